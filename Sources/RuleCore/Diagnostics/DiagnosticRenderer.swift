@@ -1,0 +1,70 @@
+/// Prints diagnostics the way a compiler does: `file:line:column: severity: message`, then,
+/// when the source text is at hand, the line and carets under the span.
+///
+/// ```
+/// rules/task.yaml:12:9: error: unknown check 'lenght'; did you mean 'length'?
+///    12 |       - lenght: { min: 1, max: 20 }
+///       |         ^~~~~~
+/// rules/task.yaml:9:3: note: in type 'TaskTitle'
+/// ```
+public struct DiagnosticRenderer: Sendable {
+    /// Returns a file's text for the excerpt, or `nil` to print the header line alone.
+    public var source: @Sendable (String) -> String?
+
+    /// Renders header lines only, with no excerpt: stable text for tests and logs.
+    public static let plain = DiagnosticRenderer(source: { _ in nil })
+
+    /// Creates a renderer that quotes source lines obtained from `source`.
+    public init(source: @escaping @Sendable (String) -> String?) {
+        self.source = source
+    }
+
+    /// Every diagnostic and its notes, one after another, each line ending in a newline.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for diagnostic in diagnostics {
+            render(diagnostic, into: &out)
+            for note in diagnostic.notes { render(note, into: &out) }
+        }
+        return out
+    }
+
+    private func render(_ diagnostic: Diagnostic, into out: inout String) {
+        guard let range = diagnostic.range else {
+            out += "rulecheck: \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+            return
+        }
+        out += "\(range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        guard diagnostic.severity != .note, let text = source(range.start.file),
+            let line = Self.line(range.start.line, of: text)
+        else { return }
+        let number = String(range.start.line)
+        let gutter = String(repeating: " ", count: max(number.count, 4))
+        let scalars = Array(line.unicodeScalars)
+        let startColumn = min(max(range.start.column, 1), scalars.count + 1)
+        let endColumn =
+            range.end.line == range.start.line ? min(max(range.end.column, startColumn + 1), scalars.count + 1)
+            : scalars.count + 1
+        // Keep tabs as tabs under the caret so the columns line up in a terminal.
+        let padding = String(String.UnicodeScalarView(scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }))
+        let width = max(endColumn - startColumn, 1)
+        out += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(line)\n"
+        out += "\(gutter) | \(padding)^\(String(repeating: "~", count: width - 1))\n"
+    }
+
+    /// Line `number` (from 1) of `text`, without its line break.
+    static func line(_ number: Int, of text: String) -> Substring? {
+        var current = 1
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "\n" || text[index] == "\r\n" || text[index] == "\r" {
+                if current == number { return text[start..<index] }
+                current += 1
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        return current == number ? text[start..<text.endIndex] : nil
+    }
+}

@@ -1,0 +1,49 @@
+/// A "did you mean" hint: the closest known name to a misspelled one.
+public struct Suggestion: Hashable, Sendable {
+    /// The known name that is closest.
+    public var name: String
+
+    /// The text appended to a diagnostic's message.
+    var text: String { "; did you mean '\(name)'?" }
+
+    /// The closest of `candidates` to `name`, if one is close enough to be a plausible typo.
+    ///
+    /// Close enough means an edit distance of at most a third of the longer name (at least 1),
+    /// or a case-insensitive match; ties go to the earlier candidate, so order candidates by
+    /// how common they are.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> Suggestion? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            if candidate.lowercased() == lowered { return Suggestion(name: candidate) }
+            let distance = editDistance(Array(lowered.unicodeScalars), Array(candidate.lowercased().unicodeScalars))
+            let allowed = max(1, max(name.unicodeScalars.count, candidate.unicodeScalars.count) / 3)
+            if distance <= allowed, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best.map { Suggestion(name: $0.name) }
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// two neighbours each cost 1, so `lenght` is one edit from `length`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}
