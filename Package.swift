@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
         // Tests
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
+        .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore"]),
     ]
 )
 

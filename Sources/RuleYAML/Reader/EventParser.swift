@@ -1,0 +1,123 @@
+internal import CLibYAML  // no libyaml type leaves this file
+package import RuleCore
+
+/// Owns a libyaml parser and the bytes it reads, and turns libyaml's events into ``YAMLEvent`` values.
+package final class EventParser {
+    // NB: libyaml keeps pointers to its parser struct and to the input between calls,
+    // so both live at stable heap addresses, never in `&storedProperty` temporaries.
+    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    private let byteCount: Int
+    private let file: String
+    /// The error or the stream end already reported: libyaml answers later calls with an empty event.
+    private var last: Result<YAMLEvent, Diagnostic>?
+
+    /// Creates a parser of `bytes`, naming `file` in every location.
+    package init(file: String, bytes: [UInt8]) {
+        self.file = file
+        byteCount = bytes.count
+        input = .allocate(capacity: max(bytes.count, 1))
+        _ = input.initialize(from: bytes)
+        precondition(yaml_parser_initialize(parser) != 0, "libyaml could not allocate a parser")
+        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    /// The next event; after the stream end, the stream end again.
+    ///
+    /// - Throws: `Diagnostic` for a syntax error, at the place libyaml found it; every later call throws it again.
+    package func next() throws(Diagnostic) -> YAMLEvent {
+        if let last { return try last.get() }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) != 0 else {
+            let error = syntaxError()
+            last = .failure(error)
+            throw error
+        }
+        defer { yaml_event_delete(&event) }
+        let converted = convert(event)
+        if converted.kind == .streamEnd { last = .success(converted) }
+        return converted
+    }
+
+    private func convert(_ event: yaml_event_t) -> YAMLEvent {
+        let range = SourceRange(
+            start: SourceLocation(file, event.start_mark), end: SourceLocation(file, event.end_mark))
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, range: range)
+        case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, range: range)
+        case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, range: range)
+        case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, range: range)
+        case YAML_ALIAS_EVENT: return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let scalar = YAMLScalar(text, style: Self.style(data.style))
+            return YAMLEvent(.scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return YAMLEvent(.sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
+        case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, range: range)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return YAMLEvent(.mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
+        case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, range: range)
+        default: preconditionFailure("libyaml reported success without an event")
+        }
+    }
+
+    /// libyaml's error as a diagnostic: "could not find expected ':' while scanning a simple key", with a
+    /// note at the place the scanned construct starts when that is elsewhere.
+    private func syntaxError() -> Diagnostic {
+        let state = parser.pointee
+        // NB: libyaml leaves `problem` unset only when it runs out of memory.
+        let problem = state.problem.map { String(cString: $0) } ?? "out of memory"
+        let context = state.context.map { String(cString: $0) }
+        // NB: reader errors (a control character) carry a byte offset instead of a mark.
+        let location =
+            state.error == YAML_READER_ERROR
+            ? UTF8Scanner.location(
+                of: state.problem_offset, in: UnsafeBufferPointer(rebasing: input[..<byteCount]), file: file)
+            : SourceLocation(file, state.problem_mark)
+        let error = Diagnostic.error(
+            [problem, context].compactMap { $0 }.joined(separator: " ").diagnosticMessage,
+            at: SourceRange(start: location))
+        let contextLocation = SourceLocation(file, state.context_mark)
+        guard let context, contextLocation != location else { return error }
+        let construct = ["while scanning ", "while parsing "].reduce(context) { text, prefix in
+            text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        }
+        return error.noting("\(construct) starts here", at: SourceRange(start: contextLocation))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafePointer($0)) }
+    }
+
+    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        let tag = string(pointer)
+        return tag == "!" ? nil : tag
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}
+
+extension SourceLocation {
+    /// The one place where libyaml's 0-based marks become 1-based.
+    init(_ file: String, _ mark: yaml_mark_t) {
+        self.init(file: file, line: mark.line + 1, column: mark.column + 1)
+    }
+}

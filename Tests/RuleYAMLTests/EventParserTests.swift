@@ -1,0 +1,92 @@
+import RuleCore
+import RuleYAML
+import Testing
+
+struct EventCase: CustomTestStringConvertible, Sendable {
+    var yaml: String
+    /// The events in the notation of the YAML test suite: `+MAP`, `=VAL &a <tag> :plain`, `=ALI *a`, `-MAP`.
+    var events: [String]
+    var testDescription: String { yaml.debugDescription }
+}
+
+extension YAMLEvent {
+    /// This event in the notation of the YAML test suite.
+    var testSuiteNotation: String {
+        let properties = (anchor.map { " &\($0)" } ?? "") + (tag.map { " <\($0)>" } ?? "")
+        switch kind {
+        case .streamStart: return "+STR"
+        case .streamEnd: return "-STR"
+        case .documentStart: return "+DOC"
+        case .documentEnd: return "-DOC"
+        case .mappingStart: return "+MAP" + properties
+        case .mappingEnd: return "-MAP"
+        case .sequenceStart: return "+SEQ" + properties
+        case .sequenceEnd: return "-SEQ"
+        case .alias(let name): return "=ALI *\(name)"
+        case .scalar(let scalar):
+            let indicator =
+                switch scalar.style {
+                case .plain: ":"
+                case .singleQuoted: "'"
+                case .doubleQuoted: "\""
+                case .literal: "|"
+                case .folded: ">"
+                }
+            return "=VAL\(properties) \(indicator)\(scalar.text)"
+        }
+    }
+}
+
+@Suite struct EventParserTests {
+    /// Every event of `yaml`, up to the stream end.
+    static func events(_ yaml: String) throws(Diagnostic) -> [YAMLEvent] {
+        let parser = EventParser(file: "t.yaml", bytes: Array(yaml.utf8))
+        var events = [try parser.next()]
+        while events.last?.kind != .streamEnd { events.append(try parser.next()) }
+        return events
+    }
+
+    @Test(
+        "libyaml's events become YAMLEvent values",
+        arguments: [
+            EventCase(yaml: "", events: ["+STR", "-STR"]),
+            EventCase(
+                yaml: "&k !!str key: [*k, 'x', \"y\"]\n",
+                events: [
+                    "+STR", "+DOC", "+MAP", "=VAL &k <tag:yaml.org,2002:str> :key", "+SEQ", "=ALI *k", "=VAL 'x",
+                    "=VAL \"y", "-SEQ", "-MAP", "-DOC", "-STR",
+                ]),
+            EventCase(
+                yaml: "- !!map {}\n- &s !local [a]\n- ! b\n- |\n  c\n- >\n  d\n",
+                events: [
+                    "+STR", "+DOC", "+SEQ", "+MAP <tag:yaml.org,2002:map>", "-MAP", "+SEQ &s <!local>", "=VAL :a",
+                    "-SEQ",
+                    "=VAL :b", "=VAL |c\n", "=VAL >d\n", "-SEQ", "-DOC", "-STR",
+                ]),
+        ])
+    func events(_ c: EventCase) throws {
+        #expect(try Self.events(c.yaml).map(\.testSuiteNotation) == c.events)
+    }
+
+    @Test func rangesRunFromStartMarkToEndMark() throws {
+        let ranges = try Self.events("a: 'b'\n").map {
+            "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.line):\($0.range.end.column)"
+        }
+        #expect(ranges == ["1:1-1:1", "1:1-1:1", "1:1-1:1", "1:1-1:2", "1:4-1:7", "2:1-2:1", "2:1-2:1", "2:1-2:1"])
+    }
+
+    @Test func theStreamEndRepeats() throws {
+        let parser = EventParser(file: "t.yaml", bytes: [])
+        #expect(
+            try [parser.next(), parser.next(), parser.next()].map(\.kind) == [.streamStart, .streamEnd, .streamEnd])
+    }
+
+    @Test func aSyntaxErrorRepeats() throws {
+        let parser = EventParser(file: "t.yaml", bytes: Array("[a".utf8))
+        for _ in 0..<4 { _ = try parser.next() }  // stream, document and sequence start, then `a`
+        let first = #expect(throws: Diagnostic.self) { try parser.next() }
+        let second = #expect(throws: Diagnostic.self) { try parser.next() }
+        #expect(first != nil && first == second)
+        #expect(first?.message == "did not find expected ',' or ']' while parsing a flow sequence")
+    }
+}
