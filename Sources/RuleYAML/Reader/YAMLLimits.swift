@@ -1,3 +1,5 @@
+internal import RuleCore
+
 /// Bounds that keep the YAML reader safe on hostile or runaway input.
 ///
 /// Each limit, when hit, is a diagnostic at the place that exceeded it, never a crash or a hang.
@@ -18,4 +20,14 @@ public struct YAMLLimits: Hashable, Sendable {
 
     /// The limits for rule files.
     public static let `default` = YAMLLimits()
+}
+
+extension YAMLLimits {
+    /// The error for an input of `count` bytes, at the file's start, or `nil` when it is within `maxInputBytes`.
+    func sizeError(_ count: Int, file: String) -> Diagnostic? {
+        guard count > maxInputBytes else { return nil }
+        return .error(
+            "file is \(count) bytes, larger than the limit of \(maxInputBytes) bytes",
+            at: SourceRange(start: SourceLocation(file: file, line: 1, column: 1)))
+    }
 }
