@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .library(name: "RuleCore", targets: ["RuleCore"]),
         .library(name: "RuleYAML", targets: ["RuleYAML"]),
+        .library(name: "RuleSpec", targets: ["RuleSpec"]),
+        .executable(name: "rulecheck", targets: ["rulecheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         // Core
@@ -17,9 +22,18 @@ let package = Package(
         ),
         .target(name: "RuleCore"),
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
+        .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
+        // Tools
+        .executableTarget(
+            name: "rulecheck",
+            dependencies: ["RuleCore", "RuleYAML", "RuleSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Tests
+        .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
-        .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore"]),
+        .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"]),
     ]
 )
 

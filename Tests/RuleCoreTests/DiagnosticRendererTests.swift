@@ -28,3 +28,25 @@ import Testing
         #expect(DiagnosticRenderer.plain.render([.error("bad --shard '3/2'", at: nil)]) == "rulecheck: error: bad --shard '3/2'\n")
     }
 }
+
+extension DiagnosticRendererTests {
+    struct LineCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var line: Int
+        var expected: String?
+        var testDescription: String { "line \(line) of \(text.debugDescription)" }
+    }
+
+    @Test("lines end where libyaml ends them", arguments: [
+        LineCase(text: "a\nb\nc", line: 2, expected: "b"),
+        LineCase(text: "a\r\nb", line: 2, expected: "b"),
+        LineCase(text: "a\rb", line: 2, expected: "b"),
+        LineCase(text: "a\u{2028}b\u{85}c", line: 3, expected: "c"),
+        LineCase(text: "a\u{2029}b", line: 2, expected: "b"),
+        LineCase(text: "a\n", line: 2, expected: ""),
+        LineCase(text: "a", line: 2, expected: nil),
+    ])
+    func line(_ c: LineCase) {
+        #expect(DiagnosticRenderer.line(c.line, of: c.text).map(String.init) == c.expected)
+    }
+}

@@ -53,18 +53,26 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Line `number` (from 1) of `text`, without its line break.
+    ///
+    /// NB: lines end where libyaml ends them, so that its line numbers find the right line: at
+    /// LF, CR, CR LF, U+0085, U+2028 and U+2029.
     static func line(_ number: Int, of text: String) -> Substring? {
+        let scalars = text.unicodeScalars
         var current = 1
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "\n" || text[index] == "\r\n" || text[index] == "\r" {
-                if current == number { return text[start..<index] }
-                current += 1
-                start = text.index(after: index)
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
+                index = scalars.index(after: index)
+                continue
             }
-            index = text.index(after: index)
+            if current == number { return Substring(scalars[start..<index]) }
+            current += 1
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            start = index
         }
-        return current == number ? text[start..<text.endIndex] : nil
+        return current == number ? Substring(scalars[start...]) : nil
     }
 }

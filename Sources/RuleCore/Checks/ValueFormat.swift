@@ -1,0 +1,26 @@
+/// Reading text as a type's value: `"abc"` is no integer, `2026-13-01` no date.
+///
+/// Not a check one writes: every non-string type has it, and a failure stops the field's checks.
+public enum ValueFormat {
+    /// The code of a value that cannot be read as its type.
+    public static let code = "invalidFormat"
+    static let messages = ["en": "'{value}' is not a valid value.", "ja": "「{value}」は正しい形式ではありません。"]
+
+    /// `text` read as `type`, or `nil` when it is not written as that type requires.
+    public static func parse(_ text: Substring, as type: ValueType) -> Value? {
+        switch type {
+        case .string: .string(String(text))
+        case .integer: parseInteger(text).map(Value.integer)
+        case .decimal: DecimalNumber(text).map(Value.decimal)
+        case .date: LocalDate(text).map(Value.date)
+        case .boolean: text == "true" ? .boolean(true) : text == "false" ? .boolean(false) : nil
+        }
+    }
+
+    /// `[+-]?[0-9]+` in ASCII digits, within `Int`; `Int("١")` and `Int("0x1")` are refused.
+    static func parseInteger(_ text: Substring) -> Int? {
+        guard text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
+        else { return nil }
+        return Int(text)
+    }
+}

@@ -1,0 +1,57 @@
+/// A model as declared in a rule file: named fields of named types, and checks across fields.
+public struct ModelRule: Hashable, Sendable {
+    /// One field of a model.
+    public struct Field: Hashable, Sendable {
+        /// The field's name, such as `dueDate`.
+        public var name: String
+        /// The type or model it holds.
+        public var typeName: String
+        /// Whether the field may be left empty, whatever its type says; `nil` keeps the type's.
+        public var optional: Bool?
+        /// Where the field is declared.
+        public var range: SourceRange?
+        /// Where its type is named.
+        public var typeRange: SourceRange?
+
+        /// Creates a field.
+        public init(
+            name: String, typeName: String, optional: Bool? = nil, at range: SourceRange? = nil,
+            typeRange: SourceRange? = nil
+        ) {
+            self.name = name
+            self.typeName = typeName
+            self.optional = optional
+            self.range = range
+            self.typeRange = typeRange
+        }
+    }
+
+    /// The model's name, such as `Task`.
+    public var name: String
+    /// Its fields, in the order written.
+    public var fields: [Field]
+    /// Checks across fields (`equal`).
+    public var checks: [Check]
+    /// The model's `messages:`.
+    public var messages: MessageTable
+    /// Its file's `defaults.messages`.
+    public var defaultMessages: MessageTable
+    /// A one-sentence description (`description:`), for generated documentation.
+    public var summary: String?
+    /// Where its name is declared.
+    public var range: SourceRange?
+
+    /// Creates a model declaration.
+    public init(
+        name: String, fields: [Field], checks: [Check] = [], messages: MessageTable = MessageTable(),
+        defaultMessages: MessageTable = MessageTable(), summary: String? = nil, at range: SourceRange? = nil
+    ) {
+        self.name = name
+        self.fields = fields
+        self.checks = checks
+        self.messages = messages
+        self.defaultMessages = defaultMessages
+        self.summary = summary
+        self.range = range
+    }
+}

@@ -1,0 +1,42 @@
+/// A type with its base types folded in: the value type, every normalizer and check from the
+/// root of its chain down, and its messages over its bases'.
+public struct ResolvedType: Hashable, Sendable {
+    /// The type as declared.
+    public let declaration: TypeRule
+    /// The value type at the root of its chain.
+    public let valueType: ValueType
+    /// The bases' normalizers, then its own.
+    public let normalizers: [Normalizer]
+    /// The bases' checks, then its own, in the order written.
+    public let checks: [Check]
+    /// Its own `optional`, else the nearest base's, else `false`.
+    public let isOptional: Bool
+    /// Its messages over its bases', over each one's file defaults.
+    public let messages: MessageTable
+
+    /// The type's name.
+    public var name: String { declaration.name }
+
+    /// Whether any check of the chain is `required`.
+    public var hasRequiredCheck: Bool { checks.contains { $0.kind == .required } }
+
+    /// The codes this type can report, in the order its checks report them.
+    public var codes: [String] {
+        var codes: [String] = []
+        func add(_ code: String) { if !codes.contains(code) { codes.append(code) } }
+        if !isOptional { add(checks.first { $0.kind == .required }?.code(for: Required.code) ?? Required.code) }
+        if valueType != .string { add(ValueFormat.code) }
+        for check in checks { check.kind.defaultCodes.forEach { add(check.code(for: $0)) } }
+        return codes
+    }
+
+    init(_ declaration: TypeRule, base: ResolvedType?) {
+        self.declaration = declaration
+        if case .valueType(let valueType) = declaration.base { self.valueType = valueType } else { valueType = base!.valueType }
+        normalizers = (base?.normalizers ?? []) + declaration.normalizers
+        checks = (base?.checks ?? []) + declaration.checks
+        isOptional = declaration.optional ?? base?.isOptional ?? false
+        let own = declaration.messages.over(declaration.defaultMessages)
+        messages = base.map { own.over($0.messages) } ?? own
+    }
+}

@@ -1,0 +1,41 @@
+/// Every type and model of a set of rule files, each compiled once into an immutable validator.
+///
+/// A `RuleSet` is `Sendable`: build it once, at start-up, and share it between threads.
+/// ```swift
+/// var diagnostics: [Diagnostic] = []
+/// let title = TypeRule(name: "TaskTitle", normalizers: [.trim],
+///                      checks: [Check(.length(Length(min: 1, max: 20)))])
+/// let rules = RuleSet.compile(types: [title], models: [], diagnostics: &diagnostics)!
+/// rules.validator(named: "TaskTitle")!.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
+/// ```
+public struct RuleSet: Sendable {
+    /// The types, in the order declared.
+    public let types: [ResolvedType]
+    /// The models, in the order declared.
+    public let models: [ModelRule]
+    private let validators: [String: Validator]
+
+    init(types: [ResolvedType], models: [ModelRule], validators: [String: Validator]) {
+        self.types = types
+        self.models = models
+        self.validators = validators
+    }
+
+    /// Every type and model name, types first, in the order declared.
+    public var names: [String] { types.map(\.name) + models.map(\.name) }
+
+    /// The validator of a type or model.
+    public func validator(named name: String) -> Validator? {
+        validators[name]
+    }
+
+    /// The validator of a type.
+    public func typeValidator(named name: String) -> TypeValidator? {
+        if case .type(let validator) = validators[name] { validator } else { nil }
+    }
+
+    /// The validator of a model.
+    public func modelValidator(named name: String) -> ModelValidator? {
+        if case .model(let validator) = validators[name] { validator } else { nil }
+    }
+}

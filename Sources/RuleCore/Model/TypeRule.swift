@@ -1,0 +1,45 @@
+/// A named type as declared in a rule file: what it is based on, its normalizers, its checks.
+public struct TypeRule: Hashable, Sendable {
+    /// What a type is built on: a value type, or another named type whose normalizers, checks
+    /// and messages it extends.
+    public enum Base: Hashable, Sendable {
+        case valueType(ValueType)
+        case named(String, at: SourceRange?)
+    }
+
+    /// The type's name, such as `TaskTitle`.
+    public var name: String
+    /// What it is built on; `string` by default.
+    public var base: Base
+    /// Normalizers, in the order they run.
+    public var normalizers: [Normalizer]
+    /// Checks, in the order written.
+    public var checks: [Check]
+    /// Whether absent, null or empty (after normalization) is valid; `nil` inherits the base's.
+    public var optional: Bool?
+    /// The type's `messages:`.
+    public var messages: MessageTable
+    /// Its file's `defaults.messages`.
+    public var defaultMessages: MessageTable
+    /// A one-sentence description (`description:`), for generated documentation.
+    public var summary: String?
+    /// Where its name is declared.
+    public var range: SourceRange?
+
+    /// Creates a type declaration.
+    public init(
+        name: String, base: Base = .valueType(.string), normalizers: [Normalizer] = [], checks: [Check] = [],
+        optional: Bool? = nil, messages: MessageTable = MessageTable(), defaultMessages: MessageTable = MessageTable(),
+        summary: String? = nil, at range: SourceRange? = nil
+    ) {
+        self.name = name
+        self.base = base
+        self.normalizers = normalizers
+        self.checks = checks
+        self.optional = optional
+        self.messages = messages
+        self.defaultMessages = defaultMessages
+        self.summary = summary
+        self.range = range
+    }
+}

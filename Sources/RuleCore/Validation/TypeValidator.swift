@@ -1,0 +1,125 @@
+/// A named type compiled once into an immutable validator: normalizers, then `required` and
+/// parsing, then every check in order.
+///
+/// ```swift
+/// let title = rules.typeValidator(named: "TaskTitle")!
+/// title.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
+/// ```
+public struct TypeValidator: Sendable {
+    /// What a failed check reports: its code and resolved messages.
+    struct Outcome: Sendable {
+        let code: String
+        let templates: MessageTemplates
+
+        func violation(_ parameters: [String: String]) -> Violation {
+            Violation(code: code, parameters: parameters, templates: templates)
+        }
+    }
+
+    /// A check with its work done at compile time: bounds read, sets built, codes resolved.
+    enum CompiledCheck: Sendable {
+        case length(Length, tooShort: Outcome, tooLong: Outcome)
+        case email(Outcome)
+        case pattern(Pattern, Outcome)
+        case oneOfStrings(Set<String>, Outcome)
+        case oneOfIntegers(Set<Int>, Outcome)
+        case range(NumberRange, tooSmall: Outcome, tooLarge: Outcome)
+        case notBefore(DateBound, Outcome)
+        case notAfter(DateBound, Outcome)
+    }
+
+    /// The type's name.
+    public let name: String
+    /// The resolved declaration this validator was compiled from.
+    public let rule: ResolvedType
+    /// Whether absent, null or empty after normalization is valid and yields no value.
+    public internal(set) var isOptional: Bool
+    let required: Outcome
+    let format: Outcome
+    let checks: [CompiledCheck]
+
+    /// Validates `input`: text, or `nil` for absent.
+    public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
+        guard let input else { return absent() }
+        return validate(text: input[...], context: context)
+    }
+
+    /// Validates an ``Input``; a record is not a value of a type.
+    public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
+        switch input {
+        case .absent: absent()
+        case .text(let text): validate(text: text[...], context: context)
+        case .record: .invalid([format.violation(["value": "{…}"])])
+        }
+    }
+
+    private func absent() -> ValidationResult {
+        isOptional ? .valid(nil) : .invalid([required.violation([:])])
+    }
+
+    private func validate(text raw: Substring, context: ValidationContext) -> ValidationResult {
+        var text = raw
+        for normalizer in rule.normalizers { text = normalizer.apply(text) }
+        if text.isEmpty {
+            if isOptional { return .valid(nil) }
+            if rule.hasRequiredCheck { return .invalid([required.violation(["value": ""])]) }
+        }
+        guard let value = ValueFormat.parse(text, as: rule.valueType) else {
+            return .invalid([format.violation(["value": String(text)])])
+        }
+        var violations: [Violation] = []
+        for check in checks {
+            run(check, on: text, value: value, context: context, into: &violations)
+        }
+        return violations.isEmpty ? .valid(value) : .invalid(violations)
+    }
+
+    private func run(
+        _ check: CompiledCheck, on text: Substring, value: Value, context: ValidationContext,
+        into violations: inout [Violation]
+    ) {
+        switch check {
+        case .length(let length, let tooShort, let tooLong):
+            let count = Length.count(text, in: length.unit)
+            if let min = length.min, count < min {
+                violations.append(tooShort.violation(["min": String(min), "value": String(text)]))
+            }
+            if let max = length.max, count > max {
+                violations.append(tooLong.violation(["max": String(max), "value": String(text)]))
+            }
+        case .email(let outcome):
+            if !EmailAddress.isValid(text) { violations.append(outcome.violation(["value": String(text)])) }
+        case .pattern(let pattern, let outcome):
+            if !pattern.matches(text.unicodeScalars) { violations.append(outcome.violation(["value": String(text)])) }
+        case .oneOfStrings(let allowed, let outcome):
+            if !allowed.contains(String(text)) { violations.append(outcome.violation(["value": String(text)])) }
+        case .oneOfIntegers(let allowed, let outcome):
+            if case .integer(let number) = value, !allowed.contains(number) {
+                violations.append(outcome.violation(["value": String(text)]))
+            }
+        case .range(let range, let tooSmall, let tooLarge):
+            let number: DecimalNumber
+            switch value {
+            case .integer(let integer): number = DecimalNumber(integer)
+            case .decimal(let decimal): number = decimal
+            default: return
+            }
+            if let min = range.min, number < min {
+                violations.append(tooSmall.violation(["min": min.description, "value": number.description]))
+            }
+            if let max = range.max, max < number {
+                violations.append(tooLarge.violation(["max": max.description, "value": number.description]))
+            }
+        case .notBefore(let bound, let outcome):
+            let limit = bound.resolve(in: context)
+            if case .date(let date) = value, date < limit {
+                violations.append(outcome.violation(["min": limit.description, "value": date.description]))
+            }
+        case .notAfter(let bound, let outcome):
+            let limit = bound.resolve(in: context)
+            if case .date(let date) = value, limit < date {
+                violations.append(outcome.violation(["max": limit.description, "value": date.description]))
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+public import RuleCore
+
+/// One row of a spec file: an input for a type or model and what must come of it.
+public struct SpecCase: Sendable {
+    /// What a case expects.
+    public enum Expectation: Sendable, Hashable {
+        /// Valid, normalizing to this value (`out:`).
+        case out(ExpectedValue)
+        /// Valid, whatever the value (`valid: true`).
+        case valid
+        /// Invalid with exactly these codes, in any order (`errors:`), by field path for a model
+        /// (`""` for the type's own value).
+        case errors([String: [String]])
+    }
+
+    /// The type or model under test.
+    public var typeName: String
+    /// Where the type or model is named in the spec file.
+    public var typeRange: SourceRange
+    /// The case's `name:`, if it has one.
+    public var name: String?
+    /// The input.
+    public var input: Input
+    /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
+    public var inputText: String
+    /// What must come of it.
+    public var expectation: Expectation
+    /// The expected messages (`message:`), by field path as in `errors`.
+    public var messages: [String: String]
+    /// Where the case starts.
+    public var range: SourceRange
+    /// The case's position among all cases of its file, from 0: the stable key for `--shard`.
+    public var ordinal: Int
+}
+
+/// A value a case expects, as written: a scalar's text, nothing, or fields.
+public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+    case absent
+    case scalar(String)
+    case record([String: ExpectedValue])
+
+    /// How it reads in a report: `"Buy milk"`, `null`, `{dueDate: 2026-11-22}`.
+    public var description: String {
+        switch self {
+        case .absent: "null"
+        case .scalar(let text): SpecCase.quoted(text)
+        case .record(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+extension SpecCase {
+    /// `text` in double quotes with JSON's escapes, so that white space and control characters show.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+                || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,267 @@
+package import RuleCore
+package import RuleYAML
+
+/// Reads a spec file case by case from libyaml's events, so that a file of a million cases runs
+/// in bounded memory: only the case being read is ever a node tree.
+///
+/// ```swift
+/// let reader = try SpecFileReader(file: "specs/task.yaml", bytes: bytes)
+/// let header = try reader.readHeader()
+/// while let specCase = try reader.nextCase() { … }
+/// ```
+package final class SpecFileReader {
+    private let file: String
+    private let events: YAMLEventReader
+    private var nodes = NodeReader()
+    private var currentType: (name: String, range: SourceRange)?
+    private var ordinal = 0
+    private var finished = false
+
+    static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
+    static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+
+    /// Mistakes that skip a case or a section but let reading go on, in file order.
+    package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
+
+    /// Creates a reader of a spec file's bytes.
+    ///
+    /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
+    package init(file: String, bytes: [UInt8], limits: YAMLLimits = .specFile) throws(Diagnostic) {
+        self.file = file
+        events = try YAMLEventReader(file: file, bytes: bytes, limits: limits)
+    }
+
+    /// Reads the settings up to `cases:` and enters the cases.
+    ///
+    /// - Throws: `Diagnostic` when the file cannot be used at all: bad YAML, no `rulecheck: 1`,
+    ///   a malformed `today`, no `cases`.
+    package func readHeader() throws(Diagnostic) -> SpecHeader {
+        var header = SpecHeader(file: file, language: "en")
+        _ = try events.next()  // stream start
+        let document = try events.next()
+        guard document.kind == .documentStart else {
+            throw .error("the spec file is empty; start it with 'rulecheck: 1'", at: document.range)
+        }
+        let root = try events.next()
+        guard root.kind == .mappingStart else {
+            throw .error("expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file", at: root.range)
+        }
+        var sawVersion = false
+        while true {
+            let keyEvent = try events.peek()
+            if keyEvent.kind == .mappingEnd {
+                throw .error("the spec file has no 'cases:'", at: root.range)
+            }
+            let key = try events.readNode()
+            guard let name = key.scalar?.text, Self.headerKeys.contains(name) else {
+                let text = key.scalar?.text ?? key.kindDescription
+                nodes.error("unknown key '\(text)' in a spec file", at: key, fix: .closest(to: text, among: Self.headerKeys))
+                try events.skipNode()
+                continue
+            }
+            if name == "cases" {
+                guard sawVersion else { throw .error("missing 'rulecheck: 1' before 'cases:'", at: key.range) }
+                let start = try events.peek()
+                guard start.kind == .mappingStart else {
+                    if try events.readNode().isNull {
+                        finished = true
+                        return header
+                    }
+                    throw .error("expected a mapping from type names to lists of cases for 'cases'", at: start.range)
+                }
+                _ = try events.next()
+                return header
+            }
+            let value = try events.readNode()
+            switch name {
+            case "rulecheck":
+                guard value.scalar?.text == "1", value.scalar?.style == .plain else {
+                    throw .error("unsupported format version \(nodes.describe(value)); this rulecheck reads version 1", at: value.range)
+                }
+                sawVersion = true
+            case "rules":
+                header.rules = nodes.text(value, of: "'rules'")
+                header.rulesRange = value.range
+            case "today":
+                guard let text = value.scalar?.text, let date = LocalDate(text) else {
+                    throw .error("expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value.range)
+                }
+                header.today = date
+            default:  // language
+                if let tag = nodes.text(value, of: "'language'") { header.language = tag }
+            }
+        }
+    }
+
+    /// The next case in file order, or `nil` after the last; a case with a mistake is skipped
+    /// and its diagnostic added to ``diagnostics``.
+    ///
+    /// - Throws: `Diagnostic` for bad YAML, which ends the file.
+    package func nextCase() throws(Diagnostic) -> SpecCase? {
+        while !finished {
+            if currentType == nil {
+                guard try enterType() else { continue }
+            }
+            if try events.peek().kind == .sequenceEnd {
+                _ = try events.next()
+                currentType = nil
+                continue
+            }
+            // NB: a case with any mistake is skipped whole, so that it never passes by accident.
+            let mistakes = diagnostics.count
+            let node = try events.readNode()
+            defer { ordinal += 1 }
+            if let specCase = parseCase(node, ordinal: ordinal), diagnostics.count == mistakes { return specCase }
+        }
+        return nil
+    }
+
+    /// Reads the next `TypeName:` key and enters its list; `false` when there was none to enter.
+    private func enterType() throws(Diagnostic) -> Bool {
+        let next = try events.peek()
+        if next.kind == .mappingEnd {
+            _ = try events.next()
+            try finish()
+            return false
+        }
+        let key = try events.readNode()
+        guard let name = key.scalar?.text else {
+            nodes.error("expected a type or model name, found \(key.kindDescription)", at: key)
+            try events.skipNode()
+            return false
+        }
+        let list = try events.peek()
+        guard list.kind == .sequenceStart else {
+            nodes.error("expected a list of cases for '\(name)', found \(nodes.describe(try events.readNode()))", at: key)
+            return false
+        }
+        _ = try events.next()
+        currentType = (name, key.range)
+        return true
+    }
+
+    /// Reads what follows `cases:`: settings there come too late for the cases already run.
+    private func finish() throws(Diagnostic) {
+        while try events.peek().kind != .mappingEnd {
+            let key = try events.readNode()
+            try events.skipNode()
+            let name = key.scalar?.text ?? key.kindDescription
+            nodes.error(
+                Self.headerKeys.contains(name) ? "'\(name)' must come before 'cases:'" : "unknown key '\(name)' in a spec file",
+                at: key, fix: Self.headerKeys.contains(name) ? nil : .closest(to: name, among: Self.headerKeys))
+        }
+        _ = try events.next()  // mapping end
+        _ = try events.next()  // document end
+        let after = try events.next()
+        if after.kind != .streamEnd {
+            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range))
+        }
+        finished = true
+    }
+
+    private func parseCase(_ node: YAMLNode, ordinal: Int) -> SpecCase? {
+        guard let type = currentType else { return nil }
+        guard let pairs = nodes.mapping(node, of: "a case", known: Self.caseKeys) else { return nil }
+        let fields = Dictionary(pairs.map { ($0.key, $0.pair) }, uniquingKeysWith: { first, _ in first })
+        guard let inPair = fields["in"] else {
+            nodes.error("a case needs 'in:', the value to validate", at: node)
+            return nil
+        }
+        let expectations = ["out", "valid", "errors"].filter { fields[$0] != nil }
+        guard expectations.count == 1 else {
+            nodes.error(
+                expectations.isEmpty
+                    ? "a case needs one of 'out', 'valid' or 'errors'"
+                    : "a case has exactly one expectation; found \(expectations.map { "'\($0)'" }.joined(separator: " and "))",
+                at: expectations.count > 1 ? fields[expectations[1]]!.key : node)
+            return nil
+        }
+        guard let input = input(inPair.value) else { return nil }
+        let expectation: SpecCase.Expectation
+        switch expectations[0] {
+        case "out":
+            guard let value = expected(fields["out"]!.value) else { return nil }
+            expectation = .out(value)
+        case "valid":
+            switch nodes.bool(fields["valid"]!.value, of: "'valid'") {
+            case true?: break
+            case false?:
+                nodes.error("'valid' can only be true; to expect violations, list them in 'errors'", at: fields["valid"]!.value)
+                return nil
+            case nil: return nil
+            }
+            expectation = .valid
+        default:
+            guard let errors = byPath(fields["errors"]!.value, of: "'errors'", leaf: codes) else { return nil }
+            guard errors.values.contains(where: { !$0.isEmpty }) else {
+                nodes.error("'errors' lists no code; to expect a valid value, write 'valid: true'", at: fields["errors"]!.value)
+                return nil
+            }
+            expectation = .errors(errors)
+        }
+        var messages: [String: String] = [:]
+        if let message = fields["message"] {
+            guard let parsed = byPath(message.value, of: "'message'", leaf: { [self] node in nodes.text(node, of: "a message") })
+            else { return nil }
+            messages = parsed
+        }
+        var name: String?
+        if let pair = fields["name"] { name = nodes.text(pair.value, of: "'name'") }
+        return SpecCase(
+            typeName: type.name, typeRange: type.range, name: name, input: input.value, inputText: input.text,
+            expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
+    }
+
+    /// `in:` as YAML 1.2 reads it: quoted is text, plain is its text as written; null, `~` and
+    /// empty mean absent; a mapping gives a model's fields.
+    private func input(_ node: YAMLNode) -> (value: Input, text: String)? {
+        if node.isNull { return (.absent, "null") }
+        if let scalar = node.scalar { return (.text(scalar.text), SpecCase.quoted(scalar.text)) }
+        guard let pairs = nodes.mapping(node, of: "'in'", known: nil) else { return nil }
+        var record: [String: Input] = [:]
+        var texts: [String] = []
+        for (key, pair) in pairs {
+            guard let field = input(pair.value) else { return nil }
+            record[key] = field.value
+            texts.append("\(key): \(field.text)")
+        }
+        return (.record(record), "{" + texts.joined(separator: ", ") + "}")
+    }
+
+    private func expected(_ node: YAMLNode) -> ExpectedValue? {
+        if node.isNull { return .absent }
+        if let scalar = node.scalar { return .scalar(scalar.text) }
+        guard let pairs = nodes.mapping(node, of: "'out'", known: nil) else { return nil }
+        var fields: [String: ExpectedValue] = [:]
+        for (key, pair) in pairs {
+            guard let value = expected(pair.value) else { return nil }
+            fields[key] = value
+        }
+        return .record(fields)
+    }
+
+    /// A list of codes (or a single code).
+    private func codes(_ node: YAMLNode) -> [String]? {
+        if node.scalar != nil, !node.isNull { return nodes.identifier(node, of: "code").map { [$0] } }
+        guard let items = nodes.sequence(node, of: "'errors'") else { return nil }
+        let codes = items.compactMap { nodes.identifier($0, of: "code") }
+        return codes.count == items.count ? codes : nil
+    }
+
+    /// A value for the type's own value (path `""`), or a mapping by field (nested mappings or
+    /// dotted paths such as `login.email`) for a model.
+    private func byPath<T>(_ node: YAMLNode, of what: String, leaf: (YAMLNode) -> T?) -> [String: T]? {
+        guard node.mapping != nil else { return leaf(node).map { ["": $0] } }
+        var result: [String: T] = [:]
+        for (key, pair) in nodes.mapping(node, of: what, known: nil) ?? [] {
+            guard let inner = byPath(pair.value, of: what, leaf: leaf) else { return nil }
+            for (path, value) in inner { result[path.isEmpty ? key : key + "." + path] = value }
+        }
+        return result
+    }
+}
+
+extension YAMLLimits {
+    /// The limits for spec files, which may hold millions of recorded cases.
+    package static let specFile = YAMLLimits(maxInputBytes: 1 << 30)
+}

@@ -1,0 +1,41 @@
+import RuleCore
+/// The report for people: a line per failing case, a summary per file, and last the line
+/// `N passed, M failed`.
+///
+/// ```
+/// specs/task.yaml:14:7: TaskTitle: in "   ": expected errors [titleTooShort], got valid ""
+/// specs/task.yaml: 40 passed, 1 failed
+/// 40 passed, 1 failed
+/// ```
+public struct HumanReporter: SpecReporter {
+    private let output: ReportOutput
+    private let colors: Bool
+
+    /// Creates a reporter; colours only when `colors` (a terminal, and no `NO_COLOR`).
+    public init(output: ReportOutput, colors: Bool) {
+        self.output = output
+        self.colors = colors
+    }
+
+    public mutating func beginFile(_ file: String) {}
+
+    public mutating func record(_ outcome: CaseOutcome) {
+        guard let failure = outcome.failure else { return }
+        let name = outcome.name.map { " (\($0))" } ?? ""
+        output.write(
+            "\(paint(outcome.location.description, 1)): \(outcome.typeName)\(name): in \(outcome.inputText): "
+                + "expected \(paint(failure.expected, 32)), got \(paint(failure.actual, 31))\n")
+    }
+
+    public mutating func endFile(_ file: String, passed: Int, failed: Int) {
+        output.write("\(file): \(passed) passed, \(failed) failed\n")
+    }
+
+    public mutating func finish(passed: Int, failed: Int) {
+        output.write(paint("\(passed) passed, \(failed) failed", failed == 0 ? 32 : 31) + "\n")
+    }
+
+    private func paint(_ text: String, _ code: Int) -> String {
+        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,82 @@
+import RuleCore
+
+/// Runs one case through its validator and compares the result with the expectation.
+struct CaseEvaluator: Sendable {
+    let validator: Validator
+    let context: ValidationContext
+    let language: String
+
+    func evaluate(_ specCase: SpecCase) -> SpecFailure? {
+        let result = validator.validate(specCase.input, context: context)
+        switch specCase.expectation {
+        case .out(let expected):
+            guard case .valid(let value) = result, Self.matches(value, expected) else {
+                return SpecFailure(expected: "out \(expected)", actual: Self.describe(result))
+            }
+        case .valid:
+            guard result.isValid else { return SpecFailure(expected: "valid", actual: Self.describe(result)) }
+        case .errors(let expected):
+            let actual = Self.codesByPath(result.violations)
+            guard actual.mapValues({ $0.sorted() }) == expected.mapValues({ $0.sorted() }).filter({ !$0.value.isEmpty }) else {
+                return SpecFailure(expected: "errors \(Self.describe(expected))", actual: Self.describe(result))
+            }
+        }
+        for (path, expected) in specCase.messages.sorted(by: { $0.key < $1.key }) {
+            let actual = result.violations.first { $0.path.joined(separator: ".") == path }?.message(language: language)
+            if actual != expected {
+                let at = path.isEmpty ? "" : "\(path): "
+                return SpecFailure(
+                    expected: "message \(at)\(SpecCase.quoted(expected))",
+                    actual: actual.map { "message \(at)\(SpecCase.quoted($0))" } ?? "no message for \(path.isEmpty ? "the value" : path)")
+            }
+        }
+        return nil
+    }
+
+    /// Whether a validated value is what a case expects; numbers and dates compare by value,
+    /// so `out: 1.50` matches `1.5`, and an optional field left empty matches `null` or no entry.
+    static func matches(_ value: Value?, _ expected: ExpectedValue) -> Bool {
+        switch (value, expected) {
+        case (nil, .absent): return true
+        case (.record(let fields)?, .record(let expectedFields)):
+            let names = Set(fields.keys).union(expectedFields.keys)
+            return names.allSatisfy { matches(fields[$0], expectedFields[$0] ?? .absent) }
+        case (let value?, .scalar(let text)):
+            switch value {
+            case .string(let string): return string == text
+            case .integer(let integer): return Int(text) == integer
+            case .decimal(let decimal): return DecimalNumber(text) == decimal
+            case .date(let date): return LocalDate(text) == date
+            case .boolean(let flag): return text == (flag ? "true" : "false")
+            case .record: return false
+            }
+        default: return false
+        }
+    }
+
+    static func codesByPath(_ violations: [Violation]) -> [String: [String]] {
+        Dictionary(grouping: violations, by: { $0.path.joined(separator: ".") }).mapValues { $0.map(\.code) }
+    }
+
+    /// `valid "Buy milk"`, `valid null`, `errors [tooLong]`, `errors {dueDate: [tooEarly]}`.
+    static func describe(_ result: ValidationResult) -> String {
+        switch result {
+        case .valid(let value): "valid \(value.map(describe) ?? "null")"
+        case .invalid(let violations): "errors \(describe(codesByPath(violations)))"
+        }
+    }
+
+    static func describe(_ value: Value) -> String {
+        switch value {
+        case .string(let text): SpecCase.quoted(text)
+        case .record(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+        default: value.description
+        }
+    }
+
+    static func describe(_ codes: [String: [String]]) -> String {
+        if codes.count == 1, let own = codes[""] { return "[\(own.joined(separator: ", "))]" }
+        return "{" + codes.sorted { $0.key < $1.key }.map { "\($0.key): [\($0.value.joined(separator: ", "))]" }.joined(separator: ", ") + "}"
+    }
+}

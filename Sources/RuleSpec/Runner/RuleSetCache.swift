@@ -1,0 +1,61 @@
+import Foundation
+import RuleCore
+import RuleYAML
+
+/// Loads each rule file or folder once per run, however many spec files name it.
+struct RuleSetCache {
+    private var loaded: [String: RuleSet?] = [:]
+
+    /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time.
+    mutating func load(_ path: String, onFirstLoad: ([Diagnostic]) -> Void) -> RuleSet? {
+        if let done = loaded[path] { return done }
+        let result = RuleFileLoader().load([path])
+        onFirstLoad(result.diagnostics)
+        loaded[path] = result.ruleSet
+        return result.ruleSet
+    }
+
+    /// The spec's `rules:` resolved against its folder, or else the nearest `rules/` folder
+    /// above the spec file; `nil` when there is none.
+    static func rulesPath(for header: SpecHeader) -> String? {
+        let folder = (header.file as NSString).deletingLastPathComponent
+        if let rules = header.rules {
+            return rules.hasPrefix("/") ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
+        }
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var candidate = URL(fileURLWithPath: folder.isEmpty ? "." : folder, relativeTo: base).standardizedFileURL
+        while true {
+            let rules = candidate.appendingPathComponent("rules")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: rules.path, isDirectory: &isFolder), isFolder.boolValue {
+                return display(rules, relativeTo: base.standardizedFileURL)
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
+    /// A path relative to the working folder when it lies inside it, as users wrote theirs.
+    private static func display(_ url: URL, relativeTo base: URL) -> String {
+        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+        return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
+    }
+
+    static func start(of file: String) -> SourceRange {
+        SourceRange(start: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
+
+extension String {
+    /// The path with `.` and `..` folded, staying relative when it was: `specs/../rules` is `rules`.
+    fileprivate var standardizedPath: String {
+        var parts: [Substring] = []
+        for part in split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,30 @@
+public import RuleCore
+
+/// A case that did not meet its expectation: what it expected and what happened instead.
+public struct SpecFailure: Sendable, Hashable {
+    /// The expectation, as a report shows it: `errors [tooShort]`, `out "Buy milk"`.
+    public var expected: String
+    /// What happened: `valid "Buy milk"`, `errors [tooLong]`, `message "…"`.
+    public var actual: String
+}
+
+/// The result of one case, as reporters receive it, in file order.
+public struct CaseOutcome: Sendable {
+    /// The spec file.
+    public var file: String
+    /// Where the case starts.
+    public var location: SourceLocation
+    /// The type or model under test.
+    public var typeName: String
+    /// The case's `name:`, if any.
+    public var name: String?
+    /// The input as written.
+    public var inputText: String
+    /// Why it failed; `nil` when it passed.
+    public var failure: SpecFailure?
+
+    /// A one-line title: the name if given, else `TYPE: in …`.
+    public var title: String {
+        name.map { "\(typeName): \($0)" } ?? "\(typeName): in \(inputText)"
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What to run and how: parallelism and the selection of cases.
+public struct SpecRunOptions: Sendable {
+    /// How many cases to validate at once.
+    public var jobs: Int
+    /// Run only the cases of this type or model, or whose name contains this text.
+    public var filter: String?
+    /// Run only this share of the cases.
+    public var shard: Shard?
+    /// Stop after the first failing case.
+    public var failFast: Bool
+
+    /// Creates options; by default every case runs, on every core.
+    public init(jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false) {
+        self.jobs = max(1, jobs ?? SpecRunOptions.cores)
+        self.filter = filter
+        self.shard = shard
+        self.failFast = failFast
+    }
+
+    /// The machine's active cores.
+    public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    func selects(_ specCase: SpecCase, file: String) -> Bool {
+        if let filter, specCase.typeName != filter, specCase.name?.contains(filter) != true { return false }
+        return shard?.contains(file: file, ordinal: specCase.ordinal) ?? true
+    }
+}

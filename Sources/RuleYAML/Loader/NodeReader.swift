@@ -1,0 +1,106 @@
+package import RuleCore
+
+/// Reads typed values off YAML nodes, appending a located diagnostic for every mistake, so that a
+/// loader can go on and report all of a file's mistakes.
+package struct NodeReader {
+    /// Every diagnostic found so far.
+    package var diagnostics: [Diagnostic] = []
+
+    /// Creates a reader with no diagnostics yet.
+    package init() {}
+
+    package mutating func error(_ message: String, at node: YAMLNode, fix: Suggestion? = nil) {
+        diagnostics.append(.error(message, at: node.range, fix: fix))
+    }
+
+    /// The pairs of a mapping node keyed by their scalar keys; reports a node that is not a
+    /// mapping, keys that are not scalars, and keys not in `known` (with "did you mean").
+    package mutating func mapping(_ node: YAMLNode, of what: String, known: [String]?) -> [(key: String, pair: YAMLPair)]? {
+        guard let pairs = node.mapping else {
+            error("expected a mapping for \(what), found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var result: [(key: String, pair: YAMLPair)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text else {
+                error("expected a name as key in \(what), found \(pair.key.kindDescription)", at: pair.key)
+                continue
+            }
+            if let known, !known.contains(key) {
+                error("unknown key '\(key)' in \(what)", at: pair.key, fix: .closest(to: key, among: known))
+                continue
+            }
+            result.append((key, pair))
+        }
+        return result
+    }
+
+    /// A scalar's text; reports a sequence or mapping.
+    package mutating func text(_ node: YAMLNode, of what: String) -> String? {
+        guard let scalar = node.scalar, !node.isNull else {
+            error("expected text for \(what), found \(node.isNull ? "nothing" : node.kindDescription)", at: node)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// A name usable as a Swift identifier and a JSON key: `[A-Za-z_][A-Za-z0-9_]*`.
+    package mutating func identifier(_ node: YAMLNode, of what: String) -> String? {
+        guard let text = text(node, of: what) else { return nil }
+        guard Self.isIdentifier(text) else {
+            error("\(what) '\(text)' is not a valid name; use letters, digits and '_', not starting with a digit", at: node)
+            return nil
+        }
+        return text
+    }
+
+    package static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
+    /// `true` or `false`, plain, as YAML 1.2 reads them (`yes` is text, not a boolean).
+    package mutating func bool(_ node: YAMLNode, of what: String) -> Bool? {
+        if let scalar = node.scalar, scalar.style == .plain, scalar.text == "true" || scalar.text == "false" {
+            return scalar.text == "true"
+        }
+        error("expected true or false for \(what), found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// A whole number written plain (`20`), not quoted.
+    package mutating func integer(_ node: YAMLNode, of what: String) -> Int? {
+        if let scalar = node.scalar, scalar.style == .plain, let number = Int(scalar.text) {
+            return number
+        }
+        error("expected a whole number for \(what), found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// An exact decimal number written plain (`-1.5`), not quoted.
+    package mutating func decimal(_ node: YAMLNode, of what: String) -> DecimalNumber? {
+        if let scalar = node.scalar, scalar.style == .plain, let number = DecimalNumber(scalar.text) {
+            return number
+        }
+        error("expected a number for \(what), found \(describe(node))", at: node)
+        return nil
+    }
+
+    /// The items of a sequence node.
+    package mutating func sequence(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
+        guard let items = node.sequence else {
+            error("expected a list for \(what), found \(node.kindDescription)", at: node)
+            return nil
+        }
+        return items
+    }
+
+    /// How a node reads in a diagnostic: `'yes'`, `the string '5'`, `a mapping`.
+    package func describe(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        if node.isNull { return "nothing" }
+        return scalar.style == .plain ? "'\(scalar.text)'" : "the string '\(scalar.text)'"
+    }
+}

@@ -1,0 +1,144 @@
+import RuleCore
+
+/// Reads one rule file's node tree into type and model declarations, collecting every mistake.
+struct RuleFileParser {
+    var reader = NodeReader()
+    var types: [TypeRule] = []
+    var models: [ModelRule] = []
+
+    static let fileKeys = ["rulecheck", "defaults", "types", "models"]
+    static let typeKeys = ["type", "description", "normalize", "optional", "checks", "messages"]
+    static let modelKeys = ["description", "fields", "checks", "messages"]
+    static let fieldKeys = ["type", "optional"]
+
+    mutating func parse(_ root: YAMLNode?, file: String) {
+        guard let root else {
+            reader.diagnostics.append(.error("the rule file is empty; start it with 'rulecheck: 1'", at: Self.start(of: file)))
+            return
+        }
+        var known = Self.fileKeys
+        if root.mapping?.contains(where: { $0.key.scalar?.text == "cases" }) == true {
+            reader.error("this looks like a spec file ('cases:'); rule files declare 'types:' and 'models:'", at: root)
+            known.append("cases")
+        }
+        guard let pairs = reader.mapping(root, of: "a rule file", known: known) else { return }
+        let sections = Dictionary(pairs.map { ($0.key, $0.pair) }, uniquingKeysWith: { first, _ in first })
+        guard let version = sections["rulecheck"] else {
+            reader.error("missing 'rulecheck: 1' at the top of the rule file", at: root)
+            return
+        }
+        guard version.value.scalar?.text == "1", version.value.scalar?.style == .plain else {
+            reader.error("unsupported format version \(reader.describe(version.value)); this rulecheck reads version 1", at: version.value)
+            return
+        }
+        var defaults = MessageTable()
+        if let node = sections["defaults"]?.value {
+            for (_, pair) in reader.mapping(node, of: "'defaults'", known: ["messages"]) ?? [] {
+                defaults = reader.messageTable(pair.value, of: "'defaults.messages'")
+            }
+        }
+        if let node = sections["types"]?.value, !node.isNull {
+            for (_, pair) in reader.mapping(node, of: "'types'", known: nil) ?? [] {
+                if let type = typeRule(pair, defaults: defaults) { types.append(type) }
+            }
+        }
+        if let node = sections["models"]?.value, !node.isNull {
+            for (_, pair) in reader.mapping(node, of: "'models'", known: nil) ?? [] {
+                if let model = modelRule(pair, defaults: defaults) { models.append(model) }
+            }
+        }
+        if sections["types"] == nil && sections["models"] == nil {
+            reader.error("the rule file declares nothing; add 'types:' or 'models:'", at: root)
+        }
+    }
+
+    private mutating func typeRule(_ pair: YAMLPair, defaults: MessageTable) -> TypeRule? {
+        guard let name = reader.identifier(pair.key, of: "type name") else { return nil }
+        var type = TypeRule(name: name, defaultMessages: defaults, at: pair.key.range)
+        if pair.value.isNull { return type }
+        let what = "type '\(name)'"
+        for (key, field) in reader.mapping(pair.value, of: what, known: Self.typeKeys) ?? [] {
+            let node = field.value
+            switch key {
+            case "type":
+                guard let base = reader.text(node, of: "'type'") else { continue }
+                type.base = ValueType(rawValue: base).map(TypeRule.Base.valueType) ?? .named(base, at: node.range)
+            case "description":
+                type.summary = reader.text(node, of: "'description'")
+            case "normalize":
+                type.normalizers = normalizers(node)
+            case "optional":
+                type.optional = reader.bool(node, of: "'optional'")
+            case "checks":
+                type.checks = checks(node)
+            default:  // messages
+                type.messages = reader.messageTable(node, of: "the messages of \(what)")
+            }
+        }
+        return type
+    }
+
+    private mutating func modelRule(_ pair: YAMLPair, defaults: MessageTable) -> ModelRule? {
+        guard let name = reader.identifier(pair.key, of: "model name") else { return nil }
+        var model = ModelRule(name: name, fields: [], defaultMessages: defaults, at: pair.key.range)
+        let what = "model '\(name)'"
+        let sections = reader.mapping(pair.value, of: what, known: Self.modelKeys) ?? []
+        for (key, field) in sections {
+            switch key {
+            case "description": model.summary = reader.text(field.value, of: "'description'")
+            case "fields": model.fields = fields(field.value, of: what)
+            case "checks": model.checks = checks(field.value)
+            default: model.messages = reader.messageTable(field.value, of: "the messages of \(what)")
+            }
+        }
+        if !sections.contains(where: { $0.key == "fields" }) {
+            reader.error("\(what) has no 'fields'", at: pair.key)
+        }
+        return model
+    }
+
+    private mutating func fields(_ node: YAMLNode, of what: String) -> [ModelRule.Field] {
+        var fields: [ModelRule.Field] = []
+        for (_, pair) in reader.mapping(node, of: "the fields of \(what)", known: nil) ?? [] {
+            guard let name = reader.identifier(pair.key, of: "field name") else { continue }
+            if pair.value.scalar != nil {
+                guard let typeName = reader.text(pair.value, of: "field '\(name)'") else { continue }
+                fields.append(ModelRule.Field(name: name, typeName: typeName, at: pair.key.range, typeRange: pair.value.range))
+                continue
+            }
+            var typeNode: YAMLNode?
+            var optional: Bool?
+            for (key, entry) in reader.mapping(pair.value, of: "field '\(name)'", known: Self.fieldKeys) ?? [] {
+                if key == "type" { typeNode = entry.value } else { optional = reader.bool(entry.value, of: "'optional'") }
+            }
+            guard let typeNode else {
+                reader.error("field '\(name)' needs a 'type'", at: pair.key)
+                continue
+            }
+            guard let typeName = reader.text(typeNode, of: "'type'") else { continue }
+            fields.append(
+                ModelRule.Field(name: name, typeName: typeName, optional: optional, at: pair.key.range, typeRange: typeNode.range))
+        }
+        return fields
+    }
+
+    private mutating func normalizers(_ node: YAMLNode) -> [Normalizer] {
+        let items = node.scalar != nil ? [node] : reader.sequence(node, of: "'normalize'") ?? []
+        return items.compactMap { item in
+            guard let name = reader.text(item, of: "a normalizer") else { return nil }
+            guard let normalizer = Normalizer(rawValue: name) else {
+                reader.error("unknown normalizer '\(name)'", at: item, fix: .closest(to: name, among: Normalizer.allNames))
+                return nil
+            }
+            return normalizer
+        }
+    }
+
+    private mutating func checks(_ node: YAMLNode) -> [Check] {
+        (reader.sequence(node, of: "'checks'") ?? []).compactMap { reader.check($0) }
+    }
+
+    static func start(of file: String) -> SourceRange {
+        SourceRange(start: SourceLocation(file: file, line: 1, column: 1))
+    }
+}

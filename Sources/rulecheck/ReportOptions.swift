@@ -1,0 +1,23 @@
+import ArgumentParser
+import RuleSpec
+
+/// The report formats of `rulecheck test`.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case human, json, junit, tap
+}
+
+/// How a run reports and how many cases it validates at once.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "The report format: human, json, junit or tap.")
+    var format: ReportFormat = .human
+
+    @Option(help: ArgumentHelp("Write the report to FILE (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: "How many cases to validate at once (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// The `rulecheck` command: runs spec cases by default, and lints rules or checks values.
+@main
+struct Rulecheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rulecheck",
+        abstract: "Validation rules declared once in YAML, checked against table-driven spec cases.",
+        discussion: """
+            Examples:
+              rulecheck specs/                          Run every spec case under specs/
+              rulecheck specs/ --format junit --output report.xml
+              rulecheck lint rules/                     Load and compile the rules, print mistakes
+              rulecheck check TaskTitle "  Buy milk  "  Validate values by hand
+
+            Exit codes: 0 all passed, 1 some case failed or a value is invalid,
+            2 the input could not be used (bad YAML, unknown type, bad option).
+            """,
+        version: "0.1.0",
+        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self],
+        defaultSubcommand: TestCommand.self
+    )
+
+    /// Parses, runs, and maps every outcome to DESIGN's exit codes: help and `--version` exit 0,
+    /// an `ExitCode` from `run()` passes through, anything else is a message on stderr and exit 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            if exitCode(for: error) == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import FoundationXML
+import RuleTestSupport
+import Testing
+
+/// Runs the built `rulecheck` on rules and specs written into a temporary folder.
+@Suite struct TestCommandTests {
+    static let rules = """
+        rulecheck: 1
+        types:
+          TaskTitle:
+            normalize: [trim]
+            checks:
+              - length: { min: 1, max: 20, code: { tooShort: titleTooShort, tooLong: titleTooLong } }
+            messages:
+              titleTooLong: { ja: "タイトルが長すぎます。" }
+          TaskDueDate:
+            type: date
+            optional: true
+            checks:
+              - notBefore: today
+        models:
+          Task:
+            fields:
+              title: TaskTitle
+              dueDate: TaskDueDate
+        """
+
+    static let specs = """
+        rulecheck: 1
+        today: 2026-11-22
+        language: ja
+        cases:
+          TaskTitle:
+            - { in: "  Buy milk  ", out: "Buy milk" }
+            - { in: "   ", errors: [titleTooShort] }
+            - { in: "123456789012345678901", errors: [titleTooLong], message: "タイトルが長すぎます。" }
+          Task:
+            - in: { title: " a ", dueDate: "2026-11-21" }
+              errors: { dueDate: [tooEarly] }
+        """
+
+    func project(specs: String = specs, rules: String = rules) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(rules, to: "rules/task.yaml")
+        try folder.write(specs, to: "specs/task.yaml")
+        return folder
+    }
+
+    @Test func aPassingSuiteExitsZeroWithTheSummaryLast() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["specs/"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "specs/task.yaml: 4 passed, 0 failed\n4 passed, 0 failed\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func theDefaultPathIsSpecsAndTheSubcommandIsOptional() throws {
+        let folder = try project()
+        #expect(try Rulecheck.run([], in: folder.url).stdout.hasSuffix("4 passed, 0 failed\n"))
+        #expect(try Rulecheck.run(["test"], in: folder.url).status == 0)
+    }
+
+    @Test func aChangedExpectationFailsAndNamesTheCase() throws {
+        let folder = try project(specs: Self.specs.replacingOccurrences(of: "out: \"Buy milk\"", with: "out: \"Buy bread\""))
+        let run = try Rulecheck.run(["specs"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(
+            "specs/task.yaml:6:7: TaskTitle: in \"  Buy milk  \": expected out \"Buy bread\", got valid \"Buy milk\"\n"))
+        #expect(run.stdout.hasSuffix("3 passed, 1 failed\n"))
+    }
+
+    @Test func aWrongMessageFails() throws {
+        let folder = try project(specs: Self.specs.replacingOccurrences(of: "message: \"タイトルが長すぎます。\"", with: "message: \"長い\""))
+        let run = try Rulecheck.run(["specs"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("expected message \"長い\", got message \"タイトルが長すぎます。\""))
+    }
+
+    @Test func junitReportIsWellFormedWithTheRightCounts() throws {
+        let folder = try project(specs: Self.specs.replacingOccurrences(of: "errors: [titleTooShort]", with: "errors: [tooShort]"))
+        let run = try Rulecheck.run(["specs", "--format", "junit", "--output", "report.xml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == "3 passed, 1 failed\n")
+        let document = try XMLDocument(contentsOf: folder.url.appendingPathComponent("report.xml"))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "4")
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == "specs/task.yaml")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.count == 4)
+        let failed = try #require(cases.first { !$0.elements(forName: "failure").isEmpty })
+        #expect(failed.attribute(forName: "line")?.stringValue == "7")
+        #expect(failed.elements(forName: "failure").first?.stringValue?.hasPrefix("specs/task.yaml:7:7: TaskTitle") == true)
+    }
+
+    struct JSONReport: Decodable {
+        struct File: Decodable {
+            struct Failure: Decodable { var line: Int; var column: Int; var type: String; var expected: String; var actual: String }
+            var file: String
+            var passed: Int
+            var failed: Int
+            var failures: [Failure]
+        }
+        var passed: Int
+        var failed: Int
+        var files: [File]
+    }
+
+    @Test func jsonReportDecodes() throws {
+        let folder = try project(specs: Self.specs.replacingOccurrences(of: "[tooEarly]", with: "[tooLate]"))
+        let run = try Rulecheck.run(["specs", "--format", "json"], in: folder.url)
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(run.stdout.utf8))
+        #expect((report.passed, report.failed) == (3, 1))
+        let failure = try #require(report.files.first?.failures.first)
+        #expect((failure.line, failure.column, failure.type) == (10, 7, "Task"))
+        #expect(failure.expected == "errors {dueDate: [tooLate]}" && failure.actual == "errors {dueDate: [tooEarly]}")
+    }
+
+    @Test func tapReportHasAPlanAndOneLinePerCase() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["specs", "--format", "tap"], in: folder.url)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "TAP version 13" && lines.last == "1..4")
+        #expect(lines.filter { $0.hasPrefix("ok ") }.count == 4)
+    }
+
+    @Test func shardsTogetherRunEveryCaseOnce() throws {
+        let folder = try project()
+        let counts = try (1...3).map { k in
+            let run = try Rulecheck.run(["specs", "--shard", "\(k)/3", "--format", "json"], in: folder.url)
+            return try JSONDecoder().decode(JSONReport.self, from: Data(run.stdout.utf8)).passed
+        }
+        #expect(counts.reduce(0, +) == 4)
+    }
+
+    @Test func filterSelectsATypeOrACaseName() throws {
+        let folder = try project()
+        #expect(try Rulecheck.run(["specs", "--filter", "Task"], in: folder.url).stdout.hasSuffix("1 passed, 0 failed\n"))
+        let none = try Rulecheck.run(["specs", "--filter", "Nothing"], in: folder.url)
+        #expect(none.status == 2 && none.stderr == "rulecheck: error: no case matches the filter 'Nothing'\n")
+    }
+
+    @Test func failFastStopsAtTheFirstFailure() throws {
+        let folder = try project(specs: Self.specs.replacingOccurrences(of: "[titleTooShort]", with: "[x]").replacingOccurrences(of: "[tooEarly]", with: "[y]"))
+        let run = try Rulecheck.run(["specs", "--fail-fast"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import RuleCore
+
+/// Mistakes only visible across declarations: each gets its diagnostic at the declaration's place.
+@Suite struct RuleSetCompileTests {
+    static func at(_ line: Int) -> SourceRange {
+        SourceRange(start: SourceLocation(file: "rules.yaml", line: line, column: 3))
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var why: String
+        var types: [TypeRule]
+        var models: [ModelRule] = []
+        var expected: [String]
+        var testDescription: String { why }
+    }
+
+    @Test("each cross-declaration mistake is diagnosed at its place", arguments: [
+        Case(
+            why: "unknown base type, with did you mean",
+            types: [TypeRule(name: "Title", base: .named("strng", at: at(2)))],
+            expected: ["rules.yaml:2:3: error: unknown type 'strng'; did you mean 'string'?"]),
+        Case(
+            why: "a cycle of bases",
+            types: [TypeRule(name: "A", base: .named("B", at: at(2))), TypeRule(name: "B", base: .named("A", at: at(4)))],
+            expected: ["rules.yaml:4:3: error: type 'A' is based on itself: 'A' → 'B' → 'A'"]),
+        Case(
+            why: "a type based on itself",
+            types: [TypeRule(name: "A", base: .named("A", at: at(2)))],
+            expected: ["rules.yaml:2:3: error: type 'A' is based on itself: 'A' → 'A'"]),
+        Case(
+            why: "a check that does not apply to the value type",
+            types: [TypeRule(name: "Age", base: .valueType(.integer), checks: [Check(.length(Length(max: 3)), at: at(5))], at: at(2))],
+            expected: [
+                "rules.yaml:5:3: error: 'length' does not apply to an integer value; it applies to string",
+                "rules.yaml:2:3: note: in type 'Age'",
+            ]),
+        Case(
+            why: "required on an optional type",
+            types: [TypeRule(name: "Note", checks: [Check(.required, at: at(4))], optional: true, at: at(2))],
+            expected: ["rules.yaml:4:3: error: 'required' contradicts 'optional: true'; remove one of them", "rules.yaml:2:3: note: in type 'Note'"]),
+        Case(
+            why: "a name declared twice",
+            types: [TypeRule(name: "A", at: at(2)), TypeRule(name: "A", at: at(7))],
+            expected: ["rules.yaml:7:3: error: 'A' is declared twice", "rules.yaml:2:3: note: first declared here"]),
+        Case(
+            why: "a field of an unknown type",
+            types: [TypeRule(name: "Title")],
+            models: [ModelRule(name: "Task", fields: [.init(name: "title", typeName: "Titel", typeRange: at(9))], at: at(8))],
+            expected: ["rules.yaml:9:3: error: unknown type 'Titel'; did you mean 'Title'?", "rules.yaml:8:3: note: in model 'Task'"]),
+        Case(
+            why: "a model that contains itself",
+            types: [],
+            models: [
+                ModelRule(name: "A", fields: [.init(name: "b", typeName: "B")], at: at(2)),
+                ModelRule(name: "B", fields: [.init(name: "a", typeName: "A")], at: at(5)),
+            ],
+            expected: [
+                "rules.yaml:2:3: error: model 'A' contains itself: 'A' → 'B' → 'A'",
+                "rules.yaml:5:3: error: model 'B' contains itself: 'B' → 'A' → 'B'",
+            ]),
+        Case(
+            why: "equal over an unknown field",
+            types: [TypeRule(name: "P")],
+            models: [
+                ModelRule(
+                    name: "S", fields: [.init(name: "password", typeName: "P"), .init(name: "confirmation", typeName: "P")],
+                    checks: [Check(.equal(Equal(fields: ["password", "confirmaton"])), at: at(6))], at: at(2))
+            ],
+            expected: [
+                "rules.yaml:6:3: error: 'equal' names unknown field 'confirmaton'; did you mean 'confirmation'?",
+                "rules.yaml:2:3: note: in model 'S'",
+            ]),
+    ])
+    func diagnoses(_ c: Case) {
+        var diagnostics: [Diagnostic] = []
+        let rules = RuleSet.compile(types: c.types, models: c.models, diagnostics: &diagnostics)
+        #expect(rules == nil)
+        #expect(DiagnosticRenderer.plain.render(diagnostics).split(separator: "\n").map(String.init) == c.expected)
+    }
+
+    @Test func aDerivedTypeExtendsItsBase() throws {
+        var diagnostics: [Diagnostic] = []
+        let base = TypeRule(name: "Name", normalizers: [.trim], checks: [Check(.length(Length(max: 5)))])
+        let derived = TypeRule(name: "Nick", base: .named("Name", at: nil), normalizers: [.lowercase], checks: [Check(.length(Length(min: 2)))])
+        let rules = try #require(RuleSet.compile(types: [derived, base], models: [], diagnostics: &diagnostics))
+        let nick = try #require(rules.typeValidator(named: "Nick"))
+        #expect(nick.rule.normalizers == [.trim, .lowercase])
+        #expect(nick.validate(" ABC ") == .valid(.string("abc")))
+        #expect(nick.validate("a").violations.map(\.code) == ["tooShort"])
+        #expect(nick.validate("abcdef").violations.map(\.code) == ["tooLong"])
+        #expect(diagnostics.isEmpty)
+    }
+}
