@@ -9,10 +9,10 @@ struct Rulecheck: ParsableCommand {
         abstract: "Validation rules declared once in YAML, checked against table-driven spec cases.",
         discussion: """
             Examples:
-              rulecheck specs/                          Run every spec case under specs/
+              rulecheck specs/                         run every spec case under specs/
               rulecheck specs/ --format junit --output report.xml
-              rulecheck lint rules/                     Load and compile the rules, print mistakes
-              rulecheck check TaskTitle "  Buy milk  "  Validate values by hand
+              rulecheck lint rules/                    print every mistake in the rules
+              rulecheck check TaskTitle "  Buy milk  " validate values by hand
 
             Exit codes: 0 all passed, 1 some case failed or a value is invalid,
             2 the input could not be used (bad YAML, unknown type, bad option).
