@@ -1,0 +1,30 @@
+import RuleCore
+import RuleYAML
+import Testing
+
+/// The examples in the README and in the doc comments of the entry points, run as written, so
+/// that they cannot drift.
+@Suite struct DocumentationExampleTests {
+    @Test func theReadmeLibraryExample() throws {
+        let loaded = RuleFileLoader().load([RuleFileLoaderTests.repositoryRules])
+        let rules = try #require(loaded.ruleSet)
+        let title = rules.validator(named: "TaskTitle")!
+        #expect(title.validate("  Buy milk  ") == .valid(.string("Buy milk")))
+        let login = rules.validator(named: "Login")!.validate(["email": "", "password": ""])
+        #expect(login.violations.map { $0.message(language: "ja") } == ["メールアドレスが入力されていません", "パスワードが入力されていません"])
+        #expect(login.violations.map(\.code) == ["emptyEmail", "emptyPassword"])
+    }
+
+    @Test func theRuleSetExample() throws {
+        var diagnostics: [Diagnostic] = []
+        let title = TypeRule(name: "TaskTitle", normalizers: [.trim], checks: [Check(.length(Length(min: 1, max: 20)))])
+        let rules = try #require(RuleSet.compile(types: [title], models: [], diagnostics: &diagnostics))
+        #expect(rules.validator(named: "TaskTitle")!.validate("  Buy milk  ") == .valid(.string("Buy milk")))
+    }
+
+    @Test func theRuleFileLoaderExample() throws {
+        let result = RuleFileLoader().load([RuleFileLoaderTests.repositoryRules])
+        let rules = try #require(result.ruleSet)
+        #expect(rules.validator(named: "EmailAddress")!.validate("a@example.com") == .valid(.string("a@example.com")))
+    }
+}
