@@ -20,12 +20,17 @@ extension RuleSet {
         return RuleSet(types: resolved, models: models, validators: validators)
     }
 
+    /// The code a check reports in place of `defaultCode`, with its messages looked up once:
+    /// the check's own, then `messages` (the type's or model's over its file defaults), then the built-ins.
+    private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
+        let code = check?.code(for: defaultCode) ?? defaultCode
+        let templates = (check?.messages ?? MessageTemplates()).over(messages[code]).over(BuiltinMessages.table[defaultCode])
+        return TypeValidator.Outcome(code: code, templates: templates)
+    }
+
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
         func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            let code = check?.code(for: defaultCode) ?? defaultCode
-            let templates = (check?.messages ?? MessageTemplates()).over(type.messages[code])
-                .over(BuiltinMessages.table[defaultCode])
-            return TypeValidator.Outcome(code: code, templates: templates)
+            Self.outcome(check, defaultCode, messages: type.messages)
         }
         var compiled: [TypeValidator.CompiledCheck] = []
         var patterns: [TypeValidator.CompiledCheck] = []
@@ -66,9 +71,7 @@ extension RuleSet {
         if let done = validators[model.name] { return done }
         let messages = model.messages.over(model.defaultMessages)
         func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            let code = check?.code(for: defaultCode) ?? defaultCode
-            let templates = (check?.messages ?? MessageTemplates()).over(messages[code]).over(BuiltinMessages.table[defaultCode])
-            return TypeValidator.Outcome(code: code, templates: templates)
+            Self.outcome(check, defaultCode, messages: messages)
         }
         let fields = model.fields.map { field in
             let validator = validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
