@@ -21,18 +21,26 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        // NB: reads the UTF-8 view in place; a date is parsed on every keystroke, so no copy.
+        let utf8 = text.utf8
+        guard utf8.count == 10 else { return nil }
+        var fields = (0, 0, 0)
+        var field = 0
+        for (offset, byte) in utf8.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                field += 1
+                continue
             }
-            return value
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch field {
+            case 0: fields.0 = fields.0 * 10 + digit
+            case 1: fields.1 = fields.1 * 10 + digit
+            default: fields.2 = fields.2 * 10 + digit
+            }
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-        self.init(year: year, month: month, day: day)
+        self.init(year: fields.0, month: fields.1, day: fields.2)
     }
 
     /// The date that `instant` falls on in `timeZone`.
@@ -47,11 +55,22 @@ public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        // NB: written digit by digit into a 10-byte small string: no allocation, as a violation's `{min}` needs.
+        String(unsafeUninitializedCapacity: 10) { buffer in
+            func write(_ value: Int, endingAt end: Int, width: Int) {
+                var rest = value
+                for position in stride(from: end - 1, through: end - width, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            write(year, endingAt: 4, width: 4)
+            buffer[4] = UInt8(ascii: "-")
+            write(month, endingAt: 7, width: 2)
+            buffer[7] = UInt8(ascii: "-")
+            write(day, endingAt: 10, width: 2)
+            return 10
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     public static func < (a: LocalDate, b: LocalDate) -> Bool {

@@ -61,7 +61,8 @@ extension RuleSet {
             name: type.name, rule: type, isOptional: type.isOptional,
             required: outcome(type.checks.first { $0.kind == .required }, Required.code),
             format: outcome(nil, ValueFormat.code),
-            checks: compiled + patterns)  // NB: lengths run before patterns, which they bound
+            checks: compiled + patterns,  // NB: lengths run before patterns, which they bound
+            hasRequiredCheck: type.hasRequiredCheck)
     }
 
     @discardableResult

@@ -50,7 +50,7 @@ public struct ModelValidator: Sendable {
         for check in equalChecks where check.fields.allSatisfy({ !failedFields.contains($0) }) {
             let first = values[check.fields[0]]
             if check.fields.dropFirst().contains(where: { values[$0] != first }) {
-                var violation = check.outcome.violation(["value": values[check.fields.last!]?.description ?? ""])
+                var violation = check.outcome.violation(value: values[check.fields.last!].map { Substring($0.description) })
                 violation.path = [check.fields.last!]
                 violations.append(violation)
             }
@@ -61,8 +61,8 @@ public struct ModelValidator: Sendable {
     /// Validates an ``Input``: a record, or absent; text is not a model's value.
     public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
         switch input {
-        case .absent: isOptional ? .valid(nil) : .invalid([required.violation([:])])
-        case .text(let text): .invalid([format.violation(["value": text])])
+        case .absent: isOptional ? .valid(nil) : .invalid([required.violation(value: nil)])
+        case .text(let text): .invalid([format.violation(value: text[...])])
         case .record(let record): validate(record, context: context)
         }
     }

@@ -7,12 +7,19 @@
 /// ```
 public struct TypeValidator: Sendable {
     /// What a failed check reports: its code and resolved messages.
-    struct Outcome: Sendable {
+    ///
+    /// NB: a class, so that running a check retains one reference instead of each of its parts.
+    final class Outcome: Sendable {
         let code: String
         let templates: MessageTemplates
 
-        func violation(_ parameters: [String: String]) -> Violation {
-            Violation(code: code, parameters: parameters, templates: templates)
+        init(code: String, templates: MessageTemplates) {
+            self.code = code
+            self.templates = templates
+        }
+
+        func violation(min: String? = nil, max: String? = nil, value: Substring?) -> Violation {
+            Violation(code: code, min: min, max: max, value: value, templates: templates)
         }
     }
 
@@ -37,6 +44,7 @@ public struct TypeValidator: Sendable {
     let required: Outcome
     let format: Outcome
     let checks: [CompiledCheck]
+    let hasRequiredCheck: Bool
 
     /// Validates `input`: text, or `nil` for absent.
     public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
@@ -49,12 +57,12 @@ public struct TypeValidator: Sendable {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: text[...], context: context)
-        case .record: .invalid([format.violation(["value": "{…}"])])
+        case .record: .invalid([format.violation(value: nil)])
         }
     }
 
     private func absent() -> ValidationResult {
-        isOptional ? .valid(nil) : .invalid([required.violation([:])])
+        isOptional ? .valid(nil) : .invalid([required.violation(value: nil)])
     }
 
     private func validate(text raw: Substring, context: ValidationContext) -> ValidationResult {
@@ -62,10 +70,10 @@ public struct TypeValidator: Sendable {
         for normalizer in rule.normalizers { text = normalizer.apply(text) }
         if text.isEmpty {
             if isOptional { return .valid(nil) }
-            if rule.hasRequiredCheck { return .invalid([required.violation(["value": ""])]) }
+            if hasRequiredCheck { return .invalid([required.violation(value: text)]) }
         }
         guard let value = ValueFormat.parse(text, as: rule.valueType) else {
-            return .invalid([format.violation(["value": String(text)])])
+            return .invalid([format.violation(value: text)])
         }
         var violations: [Violation] = []
         for check in checks {
@@ -82,20 +90,20 @@ public struct TypeValidator: Sendable {
         case .length(let length, let tooShort, let tooLong):
             let count = Length.count(text, in: length.unit)
             if let min = length.min, count < min {
-                violations.append(tooShort.violation(["min": String(min), "value": String(text)]))
+                violations.append(tooShort.violation(min: String(min), value: text))
             }
             if let max = length.max, count > max {
-                violations.append(tooLong.violation(["max": String(max), "value": String(text)]))
+                violations.append(tooLong.violation(max: String(max), value: text))
             }
         case .email(let outcome):
-            if !EmailAddress.isValid(text) { violations.append(outcome.violation(["value": String(text)])) }
+            if !EmailAddress.isValid(text) { violations.append(outcome.violation(value: text)) }
         case .pattern(let pattern, let outcome):
-            if !pattern.matches(text.unicodeScalars) { violations.append(outcome.violation(["value": String(text)])) }
+            if !pattern.matches(text.unicodeScalars) { violations.append(outcome.violation(value: text)) }
         case .oneOfStrings(let allowed, let outcome):
-            if !allowed.contains(String(text)) { violations.append(outcome.violation(["value": String(text)])) }
+            if case .string(let string) = value, !allowed.contains(string) { violations.append(outcome.violation(value: text)) }
         case .oneOfIntegers(let allowed, let outcome):
             if case .integer(let number) = value, !allowed.contains(number) {
-                violations.append(outcome.violation(["value": String(text)]))
+                violations.append(outcome.violation(value: text))
             }
         case .range(let range, let tooSmall, let tooLarge):
             let number: DecimalNumber
@@ -105,20 +113,20 @@ public struct TypeValidator: Sendable {
             default: return
             }
             if let min = range.min, number < min {
-                violations.append(tooSmall.violation(["min": min.description, "value": number.description]))
+                violations.append(tooSmall.violation(min: min.description, value: text))
             }
             if let max = range.max, max < number {
-                violations.append(tooLarge.violation(["max": max.description, "value": number.description]))
+                violations.append(tooLarge.violation(max: max.description, value: text))
             }
         case .notBefore(let bound, let outcome):
             let limit = bound.resolve(in: context)
             if case .date(let date) = value, date < limit {
-                violations.append(outcome.violation(["min": limit.description, "value": date.description]))
+                violations.append(outcome.violation(min: limit.description, value: text))
             }
         case .notAfter(let bound, let outcome):
             let limit = bound.resolve(in: context)
             if case .date(let date) = value, limit < date {
-                violations.append(outcome.violation(["max": limit.description, "value": date.description]))
+                violations.append(outcome.violation(max: limit.description, value: text))
             }
         }
     }

@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// A separate package, so that users of the library never build the benchmark tooling.
+// Run from this folder: `swift package benchmark` (see docs/performance.md).
+let package = Package(
+    name: "RulecheckBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "rulecheck", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ValidatorBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RuleCore", package: "rulecheck"),
+                .product(name: "RuleYAML", package: "rulecheck"),
+            ],
+            path: "Benchmarks/ValidatorBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
