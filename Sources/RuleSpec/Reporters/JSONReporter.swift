@@ -10,27 +10,41 @@ import Foundation
 public struct JSONReporter: SpecReporter {
     /// The whole report.
     public struct Report: Codable, Sendable {
+        /// Cases that met their expectation.
         public var passed: Int
+        /// Cases that did not.
         public var failed: Int
+        /// Each spec file, in run order.
         public var files: [File]
     }
 
     /// One spec file's counts and failures.
     public struct File: Codable, Sendable {
+        /// The spec file's path.
         public var file: String
+        /// Its cases that met their expectation.
         public var passed: Int
+        /// Its cases that did not.
         public var failed: Int
+        /// Its failing cases, in file order.
         public var failures: [Failure]
     }
 
     /// One failing case.
     public struct Failure: Codable, Sendable {
+        /// Where the case starts: line, from 1.
         public var line: Int
+        /// Where the case starts: column in scalars, from 1.
         public var column: Int
+        /// The type or model under test.
         public var type: String
+        /// The case's `name:`, if any.
         public var name: String?
+        /// The input as written.
         public var input: String
+        /// The expectation, as the human report shows it.
         public var expected: String
+        /// What happened instead.
         public var actual: String
     }
 

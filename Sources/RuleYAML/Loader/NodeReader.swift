@@ -9,6 +9,7 @@ package struct NodeReader {
     /// Creates a reader with no diagnostics yet.
     package init() {}
 
+    /// Records an error at `node`.
     package mutating func error(_ message: String, at node: YAMLNode, fix: Suggestion? = nil) {
         diagnostics.append(.error(message, at: node.range, fix: fix))
     }
@@ -54,6 +55,7 @@ package struct NodeReader {
         return text
     }
 
+    /// Whether `text` is `[A-Za-z_][A-Za-z0-9_]*`.
     package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
             return false
