@@ -30,7 +30,13 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let options = SpecRunOptions(jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast)
-        let output = try report.output.map(ReportOutput.file) ?? .standardOutput()
+        let output: ReportOutput
+        do {
+            output = try report.output.map(ReportOutput.file) ?? .standardOutput()
+        } catch {
+            DiagnosticPrinter.print([error])
+            throw ExitCode(2)
+        }
         let colors = output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })
         let summary: SpecRunner.Summary
@@ -48,7 +54,12 @@ struct TestCommand: ParsableCommand {
             var reporter = TAPReporter(output: output)
             summary = runner.run(paths, reporter: &reporter)
         }
-        try output.close()
+        do {
+            try output.close()
+        } catch {
+            DiagnosticPrinter.print([error])
+            throw ExitCode(2)
+        }
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }

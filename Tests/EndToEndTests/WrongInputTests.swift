@@ -36,6 +36,8 @@ import Testing
              stderr: "rulecheck: error: no such file or folder 'nothing'"),
         Case(why: "a bad --shard", specs: header, arguments: ["specs", "--shard", "3/2"],
              stderr: "Error: --shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '3/2'"),
+        Case(why: "a report in a missing folder", specs: header + "  TaskTitle: []\n", arguments: ["specs", "--output", "out/report.xml"],
+             stderr: "rulecheck: error: cannot write the report 'out/report.xml': no folder 'out'"),
         Case(why: "an unknown option", specs: header, arguments: ["specs", "--colour"],
              stderr: "Error: Unknown option '--colour'"),
     ])

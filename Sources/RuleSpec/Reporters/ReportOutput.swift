@@ -1,4 +1,5 @@
 import Foundation
+public import RuleCore
 
 /// Where a report goes: standard output as it is written, or a file replaced atomically when
 /// the report is complete, so that a run killed mid-write leaves the previous report intact.
@@ -20,14 +21,21 @@ public final class ReportOutput {
 
     /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``.
     ///
-    /// - Throws: `CocoaError` when the folder cannot be written.
-    public static func file(_ path: String) throws -> ReportOutput {
+    /// - Throws: `Diagnostic` when the folder does not exist or cannot be written.
+    public static func file(_ path: String) throws(Diagnostic) -> ReportOutput {
         let final = URL(fileURLWithPath: path)
-        let temporary = final.deletingLastPathComponent().appendingPathComponent(".\(final.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        let folder = final.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(final.lastPathComponent).\(getpid()).tmp")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            let written = (path as NSString).deletingLastPathComponent
+            throw .error("cannot write the report '\(path)': no folder '\(written.isEmpty ? "." : written)'", at: nil)
         }
-        let handle = try FileHandle(forWritingTo: temporary)
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: temporary)
+        else {
+            throw .error("cannot write the report '\(path)': the folder '\(folder.path)' is not writable", at: nil)
+        }
         return ReportOutput(target: .file(final: final, temporary: temporary, handle: handle), isTerminal: false)
     }
 
@@ -54,15 +62,15 @@ public final class ReportOutput {
 
     /// Flushes, and for a file, syncs it and renames it into place.
     ///
-    /// - Throws: `CocoaError` when the rename fails.
-    public func close() throws {
+    /// - Throws: `Diagnostic` when the file cannot be completed or renamed into place.
+    public func close() throws(Diagnostic) {
         flush()
         guard case .file(let final, let temporary, let handle) = target else { return }
-        try handle.synchronize()
-        try handle.close()
         // NB: rename(2) replaces the old report in one step; a reader never sees half a file.
-        guard rename(temporary.path, final.path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: final.path])
+        guard (try? handle.synchronize()) != nil, (try? handle.close()) != nil, rename(temporary.path, final.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .error("cannot write the report '\(final.path)': \(reason)", at: nil)
         }
     }
 }
