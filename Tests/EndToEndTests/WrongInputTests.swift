@@ -28,6 +28,8 @@ import Testing
              stderr: "specs/task.yaml:2:8: error: expected a date as YYYY-MM-DD for 'today', found '22/11/2026'"),
         Case(why: "an unknown field of a model", specs: header + "  Task:\n    - { in: { titel: a }, valid: true }\n",
              stderr: "specs/task.yaml:5:7: error: model 'Task' has no field 'titel'; did you mean 'title'?"),
+        Case(why: "errors by field for a type", specs: header + "  TaskTitle:\n    - { in: a, errors: { title: [x] } }\n",
+             stderr: "specs/task.yaml:5:7: error: 'TaskTitle' is a type, not a model; expect its value as a scalar and its errors as a list of codes"),
         Case(why: "a wrong rule file", specs: header + "  TaskTitle: []\n", rules: "rulecheck: 1\ntypes:\n  T:\n    checks: [lenght]\n",
              stderr: "rules/task.yaml:4:14: error: unknown check 'lenght'; did you mean 'length'?"),
         Case(why: "rules that do not exist", specs: "rulecheck: 1\nrules: ../nowhere\ncases:\n  TaskTitle: []\n",

@@ -20,8 +20,18 @@ package final class SpecFileReader {
     static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
     static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
 
+    private var drained = (events: 0, nodes: 0)
+
     /// Mistakes that skip a case or a section but let reading go on, in file order.
     package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
+
+    /// The diagnostics found since the last call, in file order: a runner reports them as it
+    /// goes, so they come out interleaved in the right order with its own.
+    package func newDiagnostics() -> [Diagnostic] {
+        let fresh = events.diagnostics.dropFirst(drained.events) + nodes.diagnostics.dropFirst(drained.nodes)
+        drained = (events.diagnostics.count, nodes.diagnostics.count)
+        return fresh.sorted { ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < ($1.range?.start.line ?? 0, $1.range?.start.column ?? 0) }
+    }
 
     /// Creates a reader of a spec file's bytes.
     ///

@@ -88,7 +88,6 @@ public struct SpecRunner: Sendable {
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
         var unknownTypes: Set<String> = []
         var fileCounts = (passed: 0, failed: 0)
-        var reportedDiagnostics = 0
         reporter.beginFile(file)
         defer {
             reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
@@ -100,6 +99,7 @@ public struct SpecRunner: Sendable {
             var batch: [(SpecCase, CaseEvaluator)] = []
             do {
                 while batch.count < Self.batchSize, let specCase = try specReader.nextCase() {
+                    report(specReader.newDiagnostics(), into: &summary)
                     guard options.selects(specCase, file: file) else { continue }
                     guard let validator = ruleSet.validator(named: specCase.typeName) else {
                         if unknownTypes.insert(specCase.typeName).inserted {
@@ -119,9 +119,7 @@ public struct SpecRunner: Sendable {
                 report([error], into: &summary)
                 stop = true
             }
-            let newDiagnostics = specReader.diagnostics.dropFirst(reportedDiagnostics)
-            reportedDiagnostics += newDiagnostics.count
-            report(Array(newDiagnostics), into: &summary)
+            report(specReader.newDiagnostics(), into: &summary)
             if batch.isEmpty { break }
             ranAny = true
             for (specCase, failure) in zip(batch.map(\.0), evaluate(batch)) {
@@ -157,19 +155,25 @@ public struct SpecRunner: Sendable {
         return Array(results)
     }
 
-    /// A case whose input or expectations name a field its model does not have: a typo that
-    /// would otherwise pass silently.
+    /// A case whose input or expectations name a field its model does not have, or fields of
+    /// a type: a typo that would otherwise fail or pass for the wrong reason.
     static func checkFields(of specCase: SpecCase, against validator: Validator) -> Diagnostic? {
-        guard case .model(let model) = validator else { return nil }
-        let names = model.rule.fields.map(\.name)
-        var named: [String] = []
-        if case .record(let fields) = specCase.input { named += fields.keys.sorted() }
-        if case .errors(let byPath) = specCase.expectation { named += byPath.keys.compactMap { $0.split(separator: ".").first.map(String.init) } }
-        named += specCase.messages.keys.compactMap { $0.split(separator: ".").first.map(String.init) }
-        if case .errors(let byPath) = specCase.expectation, byPath[""] != nil {
-            return .error("the errors of a model case are listed by field, such as '{ \(names.first ?? "field"): [code] }'", at: specCase.range)
+        var expected: [String] = specCase.messages.keys.filter { !$0.isEmpty }
+        if case .errors(let byPath) = specCase.expectation { expected += byPath.keys.filter { !$0.isEmpty } }
+        if case .out(.record(let fields)) = specCase.expectation { expected += fields.keys }
+        guard case .model(let model) = validator else {
+            guard expected.isEmpty else {
+                return .error(
+                    "'\(validator.name)' is a type, not a model; expect its value as a scalar and its errors as a list of codes",
+                    at: specCase.range)
+            }
+            return nil
         }
-        guard let unknown = named.first(where: { !names.contains($0) }) else { return nil }
+        var named = expected
+        if case .record(let fields) = specCase.input { named += fields.keys }
+        let names = model.rule.fields.map(\.name)
+        let unknown = named.map { String($0.split(separator: ".").first ?? "") }.sorted().first { !names.contains($0) }
+        guard let unknown else { return nil }
         return .error("model '\(model.name)' has no field '\(unknown)'", at: specCase.range, fix: .closest(to: unknown, among: names))
     }
 
