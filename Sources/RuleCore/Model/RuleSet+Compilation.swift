@@ -20,12 +20,10 @@ extension RuleSet {
         return RuleSet(types: resolved, models: models, validators: validators)
     }
 
-    /// The code a check reports in place of `defaultCode`, with its messages looked up once:
-    /// the check's own, then `messages` (the type's or model's over its file defaults), then the built-ins.
+    /// The code a check reports in place of `defaultCode`, with its messages looked up once.
     private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
-        let code = check?.code(for: defaultCode) ?? defaultCode
-        let templates = (check?.messages ?? MessageTemplates()).over(messages[code]).over(BuiltinMessages.table[defaultCode])
-        return TypeValidator.Outcome(code: code, templates: templates)
+        TypeValidator.Outcome(
+            code: check?.code(for: defaultCode) ?? defaultCode, templates: messages.templates(for: check, defaultCode: defaultCode))
     }
 
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
@@ -69,9 +67,8 @@ extension RuleSet {
         _ model: ModelRule, models: [String: ModelRule], into validators: inout [String: Validator]
     ) -> Validator {
         if let done = validators[model.name] { return done }
-        let messages = model.messages.over(model.defaultMessages)
         func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            Self.outcome(check, defaultCode, messages: messages)
+            Self.outcome(check, defaultCode, messages: model.resolvedMessages)
         }
         let fields = model.fields.map { field in
             let validator = validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
