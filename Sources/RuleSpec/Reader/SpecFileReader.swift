@@ -154,7 +154,7 @@ package final class SpecFileReader {
         _ = try events.next()  // document end
         let after = try events.next()
         if after.kind != .streamEnd {
-            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range))
+            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
         }
         finished = true
     }
