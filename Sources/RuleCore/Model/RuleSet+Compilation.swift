@@ -31,8 +31,7 @@ extension RuleSet {
             Self.outcome(check, defaultCode, messages: type.messages)
         }
         var compiled: [TypeValidator.CompiledCheck] = []
-        var patterns: [TypeValidator.CompiledCheck] = []
-        for check in type.checks {
+        for check in type.checksInRunOrder {
             switch check.kind {
             case .required, .equal:
                 break
@@ -41,7 +40,7 @@ extension RuleSet {
             case .email:
                 compiled.append(.email(outcome(check, EmailAddress.code)))
             case .pattern(let pattern):
-                patterns.append(.pattern(pattern, outcome(check, PatternCheck.code)))
+                compiled.append(.pattern(pattern, outcome(check, PatternCheck.code)))
             case .oneOf(let oneOf):
                 compiled.append(
                     type.valueType == .integer
@@ -59,7 +58,7 @@ extension RuleSet {
             name: type.name, rule: type, isOptional: type.isOptional,
             required: outcome(type.checks.first { $0.kind == .required }, Required.code),
             format: outcome(nil, ValueFormat.code),
-            checks: compiled + patterns)  // NB: lengths run before patterns, which they bound
+            checks: compiled)
     }
 
     @discardableResult
