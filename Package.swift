@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "RuleExportTests", dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
             exclude: ["Golden", "Scripts"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"], exclude: ["Fixtures"]),
     ]
 )
 

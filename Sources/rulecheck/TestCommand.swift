@@ -22,6 +22,9 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Stop after the first failing case.")
     var failFast = false
 
+    @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
+    var update = false
+
     func validate() throws {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '\(shard)'")
@@ -29,7 +32,8 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = SpecRunOptions(jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast)
+        let options = SpecRunOptions(
+            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast, update: update)
         let output = try report.output.map(ReportOutput.file) ?? .standardOutput()
         let colors = output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })
@@ -50,6 +54,7 @@ struct TestCommand: ParsableCommand {
         }
         try output.close()
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
+        if update { FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8)) }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }
 }

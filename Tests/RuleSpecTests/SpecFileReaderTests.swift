@@ -32,7 +32,7 @@ import Testing
         Wrong(why: "a case with two expectations", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a, out: a, errors: [x] }\n",
               expected: "spec.yaml:4:24: error: a case has exactly one expectation; found 'out' and 'errors'"),
         Wrong(why: "a case with no expectation", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a }\n",
-              expected: "spec.yaml:4:7: error: a case needs one of 'out', 'valid' or 'errors'"),
+              expected: "spec.yaml:4:7: error: a case needs one of 'out', 'valid' or 'errors'; run with '--update' to fill in the current result"),
         Wrong(why: "a case without in", yaml: "rulecheck: 1\ncases:\n  T:\n    - { out: a }\n",
               expected: "spec.yaml:4:7: error: a case needs 'in:', the value to validate"),
         Wrong(why: "an unknown key in a case", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a, ot: a, valid: true }\n",

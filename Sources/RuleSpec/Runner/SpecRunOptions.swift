@@ -10,13 +10,19 @@ public struct SpecRunOptions: Sendable {
     public var shard: Shard?
     /// Stop after the first failing case.
     public var failFast: Bool
+    /// Fill in the expectation of every case that has none with its current result, rewriting
+    /// its file with nothing else changed.
+    public var update: Bool
 
     /// Creates options; by default every case runs, on every core.
-    public init(jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false) {
+    public init(
+        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false, update: Bool = false
+    ) {
         self.jobs = max(1, jobs ?? SpecRunOptions.cores)
         self.filter = filter
         self.shard = shard
         self.failFast = failFast
+        self.update = update
     }
 
     /// The machine's active cores.

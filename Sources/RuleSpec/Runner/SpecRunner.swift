@@ -19,6 +19,8 @@ public struct SpecRunner: Sendable {
         public var failed = 0
         /// Mistakes in spec or rule files, and warnings.
         public var diagnostics: [Diagnostic] = []
+        /// Expectations that `--update` filled in.
+        public var recorded = 0
 
         /// 2 when any input could not be used, else 1 when any case failed, else 0.
         public var exitCode: Int32 { diagnostics.hasErrors ? 2 : failed > 0 ? 1 : 0 }
@@ -68,9 +70,10 @@ public struct SpecRunner: Sendable {
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
+        let bytes: [UInt8]
         do {
-            let bytes = try readBytes(file)
-            specReader = try SpecFileReader(file: file, bytes: bytes)
+            bytes = try readBytes(file)
+            specReader = try SpecFileReader(file: file, bytes: bytes, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -86,18 +89,30 @@ public struct SpecRunner: Sendable {
         }
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
+        let evaluator = CaseEvaluator(language: header.language)
         var unknownTypes: Set<String> = []
         var fileCounts = (passed: 0, failed: 0)
         var reportedDiagnostics = 0
+        var updater = SpecFileUpdater()
+        let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
         reporter.beginFile(file)
         defer {
             reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
             summary.passed += fileCounts.passed
             summary.failed += fileCounts.failed
+            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
+            if updater.count > 0, summary.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
+                do {
+                    try updater.write(bytes, to: file)
+                    summary.recorded += updater.count
+                } catch {
+                    report([error], into: &summary)
+                }
+            }
         }
         var stop = false
         while !stop {
-            var batch: [(SpecCase, CaseEvaluator)] = []
+            var batch: [(SpecCase, Validator)] = []
             do {
                 while batch.count < Self.batchSize, let specCase = try specReader.nextCase() {
                     guard options.selects(specCase, file: file) else { continue }
@@ -113,7 +128,7 @@ public struct SpecRunner: Sendable {
                         report([mistake], into: &summary)
                         continue
                     }
-                    batch.append((specCase, CaseEvaluator(validator: validator, context: context, language: header.language)))
+                    batch.append((specCase, validator))
                 }
             } catch {
                 report([error], into: &summary)
@@ -124,12 +139,17 @@ public struct SpecRunner: Sendable {
             report(Array(newDiagnostics), into: &summary)
             if batch.isEmpty { break }
             ranAny = true
-            for (specCase, failure) in zip(batch.map(\.0), evaluate(batch)) {
+            for ((specCase, validator), result) in zip(batch, validate(batch, context: context)) {
+                if case .unrecorded(let slot) = specCase.expectation {
+                    updater.fill(slot, with: result, validator: validator, rules: ruleSet)
+                    continue
+                }
+                let outcome = evaluator.evaluate(specCase, result: result)
                 reporter.record(
                     CaseOutcome(
                         file: file, location: specCase.range.start, typeName: specCase.typeName, name: specCase.name,
-                        inputText: specCase.inputText, failure: failure))
-                if failure == nil {
+                        inputText: specCase.inputText, failure: outcome))
+                if outcome == nil {
                     fileCounts.passed += 1
                 } else {
                     fileCounts.failed += 1
@@ -141,17 +161,17 @@ public struct SpecRunner: Sendable {
     }
 
     /// Validates a batch on up to `options.jobs` threads; results in the batch's order.
-    private func evaluate(_ batch: [(SpecCase, CaseEvaluator)]) -> [SpecFailure?] {
+    private func validate(_ batch: [(SpecCase, Validator)], context: ValidationContext) -> [ValidationResult] {
         let jobs = min(options.jobs, max(1, batch.count / 64))
-        guard jobs > 1 else { return batch.map { $0.1.evaluate($0.0) } }
-        let results = UnsafeMutableBufferPointer<SpecFailure?>.allocate(capacity: batch.count)
-        results.initialize(repeating: nil)
+        guard jobs > 1 else { return batch.map { $0.1.validate($0.0.input, context: context) } }
+        let results = UnsafeMutableBufferPointer<ValidationResult>.allocate(capacity: batch.count)
+        results.initialize(repeating: .valid(nil))
         defer { results.deallocate() }
         let slots = SendableBuffer(results)
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             // NB: each job writes its own stride of slots, so no two threads touch one slot.
             for index in stride(from: job, to: batch.count, by: jobs) {
-                slots.buffer[index] = batch[index].1.evaluate(batch[index].0)
+                slots.buffer[index] = batch[index].1.validate(batch[index].0.input, context: context)
             }
         }
         return Array(results)
