@@ -22,6 +22,15 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Stop after the first failing case.")
     var failFast = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Validate the cases with another implementation: a command, run once, that answers JSON lines "
+                + "(docs/conformance.md).", valueName: "command"))
+    var implementation: String?
+
+    @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
+    var timeout: Double = 10
+
     @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
     var update = false
 
@@ -29,11 +38,20 @@ struct TestCommand: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '\(shard)'")
         }
+        if let implementation, implementation.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
+        }
+        if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds, not \(timeout)") }
+        if update && implementation != nil {
+            throw ValidationError(
+                "--update records this rulecheck's results; it cannot be combined with --implementation")
+        }
     }
 
     func run() throws {
         let options = SpecRunOptions(
-            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast, update: update)
+            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
+            implementation: implementation, timeout: timeout, update: update)
         let output = try report.output.map(ReportOutput.file) ?? .standardOutput()
         let colors = output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })

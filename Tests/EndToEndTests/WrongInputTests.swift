@@ -38,6 +38,10 @@ import Testing
              stderr: "Error: --shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '3/2'"),
         Case(why: "an unknown option", specs: header, arguments: ["specs", "--colour"],
              stderr: "Error: Unknown option '--colour'"),
+        Case(why: "--update with --implementation", specs: header, arguments: ["specs", "--update", "--implementation", "x"],
+             stderr: "Error: --update records this rulecheck's results; it cannot be combined with --implementation"),
+        Case(why: "a timeout of no time", specs: header, arguments: ["specs", "--implementation", "x", "--timeout", "0"],
+             stderr: "Error: --timeout must be more than 0 seconds, not 0.0"),
     ])
     func exitsTwo(_ c: Case) throws {
         let folder = try TemporaryFolder()

@@ -51,10 +51,23 @@ public struct SpecRunner: Sendable {
         report(diagnostics, into: &summary)
         var rules = RuleSetCache()
         var ranAny = false
+        var implementation: ImplementationProcess?
+        if let command = options.implementation, !files.isEmpty {
+            do {
+                implementation = try ImplementationProcess(command: command, timeout: options.timeout)
+            } catch {
+                report([.error(error.message, at: nil)], into: &summary)
+                reporter.finish(passed: 0, failed: 0)
+                return summary
+            }
+        }
         for file in files {
-            let stop = runFile(file, rules: &rules, reporter: &reporter, summary: &summary, ranAny: &ranAny)
+            let stop = runFile(
+                file, rules: &rules, implementation: implementation, reporter: &reporter, summary: &summary,
+                ranAny: &ranAny)
             if stop { break }
         }
+        implementation?.stop()
         if !ranAny, !summary.diagnostics.hasErrors, options.filter != nil || options.shard == nil {
             let what = options.filter.map { "no case matches the filter '\($0)'" } ?? "the spec files hold no cases"
             report([.error(what, at: nil)], into: &summary)
@@ -63,10 +76,11 @@ public struct SpecRunner: Sendable {
         return summary
     }
 
-    /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure).
+    /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure, or an
+    /// implementation that failed).
     private func runFile(
-        _ file: String, rules cache: inout RuleSetCache, reporter: inout some SpecReporter, summary: inout Summary,
-        ranAny: inout Bool
+        _ file: String, rules cache: inout RuleSetCache, implementation: ImplementationProcess?,
+        reporter: inout some SpecReporter, summary: inout Summary, ranAny: inout Bool
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
@@ -139,7 +153,10 @@ public struct SpecRunner: Sendable {
             report(Array(newDiagnostics), into: &summary)
             if batch.isEmpty { break }
             ranAny = true
-            for ((specCase, validator), result) in zip(batch, validate(batch, context: context)) {
+            let (results, failure) =
+                implementation.map { ask($0, about: batch, context: context, language: header.language, rules: ruleSet) }
+                ?? (validate(batch, context: context), nil)
+            for ((specCase, validator), result) in zip(batch, results) {
                 if case .unrecorded(let slot) = specCase.expectation {
                     updater.fill(slot, with: result, validator: validator, rules: ruleSet)
                     continue
@@ -155,6 +172,10 @@ public struct SpecRunner: Sendable {
                     fileCounts.failed += 1
                     if options.failFast { return true }
                 }
+            }
+            if let failure {
+                report([failure], into: &summary)
+                return true
             }
         }
         return false
@@ -175,6 +196,33 @@ public struct SpecRunner: Sendable {
             }
         }
         return Array(results)
+    }
+
+    /// Asks `implementation` for each case's result in turn, up to the first case it does not
+    /// answer properly, which the failure is about.
+    private func ask(
+        _ implementation: ImplementationProcess, about batch: [(SpecCase, Validator)], context: ValidationContext,
+        language: String, rules: RuleSet
+    ) -> (results: [ValidationResult], failure: Diagnostic?) {
+        var results: [ValidationResult] = []
+        for (specCase, validator) in batch {
+            let request = JSONLines.request(
+                type: specCase.typeName, input: specCase.input, today: context.today(), language: language)
+            let response: String
+            do {
+                response = try implementation.exchange(request)
+            } catch {
+                return (results, .error(error.message, at: specCase.range))
+            }
+            do {
+                results.append(
+                    try JSONLines.result(fromResponse: response, validator: validator, rules: rules, language: language))
+            } catch {
+                let shown = SpecCase.quoted(response.count > 80 ? response.prefix(80) + "…" : response)
+                return (results, .error("the implementation's answer \(error.message): \(shown)", at: specCase.range))
+            }
+        }
+        return (results, nil)
     }
 
     /// A case whose input or expectations name a field its model does not have: a typo that
