@@ -21,12 +21,17 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         name: "ECMAScript (node, u flag) on the exported pattern", program: "node", script: "pattern_verdicts.js",
         arguments: [],
         readsExported: true)
+    static let python = PatternEngine(
+        name: "the Python reference implementation", program: "python3", script: "pattern_verdicts.py",
+        arguments: [RepositoryRules.root.appendingPathComponent("conformance/python").path], readsExported: false)
 
-    var isAvailable: Bool { Subprocess.program(program) != nil }
+    var isAvailable: Bool {
+        program == "node" ? Subprocess.program("node") != nil : Subprocess.pythonHas("regex")
+    }
 }
 
-/// The pattern subset means the same in Swift and in ECMAScript, as exported schemas write it,
-/// so that a schema agrees with the rules.
+/// The pattern subset means the same in Swift, in ECMAScript (as exported schemas anchor it) and
+/// in the Python reference implementation, so that a schema and a backend agree with the rules.
 @Suite struct PortablePatternTests {
     /// Patterns of every construct of the subset, with inputs on both sides of each.
     static let cases: [(pattern: String, inputs: [String])] = [
@@ -68,7 +73,7 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         (#"(a|ab)(c|bcd)"#, ["abcd", "abc", "acd"]),
     ]
 
-    @Test(arguments: [PatternEngine.node])
+    @Test(arguments: [PatternEngine.node, PatternEngine.python])
     func anotherEngineAgreesWithPattern(_ engine: PatternEngine) throws {
         try #require(engine.isAvailable, "\(engine.program) is not installed")
         var lines = ""
