@@ -33,6 +33,14 @@ import Testing
         #expect(try Data(contentsOf: folder.url.appendingPathComponent(fixture.description)) == updated)
     }
 
+    @Test func theRewrittenFileKeepsItsPermissions() throws {
+        let folder = try project(try #require(Self.fixtures.first { $0.description == "flow.yaml" }))
+        let file = folder.url.appendingPathComponent("flow.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file)
+        #expect(try Rulecheck.run(["flow.yaml", "--update"], in: folder.url).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o640)
+    }
+
     @Test func withoutUpdateACaseWithoutExpectationIsAMistake() throws {
         let folder = try project(try #require(Self.fixtures.first { $0.description == "flow.yaml" }))
         let before = try Data(contentsOf: folder.url.appendingPathComponent("flow.yaml"))

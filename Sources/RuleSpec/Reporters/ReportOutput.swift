@@ -18,13 +18,18 @@ public final class ReportOutput {
         ReportOutput(target: .standardOutput, isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
-    /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``.
+    /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``;
+    /// a file replaced keeps its permissions.
     ///
     /// - Throws: `CocoaError` when the folder cannot be written.
     public static func file(_ path: String) throws -> ReportOutput {
         let final = URL(fileURLWithPath: path)
         let temporary = final.deletingLastPathComponent().appendingPathComponent(".\(final.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: nil, attributes: permissions.map { [.posixPermissions: $0] })
+        else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
         }
         let handle = try FileHandle(forWritingTo: temporary)

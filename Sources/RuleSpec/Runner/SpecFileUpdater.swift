@@ -52,9 +52,8 @@ struct SpecFileUpdater {
         }
     }
 
-    /// Writes `bytes` with the expectations inserted to `file`, replacing it in one step: the new
-    /// text goes to a temporary file in the same folder, with the same permissions, then is
-    /// renamed over the old one, so that a reader sees the old file or the new, never half of one.
+    /// Writes `bytes` with the expectations inserted to `file`, replacing it in one step, so that
+    /// a reader sees the old file or the new, never half of one.
     ///
     /// - Throws: `Diagnostic` when the folder cannot be written.
     func write(_ bytes: [UInt8], to file: String) throws(Diagnostic) {
@@ -67,22 +66,12 @@ struct SpecFileUpdater {
             copied = insertion.offset
         }
         updated += bytes[copied...]
-        let url = URL(fileURLWithPath: file)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).tmp")
-        let permissions = (try? FileManager.default.attributesOfItem(atPath: file))?[.posixPermissions]
         do {
-            guard
-                FileManager.default.createFile(
-                    atPath: temporary.path, contents: nil, attributes: permissions.map { [.posixPermissions: $0] })
-            else { throw CocoaError(.fileWriteNoPermission) }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: updated)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            let output = try ReportOutput.file(file)
+            // NB: the file was read as valid UTF-8, so the text holds its bytes exactly.
+            output.write(String(decoding: updated, as: UTF8.self))
+            try output.close()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot rewrite '\(file)' to fill in its expectations: \(error.localizedDescription)", at: nil)
         }
     }
