@@ -19,8 +19,12 @@ enum SchemaPatterns {
             case "\\":
                 guard let escaped = scalars.next() else { break }
                 if escaped == "s" || escaped == "S" {
-                    let set = escaped == "s" ? whiteSpace : complement(of: whiteSpace)
-                    out += inClass ? classBody(set) : "[" + classBody(set) + "]"
+                    // NB: inside a class, `\S` must be a set to join with others, so it is written out.
+                    let negated = escaped == "S"
+                    out +=
+                        inClass
+                        ? classBody(negated ? notWhiteSpace : whiteSpace)
+                        : (negated ? "[^" : "[") + classBody(whiteSpace) + "]"
                 } else {
                     out.unicodeScalars += ["\\", escaped]
                 }
@@ -38,10 +42,15 @@ enum SchemaPatterns {
     }
 
     /// The White_Space set as ranges, read off ``RuleCore/WhiteSpace`` itself.
-    static let whiteSpace: [ClosedRange<UInt32>] = {
+    static let whiteSpace = ranges(whiteSpace: true)
+    /// Every other code point, surrogates included, as ranges.
+    static let notWhiteSpace = ranges(whiteSpace: false)
+
+    /// The code points that are White_Space, or that are not, as sorted ranges.
+    private static func ranges(whiteSpace: Bool) -> [ClosedRange<UInt32>] {
         var ranges: [ClosedRange<UInt32>] = []
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value), WhiteSpace.contains(scalar) else { continue }
+        for value in UInt32(0)...0x10FFFF where (Unicode.Scalar(value).map(WhiteSpace.contains) ?? false) == whiteSpace
+        {
             if let last = ranges.last, last.upperBound + 1 == value {
                 ranges[ranges.count - 1] = last.lowerBound...value
             } else {
@@ -49,16 +58,6 @@ enum SchemaPatterns {
             }
         }
         return ranges
-    }()
-
-    private static func complement(of ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
-        var result: [ClosedRange<UInt32>] = []
-        var next: UInt32 = 0
-        for range in ranges {
-            if range.lowerBound > next { result.append(next...(range.lowerBound - 1)) }
-            next = range.upperBound + 1
-        }
-        return next <= 0x10FFFF ? result + [next...0x10FFFF] : result
     }
 
     /// Ranges as the inside of an ECMAScript class, every scalar as `\u{H…}`.
