@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RuleCore", targets: ["RuleCore"]),
         .library(name: "RuleYAML", targets: ["RuleYAML"]),
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
+        .library(name: "RuleExport", targets: ["RuleExport"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
     ],
     dependencies: [
@@ -23,17 +24,21 @@ let package = Package(
         .target(name: "RuleCore"),
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
+        .target(name: "RuleExport", dependencies: ["RuleCore"]),
         // Tools
         .executableTarget(
             name: "rulecheck",
-            dependencies: ["RuleCore", "RuleYAML", "RuleSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
         .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"]),
+        .testTarget(
+            name: "RuleExportTests", dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
+            exclude: ["Golden", "Scripts"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"], exclude: ["Fixtures"]),
     ]
 )
 

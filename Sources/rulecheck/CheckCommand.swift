@@ -56,13 +56,13 @@ struct CheckCommand: ParsableCommand {
             while let line = readLine(strippingNewline: true) {
                 number += 1
                 guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-                guard let input = JSONInput.parse(line) else {
+                guard let input = JSONLines.input(fromLine: line) else {
                     DiagnosticPrinter.print([.error("line \(number) of standard input is not a JSON string, null or object", at: nil)])
                     throw ExitCode(2)
                 }
                 let outcome = validator.validate(input, context: context)
                 allValid = allValid && outcome.isValid
-                print(JSONInput.encode(outcome, language: language))
+                print(JSONLines.line(for: outcome, language: language))
             }
         }
         if !allValid { throw ExitCode(1) }

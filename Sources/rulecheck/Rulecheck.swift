@@ -18,7 +18,7 @@ struct Rulecheck: ParsableCommand {
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
         version: "0.1.0",
-        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self],
+        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self, ExportCommand.self],
         defaultSubcommand: TestCommand.self
     )
 

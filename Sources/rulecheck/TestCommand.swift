@@ -22,14 +22,36 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Stop after the first failing case.")
     var failFast = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Validate the cases with another implementation: a command, run once, that answers JSON lines "
+                + "(docs/conformance.md).", valueName: "command"))
+    var implementation: String?
+
+    @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
+    var update = false
+
     func validate() throws {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '\(shard)'")
         }
+        if let implementation, implementation.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
+        }
+        if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds, not \(timeout)") }
+        if update && implementation != nil {
+            throw ValidationError(
+                "--update records this rulecheck's results; it cannot be combined with --implementation")
+        }
     }
 
     func run() throws {
-        let options = SpecRunOptions(jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast)
+        let options = SpecRunOptions(
+            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
+            implementation: implementation, timeout: timeout, update: update)
         let output: ReportOutput
         do {
             output = try report.output.map(ReportOutput.file) ?? .standardOutput()
@@ -61,6 +83,7 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
+        if update { FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8)) }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }
 }

@@ -42,6 +42,10 @@ import Testing
              stderr: "rulecheck: error: cannot write the report 'out/report.xml': no folder 'out'"),
         Case(why: "an unknown option", specs: header, arguments: ["specs", "--colour"],
              stderr: "Error: Unknown option '--colour'"),
+        Case(why: "--update with --implementation", specs: header, arguments: ["specs", "--update", "--implementation", "x"],
+             stderr: "Error: --update records this rulecheck's results; it cannot be combined with --implementation"),
+        Case(why: "a timeout of no time", specs: header, arguments: ["specs", "--implementation", "x", "--timeout", "0"],
+             stderr: "Error: --timeout must be more than 0 seconds, not 0.0"),
     ])
     func exitsTwo(_ c: Case) throws {
         let folder = try TemporaryFolder()

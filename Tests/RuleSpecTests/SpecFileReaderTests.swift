@@ -3,10 +3,12 @@ import Testing
 @testable import RuleSpec
 
 @Suite struct SpecFileReaderTests {
-    static func read(_ yaml: String) -> (header: SpecHeader?, cases: [SpecCase], diagnostics: [Diagnostic]) {
+    static func read(
+        _ yaml: String, recording: Bool = false
+    ) -> (header: SpecHeader?, cases: [SpecCase], diagnostics: [Diagnostic]) {
         var cases: [SpecCase] = []
         do {
-            let reader = try SpecFileReader(file: "spec.yaml", bytes: Array(yaml.utf8))
+            let reader = try SpecFileReader(file: "spec.yaml", bytes: Array(yaml.utf8), recording: recording)
             let header = try reader.readHeader()
             do {
                 while let specCase = try reader.nextCase() { cases.append(specCase) }
@@ -32,7 +34,7 @@ import Testing
         Wrong(why: "a case with two expectations", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a, out: a, errors: [x] }\n",
               expected: "spec.yaml:4:24: error: a case has exactly one expectation; found 'out' and 'errors'"),
         Wrong(why: "a case with no expectation", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a }\n",
-              expected: "spec.yaml:4:7: error: a case needs one of 'out', 'valid' or 'errors'"),
+              expected: "spec.yaml:4:7: error: a case needs one of 'out', 'valid' or 'errors'; run with '--update' to fill in the current result"),
         Wrong(why: "a case without in", yaml: "rulecheck: 1\ncases:\n  T:\n    - { out: a }\n",
               expected: "spec.yaml:4:7: error: a case needs 'in:', the value to validate"),
         Wrong(why: "an unknown key in a case", yaml: "rulecheck: 1\ncases:\n  T:\n    - { in: a, ot: a, valid: true }\n",
@@ -108,6 +110,21 @@ import Testing
         #expect(read.cases[1].messages == ["": "短すぎます"])
         #expect(read.cases[2].expectation == .errors(["title": ["tooShort"], "dueDate": ["tooEarly"], "login.email": ["x"]]))
         #expect(read.cases[2].inputText == "{title: \"\", dueDate: \"2026-11-21\"}")
+    }
+
+    @Test func recordingReadsACaseWithoutExpectationWithItsSlot() throws {
+        let yaml = "rulecheck: 1\ncases:\n  T:\n    - { in: &a x }\n    - in: \"é\"  # c\n    - { in: *a }\n"
+        let read = Self.read(yaml, recording: true)
+        #expect(read.cases.count == 2)
+        let slots = read.cases.map { specCase -> ExpectationSlot? in
+            if case .unrecorded(let slot) = specCase.expectation { slot } else { nil }
+        }
+        // NB: right after the flow mapping's last value, and after the line that ends the block mapping.
+        #expect(slots.map { $0?.offset } == [41, 64])
+        #expect(slots.map { $0.map { $0.prefix + "|" + $0.suffix } } == [", |", "      |\n"])
+        #expect(
+            DiagnosticRenderer.plain.render(read.diagnostics)
+                == "spec.yaml:6:7: error: cannot fill in a case whose last value is an alias; write its expectation by hand\n")
     }
 
     @Test func aBrokenCaseIsSkippedAndTheOthersStillRun() {

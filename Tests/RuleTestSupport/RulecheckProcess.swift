@@ -23,11 +23,23 @@ public enum Rulecheck {
     public static func run(
         _ arguments: [String], in directory: URL, stdin: String = "", environment: [String: String] = [:]
     ) throws -> RunResult {
+        try Subprocess.run(binary, arguments, in: directory, stdin: stdin, environment: ["NO_COLOR": "1"].merging(environment) { $1 })
+    }
+}
+
+/// Runs programs for tests.
+public enum Subprocess {
+    /// Runs `executable arguments…` in `directory` (default: the current one) with `stdin` as
+    /// input and `environment` added to ours, and waits for it.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "",
+        environment: [String: String] = [:]
+    ) throws -> RunResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"].merging(environment) { $1 }) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let input = Pipe()
         let output = Pipe()
         let error = Pipe()
@@ -35,21 +47,39 @@ public enum Rulecheck {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        // NB: read stderr on another thread while reading stdout, or a full pipe buffer deadlocks the child.
-        let errorData = ErrorBuffer()
+        // NB: read stdout and stderr on other threads while writing stdin, or a full pipe buffer deadlocks the child.
+        let errorData = Buffer()
+        let outputData = Buffer()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
-        let out = output.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async(group: group) { outputData.data = output.fileHandleForReading.readDataToEndOfFile() }
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()
         return RunResult(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            status: process.terminationStatus, stdout: String(decoding: outputData.data, as: UTF8.self),
             stderr: String(decoding: errorData.data, as: UTF8.self))
     }
 
-    private final class ErrorBuffer: @unchecked Sendable {
+    /// The program `name` on the `PATH`, when there is one.
+    public static func program(_ name: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// `python3` on the `PATH`, when there is one.
+    public static var python: URL? { program("python3") }
+
+    /// Whether `python3` can import every one of `modules`.
+    public static func pythonHas(_ modules: String...) -> Bool {
+        guard let python else { return false }
+        let imports = modules.map { "import \($0)" }.joined(separator: "; ")
+        return (try? run(python, ["-c", imports]).status) == 0
+    }
+
+    private final class Buffer: @unchecked Sendable {
         var data = Data()  // written by one thread, read after the group's wait
     }
 }

@@ -37,6 +37,13 @@ extension YAMLEvent {
     }
 }
 
+struct ByteRangeCase: CustomTestStringConvertible, Sendable {
+    var yaml: String
+    /// The source text of each scalar event's byte range.
+    var scalars: [String]
+    var testDescription: String { yaml.debugDescription }
+}
+
 @Suite struct EventParserTests {
     /// Every event of `yaml`, up to the stream end.
     static func events(_ yaml: String) throws(Diagnostic) -> [YAMLEvent] {
@@ -73,6 +80,19 @@ extension YAMLEvent {
             "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.line):\($0.range.end.column)"
         }
         #expect(ranges == ["1:1-1:1", "1:1-1:1", "1:1-1:1", "1:1-1:2", "1:4-1:7", "2:1-2:1", "2:1-2:1", "2:1-2:1"])
+    }
+
+    @Test(
+        "byte ranges count UTF-8 bytes, a byte order mark and both bytes of \\r\\n",
+        arguments: [
+            ByteRangeCase(yaml: "a: 'b'\n", scalars: ["a", "'b'"]),
+            ByteRangeCase(yaml: "\u{FEFF}キー: \"値\u{2028}\" # c\r\nb: |\r\n  x\r\n", scalars: ["キー", "\"値\u{2028}\"", "b", "|\r\n  x\r\n"]),
+            ByteRangeCase(yaml: "- {k: 👨‍👩‍👧}\n", scalars: ["k", "👨‍👩‍👧"]),
+        ])
+    func byteRanges(_ c: ByteRangeCase) throws {
+        let bytes = Array(c.yaml.utf8)
+        let scalars = try Self.events(c.yaml).filter { if case .scalar = $0.kind { true } else { false } }
+        #expect(scalars.map { String(decoding: bytes[$0.bytes], as: UTF8.self) } == c.scalars)
     }
 
     @Test func theStreamEndRepeats() throws {

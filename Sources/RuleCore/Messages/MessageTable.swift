@@ -13,6 +13,16 @@ public struct MessageTable: Hashable, Sendable {
         byCode[code] ?? MessageTemplates()
     }
 
+    /// The templates a violation of `check` reports under `defaultCode`, looked up once: the
+    /// check's own `message:`, then this table (a type's or model's over its file defaults) under
+    /// the code the check reports, then the built-ins under the default code.
+    ///
+    /// `check` is `nil` for outcomes no declared check gives, such as `invalidFormat`.
+    public func templates(for check: Check?, defaultCode: String) -> MessageTemplates {
+        let code = check?.code(for: defaultCode) ?? defaultCode
+        return (check?.messages ?? MessageTemplates()).over(self[code]).over(BuiltinMessages.table[defaultCode])
+    }
+
     /// This table's entries, with `fallback`'s languages and codes where this one lacks them.
     public func over(_ fallback: MessageTable) -> MessageTable {
         var merged = fallback

@@ -41,6 +41,9 @@ public struct ModelRule: Hashable, Sendable {
     /// Where its name is declared.
     public var range: SourceRange?
 
+    /// Its messages over its file's defaults: the table its own outcomes look codes up in.
+    public var resolvedMessages: MessageTable { messages.over(defaultMessages) }
+
     /// Creates a model declaration.
     public init(
         name: String, fields: [Field], checks: [Check] = [], messages: MessageTable = MessageTable(),

@@ -20,6 +20,15 @@ public struct ResolvedType: Hashable, Sendable {
     /// Whether any check of the chain is `required`.
     public var hasRequiredCheck: Bool { checks.contains { $0.kind == .required } }
 
+    /// The checks a validator runs on a value that is present and parsed, in the order it runs
+    /// them: every check but `required`, in the order written, except that patterns come last,
+    /// after the lengths that bound their work.
+    public var checksInRunOrder: [Check] {
+        let checks = checks.filter { $0.kind != .required }
+        func isPattern(_ check: Check) -> Bool { if case .pattern = check.kind { true } else { false } }
+        return checks.filter { !isPattern($0) } + checks.filter(isPattern)
+    }
+
     /// The codes this type can report, in the order its checks report them.
     public var codes: [String] {
         var codes: [String] = []

@@ -20,12 +20,10 @@ extension RuleSet {
         return RuleSet(types: resolved, models: models, validators: validators)
     }
 
-    /// The code a check reports in place of `defaultCode`, with its messages looked up once:
-    /// the check's own, then `messages` (the type's or model's over its file defaults), then the built-ins.
+    /// The code a check reports in place of `defaultCode`, with its messages looked up once.
     private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
-        let code = check?.code(for: defaultCode) ?? defaultCode
-        let templates = (check?.messages ?? MessageTemplates()).over(messages[code]).over(BuiltinMessages.table[defaultCode])
-        return TypeValidator.Outcome(code: code, templates: templates)
+        TypeValidator.Outcome(
+            code: check?.code(for: defaultCode) ?? defaultCode, templates: messages.templates(for: check, defaultCode: defaultCode))
     }
 
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
@@ -33,8 +31,7 @@ extension RuleSet {
             Self.outcome(check, defaultCode, messages: type.messages)
         }
         var compiled: [TypeValidator.CompiledCheck] = []
-        var patterns: [TypeValidator.CompiledCheck] = []
-        for check in type.checks {
+        for check in type.checksInRunOrder {
             switch check.kind {
             case .required, .equal:
                 break
@@ -43,7 +40,7 @@ extension RuleSet {
             case .email:
                 compiled.append(.email(outcome(check, EmailAddress.code)))
             case .pattern(let pattern):
-                patterns.append(.pattern(pattern, outcome(check, PatternCheck.code)))
+                compiled.append(.pattern(pattern, outcome(check, PatternCheck.code)))
             case .oneOf(let oneOf):
                 compiled.append(
                     type.valueType == .integer
@@ -61,7 +58,7 @@ extension RuleSet {
             name: type.name, rule: type, isOptional: type.isOptional,
             required: outcome(type.checks.first { $0.kind == .required }, Required.code),
             format: outcome(nil, ValueFormat.code),
-            checks: compiled + patterns,  // NB: lengths run before patterns, which they bound
+            checks: compiled,
             hasRequiredCheck: type.hasRequiredCheck)
     }
 
@@ -70,9 +67,8 @@ extension RuleSet {
         _ model: ModelRule, models: [String: ModelRule], into validators: inout [String: Validator]
     ) -> Validator {
         if let done = validators[model.name] { return done }
-        let messages = model.messages.over(model.defaultMessages)
         func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            Self.outcome(check, defaultCode, messages: messages)
+            Self.outcome(check, defaultCode, messages: model.resolvedMessages)
         }
         let fields = model.fields.map { field in
             let validator = validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)

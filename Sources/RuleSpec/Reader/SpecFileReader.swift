@@ -11,6 +11,8 @@ package import RuleYAML
 /// ```
 package final class SpecFileReader {
     private let file: String
+    private let bytes: [UInt8]
+    private let recording: Bool
     private let events: YAMLEventReader
     private var nodes = NodeReader()
     private var currentType: (name: String, range: SourceRange)?
@@ -33,11 +35,16 @@ package final class SpecFileReader {
         return fresh.sorted { ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < ($1.range?.start.line ?? 0, $1.range?.start.column ?? 0) }
     }
 
-    /// Creates a reader of a spec file's bytes.
+    /// Creates a reader of a spec file's bytes; when `recording`, a case with no expectation is
+    /// read with an ``SpecCase/Expectation/unrecorded(_:)`` one for `--update` to fill in, not refused.
     ///
     /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
-    package init(file: String, bytes: [UInt8], limits: YAMLLimits = .specFile) throws(Diagnostic) {
+    package init(
+        file: String, bytes: [UInt8], limits: YAMLLimits = .specFile, recording: Bool = false
+    ) throws(Diagnostic) {
         self.file = file
+        self.bytes = bytes
+        self.recording = recording
         events = try YAMLEventReader(file: file, bytes: bytes, limits: limits)
     }
 
@@ -164,7 +171,7 @@ package final class SpecFileReader {
         _ = try events.next()  // document end
         let after = try events.next()
         if after.kind != .streamEnd {
-            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range))
+            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
         }
         finished = true
     }
@@ -178,17 +185,24 @@ package final class SpecFileReader {
             return nil
         }
         let expectations = ["out", "valid", "errors"].filter { fields[$0] != nil }
-        guard expectations.count == 1 else {
+        guard expectations.count == 1 || (expectations.isEmpty && recording) else {
             nodes.error(
                 expectations.isEmpty
-                    ? "a case needs one of 'out', 'valid' or 'errors'"
+                    ? "a case needs one of 'out', 'valid' or 'errors'; run with '--update' to fill in the current result"
                     : "a case has exactly one expectation; found \(expectations.map { "'\($0)'" }.joined(separator: " and "))",
                 at: expectations.count > 1 ? fields[expectations[1]]!.key : node)
             return nil
         }
         guard let input = input(inPair.value) else { return nil }
         let expectation: SpecCase.Expectation
-        switch expectations[0] {
+        switch expectations.first {
+        case nil:
+            guard let slot = ExpectationSlot(case: node, in: bytes) else {
+                nodes.error(
+                    "cannot fill in a case whose last value is an alias; write its expectation by hand", at: node)
+                return nil
+            }
+            expectation = .unrecorded(slot)
         case "out":
             guard let value = expected(fields["out"]!.value) else { return nil }
             expectation = .out(value)

@@ -19,7 +19,8 @@ public final class ReportOutput {
         ReportOutput(target: .standardOutput, isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
-    /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``.
+    /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``;
+    /// a file replaced keeps its permissions.
     ///
     /// - Throws: `Diagnostic` when the folder does not exist or cannot be written.
     public static func file(_ path: String) throws(Diagnostic) -> ReportOutput {
@@ -31,7 +32,10 @@ public final class ReportOutput {
             let written = (path as NSString).deletingLastPathComponent
             throw .error("cannot write the report '\(path)': no folder '\(written.isEmpty ? "." : written)'", at: nil)
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+        let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: nil, attributes: permissions.map { [.posixPermissions: $0] }),
             let handle = try? FileHandle(forWritingTo: temporary)
         else {
             throw .error("cannot write the report '\(path)': the folder '\(folder.path)' is not writable", at: nil)

@@ -10,13 +10,27 @@ public struct SpecRunOptions: Sendable {
     public var shard: Shard?
     /// Stop after the first failing case.
     public var failFast: Bool
+    /// A command that starts another implementation of the rules, which validates every case
+    /// over the conformance protocol instead of this library (`docs/conformance.md`).
+    public var implementation: String?
+    /// How long the implementation may take to answer one case, in seconds.
+    public var timeout: Double
+    /// Fill in the expectation of every case that has none with its current result, rewriting
+    /// its file with nothing else changed.
+    public var update: Bool
 
-    /// Creates options; by default every case runs, on every core.
-    public init(jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false) {
+    /// Creates options; by default every case runs, on every core, against this library.
+    public init(
+        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false, implementation: String? = nil,
+        timeout: Double = 10, update: Bool = false
+    ) {
         self.jobs = max(1, jobs ?? SpecRunOptions.cores)
         self.filter = filter
         self.shard = shard
         self.failFast = failFast
+        self.implementation = implementation
+        self.timeout = timeout
+        self.update = update
     }
 
     /// The machine's active cores.

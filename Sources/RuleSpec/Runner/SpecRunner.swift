@@ -19,6 +19,8 @@ public struct SpecRunner: Sendable {
         public var failed = 0
         /// Mistakes in spec or rule files, and warnings.
         public var diagnostics: [Diagnostic] = []
+        /// Expectations that `--update` filled in.
+        public var recorded = 0
 
         /// 2 when any input could not be used, else 1 when any case failed, else 0.
         public var exitCode: Int32 { diagnostics.hasErrors ? 2 : failed > 0 ? 1 : 0 }
@@ -49,10 +51,23 @@ public struct SpecRunner: Sendable {
         report(diagnostics, into: &summary)
         var rules = RuleSetCache()
         var ranAny = false
+        var implementation: ImplementationProcess?
+        if let command = options.implementation, !files.isEmpty {
+            do {
+                implementation = try ImplementationProcess(command: command, timeout: options.timeout)
+            } catch {
+                report([.error(error.message, at: nil)], into: &summary)
+                reporter.finish(passed: 0, failed: 0)
+                return summary
+            }
+        }
         for file in files {
-            let stop = runFile(file, rules: &rules, reporter: &reporter, summary: &summary, ranAny: &ranAny)
+            let stop = runFile(
+                file, rules: &rules, implementation: implementation, reporter: &reporter, summary: &summary,
+                ranAny: &ranAny)
             if stop { break }
         }
+        implementation?.stop()
         if !ranAny, !summary.diagnostics.hasErrors, options.filter != nil || options.shard == nil {
             let what = options.filter.map { "no case matches the filter '\($0)'" } ?? "the spec files hold no cases"
             report([.error(what, at: nil)], into: &summary)
@@ -61,16 +76,18 @@ public struct SpecRunner: Sendable {
         return summary
     }
 
-    /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure).
+    /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure, or an
+    /// implementation that failed).
     private func runFile(
-        _ file: String, rules cache: inout RuleSetCache, reporter: inout some SpecReporter, summary: inout Summary,
-        ranAny: inout Bool
+        _ file: String, rules cache: inout RuleSetCache, implementation: ImplementationProcess?,
+        reporter: inout some SpecReporter, summary: inout Summary, ranAny: inout Bool
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
+        let bytes: [UInt8]
         do {
-            let bytes = try readBytes(file)
-            specReader = try SpecFileReader(file: file, bytes: bytes)
+            bytes = try readBytes(file)
+            specReader = try SpecFileReader(file: file, bytes: bytes, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -86,17 +103,29 @@ public struct SpecRunner: Sendable {
         }
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
+        let evaluator = CaseEvaluator(language: header.language)
         var unknownTypes: Set<String> = []
         var fileCounts = (passed: 0, failed: 0)
+        var updater = SpecFileUpdater()
+        let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
         reporter.beginFile(file)
         defer {
             reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
             summary.passed += fileCounts.passed
             summary.failed += fileCounts.failed
+            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
+            if updater.count > 0, summary.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
+                do {
+                    try updater.write(bytes, to: file)
+                    summary.recorded += updater.count
+                } catch {
+                    report([error], into: &summary)
+                }
+            }
         }
         var stop = false
         while !stop {
-            var batch: [(SpecCase, CaseEvaluator)] = []
+            var batch: [(SpecCase, Validator)] = []
             do {
                 while batch.count < Self.batchSize, let specCase = try specReader.nextCase() {
                     report(specReader.newDiagnostics(), into: &summary)
@@ -113,7 +142,7 @@ public struct SpecRunner: Sendable {
                         report([mistake], into: &summary)
                         continue
                     }
-                    batch.append((specCase, CaseEvaluator(validator: validator, context: context, language: header.language)))
+                    batch.append((specCase, validator))
                 }
             } catch {
                 report([error], into: &summary)
@@ -122,37 +151,76 @@ public struct SpecRunner: Sendable {
             report(specReader.newDiagnostics(), into: &summary)
             if batch.isEmpty { break }
             ranAny = true
-            for (specCase, failure) in zip(batch.map(\.0), evaluate(batch)) {
+            let (results, failure) =
+                implementation.map { ask($0, about: batch, context: context, language: header.language, rules: ruleSet) }
+                ?? (validate(batch, context: context), nil)
+            for ((specCase, validator), result) in zip(batch, results) {
+                if case .unrecorded(let slot) = specCase.expectation {
+                    updater.fill(slot, with: result, validator: validator, rules: ruleSet)
+                    continue
+                }
+                let outcome = evaluator.evaluate(specCase, result: result)
                 reporter.record(
                     CaseOutcome(
                         file: file, location: specCase.range.start, typeName: specCase.typeName, name: specCase.name,
-                        inputText: specCase.inputText, failure: failure))
-                if failure == nil {
+                        inputText: specCase.inputText, failure: outcome))
+                if outcome == nil {
                     fileCounts.passed += 1
                 } else {
                     fileCounts.failed += 1
                     if options.failFast { return true }
                 }
             }
+            if let failure {
+                report([failure], into: &summary)
+                return true
+            }
         }
         return false
     }
 
     /// Validates a batch on up to `options.jobs` threads; results in the batch's order.
-    private func evaluate(_ batch: [(SpecCase, CaseEvaluator)]) -> [SpecFailure?] {
+    private func validate(_ batch: [(SpecCase, Validator)], context: ValidationContext) -> [ValidationResult] {
         let jobs = min(options.jobs, max(1, batch.count / 64))
-        guard jobs > 1 else { return batch.map { $0.1.evaluate($0.0) } }
-        let results = UnsafeMutableBufferPointer<SpecFailure?>.allocate(capacity: batch.count)
-        results.initialize(repeating: nil)
+        guard jobs > 1 else { return batch.map { $0.1.validate($0.0.input, context: context) } }
+        let results = UnsafeMutableBufferPointer<ValidationResult>.allocate(capacity: batch.count)
+        results.initialize(repeating: .valid(nil))
         defer { results.deallocate() }
         let slots = SendableBuffer(results)
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             // NB: each job writes its own stride of slots, so no two threads touch one slot.
             for index in stride(from: job, to: batch.count, by: jobs) {
-                slots.buffer[index] = batch[index].1.evaluate(batch[index].0)
+                slots.buffer[index] = batch[index].1.validate(batch[index].0.input, context: context)
             }
         }
         return Array(results)
+    }
+
+    /// Asks `implementation` for each case's result in turn, up to the first case it does not
+    /// answer properly, which the failure is about.
+    private func ask(
+        _ implementation: ImplementationProcess, about batch: [(SpecCase, Validator)], context: ValidationContext,
+        language: String, rules: RuleSet
+    ) -> (results: [ValidationResult], failure: Diagnostic?) {
+        var results: [ValidationResult] = []
+        for (specCase, validator) in batch {
+            let request = JSONLines.request(
+                type: specCase.typeName, input: specCase.input, today: context.today(), language: language)
+            let response: String
+            do {
+                response = try implementation.exchange(request)
+            } catch {
+                return (results, .error(error.message, at: specCase.range))
+            }
+            do {
+                results.append(
+                    try JSONLines.result(fromResponse: response, validator: validator, rules: rules, language: language))
+            } catch {
+                let shown = SpecCase.quoted(response.count > 80 ? response.prefix(80) + "…" : response)
+                return (results, .error("the implementation's answer \(error.message): \(shown)", at: specCase.range))
+            }
+        }
+        return (results, nil)
     }
 
     /// A case whose input or expectations name a field its model does not have, or fields of

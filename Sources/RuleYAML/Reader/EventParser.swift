@@ -11,6 +11,9 @@ package final class EventParser {
     private let file: String
     /// The error or the stream end already reported: libyaml answers later calls with an empty event.
     private var last: Result<YAMLEvent, Diagnostic>?
+    /// The last mark converted to a byte offset: libyaml's `index` counts scalars after any byte
+    /// order mark, and marks mostly move forward, so each conversion walks on from the last.
+    private var cursor: (index: Int, offset: Int)
 
     /// Creates a parser of `bytes`, naming `file` in every location.
     package init(file: String, bytes: [UInt8]) {
@@ -20,6 +23,7 @@ package final class EventParser {
         _ = input.initialize(from: bytes)
         precondition(yaml_parser_initialize(parser) != 0, "libyaml could not allocate a parser")
         yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+        cursor = (0, Self.byteOrderMarkLength(bytes))
     }
 
     deinit {
@@ -48,27 +52,44 @@ package final class EventParser {
     private func convert(_ event: yaml_event_t) -> YAMLEvent {
         let range = SourceRange(
             start: SourceLocation(file, event.start_mark), end: SourceLocation(file, event.end_mark))
+        let start = byteOffset(of: event.start_mark)
+        let bytes = start..<max(start, byteOffset(of: event.end_mark))
         switch event.type {
-        case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, range: range)
-        case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, range: range)
-        case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, range: range)
-        case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, range: range)
-        case YAML_ALIAS_EVENT: return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range)
+        case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, range: range, bytes: bytes)
+        case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, range: range, bytes: bytes)
+        case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, range: range, bytes: bytes)
+        case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, range: range, bytes: bytes)
+        case YAML_ALIAS_EVENT: return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range, bytes: bytes)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let scalar = YAMLScalar(text, style: Self.style(data.style))
-            return YAMLEvent(.scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
+            return YAMLEvent(.scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return YAMLEvent(.sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
-        case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, range: range)
+            return YAMLEvent(.sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
+        case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, range: range, bytes: bytes)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return YAMLEvent(.mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range)
-        case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, range: range)
+            return YAMLEvent(.mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
+        case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, range: range, bytes: bytes)
         default: preconditionFailure("libyaml reported success without an event")
         }
+    }
+
+    /// The UTF-8 offset in the input of the scalar that `mark.index` counts to.
+    private func byteOffset(of mark: yaml_mark_t) -> Int {
+        if mark.index < cursor.index { cursor = (0, Self.byteOrderMarkLength(input[..<byteCount])) }
+        while cursor.index < mark.index, cursor.offset < byteCount {
+            let lead = input[cursor.offset]
+            cursor.offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            cursor.index += 1
+        }
+        return cursor.offset
+    }
+
+    private static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// libyaml's error as a diagnostic: "could not find expected ':' while scanning a simple key", with a

@@ -20,12 +20,15 @@ package struct YAMLEvent: Hashable, Sendable {
     package var tag: String?
     /// From libyaml's start mark to its end mark.
     package var range: SourceRange
+    /// The same span as UTF-8 offsets from the start of the input (a byte order mark counts).
+    package var bytes: Range<Int>
 
     /// Creates an event.
-    package init(_ kind: Kind, anchor: String? = nil, tag: String? = nil, range: SourceRange) {
+    package init(_ kind: Kind, anchor: String? = nil, tag: String? = nil, range: SourceRange, bytes: Range<Int>) {
         self.kind = kind
         self.anchor = anchor
         self.tag = tag
         self.range = range
+        self.bytes = bytes
     }
 }

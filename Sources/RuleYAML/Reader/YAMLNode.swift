@@ -17,13 +17,19 @@ public struct YAMLNode: Hashable, Sendable {
     public var content: Content
     /// From the node's first character to just after its last.
     public var range: SourceRange
+    /// The same span as UTF-8 offsets from the start of the file (a byte order mark counts), for
+    /// edits that must leave every other byte as it is.
+    ///
+    /// NB: a node copied by an alias keeps the span of the node its anchor names.
+    public var bytes: Range<Int>
     /// The explicit tag, resolved (`!!str` is `tag:yaml.org,2002:str`), or `nil` when untagged.
     public var tag: String?
 
     /// Creates a node.
-    public init(_ content: Content, range: SourceRange, tag: String? = nil) {
+    public init(_ content: Content, range: SourceRange, bytes: Range<Int>, tag: String? = nil) {
         self.content = content
         self.range = range
+        self.bytes = bytes
         self.tag = tag
     }
 

@@ -1,0 +1,108 @@
+public import RuleCore
+
+/// Every message a rule set can report, keyed `Type.code` (such as `TaskTitle.titleTooLong`),
+/// in every language any of its messages is written in, as an Apple String Catalog or plain JSON.
+///
+/// Placeholders stay as written (`{min}`, `{max}`, `{value}`): they are named, so a translation may
+/// reorder them, and ``RuleCore/MessageTemplates`` fills them in by name, which `%@` arguments
+/// of a fixed order could not allow.
+///
+/// ```swift
+/// let catalog = MessageCatalog(rules)
+/// catalog.entries.map(\.key)                   // ["EmailAddress.emptyEmail", …]
+/// let xcstrings = catalog.stringCatalog().rendered(.xcode)
+/// ```
+public struct MessageCatalog: Sendable {
+    /// One key's templates.
+    public struct Entry: Sendable, Hashable {
+        /// `Type.code`.
+        public var key: String
+        /// The templates the look-up resolves for the code: the check's, the type's, the file's, the built-ins.
+        public var templates: MessageTemplates
+    }
+
+    /// The entries in declaration order: types, then models; within each, in the order its
+    /// codes can be reported.
+    public let entries: [Entry]
+    /// Every language of any entry, sorted, the source language `en` first.
+    public let languages: [String]
+    /// Codes of one type or model that two checks report with different messages: the catalog
+    /// keeps the first, so each is a warning at the later check.
+    public let warnings: [Diagnostic]
+
+    /// Collects the messages of `rules`.
+    public init(_ rules: RuleSet) {
+        var entries: [Entry] = []
+        var warnings: [Diagnostic] = []
+        func add(_ owner: String, _ outcomes: [Outcome]) {
+            var seen: [String: MessageTemplates] = [:]
+            for outcome in outcomes {
+                if let first = seen[outcome.code] {
+                    if first != outcome.templates {
+                        warnings.append(
+                            .warning(
+                                "'\(owner)' reports '\(outcome.code)' with other messages here than before; "
+                                    + "the catalog keeps the first", at: outcome.check?.range))
+                    }
+                    continue
+                }
+                seen[outcome.code] = outcome.templates
+                entries.append(Entry(key: "\(owner).\(outcome.code)", templates: outcome.templates))
+            }
+        }
+        for type in rules.types {
+            let required = type.checks.first { $0.kind == .required }
+            var outcomes = type.isOptional ? [] : [Outcome(required, Required.code, messages: type.messages)]
+            if type.valueType != .string { outcomes.append(Outcome(nil, ValueFormat.code, messages: type.messages)) }
+            for check in type.checksInRunOrder {
+                outcomes += check.kind.defaultCodes.map { Outcome(check, $0, messages: type.messages) }
+            }
+            add(type.name, outcomes)
+        }
+        for model in rules.models {
+            var outcomes = [Required.code, ValueFormat.code].map { Outcome(nil, $0, messages: model.resolvedMessages) }
+            for check in model.checks {
+                outcomes += check.kind.defaultCodes.map { Outcome(check, $0, messages: model.resolvedMessages) }
+            }
+            add(model.name, outcomes)
+        }
+        self.entries = entries
+        self.warnings = warnings
+        let sorted = Set(entries.flatMap(\.templates.byLanguage.keys)).sorted()
+        languages = sorted.filter { $0 == "en" } + sorted.filter { $0 != "en" }
+    }
+
+    /// An Apple String Catalog (`.xcstrings`), to render with ``JSONValue/Style/xcode``: every key
+    /// in every language; a language with no message of its own gets the one the look-up falls
+    /// back to, marked `needs_review` instead of `translated`.
+    public func stringCatalog() -> JSONValue {
+        let strings = entries.map { entry -> JSONValue.Member in
+            let localizations = languages.compactMap { language -> JSONValue.Member? in
+                guard let text = entry.templates.template(for: language) else { return nil }
+                let state = entry.templates.byLanguage[language] == nil ? "needs_review" : "translated"
+                let unit = JSONValue.object([.init("state", .string(state)), .init("value", .string(text))])
+                return .init(language, .object([.init("stringUnit", unit)]))
+            }
+            return .init(
+                entry.key,
+                .object([.init("extractionState", "manual"), .init("localizations", .object(localizations))]))
+        }
+        return .object([
+            .init("sourceLanguage", "en"), .init("strings", .object(strings)), .init("version", "1.0"),
+        ])
+    }
+
+    /// `{"Type.code": {language: message}}`: every key in every language, each message the one
+    /// the look-up finds for that language, fallbacks included.
+    public func plainJSON() -> JSONValue {
+        .object(
+            entries.map { entry in
+                .init(
+                    entry.key,
+                    .object(
+                        languages.compactMap { language in
+                            entry.templates.template(for: language).map { .init(language, .string($0)) }
+                        }))
+            })
+    }
+}

@@ -1,0 +1,163 @@
+import RuleCore
+
+extension SchemaBuilder {
+    /// A type's definition: its description, the standard keywords for the JSON form of its
+    /// values (behind `anyOf` with null and `""` when it is optional), then its `x-rulecheck-*` keywords.
+    mutating func typeSchema(_ type: ResolvedType) -> JSONValue {
+        var members: [JSONValue.Member] = []
+        if let summary = type.declaration.summary { members.append(.init("description", .string(summary))) }
+        let value = standardKeywords(of: type)
+        if type.isOptional {
+            members.append(
+                .init("anyOf", [.object([.init("type", "null")]), .object([.init("const", "")]), .object(value)]))
+        } else {
+            members += value
+        }
+        return .object(members + RulecheckKeywords.of(type))
+    }
+
+    /// The standard keywords for a present value: exact where JSON Schema can be, and silent
+    /// (with a warning) where it cannot.
+    ///
+    /// The JSON form of a value is a string for string, date and decimal types (decimals as text,
+    /// so that no parser rounds them), a number for integer types and `true` or `false` for
+    /// boolean types; normalizers change no number or boolean, so they matter for strings only.
+    private mutating func standardKeywords(of type: ResolvedType) -> [JSONValue.Member] {
+        let note = Diagnostic.note("in type '\(type.name)'", at: type.declaration.range)
+        let normalize = "normalize: [\(type.normalizers.map(\.rawValue).joined(separator: ", "))]"
+        var keywords: [JSONValue.Member] = []
+        switch type.valueType {
+        case .string:
+            keywords.append(.init("type", "string"))
+            var text = TextKeywords()
+            for check in type.checks {
+                if !type.normalizers.isEmpty {
+                    approximate(
+                        type.name,
+                        "'\(check.kind.name)' applies after \(normalize), but JSON Schema sees the raw value; "
+                            + Self.onlyExtension, at: check.range, note: note)
+                } else if case .length(let length) = check.kind, length.unit != .scalars {
+                    approximate(
+                        type.name,
+                        "'length' counts \(length.unit.rawValue), but JSON Schema counts scalars; "
+                            + Self.onlyExtension,
+                        at: check.range, note: note)
+                } else {
+                    text.add(check)
+                }
+            }
+            keywords += text.members
+        case .integer:
+            keywords.append(.init("type", "integer"))
+            keywords += numberKeywords(of: type)
+        case .decimal:
+            keywords.append(.init("type", "string"))
+            if type.normalizers.isEmpty {
+                keywords.append(.init("pattern", .string(SchemaPatterns.decimal)))
+            } else {
+                approximate(
+                    type.name,
+                    "decimal text is read after \(normalize), but JSON Schema sees the raw value; "
+                        + "only 'x-rulecheck-type' carries the format", at: type.declaration.range, note: note)
+            }
+            for check in type.checks {
+                guard case .range = check.kind else { continue }
+                approximate(
+                    type.name, "JSON Schema cannot compare decimal text as numbers; " + Self.onlyExtension,
+                    at: check.range, note: note)
+            }
+        case .date:
+            keywords += [.init("type", "string"), .init("format", "date")]
+            approximate(
+                type.name,
+                "'format: date' only annotates in JSON Schema 2020-12, so the schema accepts any text as '\(type.name)'; "
+                    + "only 'x-rulecheck-type' carries the date check", at: type.declaration.range, note: note)
+            for check in type.checks {
+                switch check.kind {
+                case .notBefore(let bound), .notAfter(let bound): approximateDate(check, bound, in: type, note: note)
+                default: break
+                }
+            }
+        case .boolean:
+            keywords.append(.init("type", "boolean"))
+        }
+        return keywords
+    }
+
+    private static let onlyExtension = "only 'x-rulecheck-checks' carries it"
+
+    private mutating func approximateDate(_ check: Check, _ bound: DateBound, in type: ResolvedType, note: Diagnostic) {
+        let reason =
+            bound == .today
+            ? "'\(check.kind.name): today' depends on the day of validation"
+            : "JSON Schema cannot compare dates"
+        approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
+    }
+
+    /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its
+    /// `oneOf` lists, which all hold together.
+    private func numberKeywords(of type: ResolvedType) -> [JSONValue.Member] {
+        var minimum = DecimalNumber(Int.min)
+        var maximum = DecimalNumber(Int.max)
+        var allowed: [Int]?
+        for check in type.checks {
+            switch check.kind {
+            case .range(let range):
+                if let min = range.min, minimum < min { minimum = min }
+                if let max = range.max, max < maximum { maximum = max }
+            case .oneOf(let oneOf):
+                let values = oneOf.values.compactMap { text -> Int? in
+                    if case .integer(let number)? = ValueFormat.parse(text[...], as: .integer) { number } else { nil }
+                }
+                allowed = allowed.map { $0.filter(values.contains) } ?? values
+            default:
+                break
+            }
+        }
+        var members: [JSONValue.Member] = [
+            .init("minimum", .number(minimum.description)), .init("maximum", .number(maximum.description)),
+        ]
+        if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.integer)))) }
+        return members
+    }
+}
+
+/// The standard keywords of a string type's checks, which all hold together: the tightest
+/// lengths in scalars, every pattern, and the values every `oneOf` allows.
+private struct TextKeywords {
+    var minLength: Int?
+    var maxLength: Int?
+    var patterns: [String] = []
+    var allowed: [String]?
+
+    mutating func add(_ check: Check) {
+        switch check.kind {
+        case .required:
+            minLength = max(minLength ?? 0, 1)
+        case .length(let length):
+            if let min = length.min { minLength = max(minLength ?? 0, min) }
+            if let max = length.max { maxLength = min(maxLength ?? max, max) }
+        case .email:
+            patterns.append(SchemaPatterns.email)
+        case .pattern(let pattern):
+            patterns.append(SchemaPatterns.wholeValue(pattern.source))
+        case .oneOf(let oneOf):
+            allowed = allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
+        case .range, .notBefore, .notAfter, .equal:
+            break
+        }
+    }
+
+    var members: [JSONValue.Member] {
+        var members: [JSONValue.Member] = []
+        if let minLength { members.append(.init("minLength", .integer(minLength))) }
+        if let maxLength { members.append(.init("maxLength", .integer(maxLength))) }
+        if patterns.count == 1 {
+            members.append(.init("pattern", .string(patterns[0])))
+        } else if !patterns.isEmpty {
+            members.append(.init("allOf", .array(patterns.map { .object([.init("pattern", .string($0))]) })))
+        }
+        if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.string)))) }
+        return members
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import RuleCore
+
+/// Fills in the expectations of a spec file's unrecorded cases with their results, and writes
+/// the file back with every other byte as it was.
+struct SpecFileUpdater {
+    private var insertions: [(offset: Int, text: String)] = []
+
+    /// How many expectations are waiting to be written.
+    var count: Int { insertions.count }
+
+    /// Records `result` as the expectation at `slot`: `out:` when valid, `errors:` when not.
+    mutating func fill(_ slot: ExpectationSlot, with result: ValidationResult, validator: Validator, rules: RuleSet) {
+        let entry: String
+        switch result {
+        case .valid(let value):
+            entry = "out: " + Self.yaml(value, as: validator, rules: rules)
+        case .invalid(let violations):
+            var paths: [String] = []
+            var codes: [String: [String]] = [:]
+            for violation in violations {
+                let path = violation.path.joined(separator: ".")
+                if codes[path] == nil { paths.append(path) }
+                codes[path, default: []].append(violation.code)
+            }
+            let lists = paths.map { path in "[" + codes[path]!.joined(separator: ", ") + "]" }
+            entry =
+                "errors: "
+                + (paths == [""]
+                    ? lists[0] : "{ " + zip(paths, lists).map { "\($0): \($1)" }.joined(separator: ", ") + " }")
+        }
+        insertions.append((slot.offset, slot.prefix + entry + slot.suffix))
+    }
+
+    /// `value` as a YAML flow scalar or mapping that a spec case reads back as the same value:
+    /// text always double-quoted, numbers, dates and booleans plain, a model's fields in their order.
+    private static func yaml(_ value: Value?, as validator: Validator?, rules: RuleSet) -> String {
+        guard let value else { return "null" }
+        switch value {
+        case .string(let text):
+            return SpecCase.quoted(text)
+        case .record(let fields):
+            guard case .model(let model)? = validator else { return "{}" }
+            let entries = model.rule.fields.compactMap { field in
+                fields[field.name].map {
+                    "\(field.name): \(yaml($0, as: rules.validator(named: field.typeName), rules: rules))"
+                }
+            }
+            return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"
+        default:
+            return value.description
+        }
+    }
+
+    /// Writes `bytes` with the expectations inserted to `file`, replacing it in one step, so that
+    /// a reader sees the old file or the new, never half of one.
+    ///
+    /// - Throws: `Diagnostic` when the folder cannot be written.
+    func write(_ bytes: [UInt8], to file: String) throws(Diagnostic) {
+        var updated: [UInt8] = []
+        updated.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
+        var copied = 0
+        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
+            updated += bytes[copied..<insertion.offset]
+            updated += insertion.text.utf8
+            copied = insertion.offset
+        }
+        updated += bytes[copied...]
+        do {
+            let output = try ReportOutput.file(file)
+            // NB: the file was read as valid UTF-8, so the text holds its bytes exactly.
+            output.write(String(decoding: updated, as: UTF8.self))
+            try output.close()
+        } catch {
+            throw .error("cannot rewrite '\(file)' to fill in its expectations: \(error.message)", at: nil)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import RuleCore
+import RuleSpec
+import RuleYAML
+
+/// What every `export` subcommand reads and where it writes.
+struct ExportOptions: ParsableArguments {
+    @Argument(help: "Rule files or folders (default: rules/).")
+    var rules: [String] = ["rules"]
+
+    @Option(help: ArgumentHelp("Write to FILE (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    /// The compiled rules; their diagnostics are printed, and exit 2 when they do not compile.
+    func load() throws -> RuleSet {
+        let result = RuleFileLoader().load(rules)
+        DiagnosticPrinter.print(result.diagnostics)
+        guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
+        return ruleSet
+    }
+
+    /// Writes `text` to the output, then prints `warnings`.
+    func write(_ text: String, warnings: [Diagnostic]) throws {
+        do {
+            let out = try output.map(ReportOutput.file) ?? .standardOutput()
+            out.write(text)
+            try out.close()
+        } catch {
+            DiagnosticPrinter.print([error])
+            throw ExitCode(2)
+        }
+        DiagnosticPrinter.print(warnings)
+    }
+}

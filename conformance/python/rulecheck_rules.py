@@ -1,0 +1,161 @@
+"""Validation by the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
+
+The standard keywords of the schema are not read: they only approximate some rules, while the
+x-rulecheck-* keywords describe every type and model completely (docs/export.md).
+"""
+
+import rulecheck_text as text
+from rulecheck_patterns import compile_pattern
+
+EMPTY_RECORD_TEXT = "{…}"
+
+
+class Violation:
+    def __init__(self, outcome, parameters, path=()):
+        self.outcome = outcome
+        self.parameters = parameters
+        self.path = list(path)
+
+    def message(self, language):
+        """The outcome's template in `language`, falling back from `pt-BR` to `pt` to `en`,
+        with {min}, {max} and {value} filled in; the code when there is no template at all."""
+        templates = self.outcome["messages"]
+        tag = language
+        while tag not in templates:
+            cut = max(tag.rfind("-"), tag.rfind("_"))
+            if cut < 0:
+                tag = "en"
+                break
+            tag = tag[:cut]
+        template = templates.get(tag)
+        if template is None:
+            return self.outcome["code"]
+        return fill(template, self.parameters)
+
+    def json(self, language):
+        return {"code": self.outcome["code"], "path": self.path, "message": self.message(language)}
+
+
+def fill(template, parameters):
+    """Replaces each {name} that has a parameter; any other {…} stays as written."""
+    out, rest = [], template
+    while True:
+        open_at = rest.find("{")
+        close_at = rest.find("}", open_at + 1) if open_at >= 0 else -1
+        if open_at < 0 or close_at < 0:
+            return "".join(out) + rest
+        name = rest[open_at + 1 : close_at]
+        out.append(rest[:open_at])
+        out.append(parameters.get(name, rest[open_at : close_at + 1]))
+        rest = rest[close_at + 1 :]
+
+
+class Rules:
+    """Every definition of an exported schema (JSON Schema or OpenAPI), by name."""
+
+    def __init__(self, document):
+        if document.get("x-rulecheck-version") != 1:
+            raise ValueError("not a schema exported by rulecheck (x-rulecheck-version 1)")
+        self.definitions = document.get("$defs") or document["components"]["schemas"]
+        self.patterns = {}
+
+    def validate(self, name, value, today, optional=None):
+        """(value, []) when valid, else (None, violations); `value` is None, a string or a dict."""
+        definition = self.definitions[name]
+        if definition["x-rulecheck-type"] == "model":
+            return self.validate_model(definition, value, today, optional)
+        return self.validate_type(definition, value, today, optional)
+
+    def validate_type(self, definition, raw, today, optional):
+        if optional is None:
+            optional = definition.get("x-rulecheck-optional", False)
+        required = definition["x-rulecheck-required"]
+        if raw is None:
+            return (None, []) if optional else (None, [Violation(required, {})])
+        if isinstance(raw, dict):
+            return None, [Violation(definition["x-rulecheck-format"], {"value": EMPTY_RECORD_TEXT})]
+        normalized = text.normalize(raw, definition.get("x-rulecheck-normalize", []))
+        if normalized == "":
+            if optional:
+                return None, []
+            if required["rejectsEmpty"]:
+                return None, [Violation(required, {"value": ""})]
+        value_type = definition["x-rulecheck-type"]
+        value = text.parse(normalized, value_type)
+        if value is None:
+            return None, [Violation(definition["x-rulecheck-format"], {"value": normalized})]
+        violations = []
+        for check in definition.get("x-rulecheck-checks", []):
+            violations += self.run(check, normalized, value, today)
+        return (None, violations) if violations else (value, [])
+
+    def run(self, check, normalized, value, today):
+        kind, codes = check["check"], check["codes"]
+        if kind == "length":
+            count = text.length(normalized, check["unit"])
+            found = []
+            if "min" in check and count < check["min"]:
+                found.append(Violation(codes["tooShort"], {"min": str(check["min"]), "value": normalized}))
+            if "max" in check and count > check["max"]:
+                found.append(Violation(codes["tooLong"], {"max": str(check["max"]), "value": normalized}))
+            return found
+        if kind == "email":
+            return [] if text.is_email(normalized) else [Violation(codes["invalidEmail"], {"value": normalized})]
+        if kind == "pattern":
+            source = check["regex"]
+            if source not in self.patterns:
+                self.patterns[source] = compile_pattern(source)
+            matched = self.patterns[source].fullmatch(normalized) is not None
+            return [] if matched else [Violation(codes["patternMismatch"], {"value": normalized})]
+        if kind == "oneOf":
+            if value.kind == "integer":
+                allowed = {int(v) for v in check["values"] if text.INTEGER.fullmatch(v)}
+                ok = value.content in allowed
+            else:
+                ok = normalized in check["values"]
+            return [] if ok else [Violation(codes["notAllowed"], {"value": normalized})]
+        if kind == "range":
+            number = text.decimal_number(str(value.content))
+            shown = text.canonical_decimal(str(value.content))
+            found = []
+            if "min" in check and number < text.decimal_number(check["min"]):
+                found.append(Violation(codes["tooSmall"], {"min": check["min"], "value": shown}))
+            if "max" in check and number > text.decimal_number(check["max"]):
+                found.append(Violation(codes["tooLarge"], {"max": check["max"], "value": shown}))
+            return found
+        if kind in ("notBefore", "notAfter"):
+            limit = today if check["date"] == "today" else check["date"]
+            date = value.content
+            if kind == "notBefore" and date < limit:
+                return [Violation(codes["tooEarly"], {"min": limit, "value": date})]
+            if kind == "notAfter" and date > limit:
+                return [Violation(codes["tooLate"], {"max": limit, "value": date})]
+            return []
+        raise ValueError(f"unknown check {kind!r}")
+
+    def validate_model(self, definition, raw, today, optional):
+        if raw is None:
+            return (None, []) if optional else (None, [Violation(definition["x-rulecheck-required"], {})])
+        if not isinstance(raw, dict):
+            return None, [Violation(definition["x-rulecheck-format"], {"value": raw})]
+        values, violations, failed = {}, [], set()
+        for field in definition["x-rulecheck-fields"]:
+            name = field["name"]
+            value, found = self.validate(field["type"], raw.get(name), today, field.get("optional"))
+            if found:
+                failed.add(name)
+                for violation in found:
+                    violation.path.insert(0, name)
+                violations += found
+            elif value is not None:
+                values[name] = value
+        for check in definition.get("x-rulecheck-checks", []):
+            names = check["fields"]
+            if any(name in failed for name in names):
+                continue
+            first = values.get(names[0])
+            if any(values.get(name) != first for name in names[1:]):
+                last = values.get(names[-1])
+                violation = Violation(check["codes"]["mismatch"], {"value": last.text() if last else ""}, [names[-1]])
+                violations.append(violation)
+        return (None, violations) if violations else (text.Value("record", values), [])
