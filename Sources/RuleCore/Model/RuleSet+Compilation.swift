@@ -25,7 +25,7 @@ extension RuleSet {
     private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
         let code = check?.code(for: defaultCode) ?? defaultCode
         let templates = (check?.messages ?? MessageTemplates()).over(messages[code]).over(BuiltinMessages.table[defaultCode])
-        return TypeValidator.Outcome(code: code, templates: templates)
+        return TypeValidator.Outcome(code: code, defaultCode: defaultCode, templates: templates, check: check)
     }
 
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
@@ -34,7 +34,11 @@ extension RuleSet {
         }
         var compiled: [TypeValidator.CompiledCheck] = []
         var patterns: [TypeValidator.CompiledCheck] = []
+        let required = outcome(type.checks.first { $0.kind == .required }, Required.code)
+        let format = outcome(nil, ValueFormat.code)
+        var outcomes = [required, format]
         for check in type.checks {
+            outcomes += check.kind == .required ? [] : check.kind.defaultCodes.map { outcome(check, $0) }
             switch check.kind {
             case .required, .equal:
                 break
@@ -58,9 +62,7 @@ extension RuleSet {
             }
         }
         return TypeValidator(
-            name: type.name, rule: type, isOptional: type.isOptional,
-            required: outcome(type.checks.first { $0.kind == .required }, Required.code),
-            format: outcome(nil, ValueFormat.code),
+            name: type.name, rule: type, isOptional: type.isOptional, outcomes: outcomes, required: required, format: format,
             checks: compiled + patterns)  // NB: lengths run before patterns, which they bound
     }
 
