@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RuleCore", targets: ["RuleCore"]),
         .library(name: "RuleYAML", targets: ["RuleYAML"]),
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
+        .library(name: "RuleGen", targets: ["RuleGen"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "RuleCore"),
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
+        .target(name: "RuleGen", dependencies: ["RuleCore"]),
         // Tools
         .executableTarget(
             name: "rulecheck",
@@ -33,6 +35,9 @@ let package = Package(
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
         .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"], exclude: ["Features"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"]),
     ]
 )
