@@ -28,7 +28,9 @@ let package = Package(
         // Tools
         .executableTarget(
             name: "rulecheck",
-            dependencies: ["RuleCore", "RuleYAML", "RuleSpec", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "RuleCore", "RuleYAML", "RuleSpec", "RuleGen", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
