@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
         .library(name: "RuleGen", targets: ["RuleGen"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
+        .plugin(name: "RuleGenPlugin", targets: ["RuleGenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
@@ -32,6 +33,7 @@ let package = Package(
                 "RuleCore", "RuleYAML", "RuleSpec", "RuleGen", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(name: "RuleGenPlugin", capability: .buildTool(), dependencies: ["rulecheck"]),
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
@@ -44,7 +46,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

@@ -28,4 +28,11 @@ import Testing
         #expect(source.displayPath == naming.displayPath)
         #expect(source.outputName == naming.outputName)
     }
+
+    @Test func thePluginsCopyOfOutputNamingIsTheSame() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+        let original = try Data(contentsOf: root.appendingPathComponent("Sources/RuleGen/OutputNaming.swift"))
+        let copy = try Data(contentsOf: root.appendingPathComponent("Plugins/RuleGenPlugin/OutputNaming.swift"))
+        #expect(copy == original, "copy Sources/RuleGen/OutputNaming.swift to Plugins/RuleGenPlugin/")
+    }
 }
