@@ -196,3 +196,12 @@ import Testing
                 == "rulecheck: error: rule files 'rules/auth/login.yaml' and 'rules/auth_login.yaml' would both generate 'auth_login.rules.swift'; rename one of them\n")
     }
 }
+
+extension SwiftGeneratorTests {
+    @Test("the example app's rules are the repository's", arguments: ["login.yaml", "task.yaml"])
+    func theExamplesRulesAreTheRepositorysRules(_ name: String) throws {
+        let original = try Data(contentsOf: Self.root.appendingPathComponent("rules/" + name))
+        let copy = try Data(contentsOf: Self.root.appendingPathComponent("Examples/TaskApp/Sources/TaskApp/rules/" + name))
+        #expect(copy == original, "copy rules/\(name) to Examples/TaskApp/Sources/TaskApp/rules/")
+    }
+}
