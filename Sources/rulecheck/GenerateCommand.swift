@@ -16,7 +16,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         commandName: "swift",
         abstract: "Write a Swift file of value objects for each rule file in RULES… (default: rules/).",
         discussion: """
-            A file is written only when its text changes, so that builds compile only what changed;
+            A file is written only when its text changes, so that builds compile only what changed; \
             files generated earlier for rule files that no longer exist are removed.
             """)
 
