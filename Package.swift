@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "RuleYAML", targets: ["RuleYAML"]),
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
         .library(name: "RuleExport", targets: ["RuleExport"]),
+        .library(name: "RuleGen", targets: ["RuleGen"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
+        .plugin(name: "RuleGenPlugin", targets: ["RuleGenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
@@ -25,11 +27,16 @@ let package = Package(
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
         .target(name: "RuleExport", dependencies: ["RuleCore"]),
+        .target(name: "RuleGen", dependencies: ["RuleCore"]),
         // Tools
         .executableTarget(
             name: "rulecheck",
-            dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "RuleCore", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
+        .plugin(name: "RuleGenPlugin", capability: .buildTool(), dependencies: ["rulecheck"]),
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
@@ -38,11 +45,14 @@ let package = Package(
         .testTarget(
             name: "RuleExportTests", dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
             exclude: ["Golden", "Scripts"]),
+        .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"], exclude: ["Features"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"], exclude: ["Fixtures"]),
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),

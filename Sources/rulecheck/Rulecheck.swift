@@ -13,12 +13,13 @@ struct Rulecheck: ParsableCommand {
               rulecheck specs/ --format junit --output report.xml
               rulecheck lint rules/                    print every mistake in the rules
               rulecheck check TaskTitle "  Buy milk  " validate values by hand
+              rulecheck generate swift rules/ --output Sources/App/Generated
 
             Exit codes: 0 all passed, 1 some case failed or a value is invalid,
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
         version: "0.1.0",
-        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self, ExportCommand.self],
+        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self, GenerateCommand.self, ExportCommand.self],
         defaultSubcommand: TestCommand.self
     )
 

@@ -1,5 +1,5 @@
 /// An exact decimal number, kept as digits so that `0.1` is exactly one tenth on every backend.
-public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConvertible {
     /// Whether the number is below zero (never true for zero).
     let isNegative: Bool
     /// The digits before the point, without leading zeros ("" for zero).

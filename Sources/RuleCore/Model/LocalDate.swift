@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A calendar date with no time and no time zone, as `dueDate: 2026-11-22` means it.
-public struct LocalDate: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertible {
     /// The year, 1 to 9999.
     public let year: Int
     /// The month, 1 to 12.

@@ -23,7 +23,8 @@ extension RuleSet {
     /// The code a check reports in place of `defaultCode`, with its messages looked up once.
     private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
         TypeValidator.Outcome(
-            code: check?.code(for: defaultCode) ?? defaultCode, templates: messages.templates(for: check, defaultCode: defaultCode))
+            code: check?.code(for: defaultCode) ?? defaultCode, defaultCode: defaultCode,
+            templates: messages.templates(for: check, defaultCode: defaultCode), check: check)
     }
 
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
@@ -31,6 +32,11 @@ extension RuleSet {
             Self.outcome(check, defaultCode, messages: type.messages)
         }
         var compiled: [TypeValidator.CompiledCheck] = []
+        let required = outcome(type.checks.first { $0.kind == .required }, Required.code)
+        let format = outcome(nil, ValueFormat.code)
+        let outcomes = [required, format] + type.checks.flatMap { check in
+            check.kind == .required ? [] : check.kind.defaultCodes.map { outcome(check, $0) }
+        }
         for check in type.checksInRunOrder {
             switch check.kind {
             case .required, .equal:
@@ -55,11 +61,8 @@ extension RuleSet {
             }
         }
         return TypeValidator(
-            name: type.name, rule: type, isOptional: type.isOptional,
-            required: outcome(type.checks.first { $0.kind == .required }, Required.code),
-            format: outcome(nil, ValueFormat.code),
-            checks: compiled,
-            hasRequiredCheck: type.hasRequiredCheck)
+            name: type.name, rule: type, isOptional: type.isOptional, outcomes: outcomes, required: required, format: format,
+            checks: compiled, hasRequiredCheck: type.hasRequiredCheck)
     }
 
     @discardableResult

@@ -23,6 +23,9 @@ public struct ModelValidator: Sendable {
     public let rule: ModelRule
     /// Whether an absent record is valid, as when a field of another model holds this model.
     public internal(set) var isOptional = false
+    /// What the model itself can report, in order: `required` and `invalidFormat` (when it is the
+    /// value of another model's field), then the codes of its checks across fields.
+    public var outcomes: [TypeValidator.Outcome] { [required, format] + equalChecks.map(\.outcome) }
     let fields: [Field]
     let equalChecks: [EqualCheck]
     let required: TypeValidator.Outcome
@@ -50,12 +53,18 @@ public struct ModelValidator: Sendable {
         for check in equalChecks where check.fields.allSatisfy({ !failedFields.contains($0) }) {
             let first = values[check.fields[0]]
             if check.fields.dropFirst().contains(where: { values[$0] != first }) {
-                var violation = check.outcome.violation(value: values[check.fields.last!].map { Substring($0.description) })
+                var violation = check.outcome.violation(value: Substring(values[check.fields.last!]?.description ?? ""))
                 violation.path = [check.fields.last!]
                 violations.append(violation)
             }
         }
         return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
+    }
+
+    /// The message of a violation of the model itself with `code` and `parameters`, as
+    /// ``TypeValidator/message(code:parameters:language:)`` gives a type's.
+    public func message(code: String, parameters: [String: String], language: String) -> String {
+        TypeValidator.Outcome.message(code: code, parameters: parameters, language: language, among: outcomes)
     }
 
     /// Validates an ``Input``: a record, or absent; text is not a model's value.

@@ -6,16 +6,33 @@
 /// title.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
 /// ```
 public struct TypeValidator: Sendable {
-    /// What a failed check reports: its code and resolved messages.
+    /// What a failed check reports: its code, the built-in code it stands for, and its resolved messages.
     ///
     /// NB: a class, so that running a check retains one reference instead of each of its parts.
-    final class Outcome: Sendable {
-        let code: String
-        let templates: MessageTemplates
+    public final class Outcome: Sendable {
+        /// The code reported, such as `titleTooLong`.
+        public let code: String
+        /// The built-in code it stands for, such as `tooLong`; equal to `code` unless `code:` renamed it.
+        public let defaultCode: String
+        /// The messages: the check's own, then the type's or model's, the file's defaults, the built-ins.
+        public let templates: MessageTemplates
+        /// The check that reports it; `nil` for `required` and `invalidFormat` when no check declares them.
+        public let check: Check?
 
-        init(code: String, templates: MessageTemplates) {
+        /// The parameter that holds the bound a value missed, for the codes that have one.
+        var bound: String? {
+            switch defaultCode {
+            case Length.tooShort, NumberRange.tooSmall, DateBound.tooEarly: "min"
+            case Length.tooLong, NumberRange.tooLarge, DateBound.tooLate: "max"
+            default: nil
+            }
+        }
+
+        init(code: String, defaultCode: String, templates: MessageTemplates, check: Check?) {
             self.code = code
+            self.defaultCode = defaultCode
             self.templates = templates
+            self.check = check
         }
 
         func violation(min: String? = nil, max: String? = nil, value: Substring?) -> Violation {
@@ -41,6 +58,9 @@ public struct TypeValidator: Sendable {
     public let rule: ResolvedType
     /// Whether absent, null or empty after normalization is valid and yields no value.
     public internal(set) var isOptional: Bool
+    /// Everything the type can report, in the order it reports it: `required`, `invalidFormat`,
+    /// then each check's codes in the order declared.
+    public let outcomes: [Outcome]
     let required: Outcome
     let format: Outcome
     let checks: [CompiledCheck]
@@ -57,8 +77,17 @@ public struct TypeValidator: Sendable {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: text[...], context: context)
-        case .record: .invalid([format.violation(value: nil)])
+        case .record: .invalid([format.violation(value: "{…}")])
         }
+    }
+
+    /// The message of a violation with `code` and `parameters`, from the templates of the check
+    /// that reports it; for code that kept a violation's code and parameters but not the violation.
+    ///
+    /// When several checks report `code`, the first whose bound (`min` or `max`) is among
+    /// `parameters` wins; the code itself stands in when no check reports it.
+    public func message(code: String, parameters: [String: String], language: String) -> String {
+        Outcome.message(code: code, parameters: parameters, language: language, among: outcomes)
     }
 
     private func absent() -> ValidationResult {
@@ -129,5 +158,18 @@ public struct TypeValidator: Sendable {
                 violations.append(outcome.violation(max: limit.description, value: text))
             }
         }
+    }
+}
+
+extension TypeValidator.Outcome {
+    /// The message of `code` from the outcome that reports it with `parameters`' bound, if several do.
+    static func message(code: String, parameters: [String: String], language: String, among outcomes: [TypeValidator.Outcome]) -> String {
+        let candidates = outcomes.filter { $0.code == code }
+        let outcome =
+            candidates.first { outcome in
+                outcome.bound.map { parameters[$0] != nil } ?? (parameters["min"] == nil && parameters["max"] == nil)
+            } ?? candidates.first
+        let violation = outcome?.violation(min: parameters["min"], max: parameters["max"], value: parameters["value"].map { $0[...] })
+        return violation?.message(language: language) ?? code
     }
 }

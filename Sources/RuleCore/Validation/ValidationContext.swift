@@ -36,3 +36,13 @@ public struct ValidationContext: Sendable {
         }
     }
 }
+
+extension CodingUserInfoKey {
+    /// The ``ValidationContext`` that generated value objects validate with while they are decoded.
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.userInfo[.validationContext] = ValidationContext(today: LocalDate(year: 2026, month: 11, day: 22)!)
+    /// ```
+    public static let validationContext = CodingUserInfoKey(rawValue: "RuleCore.ValidationContext")!
+}

@@ -1,0 +1,105 @@
+import Foundation
+import RuleCore
+import RuleSpec
+import RuleYAML
+import Testing
+
+/// Every case of `specs/` (and of `Features/specs/`), run through the generated types of `Golden/`
+/// and through the runtime validators of `rules/` (and of `Features/rules/`), which must give the
+/// same value, or the same violations in the same order with the same messages.
+@Suite struct DifferentialTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+
+    /// Each folder of spec files, with the folder of the rules its files check.
+    static let folders = [
+        (specs: "specs", rules: "rules"),
+        (specs: "Tests/GeneratedCodeTests/Features/specs", rules: "Tests/GeneratedCodeTests/Features/rules"),
+    ]
+
+    /// The generated type or model of each name in `rules/`.
+    static let subjects: [String: any Subject] = [
+        "EmailAddress": TypeSubject(EmailAddress.self),
+        "Password": TypeSubject(Password.self),
+        "Login": ModelSubject(Login.self),
+        "NewPassword": TypeSubject(NewPassword.self),
+        "DisplayName": TypeSubject(DisplayName.self),
+        "BirthYear": TypeSubject(BirthYear.self),
+        "Plan": TypeSubject(Plan.self),
+        "SignUp": ModelSubject(SignUp.self),
+        "TaskTitle": TypeSubject(TaskTitle.self),
+        "TaskNote": TypeSubject(TaskNote.self),
+        "TaskDueDate": TypeSubject(TaskDueDate.self),
+        "Task": ModelSubject(Task.self),
+        "SearchQuery": TypeSubject(SearchQuery.self),
+        "Username": TypeSubject(Username.self),
+        "ProductCode": TypeSubject(ProductCode.self),
+        "GiftCode": TypeSubject(GiftCode.self),
+        "Quantity": TypeSubject(Quantity.self),
+        "Price": TypeSubject(Price.self),
+        "Accepted": TypeSubject(Accepted.self),
+        "Birthday": TypeSubject(Birthday.self),
+        "Comment": TypeSubject(Comment.self),
+        "Tag": TypeSubject(Tag.self),
+        "Address": ModelSubject(Address.self),
+        "Order": ModelSubject(Order.self),
+    ]
+
+    /// The runtime's rules of each folder.
+    static let rules = Dictionary(uniqueKeysWithValues: folders.map { folder in
+        (folder.rules, RuleFileLoader().load([root.appendingPathComponent(folder.rules).path]))
+    })
+
+    /// A spec case with the settings of its file.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var specCase: SpecCase
+        var header: SpecHeader
+        var rules: String
+
+        var testDescription: String {
+            let file = URL(fileURLWithPath: header.file).lastPathComponent
+            return "\(file):\(specCase.range.start.line): \(specCase.typeName) \(specCase.name ?? specCase.inputText)"
+        }
+
+        var context: ValidationContext { header.today.map { ValidationContext(today: $0) } ?? ValidationContext() }
+    }
+
+    /// Every case of every spec file; a file that cannot be read fails `everySpecFileReads`.
+    static let cases: [Case] = specFiles().flatMap { (try? read($0.file, rules: $0.rules))?.cases ?? [] }
+
+    static func specFiles() -> [(file: String, rules: String)] {
+        var diagnostics: [Diagnostic] = []
+        return folders.flatMap { folder in
+            RuleFileLoader.yamlFiles(at: [root.appendingPathComponent(folder.specs).path], diagnostics: &diagnostics).map { ($0, folder.rules) }
+        }
+    }
+
+    static func read(_ file: String, rules: String) throws -> (cases: [Case], diagnostics: [Diagnostic]) {
+        let reader = try SpecFileReader(file: file, bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
+        let header = try reader.readHeader()
+        var cases: [Case] = []
+        while let specCase = try reader.nextCase() { cases.append(Case(specCase: specCase, header: header, rules: rules)) }
+        return (cases, reader.diagnostics)
+    }
+
+    @Test func everySpecFileReads() throws {
+        #expect(Self.specFiles().count == 6)
+        for (file, rules) in Self.specFiles() {
+            #expect(try Self.read(file, rules: rules).diagnostics.isEmpty, "\(file)")
+        }
+    }
+
+    @Test func everyTypeAndModelOfTheRulesHasItsGeneratedSubject() throws {
+        let names = try Self.rules.values.flatMap { try #require($0.ruleSet).names }
+        #expect(names.sorted() == Self.subjects.keys.sorted())
+    }
+
+    @Test("generated types and runtime validators agree", arguments: cases)
+    func agree(_ test: Case) throws {
+        let rules = try #require(Self.rules[test.rules]?.ruleSet)
+        let validator = try #require(rules.validator(named: test.specCase.typeName))
+        let subject = try #require(Self.subjects[test.specCase.typeName])
+        let runtime = Observed(validator.validate(test.specCase.input, context: test.context), language: test.header.language)
+        let generated = try subject.observe(test.specCase.input, context: test.context, language: test.header.language)
+        #expect(generated == runtime)
+    }
+}
