@@ -47,7 +47,7 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
 @Suite struct EventParserTests {
     /// Every event of `yaml`, up to the stream end.
     static func events(_ yaml: String) throws(Diagnostic) -> [YAMLEvent] {
-        let parser = EventParser(file: "t.yaml", bytes: Array(yaml.utf8))
+        let parser = EventParser(file: "t.yaml", source: YAMLInput(copying: Array(yaml.utf8)))
         var events = [try parser.next()]
         while events.last?.kind != .streamEnd { events.append(try parser.next()) }
         return events
@@ -96,13 +96,13 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func theStreamEndRepeats() throws {
-        let parser = EventParser(file: "t.yaml", bytes: [])
+        let parser = EventParser(file: "t.yaml", source: YAMLInput(copying: []))
         #expect(
             try [parser.next(), parser.next(), parser.next()].map(\.kind) == [.streamStart, .streamEnd, .streamEnd])
     }
 
     @Test func aSyntaxErrorRepeats() throws {
-        let parser = EventParser(file: "t.yaml", bytes: Array("[a".utf8))
+        let parser = EventParser(file: "t.yaml", source: YAMLInput(copying: Array("[a".utf8)))
         for _ in 0..<4 { _ = try parser.next() }  // stream, document and sequence start, then `a`
         let first = #expect(throws: Diagnostic.self) { try parser.next() }
         let second = #expect(throws: Diagnostic.self) { try parser.next() }

@@ -23,8 +23,9 @@ public struct SpecCase: Sendable {
     public var name: String?
     /// The input.
     public var input: Input
-    /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
-    public var inputText: String
+    /// How a record input reads, fields in the order written; `nil` for a scalar, whose text is
+    /// made only when a report needs it (most never do).
+    var recordText: String?
     /// What must come of it.
     public var expectation: Expectation
     /// The expected messages (`message:`), by field path as in `errors`.
@@ -33,6 +34,18 @@ public struct SpecCase: Sendable {
     public var range: SourceRange
     /// The case's position among all cases of its file, from 0: the stable key for `--shard`.
     public var ordinal: Int
+
+    /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
+    public var inputText: String {
+        recordText ?? input.scalarText
+    }
+}
+
+extension Input {
+    /// How a scalar input reads in a report: quoted text, or `null`.
+    var scalarText: String {
+        if case .text(let text) = self { SpecCase.quoted(text) } else { "null" }
+    }
 }
 
 /// A value a case expects, as written: a scalar's text, nothing, or fields.

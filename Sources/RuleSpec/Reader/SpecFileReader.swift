@@ -5,14 +5,14 @@ package import RuleYAML
 /// in bounded memory: only the case being read is ever a node tree.
 ///
 /// ```swift
-/// let reader = try SpecFileReader(file: "specs/task.yaml", bytes: bytes)
+/// let reader = try SpecFileReader(file: "specs/task.yaml", source: try YAMLInput.read("specs/task.yaml", limits: .specFile))
 /// let header = try reader.readHeader()
 /// while let specCase = try reader.nextCase() { … }
 /// ```
 package final class SpecFileReader {
     private let file: String
-    private let bytes: [UInt8]
-    private let recording: Bool
+    /// The file's bytes while recording, where `--update` needs them to place what it inserts.
+    private let recordedBytes: [UInt8]?
     private let events: YAMLEventReader
     private var nodes = NodeReader()
     private var currentType: (name: String, range: SourceRange)?
@@ -39,13 +39,19 @@ package final class SpecFileReader {
     /// read with an ``SpecCase/Expectation/unrecorded(_:)`` one for `--update` to fill in, not refused.
     ///
     /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
-    package init(
+    package convenience init(
         file: String, bytes: [UInt8], limits: YAMLLimits = .specFile, recording: Bool = false
     ) throws(Diagnostic) {
+        try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits, recording: recording)
+    }
+
+    /// Creates a reader of a spec file read into `source`; when `recording`, as above.
+    ///
+    /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
+    package init(file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false) throws(Diagnostic) {
         self.file = file
-        self.bytes = bytes
-        self.recording = recording
-        events = try YAMLEventReader(file: file, bytes: bytes, limits: limits)
+        recordedBytes = recording ? Array(source.bytes) : nil
+        events = try YAMLEventReader(file: file, source: source, limits: limits)
     }
 
     /// Reads the settings up to `cases:` and enters the cases.
@@ -176,78 +182,108 @@ package final class SpecFileReader {
         finished = true
     }
 
+    /// A case's keys, read in one pass over its pairs.
+    private struct CaseFields {
+        var input, out, valid, errors, name, message: YAMLPair?
+
+        /// The expectations present, in the order the message about them lists them.
+        var expectations: [(name: String, pair: YAMLPair)] {
+            [("out", out), ("valid", valid), ("errors", errors)].compactMap { entry in entry.1.map { (entry.0, $0) } }
+        }
+    }
+
+    /// The keys of a case's mapping, with a diagnostic for each key that is not one.
+    private func caseFields(_ node: YAMLNode) -> CaseFields? {
+        guard let pairs = node.mapping else {
+            nodes.error("expected a mapping for a case, found \(node.kindDescription)", at: node)
+            return nil
+        }
+        var fields = CaseFields()
+        for pair in pairs {
+            switch pair.key.scalar?.text {
+            case "in": fields.input = fields.input ?? pair
+            case "out": fields.out = fields.out ?? pair
+            case "valid": fields.valid = fields.valid ?? pair
+            case "errors": fields.errors = fields.errors ?? pair
+            case "name": fields.name = fields.name ?? pair
+            case "message": fields.message = fields.message ?? pair
+            case let key?: nodes.error("unknown key '\(key)' in a case", at: pair.key, fix: .closest(to: key, among: Self.caseKeys))
+            case nil: nodes.error("expected a name as key in a case, found \(pair.key.kindDescription)", at: pair.key)
+            }
+        }
+        return fields
+    }
+
     private func parseCase(_ node: YAMLNode, ordinal: Int) -> SpecCase? {
-        guard let type = currentType else { return nil }
-        guard let pairs = nodes.mapping(node, of: "a case", known: Self.caseKeys) else { return nil }
-        let fields = Dictionary(pairs.map { ($0.key, $0.pair) }, uniquingKeysWith: { first, _ in first })
-        guard let inPair = fields["in"] else {
+        guard let type = currentType, let fields = caseFields(node) else { return nil }
+        guard let inPair = fields.input else {
             nodes.error("a case needs 'in:', the value to validate", at: node)
             return nil
         }
-        let expectations = ["out", "valid", "errors"].filter { fields[$0] != nil }
-        guard expectations.count == 1 || (expectations.isEmpty && recording) else {
+        let expectations = fields.expectations
+        guard expectations.count == 1 || (expectations.isEmpty && recordedBytes != nil) else {
             nodes.error(
                 expectations.isEmpty
                     ? "a case needs one of 'out', 'valid' or 'errors'; run with '--update' to fill in the current result"
-                    : "a case has exactly one expectation; found \(expectations.map { "'\($0)'" }.joined(separator: " and "))",
-                at: expectations.count > 1 ? fields[expectations[1]]!.key : node)
+                    : "a case has exactly one expectation; found \(expectations.map { "'\($0.name)'" }.joined(separator: " and "))",
+                at: expectations.count > 1 ? expectations[1].pair.key : node)
             return nil
         }
         guard let input = input(inPair.value) else { return nil }
         let expectation: SpecCase.Expectation
-        switch expectations.first {
+        switch expectations.first?.name {
         case nil:
-            guard let slot = ExpectationSlot(case: node, in: bytes) else {
+            guard let slot = ExpectationSlot(case: node, in: recordedBytes!) else {
                 nodes.error(
                     "cannot fill in a case whose last value is an alias; write its expectation by hand", at: node)
                 return nil
             }
             expectation = .unrecorded(slot)
         case "out":
-            guard let value = expected(fields["out"]!.value) else { return nil }
+            guard let value = expected(fields.out!.value) else { return nil }
             expectation = .out(value)
         case "valid":
-            switch nodes.bool(fields["valid"]!.value, of: "'valid'") {
+            switch nodes.bool(fields.valid!.value, of: "'valid'") {
             case true?: break
             case false?:
-                nodes.error("'valid' can only be true; to expect violations, list them in 'errors'", at: fields["valid"]!.value)
+                nodes.error("'valid' can only be true; to expect violations, list them in 'errors'", at: fields.valid!.value)
                 return nil
             case nil: return nil
             }
             expectation = .valid
         default:
-            guard let errors = byPath(fields["errors"]!.value, of: "'errors'", leaf: codes) else { return nil }
+            guard let errors = byPath(fields.errors!.value, of: "'errors'", leaf: codes) else { return nil }
             guard errors.values.contains(where: { !$0.isEmpty }) else {
-                nodes.error("'errors' lists no code; to expect a valid value, write 'valid: true'", at: fields["errors"]!.value)
+                nodes.error("'errors' lists no code; to expect a valid value, write 'valid: true'", at: fields.errors!.value)
                 return nil
             }
             expectation = .errors(errors)
         }
         var messages: [String: String] = [:]
-        if let message = fields["message"] {
+        if let message = fields.message {
             guard let parsed = byPath(message.value, of: "'message'", leaf: { [self] node in nodes.text(node, of: "a message") })
             else { return nil }
             messages = parsed
         }
         var name: String?
-        if let pair = fields["name"] { name = nodes.text(pair.value, of: "'name'") }
+        if let pair = fields.name { name = nodes.text(pair.value, of: "'name'") }
         return SpecCase(
-            typeName: type.name, typeRange: type.range, name: name, input: input.value, inputText: input.text,
+            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
     }
 
     /// `in:` as YAML 1.2 reads it: quoted is text, plain is its text as written; null, `~` and
-    /// empty mean absent; a mapping gives a model's fields.
-    private func input(_ node: YAMLNode) -> (value: Input, text: String)? {
-        if node.isNull { return (.absent, "null") }
-        if let scalar = node.scalar { return (.text(scalar.text), SpecCase.quoted(scalar.text)) }
+    /// empty mean absent; a mapping gives a model's fields, with how they read in written order.
+    private func input(_ node: YAMLNode) -> (value: Input, recordText: String?)? {
+        if node.isNull { return (.absent, nil) }
+        if let scalar = node.scalar { return (.text(scalar.text), nil) }
         guard let pairs = nodes.mapping(node, of: "'in'", known: nil) else { return nil }
         var record: [String: Input] = [:]
         var texts: [String] = []
         for (key, pair) in pairs {
             guard let field = input(pair.value) else { return nil }
             record[key] = field.value
-            texts.append("\(key): \(field.text)")
+            texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
         }
         return (.record(record), "{" + texts.joined(separator: ", ") + "}")
     }

@@ -26,9 +26,6 @@ public struct SpecRunner: Sendable {
         public var exitCode: Int32 { diagnostics.hasErrors ? 2 : failed > 0 ? 1 : 0 }
     }
 
-    /// How many cases are read before a batch is validated in parallel.
-    static let batchSize = 2048
-
     /// What to run and how.
     public var options: SpecRunOptions
     /// Receives each diagnostic as soon as it is found, for printing while the run goes on.
@@ -84,10 +81,10 @@ public struct SpecRunner: Sendable {
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
-        let bytes: [UInt8]
+        let source: YAMLInput
         do {
-            bytes = try readBytes(file)
-            specReader = try SpecFileReader(file: file, bytes: bytes, recording: options.update)
+            source = try YAMLInput.read(file, limits: .specFile)
+            specReader = try SpecFileReader(file: file, source: source, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -104,7 +101,6 @@ public struct SpecRunner: Sendable {
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
         let evaluator = CaseEvaluator(language: header.language)
-        var unknownTypes: Set<String> = []
         var fileCounts = (passed: 0, failed: 0)
         var updater = SpecFileUpdater()
         let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
@@ -116,84 +112,54 @@ public struct SpecRunner: Sendable {
             // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
             if updater.count > 0, summary.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
                 do {
-                    try updater.write(bytes, to: file)
+                    try updater.write(Array(source.bytes), to: file)
                     summary.recorded += updater.count
                 } catch {
                     report([error], into: &summary)
                 }
             }
         }
-        var stop = false
-        while !stop {
-            var batch: [(SpecCase, Validator)] = []
-            do {
-                while batch.count < Self.batchSize, let specCase = try specReader.nextCase() {
-                    report(specReader.newDiagnostics(), into: &summary)
-                    guard options.selects(specCase, file: file) else { continue }
-                    guard let validator = ruleSet.validator(named: specCase.typeName) else {
-                        if unknownTypes.insert(specCase.typeName).inserted {
-                            report(
-                                [.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: .closest(to: specCase.typeName, among: ruleSet.names))],
-                                into: &summary)
-                        }
+        let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
+        // NB: with one job, reading and validating take turns on this thread.
+        let readAhead = options.jobs > 1 ? ReadAhead(batches) : nil
+        defer { readAhead?.stop() }
+        while true {
+            let batch = readAhead?.next() ?? batches.next()
+            report(batch.diagnostics, into: &summary)
+            if !batch.cases.isEmpty {
+                ranAny = true
+                let (results, failure) =
+                    implementation.map { ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet) }
+                    ?? (validate(batch.cases, context: context), nil)
+                for ((specCase, validator), result) in zip(batch.cases, results) {
+                    if case .unrecorded(let slot) = specCase.expectation {
+                        updater.fill(slot, with: result, validator: validator, rules: ruleSet)
                         continue
                     }
-                    if let mistake = Self.checkFields(of: specCase, against: validator) {
-                        report([mistake], into: &summary)
-                        continue
+                    let outcome = evaluator.evaluate(specCase, result: result)
+                    reporter.record(
+                        CaseOutcome(
+                            file: file, location: specCase.range.start, typeName: specCase.typeName, name: specCase.name,
+                            inputText: specCase.inputText, failure: outcome))
+                    if outcome == nil {
+                        fileCounts.passed += 1
+                    } else {
+                        fileCounts.failed += 1
+                        if options.failFast { return true }
                     }
-                    batch.append((specCase, validator))
                 }
-            } catch {
-                report([error], into: &summary)
-                stop = true
-            }
-            report(specReader.newDiagnostics(), into: &summary)
-            if batch.isEmpty { break }
-            ranAny = true
-            let (results, failure) =
-                implementation.map { ask($0, about: batch, context: context, language: header.language, rules: ruleSet) }
-                ?? (validate(batch, context: context), nil)
-            for ((specCase, validator), result) in zip(batch, results) {
-                if case .unrecorded(let slot) = specCase.expectation {
-                    updater.fill(slot, with: result, validator: validator, rules: ruleSet)
-                    continue
-                }
-                let outcome = evaluator.evaluate(specCase, result: result)
-                reporter.record(
-                    CaseOutcome(
-                        file: file, location: specCase.range.start, typeName: specCase.typeName, name: specCase.name,
-                        inputText: specCase.inputText, failure: outcome))
-                if outcome == nil {
-                    fileCounts.passed += 1
-                } else {
-                    fileCounts.failed += 1
-                    if options.failFast { return true }
+                if let failure {
+                    report([failure], into: &summary)
+                    return true
                 }
             }
-            if let failure {
-                report([failure], into: &summary)
-                return true
-            }
+            if batch.isLast { return false }
         }
-        return false
     }
 
-    /// Validates a batch on up to `options.jobs` threads; results in the batch's order.
+    /// Validates a batch; results in the batch's order.
     private func validate(_ batch: [(SpecCase, Validator)], context: ValidationContext) -> [ValidationResult] {
-        let jobs = min(options.jobs, max(1, batch.count / 64))
-        guard jobs > 1 else { return batch.map { $0.1.validate($0.0.input, context: context) } }
-        let results = UnsafeMutableBufferPointer<ValidationResult>.allocate(capacity: batch.count)
-        results.initialize(repeating: .valid(nil))
-        defer { results.deallocate() }
-        let slots = SendableBuffer(results)
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            // NB: each job writes its own stride of slots, so no two threads touch one slot.
-            for index in stride(from: job, to: batch.count, by: jobs) {
-                slots.buffer[index] = batch[index].1.validate(batch[index].0.input, context: context)
-            }
-        }
-        return Array(results)
+        batch.map { $0.1.validate($0.0.input, context: context) }
     }
 
     /// Asks `implementation` for each case's result in turn, up to the first case it does not
@@ -249,17 +215,4 @@ public struct SpecRunner: Sendable {
         summary.diagnostics += diagnostics
         diagnostics.forEach(onDiagnostic)
     }
-
-    private func readBytes(_ file: String) throws(Diagnostic) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .error("cannot read '\(file)'", at: nil)
-        }
-        return [UInt8](data)
-    }
-}
-
-/// A buffer whose disjoint slots several threads fill at once.
-private struct SendableBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

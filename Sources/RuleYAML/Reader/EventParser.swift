@@ -6,8 +6,9 @@ package final class EventParser {
     // NB: libyaml keeps pointers to its parser struct and to the input between calls,
     // so both live at stable heap addresses, never in `&storedProperty` temporaries.
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-    private let input: UnsafeMutableBufferPointer<UInt8>
-    private let byteCount: Int
+    private let source: YAMLInput
+    private let input: UnsafeBufferPointer<UInt8>
+    private var byteCount: Int { input.count }
     private let file: String
     /// The error or the stream end already reported: libyaml answers later calls with an empty event.
     private var last: Result<YAMLEvent, Diagnostic>?
@@ -15,21 +16,19 @@ package final class EventParser {
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
 
-    /// Creates a parser of `bytes`, naming `file` in every location.
-    package init(file: String, bytes: [UInt8]) {
+    /// Creates a parser of `source`, naming `file` in every location.
+    package init(file: String, source: YAMLInput) {
         self.file = file
-        byteCount = bytes.count
-        input = .allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
+        self.source = source
+        input = source.bytes
         precondition(yaml_parser_initialize(parser) != 0, "libyaml could not allocate a parser")
-        yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
-        cursor = (0, Self.byteOrderMarkLength(bytes))
+        yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+        cursor = (0, Self.byteOrderMarkLength(input))
     }
 
     deinit {
         yaml_parser_delete(parser)
         parser.deallocate()
-        input.deallocate()
     }
 
     /// The next event; after the stream end, the stream end again.
@@ -103,7 +102,7 @@ package final class EventParser {
         let location =
             state.error == YAML_READER_ERROR
             ? UTF8Scanner.location(
-                of: state.problem_offset, in: UnsafeBufferPointer(rebasing: input[..<byteCount]), file: file)
+                of: state.problem_offset, in: input, file: file)
             : SourceLocation(file, state.problem_mark)
         let error = Diagnostic.error(
             [problem, context].compactMap { $0 }.joined(separator: " ").diagnosticMessage,

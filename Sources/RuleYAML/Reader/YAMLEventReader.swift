@@ -43,7 +43,17 @@ package final class YAMLEventReader {
     ///
     /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
     ///   (a UTF-8 byte order mark is fine).
-    package init(file: String, bytes: [UInt8], limits: YAMLLimits = .default) throws(Diagnostic) {
+    package convenience init(file: String, bytes: [UInt8], limits: YAMLLimits = .default) throws(Diagnostic) {
+        if let error = limits.sizeError(bytes.count, file: file) { throw error }
+        try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits)
+    }
+
+    /// Creates a reader of `source`, naming `file` in every location.
+    ///
+    /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
+    ///   (a UTF-8 byte order mark is fine).
+    package init(file: String, source: YAMLInput, limits: YAMLLimits = .default) throws(Diagnostic) {
+        let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
         // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
         if let offset = UTF8Scanner.firstInvalidOffset(in: bytes) {
@@ -52,7 +62,7 @@ package final class YAMLEventReader {
                 "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
                 at: SourceRange(start: location))
         }
-        parser = EventParser(file: file, bytes: bytes)
+        parser = EventParser(file: file, source: source)
         self.limits = limits
     }
 

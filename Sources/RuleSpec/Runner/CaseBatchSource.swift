@@ -1,0 +1,65 @@
+import RuleCore
+
+/// Reads a spec file's cases in batches, each with its validator and the diagnostics found on
+/// the way: what the runner validates while the next batch is read.
+final class CaseBatchSource {
+    /// One batch: the diagnostics found while reading it, then its selected cases in file order.
+    struct Batch: @unchecked Sendable {
+        // NB: @unchecked because SpecCase's unrecorded slots hold plain values only; a batch is
+        // handed from the reading thread to the validating one and never shared.
+        var diagnostics: [Diagnostic] = []
+        var cases: [(SpecCase, Validator)] = []
+        /// Whether the file ended, or a mistake in it stopped the reading.
+        var isLast = false
+    }
+
+    /// How many cases a batch holds: enough to amortize the hand-over, few enough to keep memory flat.
+    static let size = 1024
+
+    private let reader: SpecFileReader
+    private let rules: RuleSet
+    private let options: SpecRunOptions
+    private let file: String
+    private var unknownTypes: Set<String> = []
+
+    init(reader: SpecFileReader, rules: RuleSet, options: SpecRunOptions, file: String) {
+        self.reader = reader
+        self.rules = rules
+        self.options = options
+        self.file = file
+    }
+
+    /// The next batch; its `isLast` says that no other follows.
+    func next() -> Batch {
+        var batch = Batch()
+        do {
+            while batch.cases.count < Self.size {
+                guard let specCase = try reader.nextCase() else {
+                    batch.isLast = true
+                    break
+                }
+                batch.diagnostics += reader.newDiagnostics()
+                guard options.selects(specCase, file: file) else { continue }
+                guard let validator = rules.validator(named: specCase.typeName) else {
+                    if unknownTypes.insert(specCase.typeName).inserted {
+                        batch.diagnostics.append(
+                            .error(
+                                "unknown type '\(specCase.typeName)'", at: specCase.typeRange,
+                                fix: .closest(to: specCase.typeName, among: rules.names)))
+                    }
+                    continue
+                }
+                if let mistake = SpecRunner.checkFields(of: specCase, against: validator) {
+                    batch.diagnostics.append(mistake)
+                    continue
+                }
+                batch.cases.append((specCase, validator))
+            }
+        } catch {
+            batch.diagnostics.append(error)
+            batch.isLast = true
+        }
+        batch.diagnostics += reader.newDiagnostics()
+        return batch
+    }
+}
