@@ -11,12 +11,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "SeedValueObjects",
+            dependencies: [.product(name: "RuleCore", package: "rulecheck")],
+            path: "Benchmarks/SeedValueObjects",
+            plugins: [.plugin(name: "RuleGenPlugin", package: "rulecheck")]
+        ),
         .executableTarget(
             name: "ValidatorBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "RuleYAML", package: "rulecheck"),
+                "SeedValueObjects",
             ],
             path: "Benchmarks/ValidatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -2,10 +2,11 @@ import Benchmark
 import Foundation
 import RuleCore
 import RuleYAML
+import SeedValueObjects
 
 /// Each seed rule validated four ways over the same seeded inputs — (a) the compiled validator,
-/// (b) the generated value object where it exists (see docs/performance.md), (c) the code as the
-/// seeds write it, (d) a hand-tuned plain-Swift baseline — so that ratios come from one run.
+/// (b) the generated value object, (c) the code as the seeds write it, (d) a hand-tuned
+/// plain-Swift baseline — so that ratios come from one run.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo, maxDuration: .seconds(2))
@@ -32,22 +33,27 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     compiled("TaskTitle", "TaskTitle", Inputs.titles)
+    measure("TaskTitle/generated", Inputs.titles) { try? TaskTitle($0, context: today) }
     measure("TaskTitle/seed-style", Inputs.titles) { try? SeedStyle.taskTitle($0) }
     measure("TaskTitle/hand-tuned", Inputs.titles) { HandTuned.taskTitle($0) }
 
     compiled("Username", "Username", Inputs.usernames)
+    measure("Username/generated", Inputs.usernames) { try? Username($0, context: today) }
     measure("Username/seed-style", Inputs.usernames) { SeedStyle.username($0) }
     measure("Username/hand-tuned", Inputs.usernames) { HandTuned.username($0) }
 
     compiled("EmailAddress", "EmailAddress", Inputs.emails)
+    measure("EmailAddress/generated", Inputs.emails) { try? EmailAddress($0, context: today) }
     measure("EmailAddress/seed-style", Inputs.emails) { try? SeedStyle.email($0) }
     measure("EmailAddress/hand-tuned", Inputs.emails) { HandTuned.email($0) }
 
     compiled("TaskDueDate", "TaskDueDate", Inputs.dates)
+    measure("TaskDueDate/generated", Inputs.dates) { try? TaskDueDate($0, context: today) }
     measure("TaskDueDate/seed-style", Inputs.dates) { SeedStyle.dueDate($0, now: now) }
     measure("TaskDueDate/hand-tuned", Inputs.dates) { HandTuned.dueDate($0, today: (2026, 11, 22)) }
 
     compiled("SearchQuery", "SearchQuery", Inputs.queries)
+    measure("SearchQuery/generated", Inputs.queries) { try? SearchQuery($0, context: today) }
     measure("SearchQuery/seed-style", Inputs.queries) { SeedStyle.query($0) }
     measure("SearchQuery/hand-tuned", Inputs.queries) { HandTuned.query($0) }
 

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The runner benchmark: `rulecheck` on a generated spec file of a million cases against
+# libyaml's own bare event parse of the same file, both timed in this run (median of RUNS),
+# with peak resident memory. Usage: Benchmarks/Runner/run.sh [CASES] [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cases=${1:-1000000}
+runs=${2:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --product rulecheck >/dev/null
+cc -O2 -o "$work/bare-parse" Benchmarks/Runner/bare-parse.c $(pkg-config --cflags --libs yaml-0.1)
+mkdir -p "$work/specs"
+python3 Benchmarks/Runner/generate-spec.py "$cases" "$work/specs/cases.yaml"
+sed -i "s|rules: ../../rules|rules: $PWD/rules|" "$work/specs/cases.yaml"
+echo "spec file: $cases cases, $(du -m "$work/specs/cases.yaml" | cut -f1) MB"
+
+# Prints "seconds peak-KB" of the median run of a command.
+measure() {
+    for _ in $(seq "$runs"); do
+        /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1
+    done | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+}
+
+read -r bare_s bare_kb < <(measure "$work/bare-parse" "$work/specs/cases.yaml")
+read -r check_s check_kb < <(measure .build/release/rulecheck "$work/specs/cases.yaml")
+read -r one_s one_kb < <(measure .build/release/rulecheck "$work/specs/cases.yaml" --jobs 1)
+printf '| run | seconds | × bare parse | peak RSS (MB) |\n|---|---:|---:|---:|\n'
+printf '| libyaml bare event parse | %s | 1.00 | %d |\n' "$bare_s" $((bare_kb / 1024))
+printf '| rulecheck (read ahead, 2 threads) | %s | %.2f | %d |\n' "$check_s" "$(echo "$check_s / $bare_s" | bc -l)" $((check_kb / 1024))
+printf '| rulecheck --jobs 1 | %s | %.2f | %d |\n' "$one_s" "$(echo "$one_s / $bare_s" | bc -l)" $((one_kb / 1024))
