@@ -33,6 +33,7 @@ let package = Package(
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
         .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "HostileInputTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"]),
     ]
 )

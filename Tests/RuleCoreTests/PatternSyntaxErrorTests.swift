@@ -79,6 +79,8 @@ import Testing
                 "(?<1a>x)", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 6),
             BadCase(
                 "(?<a-b>x)", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 5),
+            BadCase(
+                "(?<ab", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 5),
             BadCase("(?<a>x)(?<a>y)", "duplicate group name 'a'", 10, 1),
         ])
     func unsupported(_ c: BadCase) { check(c) }

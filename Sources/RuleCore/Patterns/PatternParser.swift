@@ -155,7 +155,7 @@ struct PatternParser {
         guard peek == ">", let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
             throw PatternSyntaxError(
                 "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'",
-                offset: open, length: position + 1 - open)
+                offset: open, length: min(position + 1, scalars.count) - open)
         }
         guard groupNames.insert(name).inserted else {
             throw PatternSyntaxError("duplicate group name '\(name)'", offset: nameStart, length: position - nameStart)
@@ -257,7 +257,7 @@ struct PatternParser {
         if peek == "]" {
             throw PatternSyntaxError(
                 "an empty class means different things on different backends; write '\\]' for a literal bracket",
-                offset: open, length: position + 1 - open)
+                offset: open, length: min(position + 1, scalars.count) - open)
         }
         var result = ScalarClass()
         while true {
