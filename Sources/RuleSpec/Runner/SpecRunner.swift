@@ -87,6 +87,7 @@ public struct SpecRunner: Sendable {
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
         var unknownTypes: Set<String> = []
+        var suggestionsLeft = Suggestion.lookUpLimit
         var fileCounts = (passed: 0, failed: 0)
         var reportedDiagnostics = 0
         reporter.beginFile(file)
@@ -103,13 +104,13 @@ public struct SpecRunner: Sendable {
                     guard options.selects(specCase, file: file) else { continue }
                     guard let validator = ruleSet.validator(named: specCase.typeName) else {
                         if unknownTypes.insert(specCase.typeName).inserted {
-                            report(
-                                [.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: .closest(to: specCase.typeName, among: ruleSet.names))],
-                                into: &summary)
+                            suggestionsLeft -= 1
+                            let fix = suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: ruleSet.names) : nil
+                            report([.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: fix)], into: &summary)
                         }
                         continue
                     }
-                    if let mistake = Self.checkFields(of: specCase, against: validator) {
+                    if let mistake = Self.checkFields(of: specCase, against: validator, suggestionsLeft: &suggestionsLeft) {
                         report([mistake], into: &summary)
                         continue
                     }
@@ -159,7 +160,7 @@ public struct SpecRunner: Sendable {
 
     /// A case whose input or expectations name a field its model does not have: a typo that
     /// would otherwise pass silently.
-    static func checkFields(of specCase: SpecCase, against validator: Validator) -> Diagnostic? {
+    static func checkFields(of specCase: SpecCase, against validator: Validator, suggestionsLeft: inout Int) -> Diagnostic? {
         guard case .model(let model) = validator else { return nil }
         let names = model.rule.fields.map(\.name)
         var named: [String] = []
@@ -170,7 +171,9 @@ public struct SpecRunner: Sendable {
             return .error("the errors of a model case are listed by field, such as '{ \(names.first ?? "field"): [code] }'", at: specCase.range)
         }
         guard let unknown = named.first(where: { !names.contains($0) }) else { return nil }
-        return .error("model '\(model.name)' has no field '\(unknown)'", at: specCase.range, fix: .closest(to: unknown, among: names))
+        suggestionsLeft -= 1
+        let fix = suggestionsLeft >= 0 ? Suggestion.closest(to: unknown, among: names) : nil
+        return .error("model '\(model.name)' has no field '\(unknown)'", at: specCase.range, fix: fix)
     }
 
     private func report(_ diagnostics: [Diagnostic], into summary: inout Summary) {
