@@ -17,11 +17,15 @@ import Testing
         let rules = try #require(RuleFileLoader().load([repository.appendingPathComponent("rules").path]).ruleSet)
         var work: [(validator: Validator, input: Input)] = []
         var diagnostics: [Diagnostic] = []
-        for file in RuleFileLoader.yamlFiles(at: [repository.appendingPathComponent("specs").path], diagnostics: &diagnostics) {
+        for file in RuleFileLoader.yamlFiles(
+            at: [repository.appendingPathComponent("specs").path], diagnostics: &diagnostics)
+        {
             let reader = try SpecFileReader(file: file, bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
             _ = try reader.readHeader()
             while let specCase = try reader.nextCase() {
-                if let validator = rules.validator(named: specCase.typeName) { work.append((validator, specCase.input)) }
+                if let validator = rules.validator(named: specCase.typeName) {
+                    work.append((validator, specCase.input))
+                }
             }
         }
         let hostile: [Input] = [

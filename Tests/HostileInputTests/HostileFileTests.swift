@@ -39,7 +39,9 @@ import Testing
                 expected: "fuzz.yaml:5:45: error: alias expansion exceeds the limit of 10000 nodes"),
             Case(
                 why: "sequences nested 65 deep",
-                text: { "rulecheck: 1\ntypes: " + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) },
+                text: {
+                    "rulecheck: 1\ntypes: " + String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+                },
                 expected: "fuzz.yaml:2:71: error: nesting depth exceeds the limit of 64 levels"),
             Case(
                 why: "10,001 types in one mapping",
@@ -47,7 +49,9 @@ import Testing
                 expected: "fuzz.yaml:10003:3: error: mapping exceeds the limit of 10000 keys"),
             Case(
                 why: "a description of 64 KiB and 1 byte",
-                text: { "rulecheck: 1\ntypes:\n  T:\n    description: " + String(repeating: "x", count: 65_537) + "\n" },
+                text: {
+                    "rulecheck: 1\ntypes:\n  T:\n    description: " + String(repeating: "x", count: 65_537) + "\n"
+                },
                 expected: "fuzz.yaml:4:18: error: scalar exceeds the limit of 65536 bytes"),
             Case(
                 why: "a file of 16 MiB and 1 byte",
@@ -57,17 +61,28 @@ import Testing
                 why: "a chain of 40 diamonds of models: 2^40 paths, 80 fields",
                 text: {
                     "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n"
-                        + lines(40) { "  M\($0): { fields: { a: \($0 == 39 ? "T" : "M\($0 + 1)"), b: \($0 == 39 ? "T" : "M\($0 + 1)") } }" }
+                        + lines(40) {
+                            "  M\($0): { fields: { a: \($0 == 39 ? "T" : "M\($0 + 1)"), b: \($0 == 39 ? "T" : "M\($0 + 1)") } }"
+                        }
                 },
                 expected: nil),
             Case(
                 why: "2,000 models in a chain",
-                text: { "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n" + lines(2000) { "  M\($0): { fields: { a: \($0 == 0 ? "T" : "M\($0 - 1)") } }" } },
-                expected: "fuzz.yaml:69:3: error: model 'M64' nests models 65 deep, more than the limit of 64; flatten it"),
+                text: {
+                    "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n"
+                        + lines(2000) { "  M\($0): { fields: { a: \($0 == 0 ? "T" : "M\($0 - 1)") } }" }
+                },
+                expected:
+                    "fuzz.yaml:69:3: error: model 'M64' nests models 65 deep, more than the limit of 64; flatten it"),
             Case(
                 why: "2,000 types in a chain, root last",
-                text: { "rulecheck: 1\ntypes:\n" + lines(2000) { "  T\(1999 - $0): { type: \($0 == 1999 ? "string" : "T\(1998 - $0)") }" } },
-                expected: "fuzz.yaml:3:18: error: type 'T1999' has more than 64 types in its chain of bases; base it on a type nearer the value type"),
+                text: {
+                    "rulecheck: 1\ntypes:\n"
+                        + lines(2000) { "  T\(1999 - $0): { type: \($0 == 1999 ? "string" : "T\(1998 - $0)") }" }
+                },
+                expected:
+                    "fuzz.yaml:3:18: error: type 'T1999' has more than 64 types in its chain of bases; base it on a type nearer the value type"
+            ),
             Case(
                 why: "2,000 misspelled field types among 2,000 types: suggestions stop after 50",
                 text: {
@@ -78,23 +93,41 @@ import Testing
                 suggestions: Suggestion.lookUpLimit),
             Case(
                 why: "600 patterns of 2,000 states each",
-                text: { "rulecheck: 1\ntypes:\n" + lines(600) { "  T\($0): { checks: [ { pattern: 'a{1000}b{1000}' } ] }" } },
-                expected: "fuzz.yaml:502:32: error: the patterns of this file compile to more than 1000000 states in all; use smaller counts or fewer patterns"),
+                text: {
+                    "rulecheck: 1\ntypes:\n" + lines(600) { "  T\($0): { checks: [ { pattern: 'a{1000}b{1000}' } ] }" }
+                },
+                expected:
+                    "fuzz.yaml:502:32: error: the patterns of this file compile to more than 1000000 states in all; use smaller counts or fewer patterns"
+            ),
             Case(
                 why: "a ReDoS pattern",
                 text: { "rulecheck: 1\ntypes:\n  T: { checks: [ { pattern: '^(\\w+\\s?)*$' } ] }\n" },
-                expected: "fuzz.yaml:3:31: error: invalid pattern: nested unbounded repetition '(\\w+\\s?)*' takes exponential time on backtracking engines (ECMAScript, Java, PCRE, Python); repeat the inner part alone, or give each round a required character such as a separator"),
+                expected:
+                    "fuzz.yaml:3:31: error: invalid pattern: nested unbounded repetition '(\\w+\\s?)*' takes exponential time on backtracking engines (ECMAScript, Java, PCRE, Python); repeat the inner part alone, or give each round a required character such as a separator"
+            ),
             Case(
                 why: "a spec input of 1 MiB, within the spec files' limit",
-                kind: .spec, text: { "rulecheck: 1\ncases:\n  T:\n    - { in: " + String(repeating: "x", count: 1 << 20) + ", valid: true }\n" },
+                kind: .spec,
+                text: {
+                    "rulecheck: 1\ncases:\n  T:\n    - { in: " + String(repeating: "x", count: 1 << 20)
+                        + ", valid: true }\n"
+                },
                 expected: nil),
             Case(
                 why: "a spec input of 1 MiB and 1 byte",
-                kind: .spec, text: { "rulecheck: 1\ncases:\n  T:\n    - { in: " + String(repeating: "x", count: (1 << 20) + 1) + ", valid: true }\n" },
+                kind: .spec,
+                text: {
+                    "rulecheck: 1\ncases:\n  T:\n    - { in: " + String(repeating: "x", count: (1 << 20) + 1)
+                        + ", valid: true }\n"
+                },
                 expected: "fuzz.yaml:4:13: error: scalar exceeds the limit of 1048576 bytes"),
             Case(
                 why: "a billion laughs in a spec case",
-                kind: .spec, text: { "rulecheck: 1\ncases:\n  T:\n    - in: x\n      valid: true\n      lol:\n" + laughs.split(separator: "\n").map { "        \($0)" }.joined(separator: "\n") + "\n" },
+                kind: .spec,
+                text: {
+                    "rulecheck: 1\ncases:\n  T:\n    - in: x\n      valid: true\n      lol:\n"
+                        + laughs.split(separator: "\n").map { "        \($0)" }.joined(separator: "\n") + "\n"
+                },
                 expected: "fuzz.yaml:10:53: error: alias expansion exceeds the limit of 10000 nodes"),
         ])
     func rejected(_ c: Case) {
@@ -102,8 +135,11 @@ import Testing
         let clock = ContinuousClock()
         var diagnostics: [Diagnostic] = []
         let elapsed = clock.measure { diagnostics = Self.load(bytes, as: c.kind) }
-        print("measured: \(c.why): \(diagnostics.isEmpty ? "loaded" : "rejected") in \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))")
-        let first = diagnostics.first.map { DiagnosticRenderer.plain.render([$0]).split(separator: "\n")[0] }.map(String.init)
+        print(
+            "measured: \(c.why): \(diagnostics.isEmpty ? "loaded" : "rejected") in \(elapsed.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))))"
+        )
+        let first = diagnostics.first.map { DiagnosticRenderer.plain.render([$0]).split(separator: "\n")[0] }.map(
+            String.init)
         #expect(first == c.expected)
         if let suggestions = c.suggestions {
             #expect(diagnostics.count { $0.message.contains("did you mean") } == suggestions)
