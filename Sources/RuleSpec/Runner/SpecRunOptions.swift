@@ -1,6 +1,7 @@
 import Foundation
+public import RuleYAML
 
-/// What to run and how: parallelism and the selection of cases.
+/// What to run and how: parallelism, the selection of cases, and the reader's limits.
 public struct SpecRunOptions: Sendable {
     /// How many cases to validate at once.
     public var jobs: Int
@@ -10,6 +11,10 @@ public struct SpecRunOptions: Sendable {
     public var shard: Shard?
     /// Stop after the first failing case.
     public var failFast: Bool
+    /// The limits for reading rule files; ``YAMLLimits/default`` unless changed.
+    public var ruleLimits = YAMLLimits.default
+    /// The limits for reading spec files; ``YAMLLimits/specFile`` unless changed.
+    public var specLimits = YAMLLimits.specFile
 
     /// Creates options; by default every case runs, on every core.
     public init(jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false) {

@@ -47,7 +47,7 @@ public struct SpecRunner: Sendable {
             diagnostics.append(.error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         report(diagnostics, into: &summary)
-        var rules = RuleSetCache()
+        var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         for file in files {
             let stop = runFile(file, rules: &rules, reporter: &reporter, summary: &summary, ranAny: &ranAny)
@@ -70,7 +70,7 @@ public struct SpecRunner: Sendable {
         let header: SpecHeader
         do {
             let bytes = try readBytes(file)
-            specReader = try SpecFileReader(file: file, bytes: bytes)
+            specReader = try SpecFileReader(file: file, bytes: bytes, limits: options.specLimits)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -182,9 +182,11 @@ public struct SpecRunner: Sendable {
     }
 
     private func readBytes(_ file: String) throws(Diagnostic) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe) else {
             throw .error("cannot read '\(file)'", at: nil)
         }
+        // NB: checked before copying the (mapped) bytes, so that a file of many gigabytes costs nothing.
+        if let error = options.specLimits.sizeError(data.count, file: file) { throw error }
         return [UInt8](data)
     }
 }

@@ -1,4 +1,4 @@
-internal import RuleCore
+package import RuleCore
 
 /// Bounds that keep the YAML reader safe on hostile or runaway input.
 ///
@@ -45,7 +45,7 @@ public struct YAMLLimits: Hashable, Sendable {
 
 extension YAMLLimits {
     /// The error for an input of `count` bytes, at the file's start, or `nil` when it is within `maxInputBytes`.
-    func sizeError(_ count: Int, file: String) -> Diagnostic? {
+    package func sizeError(_ count: Int, file: String) -> Diagnostic? {
         guard count > maxInputBytes else { return nil }
         return .error(
             "file is \(count) bytes, larger than the limit of \(maxInputBytes) bytes",
