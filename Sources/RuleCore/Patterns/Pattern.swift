@@ -19,10 +19,10 @@
 /// - `^` and `$`, which match at the start and the end of the value only, wherever they stand.
 ///
 /// Anything else, such as backreferences, lookaround, possessive quantifiers, atomic groups,
-/// inline flags and `\b`, is a ``PatternSyntaxError``. So are two patterns that this engine runs in
-/// linear time but other backends would not: an unbounded repetition of a part that is itself only
-/// unbounded repetitions, such as `(a+)+` or `(\w+\s?)*`, and a pattern that compiles to more than
-/// 10,000 states, such as six `\w{0,1000}` in a row.
+/// inline flags and `\b`, is a ``PatternSyntaxError``. So is an unbounded repetition of a part that
+/// matches through unbounded repetitions alone, such as `(a+)+` or `(\w+\s?)*`, which backtracking
+/// backends take exponential time on (this engine stays linear), and a pattern that compiles to more
+/// than 10,000 states, such as six `\w{0,1000}` in a row.
 ///
 /// A value longer than ``maximumInputLength`` scalars never matches, whatever the pattern, so that
 /// no value costs more than that many steps; give the type a `length` check below it to report such a
