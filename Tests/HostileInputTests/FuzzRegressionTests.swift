@@ -57,6 +57,21 @@ import Testing
         for model in Self.rules.models {
             _ = Self.rules.validator(named: model.name)!.validate(Self.record(of: model, from: lines), context: context)
         }
+        if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
+            for name in Self.rules.names {
+                _ = Self.rules.validator(named: name)!.validate(Self.input(json), context: context)
+            }
+        }
+    }
+
+    /// A JSON value as an ``Input``, as FuzzValidators reads it.
+    static func input(_ json: Any) -> Input {
+        switch json {
+        case let text as String: .text(text)
+        case let fields as [String: Any]: .record(fields.mapValues(input))
+        case let number as NSNumber: .text(number.stringValue)
+        default: .absent
+        }
     }
 
     /// The model's fields filled from `lines` in order, as FuzzValidators fills them.

@@ -3,9 +3,9 @@ import FuzzSupport
 import RuleCore
 import RuleYAML
 
-/// Validates each input as text of every type of the repository's rules, and its lines as the fields
-/// of every model; besides crashes and hangs, it checks the contract of `trim`: a value whose last
-/// normalizer trims neither starts nor ends with White_Space.
+/// Validates each input as text of every type of the repository's rules, its lines as the fields of
+/// every model, and, when it is JSON, as every type and model; besides crashes and hangs, it checks
+/// the contract of `trim`: a value whose last normalizer trims neither starts nor ends with White_Space.
 @main enum FuzzValidators {
     static let rules: RuleSet = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -41,6 +41,20 @@ import RuleYAML
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Input.text(String($0)) }
         for model in rules.models {
             _ = rules.validator(named: model.name)!.validate(record(of: model, from: lines), context: context)
+        }
+        // NB: read as JSON, as `rulecheck check` reads a line, the bytes give records of any shape.
+        if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
+            for name in rules.names { _ = rules.validator(named: name)!.validate(input(json), context: context) }
+        }
+    }
+
+    /// A JSON value as an ``Input``: objects are records, null and arrays absent, anything else text.
+    static func input(_ json: Any) -> Input {
+        switch json {
+        case let text as String: .text(text)
+        case let fields as [String: Any]: .record(fields.mapValues(input))
+        case let number as NSNumber: .text(number.stringValue)
+        default: .absent
         }
     }
 
