@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RuleCore
 
@@ -37,7 +38,8 @@ extension DiagnosticRendererTests {
         var testDescription: String { "line \(line) of \(text.debugDescription)" }
     }
 
-    @Test("lines end where libyaml ends them", arguments: [
+    @Test("lines end where libyaml ends them, in a text or in bytes", arguments: [
+        LineCase(text: "a: 1\r\nb: 2", line: 2, expected: "b: 2"),
         LineCase(text: "a\nb\nc", line: 2, expected: "b"),
         LineCase(text: "a\r\nb", line: 2, expected: "b"),
         LineCase(text: "a\rb", line: 2, expected: "b"),
@@ -48,5 +50,6 @@ extension DiagnosticRendererTests {
     ])
     func line(_ c: LineCase) {
         #expect(DiagnosticRenderer.line(c.line, of: c.text).map(String.init) == c.expected)
+        #expect(SourceLines(Data(c.text.utf8)).line(c.line) == c.expected)
     }
 }

@@ -33,8 +33,23 @@ import Testing
             BadCase("a?+", "possessive quantifiers are not supported; \(linearTime)", 1, 2),
             BadCase("a{2}+", "possessive quantifiers are not supported; \(linearTime)", 1, 4),
             BadCase("日本(?=x)", "lookahead is not supported; \(linearTime)", 2, 3),
+            BadCase("(a+)+", nested("(a+)+"), 0, 5),
+            BadCase("(a*)*", nested("(a*)*"), 0, 5),
+            BadCase(#"x(\w+\s?)*y"#, nested(#"(\w+\s?)*"#), 1, 9),
+            BadCase("(a|b+)*", nested("(a|b+)*"), 0, 7),
+            BadCase("(?:a+a+){2,}", nested("(?:a+a+){2,}"), 0, 12),
+            BadCase("((a+)?)+", nested("((a+)?)+"), 0, 8),
+            BadCase("(a+b?)+?", nested("(a+b?)+?"), 0, 8),
+            BadCase(
+                String(repeating: #"\w{0,1000}"#, count: 6),
+                "pattern is too large: it compiles to more than 10000 states; use smaller counts", 0, 60),
         ])
     func nonLinear(_ c: BadCase) { check(c) }
+
+    static func nested(_ written: String) -> String {
+        "nested unbounded repetition '\(written)' takes exponential time on backtracking engines (ECMAScript, Java, "
+            + "PCRE, Python); repeat the inner part alone, or give each round a required character such as a separator"
+    }
 
     @Test(
         "syntax outside the portable subset",
@@ -79,6 +94,8 @@ import Testing
                 "(?<1a>x)", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 6),
             BadCase(
                 "(?<a-b>x)", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 5),
+            BadCase(
+                "(?<ab", "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'", 0, 5),
             BadCase("(?<a>x)(?<a>y)", "duplicate group name 'a'", 10, 1),
         ])
     func unsupported(_ c: BadCase) { check(c) }

@@ -49,16 +49,45 @@ import Testing
             models: [ModelRule(name: "Task", fields: [.init(name: "title", typeName: "Titel", typeRange: at(9))], at: at(8))],
             expected: ["rules.yaml:9:3: error: unknown type 'Titel'; did you mean 'Title'?", "rules.yaml:8:3: note: in model 'Task'"]),
         Case(
-            why: "a model that contains itself",
+            why: "a model that contains itself, reported once, where the cycle starts",
             types: [],
             models: [
                 ModelRule(name: "A", fields: [.init(name: "b", typeName: "B")], at: at(2)),
                 ModelRule(name: "B", fields: [.init(name: "a", typeName: "A")], at: at(5)),
             ],
+            expected: ["rules.yaml:2:3: error: model 'A' contains itself: 'A' → 'B' → 'A'"]),
+        Case(
+            why: "a model that is its own field",
+            types: [],
+            models: [ModelRule(name: "A", fields: [.init(name: "a", typeName: "A")], at: at(2))],
+            expected: ["rules.yaml:2:3: error: model 'A' contains itself: 'A' → 'A'"]),
+        Case(
+            why: "a long cycle of models, shortened",
+            types: [],
+            models: (0..<20).map { ModelRule(name: "M\($0)", fields: [.init(name: "f", typeName: "M\(($0 + 1) % 20)")], at: at($0 + 2)) },
             expected: [
-                "rules.yaml:2:3: error: model 'A' contains itself: 'A' → 'B' → 'A'",
-                "rules.yaml:5:3: error: model 'B' contains itself: 'B' → 'A' → 'B'",
+                "rules.yaml:2:3: error: model 'M0' contains itself: 'M0' → 'M1' → 'M2' → 'M3' → 'M4' → 'M5' → 'M6' → 'M7' → … → "
+                    + "'M13' → 'M14' → 'M15' → 'M16' → 'M17' → 'M18' → 'M19' → 'M0'"
             ]),
+        Case(
+            why: "models nested deeper than the limit, reported at the outermost model first declared",
+            types: [TypeRule(name: "T")],
+            models: (0...RuleSet.maximumModelNesting).map { index in
+                ModelRule(name: "M\(index)", fields: [.init(name: "f", typeName: index == 0 ? "T" : "M\(index - 1)")], at: at(index + 2))
+            },
+            expected: ["rules.yaml:66:3: error: model 'M64' nests models 65 deep, more than the limit of 64; flatten it"]),
+        Case(
+            why: "a chain of base types longer than the limit, declared root first",
+            types: [TypeRule(name: "T0")] + (1...RuleSet.maximumBaseChain).map { TypeRule(name: "T\($0)", base: .named("T\($0 - 1)", at: at($0 + 2))) },
+            expected: [
+                "rules.yaml:66:3: error: type 'T64' has more than 64 types in its chain of bases; base it on a type nearer the value type"
+            ]),
+        Case(
+            why: "chains of base types longer than the limit, declared root last",
+            types: (1...150).reversed().map { TypeRule(name: "T\($0)", base: .named("T\($0 - 1)", at: at($0 + 2))) } + [TypeRule(name: "T0")],
+            expected: [150, 85].map {
+                "rules.yaml:\($0 + 2):3: error: type 'T\($0)' has more than 64 types in its chain of bases; base it on a type nearer the value type"
+            }),
         Case(
             why: "equal over an unknown field",
             types: [TypeRule(name: "P")],

@@ -22,6 +22,13 @@ import Testing
         #expect(rules.validator(named: "TaskTitle")!.validate("  Buy milk  ") == .valid(.string("Buy milk")))
     }
 
+    @Test func theYAMLLimitsExample() throws {
+        var limits = YAMLLimits.default
+        limits.maxScalarLength = 1 << 20
+        let loaded = RuleFileLoader(limits: limits).load([RuleFileLoaderTests.repositoryRules])
+        #expect(loaded.ruleSet != nil)
+    }
+
     @Test func theRuleFileLoaderExample() throws {
         let result = RuleFileLoader().load([RuleFileLoaderTests.repositoryRules])
         let rules = try #require(result.ruleSet)

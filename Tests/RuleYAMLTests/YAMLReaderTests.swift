@@ -178,6 +178,26 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
                 "aliases copying too much", "a: &x [1, 2, 3]\nb: [*x, *x]\n", limits: YAMLLimits(maxAliasExpansion: 7),
                 "t.yaml:2:9: error: alias expansion exceeds the limit of 7 nodes\n"),
             DiagnosticCase(
+                "too many keys in one mapping", "a: 1\nb:\n  c: 1\n  d: 2\n  e: 3\n",
+                limits: YAMLLimits(maxKeysPerMapping: 2),
+                "t.yaml:5:3: error: mapping exceeds the limit of 2 keys\n"),
+            DiagnosticCase(
+                "too many keys in a flow mapping, some of them not scalars", "{ a: 1, [b]: 2, ? { c: 3 } }\n",
+                limits: YAMLLimits(maxKeysPerMapping: 2),
+                "t.yaml:1:19: error: mapping exceeds the limit of 2 keys\n"),
+            DiagnosticCase(
+                "keys of nested mappings count apart", "a: { x: 1, y: 2 }\nb: { x: 1, y: 2 }\n",
+                limits: YAMLLimits(maxKeysPerMapping: 2), ""),
+            DiagnosticCase(
+                "scalar too long, in bytes after escapes", "a: \"\\u00e9\\u00e9\\u00e9\"\n",
+                limits: YAMLLimits(maxScalarLength: 5),
+                "t.yaml:1:4: error: scalar exceeds the limit of 5 bytes\n"),
+            DiagnosticCase(
+                "a key is a scalar too", "abcdef: 1\n", limits: YAMLLimits(maxScalarLength: 5),
+                "t.yaml:1:1: error: scalar exceeds the limit of 5 bytes\n"),
+            DiagnosticCase(
+                "a scalar at the limit is fine", "a: 12345\n", limits: YAMLLimits(maxScalarLength: 5), ""),
+            DiagnosticCase(
                 "invalid UTF-8 on line 2", Array("a: 1\nb: ".utf8) + [0xFF],
                 "t.yaml:2:4: error: invalid UTF-8 byte 0xFF\n"),
             DiagnosticCase(

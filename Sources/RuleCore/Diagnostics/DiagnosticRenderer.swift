@@ -8,15 +8,24 @@
 /// rules/task.yaml:9:3: note: in type 'TaskTitle'
 /// ```
 public struct DiagnosticRenderer: Sendable {
-    /// Returns a file's text for the excerpt, or `nil` to print the header line alone.
-    public var source: @Sendable (String) -> String?
+    /// Returns a line (from 1) of a file for the excerpt, or `nil` to print the header line alone.
+    public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
 
     /// Renders header lines only, with no excerpt: stable text for tests and logs.
-    public static let plain = DiagnosticRenderer(source: { _ in nil })
+    public static let plain = DiagnosticRenderer(sourceLine: { _, _ in nil })
 
-    /// Creates a renderer that quotes source lines obtained from `source`.
+    /// Creates a renderer that quotes lines obtained from `sourceLine`, such as those of a
+    /// ``SourceLines`` kept for each file, so that many diagnostics cost no more than their lines.
+    public init(sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String?) {
+        self.sourceLine = sourceLine
+    }
+
+    /// Creates a renderer that quotes lines of the whole texts obtained from `source`.
+    ///
+    /// NB: each diagnostic searches its file's text from the start; for more than a few, use
+    /// ``init(sourceLine:)``.
     public init(source: @escaping @Sendable (String) -> String?) {
-        self.source = source
+        self.init(sourceLine: { file, line in source(file).flatMap { Self.line(line, of: $0) }.map(String.init) })
     }
 
     /// Every diagnostic and its notes, one after another, each line ending in a newline.
@@ -35,9 +44,7 @@ public struct DiagnosticRenderer: Sendable {
             return
         }
         out += "\(range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-        guard diagnostic.severity != .note, let text = source(range.start.file),
-            let line = Self.line(range.start.line, of: text)
-        else { return }
+        guard diagnostic.severity != .note, let line = sourceLine(range.start.file, range.start.line) else { return }
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: max(number.count, 4))
         let scalars = Array(line.unicodeScalars)
@@ -63,7 +70,10 @@ public struct DiagnosticRenderer: Sendable {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            guard ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
+            switch scalar {
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                break
+            default:
                 index = scalars.index(after: index)
                 continue
             }

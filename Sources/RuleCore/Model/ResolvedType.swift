@@ -13,6 +13,8 @@ public struct ResolvedType: Hashable, Sendable {
     public let isOptional: Bool
     /// Its messages over its bases', over each one's file defaults.
     public let messages: MessageTable
+    /// How many types its chain has: 1 for a type based on a value type, 1 more for each base type.
+    public let chainLength: Int
 
     /// The type's name.
     public var name: String { declaration.name }
@@ -47,5 +49,6 @@ public struct ResolvedType: Hashable, Sendable {
         isOptional = declaration.optional ?? base?.isOptional ?? false
         let own = declaration.messages.over(declaration.defaultMessages)
         messages = base.map { own.over($0.messages) } ?? own
+        chainLength = (base?.chainLength ?? 0) + 1
     }
 }

@@ -12,6 +12,7 @@ extension RuleSet {
         let resolved = types.compactMap { compiler.resolve($0.name) }
         resolved.forEach { compiler.checkApplicability($0) }
         models.forEach { compiler.checkModel($0) }
+        compiler.checkModelNesting()
         diagnostics += compiler.diagnostics
         guard !compiler.diagnostics.hasErrors else { return nil }
         var validators: [String: Validator] = [:]
@@ -101,15 +102,21 @@ private struct Compiler {
     /// Types whose chain is broken, already reported: each is diagnosed once.
     var unresolvable: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    var suggestionsLeft = Suggestion.lookUpLimit
+
+    /// What an unknown base type may have meant: the value types, then every type.
+    let baseNames: [String]
+    /// What an unknown field type may have meant: every type, then every model.
+    let allNames: [String]
 
     init(types: [TypeRule], models: [ModelRule]) {
         self.types = types
         self.models = models
         typesByName = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        baseNames = ValueType.allNames + types.map(\.name)
+        allNames = types.map(\.name) + models.map(\.name)
     }
-
-    var allNames: [String] { types.map(\.name) + models.map(\.name) }
 
     mutating func checkNames() {
         var seen: [String: SourceRange?] = [:]
@@ -123,7 +130,8 @@ private struct Compiler {
         }
     }
 
-    /// The type resolved with its bases, or `nil` (with a diagnostic) when a base is unknown or circular.
+    /// The type resolved with its bases, or `nil` (with a diagnostic) when a base is unknown or
+    /// circular, or the chain of bases is longer than ``RuleSet/maximumBaseChain``.
     mutating func resolve(_ name: String) -> ResolvedType? {
         if let done = resolved[name] { return done }
         guard let declaration = typesByName[name], !unresolvable.contains(name) else { return nil }
@@ -132,6 +140,14 @@ private struct Compiler {
         resolving.append(name)
         defer { resolving.removeLast() }
         if case .named(let baseName, let at) = declaration.base {
+            // NB: checked before recursing, so that a long chain written root last cannot exhaust the
+            // stack; the chain of the type whose resolution started this recursion is too long.
+            guard resolving.count <= RuleSet.maximumBaseChain else {
+                let outermost = typesByName[resolving[0]]!
+                guard case .named(_, let outermostRange) = outermost.base else { return nil }
+                diagnostics.append(chainTooLong(outermost.name, at: outermostRange))
+                return nil
+            }
             if let cycleStart = resolving.firstIndex(of: baseName) {
                 let path = (resolving[cycleStart...] + [baseName]).map { "'\($0)'" }.joined(separator: " → ")
                 diagnostics.append(.error("type '\(baseName)' is based on itself: \(path)", at: at))
@@ -142,17 +158,34 @@ private struct Compiler {
                 return nil
             }
             guard typesByName[baseName] != nil else {
-                diagnostics.append(
-                    .error("unknown type '\(baseName)'", at: at, fix: .closest(to: baseName, among: ValueType.allNames + types.map(\.name))))
+                let fix = suggestion(for: baseName, among: baseNames)
+                diagnostics.append(.error("unknown type '\(baseName)'", at: at, fix: fix))
                 return nil
             }
             guard let resolvedBase = resolve(baseName) else { return nil }
+            guard resolvedBase.chainLength < RuleSet.maximumBaseChain else {
+                diagnostics.append(chainTooLong(name, at: at))
+                return nil
+            }
             base = resolvedBase
         }
         let type = ResolvedType(declaration, base: base)
         unresolvable.remove(name)
         resolved[name] = type
         return type
+    }
+
+    /// The closest of `candidates` to `name`, while look-ups are left.
+    private mutating func suggestion(for name: String, among candidates: [String]) -> Suggestion? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        return .closest(to: name, among: candidates)
+    }
+
+    private func chainTooLong(_ name: String, at range: SourceRange?) -> Diagnostic {
+        .error(
+            "type '\(name)' has more than \(RuleSet.maximumBaseChain) types in its chain of bases; "
+                + "base it on a type nearer the value type", at: range)
     }
 
     mutating func checkApplicability(_ type: ResolvedType) {
@@ -178,13 +211,9 @@ private struct Compiler {
     mutating func checkModel(_ model: ModelRule) {
         let note = ("in model '\(model.name)'", model.range)
         for field in model.fields where typesByName[field.typeName] == nil && modelsByName[field.typeName] == nil {
+            let fix = suggestion(for: field.typeName, among: allNames)
             diagnostics.append(
-                Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: .closest(to: field.typeName, among: allNames))
-                    .noting(note.0, at: note.1))
-        }
-        if let cycle = modelCycle(from: model.name, path: []) {
-            diagnostics.append(
-                Diagnostic.error("model '\(model.name)' contains itself: \(cycle.map { "'\($0)'" }.joined(separator: " → "))", at: model.range))
+                Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: fix).noting(note.0, at: note.1))
         }
         let fieldNames = model.fields.map(\.name)
         for check in model.checks {
@@ -195,20 +224,62 @@ private struct Compiler {
                 continue
             }
             for name in equal.fields where !fieldNames.contains(name) {
+                let fix = suggestion(for: name, among: fieldNames)
                 diagnostics.append(
-                    Diagnostic.error("'equal' names unknown field '\(name)'", at: check.range, fix: .closest(to: name, among: fieldNames))
-                        .noting(note.0, at: note.1))
+                    Diagnostic.error("'equal' names unknown field '\(name)'", at: check.range, fix: fix).noting(note.0, at: note.1))
             }
         }
     }
 
-    /// The chain of models by which `name` contains itself, if it does.
-    private func modelCycle(from name: String, path: [String]) -> [String]? {
-        if path.first == name { return path + [name] }
-        guard !path.contains(name), let model = modelsByName[name] else { return nil }
-        for field in model.fields where modelsByName[field.typeName] != nil {
-            if let cycle = modelCycle(from: field.typeName, path: path + [name]) { return cycle }
+    /// Reports each model that contains itself, once, with the chain that leads back to it, and the
+    /// first model that nests models deeper than ``RuleSet/maximumModelNesting``.
+    ///
+    /// NB: one depth-first walk over every field, with an explicit stack: the heights it memoizes keep
+    /// a chain of diamonds linear, and no chain of models, however long, can exhaust the stack.
+    mutating func checkModelNesting() {
+        var heights: [String: Int] = [:]
+        var onPath: [String: Int] = [:]
+        var reported: Set<String> = []
+        for root in models where heights[root.name] == nil && onPath[root.name] == nil {
+            // Each frame: a model, its next field to visit, and the height of what it contains so far.
+            var path: [(model: ModelRule, next: Int, height: Int)] = [(root, 0, 1)]
+            onPath[root.name] = 0
+            while let top = path.indices.last {
+                let model = path[top].model
+                guard path[top].next < model.fields.count else {
+                    let height = path.removeLast().height
+                    onPath[model.name] = nil
+                    heights[model.name] = height
+                    if let parent = path.indices.last { path[parent].height = max(path[parent].height, height + 1) }
+                    continue
+                }
+                let field = model.fields[path[top].next]
+                path[top].next += 1
+                guard let child = modelsByName[field.typeName] else { continue }
+                if let height = heights[child.name] {
+                    path[top].height = max(path[top].height, height + 1)
+                } else if let start = onPath[child.name] {
+                    if reported.insert(child.name).inserted {
+                        diagnostics.append(cycle(path[start...].map(\.model.name) + [child.name], at: child.range))
+                    }
+                } else {
+                    onPath[child.name] = path.count
+                    path.append((child, 0, 1))
+                }
+            }
         }
-        return nil
+        if let deep = models.first(where: { heights[$0.name, default: 0] > RuleSet.maximumModelNesting }) {
+            diagnostics.append(
+                .error(
+                    "model '\(deep.name)' nests models \(heights[deep.name]!) deep, more than the limit of "
+                        + "\(RuleSet.maximumModelNesting); flatten it", at: deep.range))
+        }
+    }
+
+    /// "model 'A' contains itself: 'A' → 'B' → 'A'", with a long chain shortened in its middle.
+    private func cycle(_ names: [String], at range: SourceRange?) -> Diagnostic {
+        let quoted = names.map { "'\($0)'" }
+        let shown = quoted.count <= 16 ? quoted : quoted.prefix(8) + ["…"] + quoted.suffix(8)
+        return .error("model '\(names[0])' contains itself: \(shown.joined(separator: " → "))", at: range)
     }
 }

@@ -21,6 +21,13 @@ public struct RuleSet: Sendable {
         self.validators = validators
     }
 
+    /// The longest chain of base types a type may have, which bounds the normalizers and checks
+    /// each type copies from its bases: 64.
+    public static let maximumBaseChain = 64
+
+    /// How deeply models may contain models, which bounds the recursion of validating a record: 64.
+    public static let maximumModelNesting = 64
+
     /// Every type and model name, types first, in the order declared.
     public var names: [String] { types.map(\.name) + models.map(\.name) }
 

@@ -43,7 +43,9 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !WhiteSpace.contains($0) }) else { return text[text.endIndex...] }
         let last = scalars.lastIndex(where: { !WhiteSpace.contains($0) })!
-        return text[first...last]
+        // NB: sliced by scalars, not `text[first...last]`, which rounds to whole characters: a space
+        // after U+0600, or before U+0301, belongs to its grapheme cluster and would be kept.
+        return Substring(scalars[first...last])
     }
 
     static func collapsed(_ text: Substring) -> Substring {

@@ -19,7 +19,14 @@
 /// - `^` and `$`, which match at the start and the end of the value only, wherever they stand.
 ///
 /// Anything else, such as backreferences, lookaround, possessive quantifiers, atomic groups,
-/// inline flags and `\b`, is a ``PatternSyntaxError``.
+/// inline flags and `\b`, is a ``PatternSyntaxError``. So is an unbounded repetition of a part that
+/// matches through unbounded repetitions alone, such as `(a+)+` or `(\w+\s?)*`, which backtracking
+/// backends take exponential time on (this engine stays linear), and a pattern that compiles to more
+/// than 10,000 states, such as six `\w{0,1000}` in a row.
+///
+/// A value longer than ``maximumInputLength`` scalars never matches, whatever the pattern, so that
+/// no value costs more than that many steps; give the type a `length` check below it to report such a
+/// value as `tooLong` too.
 ///
 /// ```swift
 /// let zipCode = try Pattern(#"\d{3}-\d{4}"#)
@@ -29,9 +36,15 @@
 ///
 /// Two patterns are equal when their source texts are.
 public struct Pattern: Hashable, Sendable {
+    /// The longest value, in Unicode scalars, that a pattern can match: 10,000.
+    public static let maximumInputLength = 10_000
+
     /// The pattern as written.
     public let source: String
     private let matcher: PatternMatcher
+
+    /// How many states the compiled automaton has, what a match costs per scalar: at most 10,000.
+    package var stateCount: Int { matcher.stateCount }
 
     /// Parses and compiles `source` once, for any number of matches.
     ///
@@ -41,14 +54,17 @@ public struct Pattern: Hashable, Sendable {
         matcher = PatternMatcher(PatternCompiler.compile(try PatternParser.parse(source)))
     }
 
-    /// Whether the pattern matches all of `value`, from its first scalar to its last.
+    /// Whether the pattern matches all of `value`, from its first scalar to its last; never when
+    /// `value` is longer than ``maximumInputLength`` scalars.
     public func matches(_ value: Substring.UnicodeScalarView) -> Bool {
-        matcher.matches(value)
+        // NB: dropFirst stops counting at the limit, so a long value costs no more than a short one.
+        value.dropFirst(Self.maximumInputLength).isEmpty && matcher.matches(value)
     }
 
-    /// Whether the pattern matches all of `value`, from its first scalar to its last.
+    /// Whether the pattern matches all of `value`, from its first scalar to its last; never when
+    /// `value` is longer than ``maximumInputLength`` scalars.
     public func matches(_ value: String) -> Bool {
-        matcher.matches(Substring(value).unicodeScalars)
+        matches(Substring(value).unicodeScalars)
     }
 
     public static func == (a: Pattern, b: Pattern) -> Bool { a.source == b.source }

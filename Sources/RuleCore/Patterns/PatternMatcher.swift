@@ -9,6 +9,9 @@ struct PatternMatcher: Sendable {
     /// A matcher for `program`.
     init(_ program: PatternProgram) { self.program = program }
 
+    /// How many states the program has.
+    var stateCount: Int { program.instructions.count }
+
     /// Whether the program matches all of `value`.
     func matches(_ value: Substring.UnicodeScalarView) -> Bool {
         let count = program.instructions.count

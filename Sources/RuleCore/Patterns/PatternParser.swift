@@ -8,6 +8,9 @@ struct PatternParser {
     static let maximumRepetition = 1000
     /// How deeply groups may nest, which bounds the parser's and the compiler's recursion.
     static let maximumNesting = 100
+    /// The most instructions a compiled pattern may have, which bounds a match's work per scalar and
+    /// its memory, and the memory that a short source such as `a{1000}` can claim.
+    static let maximumProgramSize = 10_000
 
     private static let linearTime = "patterns must run in linear time on every backend"
 
@@ -28,6 +31,11 @@ struct PatternParser {
             // NB: parseAlternation stops only at the end or at a ')' that no group opened.
             throw PatternSyntaxError("unmatched ')'; write '\\)' for a literal parenthesis", offset: parser.position)
         }
+        if syntax.programSize(limit: maximumProgramSize) >= maximumProgramSize {
+            throw PatternSyntaxError(
+                "pattern is too large: it compiles to more than \(maximumProgramSize) states; use smaller counts",
+                offset: 0, length: parser.scalars.count)
+        }
         return syntax
     }
 
@@ -44,12 +52,21 @@ struct PatternParser {
     private mutating func parseConcatenation() throws(PatternSyntaxError) -> PatternSyntax {
         var parts: [PatternSyntax] = []
         while let next = peek, next != "|", next != ")" {
+            let start = position
             let (atom, isQuantifiable) = try parseAtom()
             guard let quantifier = try parseQuantifier() else {
                 parts.append(atom)
                 continue
             }
             guard isQuantifiable else { throw nothingToRepeat(quantifier) }
+            // NB: our matcher is linear whatever the pattern, but the backends sharing the rule file may backtrack.
+            if quantifier.max == nil, atom.repeatsWithoutBound {
+                throw PatternSyntaxError(
+                    "nested unbounded repetition '\(text(start..<position))' takes exponential time on backtracking "
+                        + "engines (ECMAScript, Java, PCRE, Python); repeat the inner part alone, or give each round "
+                        + "a required character such as a separator",
+                    offset: start, length: position - start)
+            }
             let repetition = PatternSyntax.repetition(atom, min: quantifier.min, max: quantifier.max)
             if repetition.repetitionProduct(limit: Self.maximumRepetition) > Self.maximumRepetition {
                 throw PatternSyntaxError(
@@ -155,7 +172,7 @@ struct PatternParser {
         guard peek == ">", let first = name.unicodeScalars.first, !("0"..."9").contains(first) else {
             throw PatternSyntaxError(
                 "a group name is ASCII letters, digits and '_', not starting with a digit, then '>'",
-                offset: open, length: position + 1 - open)
+                offset: open, length: min(position + 1, scalars.count) - open)
         }
         guard groupNames.insert(name).inserted else {
             throw PatternSyntaxError("duplicate group name '\(name)'", offset: nameStart, length: position - nameStart)
@@ -257,7 +274,7 @@ struct PatternParser {
         if peek == "]" {
             throw PatternSyntaxError(
                 "an empty class means different things on different backends; write '\\]' for a literal bracket",
-                offset: open, length: position + 1 - open)
+                offset: open, length: min(position + 1, scalars.count) - open)
         }
         var result = ScalarClass()
         while true {

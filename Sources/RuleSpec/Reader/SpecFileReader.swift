@@ -320,8 +320,3 @@ package final class SpecFileReader {
         return result
     }
 }
-
-extension YAMLLimits {
-    /// The limits for spec files, which may hold millions of recorded cases.
-    package static let specFile = YAMLLimits(maxInputBytes: 1 << 30)
-}

@@ -22,16 +22,21 @@ public final class ReportOutput {
     /// A file at `path`, written beside it as a temporary file and renamed over it by ``close()``;
     /// a file replaced keeps its permissions.
     ///
+    /// The temporary file is `.NAME.HOST.PID.tmp`; one that a run killed before its rename left
+    /// behind is removed by the next run on the same host, once its process is gone.
+    ///
     /// - Throws: `Diagnostic` when the folder does not exist or cannot be written.
     public static func file(_ path: String) throws(Diagnostic) -> ReportOutput {
         let final = URL(fileURLWithPath: path)
         let folder = final.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(final.lastPathComponent).\(getpid()).tmp")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             let written = (path as NSString).deletingLastPathComponent
             throw .error("cannot write the report '\(path)': no folder '\(written.isEmpty ? "." : written)'", at: nil)
         }
+        let prefix = ".\(final.lastPathComponent).\(hostName)."
+        removeStaleTemporaries(beside: final, prefix: prefix)
+        let temporary = folder.appendingPathComponent("\(prefix)\(getpid()).tmp")
         let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
         guard
             FileManager.default.createFile(
@@ -75,6 +80,30 @@ public final class ReportOutput {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot write the report '\(final.path)': \(reason)", at: nil)
+        }
+        // NB: syncing the folder makes the rename itself survive a power cut, not only a killed process.
+        if let folder = FileHandle(forReadingAtPath: final.deletingLastPathComponent().path) {
+            try? folder.synchronize()
+            try? folder.close()
+        }
+    }
+
+    /// This machine's name, which keeps runs on machines sharing a folder from removing each other's files.
+    private static let hostName: String = {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// Removes the temporary files `PREFIX PID.tmp` beside `final` whose process no longer runs.
+    private static func removeStaleTemporaries(beside final: URL, prefix: String) {
+        let folder = final.deletingLastPathComponent()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

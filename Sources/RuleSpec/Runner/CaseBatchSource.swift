@@ -21,6 +21,8 @@ final class CaseBatchSource {
     private let options: SpecRunOptions
     private let file: String
     private var unknownTypes: Set<String> = []
+    /// "Did you mean" look-ups left for this file: each costs an edit distance per known name.
+    private var suggestionsLeft = Suggestion.lookUpLimit
 
     init(reader: SpecFileReader, rules: RuleSet, options: SpecRunOptions, file: String) {
         self.reader = reader
@@ -42,14 +44,13 @@ final class CaseBatchSource {
                 guard options.selects(specCase, file: file) else { continue }
                 guard let validator = rules.validator(named: specCase.typeName) else {
                     if unknownTypes.insert(specCase.typeName).inserted {
-                        batch.diagnostics.append(
-                            .error(
-                                "unknown type '\(specCase.typeName)'", at: specCase.typeRange,
-                                fix: .closest(to: specCase.typeName, among: rules.names)))
+                        suggestionsLeft -= 1
+                        let fix = suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: rules.names) : nil
+                        batch.diagnostics.append(.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: fix))
                     }
                     continue
                 }
-                if let mistake = SpecRunner.checkFields(of: specCase, against: validator) {
+                if let mistake = SpecRunner.checkFields(of: specCase, against: validator, suggestionsLeft: &suggestionsLeft) {
                     batch.diagnostics.append(mistake)
                     continue
                 }

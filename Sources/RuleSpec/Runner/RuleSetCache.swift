@@ -5,11 +5,17 @@ import RuleYAML
 /// Loads each rule file or folder once per run, however many spec files name it.
 struct RuleSetCache {
     private var loaded: [String: RuleSet?] = [:]
+    /// The limits for each rule file.
+    let limits: YAMLLimits
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
 
     /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time.
     mutating func load(_ path: String, onFirstLoad: ([Diagnostic]) -> Void) -> RuleSet? {
         if let done = loaded[path] { return done }
-        let result = RuleFileLoader().load([path])
+        let result = RuleFileLoader(limits: limits).load([path])
         onFirstLoad(result.diagnostics)
         loaded[path] = result.ruleSet
         return result.ruleSet

@@ -1,6 +1,7 @@
 import Foundation
+public import RuleYAML
 
-/// What to run and how: parallelism and the selection of cases.
+/// What to run and how: parallelism, the selection of cases, and the reader's limits.
 public struct SpecRunOptions: Sendable {
     /// How many cases to validate at once.
     public var jobs: Int
@@ -18,6 +19,10 @@ public struct SpecRunOptions: Sendable {
     /// Fill in the expectation of every case that has none with its current result, rewriting
     /// its file with nothing else changed.
     public var update: Bool
+    /// The limits for reading rule files; ``YAMLLimits/default`` unless changed.
+    public var ruleLimits = YAMLLimits.default
+    /// The limits for reading spec files; ``YAMLLimits/specFile`` unless changed.
+    public var specLimits = YAMLLimits.specFile
 
     /// Creates options; by default every case runs, on every core, against this library.
     public init(

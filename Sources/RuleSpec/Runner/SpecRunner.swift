@@ -46,7 +46,7 @@ public struct SpecRunner: Sendable {
             diagnostics.append(.error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         report(diagnostics, into: &summary)
-        var rules = RuleSetCache()
+        var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         var implementation: ImplementationProcess?
         if let command = options.implementation, !files.isEmpty {
@@ -83,8 +83,8 @@ public struct SpecRunner: Sendable {
         let header: SpecHeader
         let source: YAMLInput
         do {
-            source = try YAMLInput.read(file, limits: .specFile)
-            specReader = try SpecFileReader(file: file, source: source, recording: options.update)
+            source = try YAMLInput.read(file, limits: options.specLimits)
+            specReader = try SpecFileReader(file: file, source: source, limits: options.specLimits, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -191,7 +191,7 @@ public struct SpecRunner: Sendable {
 
     /// A case whose input or expectations name a field its model does not have, or fields of
     /// a type: a typo that would otherwise fail or pass for the wrong reason.
-    static func checkFields(of specCase: SpecCase, against validator: Validator) -> Diagnostic? {
+    static func checkFields(of specCase: SpecCase, against validator: Validator, suggestionsLeft: inout Int) -> Diagnostic? {
         var expected: [String] = specCase.messages.keys.filter { !$0.isEmpty }
         if case .errors(let byPath) = specCase.expectation { expected += byPath.keys.filter { !$0.isEmpty } }
         if case .out(.record(let fields)) = specCase.expectation { expected += fields.keys }
@@ -208,7 +208,9 @@ public struct SpecRunner: Sendable {
         let names = model.rule.fields.map(\.name)
         let unknown = named.map { String($0.split(separator: ".").first ?? "") }.sorted().first { !names.contains($0) }
         guard let unknown else { return nil }
-        return .error("model '\(model.name)' has no field '\(unknown)'", at: specCase.range, fix: .closest(to: unknown, among: names))
+        suggestionsLeft -= 1
+        let fix = suggestionsLeft >= 0 ? Suggestion.closest(to: unknown, among: names) : nil
+        return .error("model '\(model.name)' has no field '\(unknown)'", at: specCase.range, fix: fix)
     }
 
     private func report(_ diagnostics: [Diagnostic], into summary: inout Summary) {

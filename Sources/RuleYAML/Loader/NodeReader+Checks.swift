@@ -48,6 +48,10 @@ extension NodeReader {
         return check
     }
 
+    /// The most states all patterns of one file may compile to: a pattern of 7 characters such as
+    /// `a{1000}` compiles to 1,000, and the file-size limit alone would let a file claim gigabytes.
+    static let maximumPatternStates = 1_000_000
+
     /// Each check's own parameters, besides `code` and `message`.
     static let parameterNames: [String: [String]] = [
         "length": ["min", "max", "unit"], "pattern": ["regex"], "oneOf": ["values"], "range": ["min", "max"],
@@ -89,8 +93,18 @@ extension NodeReader {
         case "pattern":
             guard let node = fields["regex"] else { return missing("'regex'") }
             guard let source = text(node, of: "'pattern'") else { return nil }
+            // NB: once over the budget, with the error reported, later patterns are not even compiled.
+            guard patternStates <= Self.maximumPatternStates else { return nil }
             do {
-                return .pattern(try Pattern(source))
+                let pattern = try Pattern(source)
+                patternStates += pattern.stateCount
+                guard patternStates <= Self.maximumPatternStates else {
+                    error(
+                        "the patterns of this file compile to more than \(Self.maximumPatternStates) states in all; "
+                            + "use smaller counts or fewer patterns", at: node)
+                    return nil
+                }
+                return .pattern(pattern)
             } catch {
                 diagnostics.append(.error("invalid pattern: \(error.message)", at: Self.range(of: error, in: node)))
                 return nil

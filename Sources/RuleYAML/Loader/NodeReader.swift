@@ -5,6 +5,8 @@ package import RuleCore
 package struct NodeReader {
     /// Every diagnostic found so far.
     package var diagnostics: [Diagnostic] = []
+    /// How many states the patterns read so far compile to, against ``maximumPatternStates``.
+    var patternStates = 0
 
     /// Creates a reader with no diagnostics yet.
     package init() {}

@@ -29,6 +29,8 @@ package final class YAMLEventReader {
         var anchor: String?
         /// For a mapping, each scalar key read so far and where it was first written; `nil` for a sequence.
         var keys: [String: SourceRange]?
+        /// For a mapping, how many keys it has so far, scalar or not.
+        var keyCount = 0
         var expectsKey = true
     }
 
@@ -78,7 +80,8 @@ package final class YAMLEventReader {
 
     /// Consumes the next event; an alias comes as it is, and ``readNode()`` copies what it names.
     ///
-    /// - Throws: `Diagnostic` for a syntax error or nesting deeper than `maxDepth`.
+    /// - Throws: `Diagnostic` for a syntax error, nesting deeper than `maxDepth`, a mapping with more
+    ///   than `maxKeysPerMapping` keys or a scalar longer than `maxScalarLength`.
     package func next() throws(Diagnostic) -> YAMLEvent {
         let event = try peek()
         peeked = nil
@@ -160,12 +163,15 @@ package final class YAMLEventReader {
         case .mappingEnd, .sequenceEnd:
             open.removeLast()
         case .scalar(let scalar):
-            checkKey(event)
+            if scalar.text.utf8.count > limits.maxScalarLength {
+                throw .error("scalar exceeds the limit of \(limits.maxScalarLength) bytes", at: event.range)
+            }
+            try checkKey(event)
             if let anchor = event.anchor { anchors[anchor] = Self.leaf(scalar, event) }
         case .alias:
-            checkKey(event)
+            try checkKey(event)
         case .mappingStart, .sequenceStart:
-            checkKey(event)
+            try checkKey(event)
             // NB: an anchor names the latest node that defines it, so an older node of that name is gone.
             // A collection walked with next() instead of readNode() is never built, so no alias can copy it.
             if let anchor = event.anchor { anchors[anchor] = nil }
@@ -177,10 +183,17 @@ package final class YAMLEventReader {
     }
 
     /// Reports a scalar key already read in the enclosing mapping, and moves that mapping on from key to value.
-    private func checkKey(_ event: YAMLEvent) {
+    ///
+    /// - Throws: `Diagnostic` for the key that takes the mapping over `maxKeysPerMapping`.
+    private func checkKey(_ event: YAMLEvent) throws(Diagnostic) {
         guard let parent = open.indices.last, open[parent].keys != nil else { return }
         defer { open[parent].expectsKey.toggle() }
-        guard open[parent].expectsKey, case .scalar(let key) = event.kind else { return }
+        guard open[parent].expectsKey else { return }
+        open[parent].keyCount += 1
+        guard open[parent].keyCount <= limits.maxKeysPerMapping else {
+            throw .error("mapping exceeds the limit of \(limits.maxKeysPerMapping) keys", at: event.range)
+        }
+        guard case .scalar(let key) = event.kind else { return }
         if let first = open[parent].keys?[key.text] {
             diagnostics.append(
                 .error("duplicate key '\(key.text)'", at: event.range).noting("first defined here", at: first))

@@ -1,0 +1,74 @@
+import Foundation
+import FuzzSupport
+import RuleCore
+import RuleYAML
+
+/// Validates each input as text of every type of the repository's rules, its lines as the fields of
+/// every model, and, when it is JSON, as every type and model; besides crashes and hangs, it checks
+/// the contract of `trim`: a value whose last normalizer trims neither starts nor ends with White_Space.
+@main enum FuzzValidators {
+    static let rules: RuleSet = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../rules")
+        let loaded = RuleFileLoader().load([folder.standardizedFileURL.path])
+        guard let ruleSet = loaded.ruleSet else {
+            fatalError("the repository's rules do not load: \(loaded.diagnostics)")
+        }
+        return ruleSet
+    }()
+
+    static let context = ValidationContext(today: LocalDate(year: 2026, month: 11, day: 22)!)
+
+    static func main() {
+        _ = rules
+        runFuzzer { start, count in
+            FuzzValidators.validate(String(decoding: bytes(start, count), as: UTF8.self))
+            return 0
+        }
+    }
+
+    static func validate(_ text: String) {
+        for type in rules.types {
+            let result = rules.validator(named: type.name)!.validate(.text(text), context: context)
+            guard case .valid(.string(let value)?) = result,
+                [.trim, .collapseWhitespace].contains(type.normalizers.last)
+            else { continue }
+            for scalar in [value.unicodeScalars.first, value.unicodeScalars.last].compactMap({ $0 }) {
+                precondition(
+                    !scalar.properties.isWhitespace, "\(type.name) kept white space: \(value.debugDescription)")
+            }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Input.text(String($0)) }
+        for model in rules.models {
+            _ = rules.validator(named: model.name)!.validate(record(of: model, from: lines), context: context)
+        }
+        // NB: read as JSON, as `rulecheck check` reads a line, the bytes give records of any shape.
+        if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
+            for name in rules.names { _ = rules.validator(named: name)!.validate(input(json), context: context) }
+        }
+    }
+
+    /// A JSON value as an ``Input``: objects are records, null and arrays absent, anything else text.
+    static func input(_ json: Any) -> Input {
+        switch json {
+        case let text as String: .text(text)
+        case let fields as [String: Any]: .record(fields.mapValues(input))
+        case let number as NSNumber: .text(number.stringValue)
+        default: .absent
+        }
+    }
+
+    /// The model's fields filled from `lines` in order (absent when the lines run out); a field
+    /// holding another model gets a record of the same lines.
+    static func record(of model: ModelRule, from lines: [Input]) -> Input {
+        var fields: [String: Input] = [:]
+        for (index, field) in model.fields.enumerated() {
+            if let inner = rules.models.first(where: { $0.name == field.typeName }), inner.name != model.name {
+                fields[field.name] = record(of: inner, from: lines)
+            } else if index < lines.count {
+                fields[field.name] = lines[index]
+            }
+        }
+        return .record(fields)
+    }
+}
