@@ -19,8 +19,9 @@ targets=("${@:-${all[@]}}")
 
 # NB: -enable-testing lets FuzzSpecFile reach the package-level SpecFileReader through @testable import.
 build=(swift build --package-path "$fuzz" -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
-# NB: gold warns about every ASan helper symbol it cannot export; the warnings are noise.
-"${build[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
+# NB: gold warns about every ASan helper symbol it cannot export; the warnings are noise. A failed
+# build still stops the script, through pipefail.
+"${build[@]}" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 bin="$("${build[@]}" --show-bin-path)"
 
 fixtures="$root/Tests/HostileInputTests/Fixtures"
