@@ -151,3 +151,24 @@ import Testing
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
     }
 }
+
+extension TestCommandTests {
+    /// Enough cases for several batches, read ahead on another thread: the failures come out in
+    /// file order, the same with one job as with two.
+    @Test func failuresComeOutInFileOrderWhateverTheJobs() throws {
+        var lines = ["rulecheck: 1", "cases:", "  TaskTitle:"]
+        for index in 0..<5000 {
+            // NB: every 997th case expects the wrong code, so failures fall into different batches.
+            lines.append(index % 997 == 0 ? "    - { in: \"\", errors: [wrong] }" : "    - { in: \"t\(index)\", valid: true }")
+        }
+        let folder = try project(specs: lines.joined(separator: "\n") + "\n")
+        let one = try Rulecheck.run(["specs", "--jobs", "1"], in: folder.url)
+        let two = try Rulecheck.run(["specs", "--jobs", "2"], in: folder.url)
+        #expect(one.status == 1 && two.status == 1)
+        #expect(one.stdout == two.stdout)
+        let failedLines = two.stdout.split(separator: "\n").filter { $0.contains(": TaskTitle: ") }
+            .compactMap { Int($0.split(separator: ":")[1]) }
+        #expect(failedLines == stride(from: 0, to: 5000, by: 997).map { $0 + 4 })
+        #expect(two.stdout.hasSuffix("4994 passed, 6 failed\n"))
+    }
+}

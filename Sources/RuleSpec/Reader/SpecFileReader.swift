@@ -27,6 +27,9 @@ package final class SpecFileReader {
     /// Mistakes that skip a case or a section but let reading go on, in file order.
     package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
 
+    /// How many mistakes were found so far, without joining the two lists (asked once per case).
+    private var mistakeCount: Int { events.diagnostics.count + nodes.diagnostics.count }
+
     /// The diagnostics found since the last call, in file order: a runner reports them as it
     /// goes, so they come out interleaved in the right order with its own.
     package func newDiagnostics() -> [Diagnostic] {
@@ -131,10 +134,10 @@ package final class SpecFileReader {
                 continue
             }
             // NB: a case with any mistake is skipped whole, so that it never passes by accident.
-            let mistakes = diagnostics.count
+            let mistakes = mistakeCount
             let node = try events.readNode()
             defer { ordinal += 1 }
-            if let specCase = parseCase(node, ordinal: ordinal), diagnostics.count == mistakes { return specCase }
+            if let specCase = parseCase(node, ordinal: ordinal), mistakeCount == mistakes { return specCase }
         }
         return nil
     }
