@@ -40,23 +40,29 @@ let package = Package(
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
-        .testTarget(name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         .testTarget(
-            name: "RuleExportTests", dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
+            name: "RuleExportTests",
+            dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"], exclude: ["Features"]),
-        .testTarget(name: "HostileInputTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"], exclude: ["Features"]),
+        .testTarget(
+            name: "HostileInputTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"], exclude: ["Fixtures"]),
     ]
 )
 
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

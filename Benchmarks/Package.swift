@@ -27,6 +27,6 @@ let package = Package(
             ],
             path: "Benchmarks/ValidatorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
     ]
 )

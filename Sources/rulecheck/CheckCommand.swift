@@ -32,7 +32,9 @@ struct CheckCommand: ParsableCommand {
     var today: String?
 
     func validate() throws {
-        if let today, LocalDate(today) == nil { throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'") }
+        if let today, LocalDate(today) == nil {
+            throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
+        }
     }
 
     func run() throws {
@@ -40,7 +42,9 @@ struct CheckCommand: ParsableCommand {
         DiagnosticPrinter.print(result.diagnostics)
         guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
         guard let validator = ruleSet.validator(named: type) else {
-            DiagnosticPrinter.print([.error("unknown type '\(type)'", at: nil, fix: .closest(to: type, among: ruleSet.names))])
+            DiagnosticPrinter.print([
+                .error("unknown type '\(type)'", at: nil, fix: .closest(to: type, among: ruleSet.names))
+            ])
             throw ExitCode(2)
         }
         let context = today.flatMap(LocalDate.init).map { ValidationContext(today: $0) } ?? ValidationContext()
@@ -57,7 +61,9 @@ struct CheckCommand: ParsableCommand {
                 number += 1
                 guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                 guard let input = JSONLines.input(fromLine: line) else {
-                    DiagnosticPrinter.print([.error("line \(number) of standard input is not a JSON string, null or object", at: nil)])
+                    DiagnosticPrinter.print([
+                        .error("line \(number) of standard input is not a JSON string, null or object", at: nil)
+                    ])
                     throw ExitCode(2)
                 }
                 let outcome = validator.validate(input, context: context)

@@ -23,7 +23,8 @@ private final class SourceCache: @unchecked Sendable {
         lock.withLock {
             if let cached = files[file] { return cached }
             // NB: mapped, so that quoting a line of a huge spec file does not copy the file.
-            let lines = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)).map(SourceLines.init)
+            let lines = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)).map(
+                SourceLines.init)
             files[file] = lines
             return lines
         }

@@ -11,7 +11,9 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "The report format: human, json, junit or tap.")
     var format: ReportFormat = .human
 
-    @Option(help: ArgumentHelp("Write the report to FILE (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the report to FILE (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(help: "How many cases to validate at once (default: the number of cores).")

@@ -6,12 +6,15 @@ import Testing
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(TestCommandTests.rules, to: "rules/task.yaml")
-        try folder.write("rulecheck: 1\ntypes:\n  Username:\n    checks:\n      - length: { min: 1, max: 10 }\n", to: "rules/user/name.yaml")
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  Username:\n    checks:\n      - length: { min: 1, max: 10 }\n",
+            to: "rules/user/name.yaml")
         return folder
     }
 
     static func modificationDate(_ folder: TemporaryFolder, _ path: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(path).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(path).path)[
+            .modificationDate] as? Date
     }
 
     @Test func generatesAFilePerRuleFile() throws {
@@ -30,7 +33,9 @@ import Testing
         _ = try Rulecheck.run(["generate", "swift", "--output", "Generated"], in: folder.url)
         let task = try Self.modificationDate(folder, "Generated/task.rules.swift")
         let name = try Self.modificationDate(folder, "Generated/user_name.rules.swift")
-        try folder.write("rulecheck: 1\ntypes:\n  Username:\n    checks:\n      - length: { min: 1, max: 12 }\n", to: "rules/user/name.yaml")
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  Username:\n    checks:\n      - length: { min: 1, max: 12 }\n",
+            to: "rules/user/name.yaml")
         let run = try Rulecheck.run(["generate", "swift", "--output", "Generated"], in: folder.url)
         #expect(run.stdout == "2 files in Generated: 1 written, 1 unchanged\n")
         #expect(try Self.modificationDate(folder, "Generated/task.rules.swift") == task)
@@ -44,7 +49,9 @@ import Testing
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("rules/user/name.yaml"))
         let run = try Rulecheck.run(["generate", "swift", "--output", "Generated"], in: folder.url)
         #expect(run.stdout == "1 files in Generated: 0 written, 1 unchanged, 1 removed\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Generated").path) == ["task.rules.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Generated").path)
+                == ["task.rules.swift"])
     }
 
     @Test func badRulesExitTwoWithTheirDiagnostics() throws {
@@ -61,7 +68,10 @@ import Testing
         try folder.write("rulecheck: 1\ntypes:\n  String:\n    checks: [required]\n", to: "rules/string.yaml")
         let run = try Rulecheck.run(["generate", "swift", "--output", "Generated"], in: folder.url)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("rules/string.yaml:3:3: error: 'String' would hide the 'String' that generated Swift code uses; rename it\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "rules/string.yaml:3:3: error: 'String' would hide the 'String' that generated Swift code uses; rename it\n"
+            ))
         #expect(run.stdout.isEmpty)
     }
 

@@ -11,7 +11,8 @@ import Testing
 
     @Test func lintReportsEveryMistakeWithItsPlace() throws {
         let folder = try project()
-        try folder.write("rulecheck: 1\ntypes:\n  A:\n    normalize: [trimm]\n    checks: [requird]\n", to: "rules/bad.yaml")
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  A:\n    normalize: [trimm]\n    checks: [requird]\n", to: "rules/bad.yaml")
         let run = try Rulecheck.run(["lint"], in: folder.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains("rules/bad.yaml:4:17: error: unknown normalizer 'trimm'; did you mean 'trim'?"))

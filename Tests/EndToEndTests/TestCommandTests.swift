@@ -62,23 +62,28 @@ import Testing
     }
 
     @Test func aChangedExpectationFailsAndNamesTheCase() throws {
-        let folder = try project(specs: Self.specs.replacingOccurrences(of: "out: \"Buy milk\"", with: "out: \"Buy bread\""))
+        let folder = try project(
+            specs: Self.specs.replacingOccurrences(of: "out: \"Buy milk\"", with: "out: \"Buy bread\""))
         let run = try Rulecheck.run(["specs"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stdout.contains(
-            "specs/task.yaml:6:7: TaskTitle: in \"  Buy milk  \": expected out \"Buy bread\", got valid \"Buy milk\"\n"))
+        #expect(
+            run.stdout.contains(
+                "specs/task.yaml:6:7: TaskTitle: in \"  Buy milk  \": expected out \"Buy bread\", got valid \"Buy milk\"\n"
+            ))
         #expect(run.stdout.hasSuffix("3 passed, 1 failed\n"))
     }
 
     @Test func aWrongMessageFails() throws {
-        let folder = try project(specs: Self.specs.replacingOccurrences(of: "message: \"タイトルが長すぎます。\"", with: "message: \"長い\""))
+        let folder = try project(
+            specs: Self.specs.replacingOccurrences(of: "message: \"タイトルが長すぎます。\"", with: "message: \"長い\""))
         let run = try Rulecheck.run(["specs"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stdout.contains("expected message \"長い\", got message \"タイトルが長すぎます。\""))
     }
 
     @Test func junitReportIsWellFormedWithTheRightCounts() throws {
-        let folder = try project(specs: Self.specs.replacingOccurrences(of: "errors: [titleTooShort]", with: "errors: [tooShort]"))
+        let folder = try project(
+            specs: Self.specs.replacingOccurrences(of: "errors: [titleTooShort]", with: "errors: [tooShort]"))
         let run = try Rulecheck.run(["specs", "--format", "junit", "--output", "report.xml"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stdout == "3 passed, 1 failed\n")
@@ -93,12 +98,15 @@ import Testing
         #expect(cases.count == 4)
         let failed = try #require(cases.first { !$0.elements(forName: "failure").isEmpty })
         #expect(failed.attribute(forName: "line")?.stringValue == "7")
-        #expect(failed.elements(forName: "failure").first?.stringValue?.hasPrefix("specs/task.yaml:7:7: TaskTitle") == true)
+        #expect(
+            failed.elements(forName: "failure").first?.stringValue?.hasPrefix("specs/task.yaml:7:7: TaskTitle") == true)
     }
 
     struct JSONReport: Decodable {
         struct File: Decodable {
-            struct Failure: Decodable { var line: Int; var column: Int; var type: String; var expected: String; var actual: String }
+            struct Failure: Decodable {
+                var line: Int; var column: Int; var type: String; var expected: String; var actual: String
+            }
             var file: String
             var passed: Int
             var failed: Int
@@ -139,13 +147,16 @@ import Testing
 
     @Test func filterSelectsATypeOrACaseName() throws {
         let folder = try project()
-        #expect(try Rulecheck.run(["specs", "--filter", "Task"], in: folder.url).stdout.hasSuffix("1 passed, 0 failed\n"))
+        #expect(
+            try Rulecheck.run(["specs", "--filter", "Task"], in: folder.url).stdout.hasSuffix("1 passed, 0 failed\n"))
         let none = try Rulecheck.run(["specs", "--filter", "Nothing"], in: folder.url)
         #expect(none.status == 2 && none.stderr == "rulecheck: error: no case matches the filter 'Nothing'\n")
     }
 
     @Test func failFastStopsAtTheFirstFailure() throws {
-        let folder = try project(specs: Self.specs.replacingOccurrences(of: "[titleTooShort]", with: "[x]").replacingOccurrences(of: "[tooEarly]", with: "[y]"))
+        let folder = try project(
+            specs: Self.specs.replacingOccurrences(of: "[titleTooShort]", with: "[x]").replacingOccurrences(
+                of: "[tooEarly]", with: "[y]"))
         let run = try Rulecheck.run(["specs", "--fail-fast"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
@@ -159,7 +170,8 @@ extension TestCommandTests {
         var lines = ["rulecheck: 1", "cases:", "  TaskTitle:"]
         for index in 0..<5000 {
             // NB: every 997th case expects the wrong code, so failures fall into different batches.
-            lines.append(index % 997 == 0 ? "    - { in: \"\", errors: [wrong] }" : "    - { in: \"t\(index)\", valid: true }")
+            lines.append(
+                index % 997 == 0 ? "    - { in: \"\", errors: [wrong] }" : "    - { in: \"t\(index)\", valid: true }")
         }
         let folder = try project(specs: lines.joined(separator: "\n") + "\n")
         let one = try Rulecheck.run(["specs", "--jobs", "1"], in: folder.url)

@@ -8,7 +8,8 @@ import Testing
 /// and through the runtime validators of `rules/` (and of `Features/rules/`), which must give the
 /// same value, or the same violations in the same order with the same messages.
 @Suite struct DifferentialTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardizedFileURL
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardizedFileURL
 
     /// Each folder of spec files, with the folder of the rules its files check.
     static let folders = [
@@ -45,9 +46,10 @@ import Testing
     ]
 
     /// The runtime's rules of each folder.
-    static let rules = Dictionary(uniqueKeysWithValues: folders.map { folder in
-        (folder.rules, RuleFileLoader().load([root.appendingPathComponent(folder.rules).path]))
-    })
+    static let rules = Dictionary(
+        uniqueKeysWithValues: folders.map { folder in
+            (folder.rules, RuleFileLoader().load([root.appendingPathComponent(folder.rules).path]))
+        })
 
     /// A spec case with the settings of its file.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -69,7 +71,8 @@ import Testing
     static func specFiles() -> [(file: String, rules: String)] {
         var diagnostics: [Diagnostic] = []
         return folders.flatMap { folder in
-            RuleFileLoader.yamlFiles(at: [root.appendingPathComponent(folder.specs).path], diagnostics: &diagnostics).map { ($0, folder.rules) }
+            RuleFileLoader.yamlFiles(at: [root.appendingPathComponent(folder.specs).path], diagnostics: &diagnostics)
+                .map { ($0, folder.rules) }
         }
     }
 
@@ -77,7 +80,9 @@ import Testing
         let reader = try SpecFileReader(file: file, bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: file))))
         let header = try reader.readHeader()
         var cases: [Case] = []
-        while let specCase = try reader.nextCase() { cases.append(Case(specCase: specCase, header: header, rules: rules)) }
+        while let specCase = try reader.nextCase() {
+            cases.append(Case(specCase: specCase, header: header, rules: rules))
+        }
         return (cases, reader.diagnostics)
     }
 
@@ -98,7 +103,8 @@ import Testing
         let rules = try #require(Self.rules[test.rules]?.ruleSet)
         let validator = try #require(rules.validator(named: test.specCase.typeName))
         let subject = try #require(Self.subjects[test.specCase.typeName])
-        let runtime = Observed(validator.validate(test.specCase.input, context: test.context), language: test.header.language)
+        let runtime = Observed(
+            validator.validate(test.specCase.input, context: test.context), language: test.header.language)
         let generated = try subject.observe(test.specCase.input, context: test.context, language: test.header.language)
         #expect(generated == runtime)
     }

@@ -30,7 +30,10 @@ enum Observed: Equatable, CustomStringConvertible {
         case .valid(let value): self = .valid(value?.description)
         case .invalid(let violations):
             self = .invalid(
-                violations.map { Reported(path: $0.path.joined(separator: "."), code: $0.code, message: $0.message(language: language)) })
+                violations.map {
+                    Reported(
+                        path: $0.path.joined(separator: "."), code: $0.code, message: $0.message(language: language))
+                })
         }
     }
 }
@@ -100,7 +103,9 @@ struct TypeSubject<Value: GeneratedValue>: Subject {
             let value = try make(raw, context)
             #expect(violations.isEmpty, "init accepted what violations(of:) rejects")
             if let value {
-                #expect(try decoder.decode(Value.self, from: JSONEncoder().encode(value)) == value, "a JSON round trip changes \(value)")
+                #expect(
+                    try decoder.decode(Value.self, from: JSONEncoder().encode(value)) == value,
+                    "a JSON round trip changes \(value)")
             }
             return .valid(value?.description)
         } catch {
@@ -129,7 +134,8 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
             let violations = try #require(Self.underlying(error, as: Model.Violations.self), "\(error)")
             return .invalid(
                 violations.violations.map {
-                    Observed.Reported(path: $0.path.joined(separator: "."), code: $0.code, message: $0.message(language: language))
+                    Observed.Reported(
+                        path: $0.path.joined(separator: "."), code: $0.code, message: $0.message(language: language))
                 })
         }
     }
@@ -138,7 +144,8 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
     static func describe(_ json: Any) -> String {
         switch json {
         case let fields as [String: Any]:
-            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
+                + "}"
         case let number as NSNumber where String(cString: number.objCType) == "c": number.boolValue ? "true" : "false"
         case let number as NSNumber: number.stringValue
         default: "\(json)"

@@ -13,12 +13,14 @@ import Testing
         var testDescription: String { raw }
     }
 
-    @Test("a value object throws the first violation as a typed case", arguments: [
-        Rejection(raw: "", expected: .emptyPassword),
-        Rejection(raw: "1234567", expected: .tooShort(min: 8)),
-        Rejection(raw: String(repeating: "a", count: 65), expected: .tooLong(max: 64)),
-        Rejection(raw: "abcdefgh", expected: .passwordNeedsDigit),
-    ])
+    @Test(
+        "a value object throws the first violation as a typed case",
+        arguments: [
+            Rejection(raw: "", expected: .emptyPassword),
+            Rejection(raw: "1234567", expected: .tooShort(min: 8)),
+            Rejection(raw: String(repeating: "a", count: 65), expected: .tooLong(max: 64)),
+            Rejection(raw: "abcdefgh", expected: .passwordNeedsDigit),
+        ])
     func throwsTheFirstViolation(_ rejection: Rejection) {
         #expect(throws: rejection.expected) { try NewPassword(rejection.raw) }
     }
@@ -70,7 +72,8 @@ import Testing
     @Test func aNestedModelsViolationsNameTheirPath() throws {
         do {
             _ = try Order(
-                code: "gab-1234", confirmation: "GAB-1234", quantity: "2", shipping: ["zip": ""], comment: "", accepted: "true",
+                code: "gab-1234", confirmation: "GAB-1234", quantity: "2", shipping: ["zip": ""], comment: "",
+                accepted: "true",
                 default: "red")
             Issue.record("an empty zip code was accepted")
         } catch {
@@ -87,13 +90,15 @@ import Testing
         var testDescription: String { "\(violation) in \(language)" }
     }
 
-    @Test("messages come from the rules in the language asked, else English", arguments: [
-        Message(violation: .titleTooLong(max: 20), language: "ja", expected: "タイトルが長すぎます。"),
-        Message(violation: .titleTooLong(max: 20), language: "ja-JP", expected: "タイトルが長すぎます。"),
-        Message(violation: .titleTooLong(max: 20), language: "fr", expected: "The title is too long."),
-        Message(violation: .required, language: "ja", expected: "入力してください。"),
-        Message(violation: .invalidFormat(value: "{…}"), language: "en", expected: "'{…}' is not a valid value."),
-    ])
+    @Test(
+        "messages come from the rules in the language asked, else English",
+        arguments: [
+            Message(violation: .titleTooLong(max: 20), language: "ja", expected: "タイトルが長すぎます。"),
+            Message(violation: .titleTooLong(max: 20), language: "ja-JP", expected: "タイトルが長すぎます。"),
+            Message(violation: .titleTooLong(max: 20), language: "fr", expected: "The title is too long."),
+            Message(violation: .required, language: "ja", expected: "入力してください。"),
+            Message(violation: .invalidFormat(value: "{…}"), language: "en", expected: "'{…}' is not a valid value."),
+        ])
     func messages(_ message: Message) {
         #expect(message.violation.message(language: message.language) == message.expected)
     }
@@ -107,7 +112,8 @@ import Testing
     @Test func decodingValidatesWithTheDecodersContext() throws {
         let decoder = JSONDecoder()
         decoder.userInfo[.validationContext] = Self.today
-        let task = try decoder.decode(Task.self, from: Data(#"{"title": " Buy milk ", "note": "", "dueDate": "2026-11-22"}"#.utf8))
+        let task = try decoder.decode(
+            Task.self, from: Data(#"{"title": " Buy milk ", "note": "", "dueDate": "2026-11-22"}"#.utf8))
         #expect(task.title.value == "Buy milk")
         #expect(task.dueDate?.value == LocalDate(year: 2026, month: 11, day: 22))
         do {
@@ -115,7 +121,11 @@ import Testing
             Issue.record("an invalid task was decoded")
         } catch DecodingError.dataCorrupted(let context) {
             let violations = try #require(context.underlyingError as? Task.Violations)
-            #expect(violations.violations == [.title(.titleTooShort(min: 1)), .dueDate(.tooEarly(min: LocalDate(year: 2026, month: 11, day: 22)!))])
+            #expect(
+                violations.violations == [
+                    .title(.titleTooShort(min: 1)),
+                    .dueDate(.tooEarly(min: LocalDate(year: 2026, month: 11, day: 22)!)),
+                ])
             #expect(context.debugDescription == "The title is too short.\nMust be 2026-11-22 or later.")
         }
     }
@@ -127,21 +137,26 @@ import Testing
         var testDescription: String { what }
     }
 
-    @Test("encoding writes the normalized value in its JSON form", arguments: [
-        Encoding(what: "text", encode: { try JSONEncoder().encode(TaskTitle(" a ")) }, expected: #""a""#),
-        Encoding(what: "an integer", encode: { try JSONEncoder().encode(Quantity("010")) }, expected: "10"),
-        Encoding(what: "a boolean", encode: { try JSONEncoder().encode(Accepted("true")) }, expected: "true"),
-        Encoding(what: "a decimal, as text", encode: { try JSONEncoder().encode(Price("1.50")) }, expected: #""1.5""#),
-        Encoding(what: "a date, as text", encode: { try JSONEncoder().encode(Birthday("2000-02-29")) }, expected: #""2000-02-29""#),
-        Encoding(
-            what: "a model, without the optional fields left empty",
-            encode: {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .sortedKeys
-                return try encoder.encode(Task(title: "a", note: " ", dueDate: nil))
-            },
-            expected: #"{"note":"","title":"a"}"#),
-    ])
+    @Test(
+        "encoding writes the normalized value in its JSON form",
+        arguments: [
+            Encoding(what: "text", encode: { try JSONEncoder().encode(TaskTitle(" a ")) }, expected: #""a""#),
+            Encoding(what: "an integer", encode: { try JSONEncoder().encode(Quantity("010")) }, expected: "10"),
+            Encoding(what: "a boolean", encode: { try JSONEncoder().encode(Accepted("true")) }, expected: "true"),
+            Encoding(
+                what: "a decimal, as text", encode: { try JSONEncoder().encode(Price("1.50")) }, expected: #""1.5""#),
+            Encoding(
+                what: "a date, as text", encode: { try JSONEncoder().encode(Birthday("2000-02-29")) },
+                expected: #""2000-02-29""#),
+            Encoding(
+                what: "a model, without the optional fields left empty",
+                encode: {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = .sortedKeys
+                    return try encoder.encode(Task(title: "a", note: " ", dueDate: nil))
+                },
+                expected: #"{"note":"","title":"a"}"#),
+        ])
     func encodes(_ encoding: Encoding) throws {
         #expect(String(decoding: try encoding.encode(), as: UTF8.self) == encoding.expected)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RuleCore
 
 /// What generated value objects rely on: outcomes, messages rendered from a code and its
@@ -10,7 +11,9 @@ import Testing
             name: "Title", normalizers: [.trim],
             checks: [
                 Check(.length(Length(min: 2, max: 5)), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
-                Check(.pattern(try! Pattern("[a-z]*")), messages: MessageTemplates(["en": "'{value}' is not lower-case."])),
+                Check(
+                    .pattern(try! Pattern("[a-z]*")), messages: MessageTemplates(["en": "'{value}' is not lower-case."])
+                ),
             ],
             messages: MessageTable(["badLength": ["en": "From 2 to 5 letters."]])))
 
@@ -21,8 +24,14 @@ import Testing
     }
 
     @Test func outcomesListWhatATypeReportsInOrder() {
-        #expect(Self.title.outcomes.map(\.code) == ["required", "invalidFormat", "badLength", "badLength", "patternMismatch"])
-        #expect(Self.title.outcomes.map(\.defaultCode) == ["required", "invalidFormat", "tooShort", "tooLong", "patternMismatch"])
+        #expect(
+            Self.title.outcomes.map(\.code) == [
+                "required", "invalidFormat", "badLength", "badLength", "patternMismatch",
+            ])
+        #expect(
+            Self.title.outcomes.map(\.defaultCode) == [
+                "required", "invalidFormat", "tooShort", "tooLong", "patternMismatch",
+            ])
         #expect(Self.title.outcomes.map { $0.check?.kind.name } == [nil, nil, "length", "length", "pattern"])
     }
 
@@ -34,21 +43,29 @@ import Testing
         var testDescription: String { "\(code) \(parameters) in \(language)" }
     }
 
-    @Test("a message is rendered from a code and its parameters by the check that reports it", arguments: [
-        Rendering(code: "badLength", parameters: ["min": "2"], language: "en", expected: "From 2 to 5 letters."),
-        Rendering(code: "badLength", parameters: ["min": "2"], language: "ja", expected: "2文字以上で入力してください。"),
-        Rendering(code: "badLength", parameters: ["max": "5"], language: "ja", expected: "5文字以内で入力してください。"),
-        Rendering(code: "patternMismatch", parameters: ["value": "ABC"], language: "en", expected: "'ABC' is not lower-case."),
-        Rendering(code: "required", parameters: [:], language: "ja-JP", expected: "入力してください。"),
-        Rendering(code: "unknown", parameters: [:], language: "en", expected: "unknown"),
-    ])
+    @Test(
+        "a message is rendered from a code and its parameters by the check that reports it",
+        arguments: [
+            Rendering(code: "badLength", parameters: ["min": "2"], language: "en", expected: "From 2 to 5 letters."),
+            Rendering(code: "badLength", parameters: ["min": "2"], language: "ja", expected: "2文字以上で入力してください。"),
+            Rendering(code: "badLength", parameters: ["max": "5"], language: "ja", expected: "5文字以内で入力してください。"),
+            Rendering(
+                code: "patternMismatch", parameters: ["value": "ABC"], language: "en",
+                expected: "'ABC' is not lower-case."),
+            Rendering(code: "required", parameters: [:], language: "ja-JP", expected: "入力してください。"),
+            Rendering(code: "unknown", parameters: [:], language: "en", expected: "unknown"),
+        ])
     func rendersMessages(_ rendering: Rendering) {
-        #expect(Self.title.message(code: rendering.code, parameters: rendering.parameters, language: rendering.language) == rendering.expected)
+        #expect(
+            Self.title.message(code: rendering.code, parameters: rendering.parameters, language: rendering.language)
+                == rendering.expected)
     }
 
     @Test func aRenderedMessageIsTheRuntimeViolationsMessage() {
         for violation in Self.title.validate(" ABCDEF ").violations {
-            #expect(Self.title.message(code: violation.code, parameters: violation.parameters, language: "ja") == violation.message(language: "ja"))
+            #expect(
+                Self.title.message(code: violation.code, parameters: violation.parameters, language: "ja")
+                    == violation.message(language: "ja"))
         }
     }
 
@@ -56,10 +73,13 @@ import Testing
         let model = RuleCoreGeneratedCodeVersion1.validator(
             ModelRule(
                 name: "Form", fields: [.init(name: "a", typeName: "Title"), .init(name: "b", typeName: "Title")],
-                checks: [Check(.equal(Equal(fields: ["a", "b"])), messages: MessageTemplates(["en": "'{value}' differs."]))]),
+                checks: [
+                    Check(.equal(Equal(fields: ["a", "b"])), messages: MessageTemplates(["en": "'{value}' differs."]))
+                ]),
             types: [Self.title.rule.declaration])
         #expect(model.outcomes.map(\.code) == ["required", "invalidFormat", "mismatch"])
-        #expect(model.validate(["a": "ab", "b": "cd"]).violations.map { $0.message(language: "en") } == ["'cd' differs."])
+        #expect(
+            model.validate(["a": "ab", "b": "cd"]).violations.map { $0.message(language: "en") } == ["'cd' differs."])
         #expect(model.message(code: "mismatch", parameters: ["value": "cd"], language: "en") == "'cd' differs.")
     }
 
@@ -87,20 +107,27 @@ import Testing
         init(from decoder: any Decoder) throws { input = try RuleCoreGeneratedCodeVersion1.input(from: decoder) }
     }
 
-    @Test("JSON reads as Input as rulecheck check reads it", arguments: [
-        JSONReading(text: #""a b""#, expected: "text a b"),
-        JSONReading(text: "null", expected: "absent"),
-        JSONReading(text: "true", expected: "text true"),
-        JSONReading(text: "42", expected: "text 42"),
-        JSONReading(text: "1.50", expected: "text 1.5"),
-        JSONReading(text: #"{"a": "x", "b": null, "c": {"d": 1}}"#, expected: "record a: text x, b: absent, c: record d: text 1"),
-    ])
+    @Test(
+        "JSON reads as Input as rulecheck check reads it",
+        arguments: [
+            JSONReading(text: #""a b""#, expected: "text a b"),
+            JSONReading(text: "null", expected: "absent"),
+            JSONReading(text: "true", expected: "text true"),
+            JSONReading(text: "42", expected: "text 42"),
+            JSONReading(text: "1.50", expected: "text 1.5"),
+            JSONReading(
+                text: #"{"a": "x", "b": null, "c": {"d": 1}}"#,
+                expected: "record a: text x, b: absent, c: record d: text 1"),
+        ])
     func readsJSON(_ json: JSONReading) throws {
         func describe(_ input: Input) -> String {
             switch input {
             case .absent: "absent"
             case .text(let text): "text " + text
-            case .record(let fields): "record " + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
+            case .record(let fields):
+                "record "
+                    + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(
+                        separator: ", ")
             }
         }
         #expect(describe(try JSONDecoder().decode(Decoded.self, from: Data(json.text.utf8)).input) == json.expected)
@@ -113,7 +140,9 @@ import Testing
     @Test func theDecodingContextComesFromUserInfo() throws {
         struct Today: Decodable {
             var today: LocalDate
-            init(from decoder: any Decoder) throws { today = RuleCoreGeneratedCodeVersion1.context(of: decoder).today() }
+            init(from decoder: any Decoder) throws {
+                today = RuleCoreGeneratedCodeVersion1.context(of: decoder).today()
+            }
         }
         let decoder = JSONDecoder()
         let day = try #require(LocalDate(year: 2030, month: 1, day: 2))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RuleCore
 
 @Suite struct LengthTests {
@@ -18,18 +19,20 @@ import Testing
     static let flag = "🇯🇵"
     static let combining = "e\u{0301}"
 
-    @Test("each unit counts what its name says", arguments: [
-        Case(family, .characters, 1, "a ZWJ family"), Case(family, .scalars, 5, "a ZWJ family"),
-        Case(family, .utf16, 8, "a ZWJ family"), Case(family, .bytes, 18, "a ZWJ family"),
-        Case(flag, .characters, 1, "a flag"), Case(flag, .scalars, 2, "a flag"),
-        Case(flag, .utf16, 4, "a flag"), Case(flag, .bytes, 8, "a flag"),
-        Case(combining, .characters, 1, "e + combining acute"), Case(combining, .scalars, 2, "e + combining acute"),
-        Case(combining, .utf16, 2, "e + combining acute"), Case(combining, .bytes, 3, "e + combining acute"),
-        Case("漢字かな", .characters, 4, "CJK"), Case("漢字かな", .scalars, 4, "CJK"),
-        Case("漢字かな", .utf16, 4, "CJK"), Case("漢字かな", .bytes, 12, "CJK"),
-        Case("𠮷", .characters, 1, "an astral CJK ideograph"), Case("𠮷", .utf16, 2, "an astral CJK ideograph"),
-        Case("\r\n", .characters, 1, "CR LF is one grapheme"), Case("\r\n", .scalars, 2, "CR LF"),
-    ])
+    @Test(
+        "each unit counts what its name says",
+        arguments: [
+            Case(family, .characters, 1, "a ZWJ family"), Case(family, .scalars, 5, "a ZWJ family"),
+            Case(family, .utf16, 8, "a ZWJ family"), Case(family, .bytes, 18, "a ZWJ family"),
+            Case(flag, .characters, 1, "a flag"), Case(flag, .scalars, 2, "a flag"),
+            Case(flag, .utf16, 4, "a flag"), Case(flag, .bytes, 8, "a flag"),
+            Case(combining, .characters, 1, "e + combining acute"), Case(combining, .scalars, 2, "e + combining acute"),
+            Case(combining, .utf16, 2, "e + combining acute"), Case(combining, .bytes, 3, "e + combining acute"),
+            Case("漢字かな", .characters, 4, "CJK"), Case("漢字かな", .scalars, 4, "CJK"),
+            Case("漢字かな", .utf16, 4, "CJK"), Case("漢字かな", .bytes, 12, "CJK"),
+            Case("𠮷", .characters, 1, "an astral CJK ideograph"), Case("𠮷", .utf16, 2, "an astral CJK ideograph"),
+            Case("\r\n", .characters, 1, "CR LF is one grapheme"), Case("\r\n", .scalars, 2, "CR LF"),
+        ])
     func counts(_ c: Case) {
         #expect(Length.count(c.text[...], in: c.unit) == c.expected)
     }
@@ -44,13 +47,16 @@ import Testing
 
     /// 19, 20 and 21 of something in each unit against `length: { min: 1, max: 20, unit: … }`.
     static let boundaries: [Boundary] = Length.Unit.allCases.flatMap { unit -> [Boundary] in
-        let piece = switch unit {
-        case .characters: family  // 1 character
-        case .scalars: "字"  // 1 scalar
-        case .utf16: "a"  // 1 code unit
-        case .bytes: "a"  // 1 byte
+        let piece =
+            switch unit {
+            case .characters: family  // 1 character
+            case .scalars: "字"  // 1 scalar
+            case .utf16: "a"  // 1 code unit
+            case .bytes: "a"  // 1 byte
+            }
+        return [19, 20, 21].map {
+            Boundary(unit: unit, piece: piece, repeats: $0, expected: $0 > 20 ? ["tooLong"] : [])
         }
-        return [19, 20, 21].map { Boundary(unit: unit, piece: piece, repeats: $0, expected: $0 > 20 ? ["tooLong"] : []) }
     }
 
     @Test("19 and 20 pass and 21 is too long, in every unit", arguments: boundaries)
@@ -101,6 +107,8 @@ import Testing
 
     private func compile(_ length: Length) throws -> RuleSet {
         var diagnostics: [Diagnostic] = []
-        return try #require(RuleSet.compile(types: [TypeRule(name: "T", checks: [Check(.length(length))])], models: [], diagnostics: &diagnostics))
+        return try #require(
+            RuleSet.compile(
+                types: [TypeRule(name: "T", checks: [Check(.length(length))])], models: [], diagnostics: &diagnostics))
     }
 }

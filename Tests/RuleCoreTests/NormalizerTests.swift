@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RuleCore
 
 @Suite struct NormalizerTests {
@@ -13,32 +14,41 @@ import Testing
         var testDescription: String { "\(normalizer): \(why)" }
     }
 
-    @Test("each normalizer rewrites exactly what the contract names", arguments: [
-        Case(.trim, "  Buy milk  ", "Buy milk", "ASCII spaces"),
-        Case(.trim, "\u{3000}全角\u{3000}", "全角", "ideographic space U+3000"),
-        Case(.trim, "\u{00A0}a\u{00A0}", "a", "no-break space U+00A0"),
-        Case(.trim, "\n\ta\r\n", "a", "newlines and tabs, which Swift's .whitespaces keeps"),
-        Case(.trim, "\u{0085}a\u{2028}\u{2029}", "a", "NEL and the line and paragraph separators"),
-        Case(.trim, "\u{1680}\u{2000}\u{200A}\u{202F}\u{205F}a", "a", "Ogham, en quad to hair space, narrow and math spaces"),
-        Case(.trim, "\u{FEFF}a\u{FEFF}", "\u{FEFF}a\u{FEFF}", "U+FEFF is not White_Space, though JavaScript trims it"),
-        Case(.trim, "\u{200B}a\u{200B}", "\u{200B}a\u{200B}", "zero width space U+200B is not White_Space"),
-        Case(.trim, "\u{1C}a\u{1F}", "\u{1C}a\u{1F}", "U+001C–U+001F are not White_Space, though Python strips them"),
-        Case(.trim, " a b ", "a b", "inner spaces stay"),
-        Case(.trim, " \u{3000}\n", "", "white space only becomes empty"),
-        Case(.trim, " e\u{0301} ", "e\u{0301}", "a combining mark stays with its base"),
-        Case(.trim, "a\u{0600} ", "a\u{0600}", "a space ending the cluster of a prepended mark U+0600 goes"),
-        Case(.trim, " \u{0301}a", "\u{0301}a", "a space starting the cluster of a combining mark goes"),
-        Case(.collapseWhitespace, " \u{0301}a\u{0600}  b\u{0600} ", "\u{0301}a\u{0600} b\u{0600}", "trims by scalars too"),
-        Case(.collapseWhitespace, "  a \u{3000}\n b\t\tc ", "a b c", "runs of any White_Space become one space"),
-        Case(.collapseWhitespace, "a b", "a b", "already collapsed"),
-        Case(.lowercase, "ÄBC İ", "äbc i̇", "full case mapping, no locale"),
-        Case(.lowercase, "abc", "abc", "already lower-case"),
-        Case(.uppercase, "straße", "STRASSE", "ß upper-cases to SS"),
-        Case(.nfc, "e\u{0301}", "é", "canonical composition"),
-        Case(.nfc, "Ａ１", "Ａ１", "NFC keeps full-width forms"),
-        Case(.nfkc, "Ａ１ｶ", "A1カ", "NFKC folds full-width and half-width forms"),
-        Case(.nfkc, "①", "1", "NFKC folds circled digits"),
-    ])
+    @Test(
+        "each normalizer rewrites exactly what the contract names",
+        arguments: [
+            Case(.trim, "  Buy milk  ", "Buy milk", "ASCII spaces"),
+            Case(.trim, "\u{3000}全角\u{3000}", "全角", "ideographic space U+3000"),
+            Case(.trim, "\u{00A0}a\u{00A0}", "a", "no-break space U+00A0"),
+            Case(.trim, "\n\ta\r\n", "a", "newlines and tabs, which Swift's .whitespaces keeps"),
+            Case(.trim, "\u{0085}a\u{2028}\u{2029}", "a", "NEL and the line and paragraph separators"),
+            Case(
+                .trim, "\u{1680}\u{2000}\u{200A}\u{202F}\u{205F}a", "a",
+                "Ogham, en quad to hair space, narrow and math spaces"),
+            Case(
+                .trim, "\u{FEFF}a\u{FEFF}", "\u{FEFF}a\u{FEFF}", "U+FEFF is not White_Space, though JavaScript trims it"
+            ),
+            Case(.trim, "\u{200B}a\u{200B}", "\u{200B}a\u{200B}", "zero width space U+200B is not White_Space"),
+            Case(
+                .trim, "\u{1C}a\u{1F}", "\u{1C}a\u{1F}", "U+001C–U+001F are not White_Space, though Python strips them"),
+            Case(.trim, " a b ", "a b", "inner spaces stay"),
+            Case(.trim, " \u{3000}\n", "", "white space only becomes empty"),
+            Case(.trim, " e\u{0301} ", "e\u{0301}", "a combining mark stays with its base"),
+            Case(.trim, "a\u{0600} ", "a\u{0600}", "a space ending the cluster of a prepended mark U+0600 goes"),
+            Case(.trim, " \u{0301}a", "\u{0301}a", "a space starting the cluster of a combining mark goes"),
+            Case(
+                .collapseWhitespace, " \u{0301}a\u{0600}  b\u{0600} ", "\u{0301}a\u{0600} b\u{0600}",
+                "trims by scalars too"),
+            Case(.collapseWhitespace, "  a \u{3000}\n b\t\tc ", "a b c", "runs of any White_Space become one space"),
+            Case(.collapseWhitespace, "a b", "a b", "already collapsed"),
+            Case(.lowercase, "ÄBC İ", "äbc i̇", "full case mapping, no locale"),
+            Case(.lowercase, "abc", "abc", "already lower-case"),
+            Case(.uppercase, "straße", "STRASSE", "ß upper-cases to SS"),
+            Case(.nfc, "e\u{0301}", "é", "canonical composition"),
+            Case(.nfc, "Ａ１", "Ａ１", "NFC keeps full-width forms"),
+            Case(.nfkc, "Ａ１ｶ", "A1カ", "NFKC folds full-width and half-width forms"),
+            Case(.nfkc, "①", "1", "NFKC folds circled digits"),
+        ])
     func normalizes(_ c: Case) {
         #expect(String(c.normalizer.apply(c.input[...])) == c.expected)
     }
@@ -50,9 +60,11 @@ import Testing
         #expect(members.allSatisfy { $0.properties.isWhitespace })
     }
 
-    @Test("a value the normalizer leaves alone is returned without a copy", arguments: [
-        Normalizer.trim, .lowercase, .collapseWhitespace, .nfc, .nfkc,
-    ])
+    @Test(
+        "a value the normalizer leaves alone is returned without a copy",
+        arguments: [
+            Normalizer.trim, .lowercase, .collapseWhitespace, .nfc, .nfkc,
+        ])
     func unchangedValueIsNotCopied(_ normalizer: Normalizer) {
         var text = "plain ascii text"[...]
         var result = normalizer.apply(text)

@@ -305,18 +305,24 @@ import Testing
                 written: "(a+)+b",
                 syntax: .concatenation([.repetition(.repetition(a, min: 1, max: nil), min: 1, max: nil), .scalar("b")]),
                 matches: false),
-            NestedCase(written: "(a*)*", syntax: .repetition(.repetition(a, min: 0, max: nil), min: 0, max: nil), matches: true),
+            NestedCase(
+                written: "(a*)*", syntax: .repetition(.repetition(a, min: 0, max: nil), min: 0, max: nil), matches: true
+            ),
         ])
     func nested(_ c: NestedCase) {
-        #expect(PatternMatcher(PatternCompiler.compile(c.syntax)).matches(Substring(Self.manyAs).unicodeScalars) == c.matches)
+        #expect(
+            PatternMatcher(PatternCompiler.compile(c.syntax)).matches(Substring(Self.manyAs).unicodeScalars)
+                == c.matches)
     }
 
-    @Test("a value longer than the input limit never matches, even where the pattern would", arguments: [
-        MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength), true),
-        MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength + 1), false),
-        MatchCase(".*", String(repeating: "😀", count: Pattern.maximumInputLength), true),
-        MatchCase("[^a]*", String(repeating: "e\u{301}", count: Pattern.maximumInputLength / 2 + 1), false),
-    ])
+    @Test(
+        "a value longer than the input limit never matches, even where the pattern would",
+        arguments: [
+            MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength), true),
+            MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength + 1), false),
+            MatchCase(".*", String(repeating: "😀", count: Pattern.maximumInputLength), true),
+            MatchCase("[^a]*", String(repeating: "e\u{301}", count: Pattern.maximumInputLength / 2 + 1), false),
+        ])
     func inputLimit(_ c: MatchCase) throws { try check(c) }
 
     @Test func matchesASubstringsScalarsOnly() throws {

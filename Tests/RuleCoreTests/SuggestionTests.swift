@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RuleCore
 
 @Suite struct SuggestionTests {
@@ -10,16 +11,18 @@ import Testing
 
     static let names = ["required", "length", "email", "pattern", "oneOf", "range", "notBefore", "notAfter", "equal"]
 
-    @Test("a misspelled check name suggests the intended one", arguments: [
-        Case(typed: "lenght", expected: "length"),
-        Case(typed: "requird", expected: "required"),
-        Case(typed: "Email", expected: "email"),
-        Case(typed: "oneof", expected: "oneOf"),
-        Case(typed: "notbefore", expected: "notBefore"),
-        Case(typed: "patern", expected: "pattern"),
-        Case(typed: "maximum", expected: nil),
-        Case(typed: "x", expected: nil),
-    ])
+    @Test(
+        "a misspelled check name suggests the intended one",
+        arguments: [
+            Case(typed: "lenght", expected: "length"),
+            Case(typed: "requird", expected: "required"),
+            Case(typed: "Email", expected: "email"),
+            Case(typed: "oneof", expected: "oneOf"),
+            Case(typed: "notbefore", expected: "notBefore"),
+            Case(typed: "patern", expected: "pattern"),
+            Case(typed: "maximum", expected: nil),
+            Case(typed: "x", expected: nil),
+        ])
     func closest(_ c: Case) {
         #expect(Suggestion.closest(to: c.typed, among: Self.names)?.name == c.expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RuleCore
 
 @Suite struct UnicodeScriptsTests {

@@ -15,7 +15,9 @@ import Testing
                 + "      - pattern: { regex: 'b', code: d, message: { en: B., pt: B pt. } }\n")
         #expect(catalog.languages == ["en", "ja", "pt", "pt-BR"])
         let strings = try #require(catalog.stringCatalog()["strings"])
-        func unit(_ key: String, _ language: String) -> JSONValue? { strings[key]?["localizations"]?[language]?["stringUnit"] }
+        func unit(_ key: String, _ language: String) -> JSONValue? {
+            strings[key]?["localizations"]?[language]?["stringUnit"]
+        }
         #expect(unit("T.c", "pt") == .object([.init("state", "needs_review"), .init("value", "A.")]))
         #expect(unit("T.d", "pt-BR") == .object([.init("state", "needs_review"), .init("value", "B pt.")]))
         #expect(unit("T.c", "pt-BR") == .object([.init("state", "translated"), .init("value", "A BR.")]))
@@ -31,6 +33,7 @@ import Testing
         #expect(catalog.entries.last?.templates.template(for: "en") == "First.")
         #expect(
             DiagnosticRenderer.plain.render(catalog.warnings)
-                == "rules.yaml:6:9: warning: 'T' reports 'c' with other messages here than before; the catalog keeps the first\n")
+                == "rules.yaml:6:9: warning: 'T' reports 'c' with other messages here than before; the catalog keeps the first\n"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RuleSpec
 
 @Suite struct ShardTests {
@@ -20,7 +21,9 @@ import Testing
     /// N CI machines agree. These values pin it; a change of hash must be deliberate.
     @Test func theAssignmentIsStableAcrossProcesses() throws {
         let shards = try (1...3).map { try #require(Shard("\($0)/3")) }
-        let assignment = (0..<8).map { ordinal in shards.firstIndex { $0.contains(file: "specs/task.yaml", ordinal: ordinal) }! + 1 }
+        let assignment = (0..<8).map { ordinal in
+            shards.firstIndex { $0.contains(file: "specs/task.yaml", ordinal: ordinal) }! + 1
+        }
         #expect(assignment == Self.pinned)
     }
 

@@ -17,6 +17,8 @@ public struct Fixture: Sendable, CustomStringConvertible {
     public static func all(in folder: String, ext: String, filePath: String = #filePath) -> [Fixture] {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix("." + ext) }.sorted().map { Fixture(url: directory.appendingPathComponent($0)) }
+        return names.filter { $0.hasSuffix("." + ext) }.sorted().map {
+            Fixture(url: directory.appendingPathComponent($0))
+        }
     }
 }

@@ -11,7 +11,8 @@ public func assertGolden(
         return
     }
     guard let expected = try? String(contentsOf: path, encoding: .utf8) else {
-        Issue.record("no golden file at \(path.path); run with RULECHECK_RECORD=1 to write it", sourceLocation: sourceLocation)
+        Issue.record(
+            "no golden file at \(path.path); run with RULECHECK_RECORD=1 to write it", sourceLocation: sourceLocation)
         return
     }
     #expect(actual == expected, "differs from \(path.lastPathComponent)", sourceLocation: sourceLocation)

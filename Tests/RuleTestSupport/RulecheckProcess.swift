@@ -23,7 +23,8 @@ public enum Rulecheck {
     public static func run(
         _ arguments: [String], in directory: URL, stdin: String = "", environment: [String: String] = [:]
     ) throws -> RunResult {
-        try Subprocess.run(binary, arguments, in: directory, stdin: stdin, environment: ["NO_COLOR": "1"].merging(environment) { $1 })
+        try Subprocess.run(
+            binary, arguments, in: directory, stdin: stdin, environment: ["NO_COLOR": "1"].merging(environment) { $1 })
     }
 }
 
@@ -52,7 +53,9 @@ public enum Subprocess {
         let outputData = Buffer()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { errorData.data = error.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { outputData.data = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) {
+            outputData.data = output.fileHandleForReading.readDataToEndOfFile()
+        }
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
         group.wait()

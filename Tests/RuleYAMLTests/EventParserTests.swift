@@ -86,7 +86,9 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
         "byte ranges count UTF-8 bytes, a byte order mark and both bytes of \\r\\n",
         arguments: [
             ByteRangeCase(yaml: "a: 'b'\n", scalars: ["a", "'b'"]),
-            ByteRangeCase(yaml: "\u{FEFF}キー: \"値\u{2028}\" # c\r\nb: |\r\n  x\r\n", scalars: ["キー", "\"値\u{2028}\"", "b", "|\r\n  x\r\n"]),
+            ByteRangeCase(
+                yaml: "\u{FEFF}キー: \"値\u{2028}\" # c\r\nb: |\r\n  x\r\n",
+                scalars: ["キー", "\"値\u{2028}\"", "b", "|\r\n  x\r\n"]),
             ByteRangeCase(yaml: "- {k: 👨‍👩‍👧}\n", scalars: ["k", "👨‍👩‍👧"]),
         ])
     func byteRanges(_ c: ByteRangeCase) throws {

@@ -2,6 +2,7 @@ import Foundation
 import RuleCore
 import RuleTestSupport
 import Testing
+
 @testable import RuleYAML
 
 @Suite struct RuleFileLoaderTests {
@@ -25,16 +26,19 @@ import Testing
         let result = RuleFileLoader().load([Self.repositoryRules])
         #expect(result.diagnostics.isEmpty, "\(DiagnosticRenderer.plain.render(result.diagnostics))")
         let rules = try #require(result.ruleSet)
-        #expect(result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
-            "login.yaml", "signup.yaml", "task.yaml", "user_search.yaml", "username.yaml",
-        ])
+        #expect(
+            result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+                "login.yaml", "signup.yaml", "task.yaml", "user_search.yaml", "username.yaml",
+            ])
         #expect(rules.names.contains("TaskTitle") && rules.names.contains("SignUp"))
     }
 
     @Test func typesMayReferToTypesInOtherFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("rulecheck: 1\ntypes:\n  Name:\n    normalize: [trim]\n", to: "rules/a.yaml")
-        try folder.write("rulecheck: 1\ntypes:\n  Nick:\n    type: Name\n    checks:\n      - length: { max: 3 }\n", to: "rules/sub/b.yml")
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  Nick:\n    type: Name\n    checks:\n      - length: { max: 3 }\n",
+            to: "rules/sub/b.yml")
         let result = RuleFileLoader().load([folder.url.appendingPathComponent("rules").path])
         let nick = try #require(result.ruleSet?.typeValidator(named: "Nick"))
         #expect(nick.validate(" abc ") == .valid(.string("abc")))
@@ -43,7 +47,9 @@ import Testing
 
     @Test func aMissingPathIsADiagnostic() {
         let result = RuleFileLoader().load(["/nonexistent/rules"])
-        #expect(DiagnosticRenderer.plain.render(result.diagnostics) == "rulecheck: error: no such file or folder '/nonexistent/rules'\n")
+        #expect(
+            DiagnosticRenderer.plain.render(result.diagnostics)
+                == "rulecheck: error: no such file or folder '/nonexistent/rules'\n")
     }
 
     @Test func theSeedRulesReadAsDeclared() throws {
@@ -76,7 +82,9 @@ import Testing
         // NB: file defaults are found by the code reported: a renamed code does not see them.
         let tooShort = try #require(result.ruleSet?.validator(named: "TaskTitle")?.validate("").violations.first)
         #expect(tooShort.code == "tooShort" && tooShort.message(language: "ja") == "もっと長く")
-        let tooLong = try #require(result.ruleSet?.validator(named: "TaskTitle")?.validate(.text(String(repeating: "a", count: 21))).violations.first)
+        let tooLong = try #require(
+            result.ruleSet?.validator(named: "TaskTitle")?.validate(.text(String(repeating: "a", count: 21))).violations
+                .first)
         #expect(tooLong.code == "titleTooLong" && tooLong.message(language: "ja") == "20文字以内で入力してください。")
         let count = try #require(result.ruleSet?.typeValidator(named: "Count"))
         #expect(count.isOptional)

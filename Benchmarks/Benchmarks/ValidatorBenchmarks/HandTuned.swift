@@ -59,7 +59,8 @@ enum HandTuned {
     static let localPunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
 
     static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// `YYYY-MM-DD`, a real day, not before `today` (year, month, day).
@@ -68,7 +69,8 @@ enum HandTuned {
         return copy.withUTF8 { bytes in dueDate(bytes, text, today: today) }
     }
 
-    private static func dueDate(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String, today: (Int, Int, Int)) -> Outcome {
+    private static func dueDate(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String, today: (Int, Int, Int)) -> Outcome
+    {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return .invalid }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
@@ -80,7 +82,9 @@ enum HandTuned {
         }
         guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
         else { return .invalid }
-        let days = [31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        let days = [
+            31, (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+        ]
         guard (1...days[month - 1]).contains(day) else { return .invalid }
         return (year, month, day) < today ? .tooEarly : .valid(text[...])
     }

@@ -19,7 +19,8 @@ enum Inputs {
     static let spaces = [" ", "\u{3000}", "\u{A0}", "\t", "\n"]
 
     static func text(_ generator: inout Generator, length: ClosedRange<Int>, padded: Bool) -> String {
-        let body = (0..<Int.random(in: length, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        let body = (0..<Int.random(in: length, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            .joined()
         guard padded, Bool.random(using: &generator) else { return body }
         let pad = spaces.randomElement(using: &generator)!
         return pad + body + pad
@@ -42,8 +43,13 @@ enum Inputs {
         var generator = Generator(state: 3)
         let domains = ["example.com", "mail.example.co.jp", "a", "-bad.com", "例え.jp", "x..y"]
         return (0..<count).map { _ in
-            if Int.random(in: 0..<10, using: &generator) == 0 { return ["", " ", "\u{3000}"].randomElement(using: &generator)! }
-            let local = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in "abcdefxyz.+_".randomElement(using: &generator)! })
+            if Int.random(in: 0..<10, using: &generator) == 0 {
+                return ["", " ", "\u{3000}"].randomElement(using: &generator)!
+            }
+            let local = String(
+                (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                    "abcdefxyz.+_".randomElement(using: &generator)!
+                })
             let pad = Bool.random(using: &generator) ? " " : ""
             return pad + local + "@" + domains.randomElement(using: &generator)! + pad
         }
@@ -53,7 +59,9 @@ enum Inputs {
     static let dates: [String] = {
         var generator = Generator(state: 4)
         return (0..<count).map { _ in
-            if Int.random(in: 0..<20, using: &generator) == 0 { return ["2026-13-01", "2026-02-30", "tomorrow", ""].randomElement(using: &generator)! }
+            if Int.random(in: 0..<20, using: &generator) == 0 {
+                return ["2026-13-01", "2026-02-30", "tomorrow", ""].randomElement(using: &generator)!
+            }
             let month = Int.random(in: 9...12, using: &generator)
             let day = Int.random(in: 1...28, using: &generator)
             return "2026-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"

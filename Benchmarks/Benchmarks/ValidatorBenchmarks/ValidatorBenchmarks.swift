@@ -59,7 +59,8 @@ let benchmarks: @Sendable () -> Void = {
 
     compiled("TaskTitle plain ASCII", "TaskTitle", Inputs.plainASCIITitles)
 
-    Benchmark("Load/1000 types", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one)) { benchmark in
+    Benchmark("Load/1000 types", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one)) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(RuleFileLoader().load(yaml: Rules.thousandTypes).ruleSet)
         }
@@ -69,7 +70,9 @@ let benchmarks: @Sendable () -> Void = {
 enum Rules {
     /// The repository's rules/, found from this file.
     static let repository: RuleSet = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../rules").path
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../rules"
+        ).path
         return RuleFileLoader().load([folder]).ruleSet!
     }()
 

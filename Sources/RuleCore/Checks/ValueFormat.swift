@@ -19,7 +19,11 @@ public enum ValueFormat {
 
     /// `[+-]?[0-9]+` in ASCII digits, within `Int`; `Int("١")` and `Int("0x1")` are refused.
     static func parseInteger(_ text: Substring) -> Int? {
-        guard text.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
+        guard
+            text.utf8.allSatisfy({
+                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+")
+                    || $0 == UInt8(ascii: "-")
+            })
         else { return nil }
         return Int(text)
     }

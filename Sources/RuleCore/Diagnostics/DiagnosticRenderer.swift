@@ -50,7 +50,8 @@ public struct DiagnosticRenderer: Sendable {
         let scalars = Array(line.unicodeScalars)
         let startColumn = min(max(range.start.column, 1), scalars.count + 1)
         let endColumn =
-            range.end.line == range.start.line ? min(max(range.end.column, startColumn + 1), scalars.count + 1)
+            range.end.line == range.start.line
+            ? min(max(range.end.column, startColumn + 1), scalars.count + 1)
             : scalars.count + 1
         // Keep tabs as tabs under the caret so the columns line up in a terminal.
         let padding = String(String.UnicodeScalarView(scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }))

@@ -43,7 +43,11 @@ public struct ResolvedType: Hashable, Sendable {
 
     init(_ declaration: TypeRule, base: ResolvedType?) {
         self.declaration = declaration
-        if case .valueType(let valueType) = declaration.base { self.valueType = valueType } else { valueType = base!.valueType }
+        if case .valueType(let valueType) = declaration.base {
+            self.valueType = valueType
+        } else {
+            valueType = base!.valueType
+        }
         normalizers = (base?.normalizers ?? []) + declaration.normalizers
         checks = (base?.checks ?? []) + declaration.checks
         isOptional = declaration.optional ?? base?.isOptional ?? false

@@ -22,7 +22,8 @@ extension RuleSet {
     }
 
     /// The code a check reports in place of `defaultCode`, with its messages looked up once.
-    private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome {
+    private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome
+    {
         TypeValidator.Outcome(
             code: check?.code(for: defaultCode) ?? defaultCode, defaultCode: defaultCode,
             templates: messages.templates(for: check, defaultCode: defaultCode), check: check)
@@ -35,15 +36,18 @@ extension RuleSet {
         var compiled: [TypeValidator.CompiledCheck] = []
         let required = outcome(type.checks.first { $0.kind == .required }, Required.code)
         let format = outcome(nil, ValueFormat.code)
-        let outcomes = [required, format] + type.checks.flatMap { check in
-            check.kind == .required ? [] : check.kind.defaultCodes.map { outcome(check, $0) }
-        }
+        let outcomes =
+            [required, format]
+            + type.checks.flatMap { check in
+                check.kind == .required ? [] : check.kind.defaultCodes.map { outcome(check, $0) }
+            }
         for check in type.checksInRunOrder {
             switch check.kind {
             case .required, .equal:
                 break
             case .length(let length):
-                compiled.append(.length(length, tooShort: outcome(check, Length.tooShort), tooLong: outcome(check, Length.tooLong)))
+                compiled.append(
+                    .length(length, tooShort: outcome(check, Length.tooShort), tooLong: outcome(check, Length.tooLong)))
             case .email:
                 compiled.append(.email(outcome(check, EmailAddress.code)))
             case .pattern(let pattern):
@@ -51,10 +55,15 @@ extension RuleSet {
             case .oneOf(let oneOf):
                 compiled.append(
                     type.valueType == .integer
-                        ? .oneOfIntegers(Set(oneOf.values.compactMap { ValueFormat.parseInteger($0[...]) }), outcome(check, OneOf.code))
+                        ? .oneOfIntegers(
+                            Set(oneOf.values.compactMap { ValueFormat.parseInteger($0[...]) }),
+                            outcome(check, OneOf.code))
                         : .oneOfStrings(Set(oneOf.values), outcome(check, OneOf.code)))
             case .range(let range):
-                compiled.append(.range(range, tooSmall: outcome(check, NumberRange.tooSmall), tooLarge: outcome(check, NumberRange.tooLarge)))
+                compiled.append(
+                    .range(
+                        range, tooSmall: outcome(check, NumberRange.tooSmall),
+                        tooLarge: outcome(check, NumberRange.tooLarge)))
             case .notBefore(let bound):
                 compiled.append(.notBefore(bound, outcome(check, DateBound.tooEarly)))
             case .notAfter(let bound):
@@ -62,7 +71,8 @@ extension RuleSet {
             }
         }
         return TypeValidator(
-            name: type.name, rule: type, isOptional: type.isOptional, outcomes: outcomes, required: required, format: format,
+            name: type.name, rule: type, isOptional: type.isOptional, outcomes: outcomes, required: required,
+            format: format,
             checks: compiled, hasRequiredCheck: type.hasRequiredCheck)
     }
 
@@ -75,7 +85,8 @@ extension RuleSet {
             Self.outcome(check, defaultCode, messages: model.resolvedMessages)
         }
         let fields = model.fields.map { field in
-            let validator = validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
+            let validator =
+                validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
             return ModelValidator.Field(name: field.name, validator: validator.optional(field.optional))
         }
         let equalChecks = model.checks.compactMap { check -> ModelValidator.EqualCheck? in
@@ -154,7 +165,9 @@ private struct Compiler {
                 return nil
             }
             if modelsByName[baseName] != nil {
-                diagnostics.append(.error("type '\(name)' cannot be based on model '\(baseName)'; name a type or a value type", at: at))
+                diagnostics.append(
+                    .error("type '\(name)' cannot be based on model '\(baseName)'; name a type or a value type", at: at)
+                )
                 return nil
             }
             guard typesByName[baseName] != nil else {
@@ -193,12 +206,17 @@ private struct Compiler {
         for check in type.declaration.checks {
             let name = check.kind.name
             if name == "equal" {
-                diagnostics.append(Diagnostic.error("'equal' compares fields of a model; a type has none", at: check.range).noting(note.0, at: note.1))
+                diagnostics.append(
+                    Diagnostic.error("'equal' compares fields of a model; a type has none", at: check.range).noting(
+                        note.0, at: note.1))
             } else if !Check.Kind.valueTypes(of: name).contains(type.valueType) {
                 let allowed = Check.Kind.valueTypes(of: name).map(\.rawValue).joined(separator: ", ")
                 diagnostics.append(
-                    Diagnostic.error("'\(name)' does not apply to \(type.valueType == .integer ? "an" : "a") \(type.valueType.rawValue) value; it applies to \(allowed)", at: check.range)
-                        .noting(note.0, at: note.1))
+                    Diagnostic.error(
+                        "'\(name)' does not apply to \(type.valueType == .integer ? "an" : "a") \(type.valueType.rawValue) value; it applies to \(allowed)",
+                        at: check.range
+                    )
+                    .noting(note.0, at: note.1))
             }
         }
         if type.isOptional, let required = type.checks.first(where: { $0.kind == .required }) {
@@ -213,20 +231,24 @@ private struct Compiler {
         for field in model.fields where typesByName[field.typeName] == nil && modelsByName[field.typeName] == nil {
             let fix = suggestion(for: field.typeName, among: allNames)
             diagnostics.append(
-                Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: fix).noting(note.0, at: note.1))
+                Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: fix).noting(
+                    note.0, at: note.1))
         }
         let fieldNames = model.fields.map(\.name)
         for check in model.checks {
             guard case .equal(let equal) = check.kind else {
                 diagnostics.append(
-                    Diagnostic.error("'\(check.kind.name)' applies to a type's value; put it on the field's type", at: check.range)
-                        .noting(note.0, at: note.1))
+                    Diagnostic.error(
+                        "'\(check.kind.name)' applies to a type's value; put it on the field's type", at: check.range
+                    )
+                    .noting(note.0, at: note.1))
                 continue
             }
             for name in equal.fields where !fieldNames.contains(name) {
                 let fix = suggestion(for: name, among: fieldNames)
                 diagnostics.append(
-                    Diagnostic.error("'equal' names unknown field '\(name)'", at: check.range, fix: fix).noting(note.0, at: note.1))
+                    Diagnostic.error("'equal' names unknown field '\(name)'", at: check.range, fix: fix).noting(
+                        note.0, at: note.1))
             }
         }
     }

@@ -32,7 +32,8 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
         case .collapseWhitespace:
             return Self.collapsed(Self.trimmed(text))
         case .nfc:
-            return text.utf8.allSatisfy({ $0 < 0x80 }) ? text : Substring(String(text).precomposedStringWithCanonicalMapping)
+            return text.utf8.allSatisfy({ $0 < 0x80 })
+                ? text : Substring(String(text).precomposedStringWithCanonicalMapping)
         case .nfkc:
             return text.utf8.allSatisfy({ $0 < 0x80 })
                 ? text : Substring(String(text).precomposedStringWithCompatibilityMapping)

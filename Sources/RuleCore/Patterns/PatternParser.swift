@@ -39,7 +39,6 @@ struct PatternParser {
         return syntax
     }
 
-
     private mutating func parseAlternation() throws(PatternSyntaxError) -> PatternSyntax {
         var alternatives = [try parseConcatenation()]
         while peek == "|" {
@@ -180,7 +179,6 @@ struct PatternParser {
         position += 1
     }
 
-
     private struct Quantifier {
         var min: Int
         var max: Int?
@@ -262,9 +260,9 @@ struct PatternParser {
 
     private func nothingToRepeat(_ quantifier: Quantifier) -> PatternSyntaxError {
         let quoted = text(quantifier.offset..<quantifier.offset + quantifier.length)
-        return PatternSyntaxError("'\(quoted)' has nothing to repeat", offset: quantifier.offset, length: quantifier.length)
+        return PatternSyntaxError(
+            "'\(quoted)' has nothing to repeat", offset: quantifier.offset, length: quantifier.length)
     }
-
 
     private mutating func parseClass() throws(PatternSyntaxError) -> ScalarClass {
         let open = position
@@ -346,7 +344,6 @@ struct PatternParser {
             "'\(first)\(first)' in a class is a set operation on some backends; write one of them as '\\x\(hex)'",
             offset: offset, length: 2)
     }
-
 
     private mutating func parseEscape(inClass: Bool) throws(PatternSyntaxError) -> ClassAtom {
         let start = position
@@ -501,7 +498,6 @@ struct PatternParser {
             throw refuse("unknown property '\(name)'; write 'General_Category=', 'Script=' or 'Script_Extensions='")
         }
     }
-
 
     private var peek: Unicode.Scalar? { scalar(at: position) }
 

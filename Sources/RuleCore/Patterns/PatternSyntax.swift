@@ -63,7 +63,8 @@ indirect enum PatternSyntax: Sendable {
         case .alternation(let parts):
             parts.contains(where: \.repeatsWithoutBound)
         case .concatenation(let parts):
-            parts.contains(where: \.repeatsWithoutBound) && parts.allSatisfy { $0.repeatsWithoutBound || $0.matchesEmpty }
+            parts.contains(where: \.repeatsWithoutBound)
+                && parts.allSatisfy { $0.repeatsWithoutBound || $0.matchesEmpty }
         }
     }
 

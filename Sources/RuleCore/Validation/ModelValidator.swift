@@ -32,7 +32,9 @@ public struct ModelValidator: Sendable {
     let format: TypeValidator.Outcome
 
     /// Validates a record of fields by name; fields the model does not declare are ignored.
-    public func validate(_ record: [String: Input], context: ValidationContext = ValidationContext()) -> ValidationResult {
+    public func validate(_ record: [String: Input], context: ValidationContext = ValidationContext())
+        -> ValidationResult
+    {
         var values: [String: Value] = [:]
         var violations: [Violation] = []
         var failedFields: Set<String> = []

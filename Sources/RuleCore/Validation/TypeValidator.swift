@@ -129,7 +129,9 @@ public struct TypeValidator: Sendable {
         case .pattern(let pattern, let outcome):
             if !pattern.matches(text.unicodeScalars) { violations.append(outcome.violation(value: text)) }
         case .oneOfStrings(let allowed, let outcome):
-            if case .string(let string) = value, !allowed.contains(string) { violations.append(outcome.violation(value: text)) }
+            if case .string(let string) = value, !allowed.contains(string) {
+                violations.append(outcome.violation(value: text))
+            }
         case .oneOfIntegers(let allowed, let outcome):
             if case .integer(let number) = value, !allowed.contains(number) {
                 violations.append(outcome.violation(value: text))
@@ -163,13 +165,16 @@ public struct TypeValidator: Sendable {
 
 extension TypeValidator.Outcome {
     /// The message of `code` from the outcome that reports it with `parameters`' bound, if several do.
-    static func message(code: String, parameters: [String: String], language: String, among outcomes: [TypeValidator.Outcome]) -> String {
+    static func message(
+        code: String, parameters: [String: String], language: String, among outcomes: [TypeValidator.Outcome]
+    ) -> String {
         let candidates = outcomes.filter { $0.code == code }
         let outcome =
             candidates.first { outcome in
                 outcome.bound.map { parameters[$0] != nil } ?? (parameters["min"] == nil && parameters["max"] == nil)
             } ?? candidates.first
-        let violation = outcome?.violation(min: parameters["min"], max: parameters["max"], value: parameters["value"].map { $0[...] })
+        let violation = outcome?.violation(
+            min: parameters["min"], max: parameters["max"], value: parameters["value"].map { $0[...] })
         return violation?.message(language: language) ?? code
     }
 }

@@ -79,7 +79,8 @@ extension SpecCase {
             case "\t": out += "\\t"
             // NB: C1 controls, U+FEFF and U+FFFE/U+FFFF may not stand raw in YAML, and line
             // separators would break the line.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
                 || scalar.value == 0x2029 || scalar.value == 0xFEFF || (0xFFFE...0xFFFF).contains(scalar.value):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

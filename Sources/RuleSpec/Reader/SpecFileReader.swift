@@ -35,7 +35,11 @@ package final class SpecFileReader {
     package func newDiagnostics() -> [Diagnostic] {
         let fresh = events.diagnostics.dropFirst(drained.events) + nodes.diagnostics.dropFirst(drained.nodes)
         drained = (events.diagnostics.count, nodes.diagnostics.count)
-        return fresh.sorted { ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < ($1.range?.start.line ?? 0, $1.range?.start.column ?? 0) }
+        return fresh.sorted {
+            ($0.range?.start.line ?? 0, $0.range?.start.column ?? 0) < (
+                $1.range?.start.line ?? 0, $1.range?.start.column ?? 0
+            )
+        }
     }
 
     /// Creates a reader of a spec file's bytes; when `recording`, a case with no expectation is
@@ -51,7 +55,9 @@ package final class SpecFileReader {
     /// Creates a reader of a spec file read into `source`; when `recording`, as above.
     ///
     /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
-    package init(file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false) throws(Diagnostic) {
+    package init(file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false)
+        throws(Diagnostic)
+    {
         self.file = file
         recordedBytes = recording ? Array(source.bytes) : nil
         events = try YAMLEventReader(file: file, source: source, limits: limits)
@@ -70,7 +76,8 @@ package final class SpecFileReader {
         }
         let root = try events.next()
         guard root.kind == .mappingStart else {
-            throw .error("expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file", at: root.range)
+            throw .error(
+                "expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file", at: root.range)
         }
         var sawVersion = false
         while true {
@@ -81,7 +88,8 @@ package final class SpecFileReader {
             let key = try events.readNode()
             guard let name = key.scalar?.text, Self.headerKeys.contains(name) else {
                 let text = key.scalar?.text ?? key.kindDescription
-                nodes.error("unknown key '\(text)' in a spec file", at: key, fix: .closest(to: text, among: Self.headerKeys))
+                nodes.error(
+                    "unknown key '\(text)' in a spec file", at: key, fix: .closest(to: text, among: Self.headerKeys))
                 try events.skipNode()
                 continue
             }
@@ -102,7 +110,9 @@ package final class SpecFileReader {
             switch name {
             case "rulecheck":
                 guard value.scalar?.text == "1", value.scalar?.style == .plain else {
-                    throw .error("unsupported format version \(nodes.describe(value)); this rulecheck reads version 1", at: value.range)
+                    throw .error(
+                        "unsupported format version \(nodes.describe(value)); this rulecheck reads version 1",
+                        at: value.range)
                 }
                 sawVersion = true
             case "rules":
@@ -110,7 +120,8 @@ package final class SpecFileReader {
                 header.rulesRange = value.range
             case "today":
                 guard let text = value.scalar?.text, let date = LocalDate(text) else {
-                    throw .error("expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value.range)
+                    throw .error(
+                        "expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value.range)
                 }
                 header.today = date
             default:  // language
@@ -158,7 +169,8 @@ package final class SpecFileReader {
         }
         let list = try events.peek()
         guard list.kind == .sequenceStart else {
-            nodes.error("expected a list of cases for '\(name)', found \(nodes.describe(try events.readNode()))", at: key)
+            nodes.error(
+                "expected a list of cases for '\(name)', found \(nodes.describe(try events.readNode()))", at: key)
             return false
         }
         _ = try events.next()
@@ -173,14 +185,17 @@ package final class SpecFileReader {
             try events.skipNode()
             let name = key.scalar?.text ?? key.kindDescription
             nodes.error(
-                Self.headerKeys.contains(name) ? "'\(name)' must come before 'cases:'" : "unknown key '\(name)' in a spec file",
+                Self.headerKeys.contains(name)
+                    ? "'\(name)' must come before 'cases:'" : "unknown key '\(name)' in a spec file",
                 at: key, fix: Self.headerKeys.contains(name) ? nil : .closest(to: name, among: Self.headerKeys))
         }
         _ = try events.next()  // mapping end
         _ = try events.next()  // document end
         let after = try events.next()
         if after.kind != .streamEnd {
-            nodes.error("expected a single YAML document", at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
+            nodes.error(
+                "expected a single YAML document",
+                at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
         }
         finished = true
     }
@@ -210,7 +225,9 @@ package final class SpecFileReader {
             case "errors": fields.errors = fields.errors ?? pair
             case "name": fields.name = fields.name ?? pair
             case "message": fields.message = fields.message ?? pair
-            case let key?: nodes.error("unknown key '\(key)' in a case", at: pair.key, fix: .closest(to: key, among: Self.caseKeys))
+            case let key?:
+                nodes.error(
+                    "unknown key '\(key)' in a case", at: pair.key, fix: .closest(to: key, among: Self.caseKeys))
             case nil: nodes.error("expected a name as key in a case, found \(pair.key.kindDescription)", at: pair.key)
             }
         }
@@ -249,7 +266,8 @@ package final class SpecFileReader {
             switch nodes.bool(fields.valid!.value, of: "'valid'") {
             case true?: break
             case false?:
-                nodes.error("'valid' can only be true; to expect violations, list them in 'errors'", at: fields.valid!.value)
+                nodes.error(
+                    "'valid' can only be true; to expect violations, list them in 'errors'", at: fields.valid!.value)
                 return nil
             case nil: return nil
             }
@@ -257,14 +275,17 @@ package final class SpecFileReader {
         default:
             guard let errors = byPath(fields.errors!.value, of: "'errors'", leaf: codes) else { return nil }
             guard errors.values.contains(where: { !$0.isEmpty }) else {
-                nodes.error("'errors' lists no code; to expect a valid value, write 'valid: true'", at: fields.errors!.value)
+                nodes.error(
+                    "'errors' lists no code; to expect a valid value, write 'valid: true'", at: fields.errors!.value)
                 return nil
             }
             expectation = .errors(errors)
         }
         var messages: [String: String] = [:]
         if let message = fields.message {
-            guard let parsed = byPath(message.value, of: "'message'", leaf: { [self] node in nodes.text(node, of: "a message") })
+            guard
+                let parsed = byPath(
+                    message.value, of: "'message'", leaf: { [self] node in nodes.text(node, of: "a message") })
             else { return nil }
             messages = parsed
         }

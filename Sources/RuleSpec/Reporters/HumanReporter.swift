@@ -1,4 +1,5 @@
 import RuleCore
+
 /// The report for people: a line per failing case, a summary per file, and last the line
 /// `N passed, M failed`.
 ///

@@ -1,5 +1,5 @@
-import RuleCore
 import Foundation
+import RuleCore
 
 /// One JSON document: counts per file and overall, and every failure with its location.
 ///
@@ -64,7 +64,8 @@ public struct JSONReporter: SpecReporter {
         guard let failure = outcome.failure else { return }
         files[files.count - 1].failures.append(
             Failure(
-                line: outcome.location.line, column: outcome.location.column, type: outcome.typeName, name: outcome.name,
+                line: outcome.location.line, column: outcome.location.column, type: outcome.typeName,
+                name: outcome.name,
                 input: outcome.inputText, expected: failure.expected, actual: failure.actual))
     }
 

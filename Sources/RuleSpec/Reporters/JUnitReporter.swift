@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+
 /// JUnit XML as GitHub Actions, GitLab and Jenkins read it: a `testsuite` per spec file, a
 /// `testcase` per case, a `failure` with the location and the difference.
 ///
@@ -20,7 +21,8 @@ public struct JUnitReporter: SpecReporter {
 
     public mutating func record(_ outcome: CaseOutcome) {
         let file = Self.escape(outcome.file)
-        cases += "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
+        cases +=
+            "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
         cases += " file=\"\(file)\" line=\"\(outcome.location.line)\""
         guard let failure = outcome.failure else {
             cases += "/>\n"
@@ -33,7 +35,8 @@ public struct JUnitReporter: SpecReporter {
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        suites += "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
+        suites +=
+            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
         suites += cases
         suites += "  </testsuite>\n"
         cases = ""
@@ -41,7 +44,8 @@ public struct JUnitReporter: SpecReporter {
 
     public mutating func finish(passed: Int, failed: Int) {
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        output.write("<testsuites name=\"rulecheck\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\">\n")
+        output.write(
+            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\">\n")
         output.write(suites)
         output.write("</testsuites>\n")
     }

@@ -76,7 +76,8 @@ public final class ReportOutput {
         flush()
         guard case .file(let final, let temporary, let handle) = target else { return }
         // NB: rename(2) replaces the old report in one step; a reader never sees half a file.
-        guard (try? handle.synchronize()) != nil, (try? handle.close()) != nil, rename(temporary.path, final.path) == 0 else {
+        guard (try? handle.synchronize()) != nil, (try? handle.close()) != nil, rename(temporary.path, final.path) == 0
+        else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw .error("cannot write the report '\(final.path)': \(reason)", at: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+
 /// The Test Anything Protocol, version 13: a line per case, a YAML block per failure, the plan last.
 public struct TAPReporter: SpecReporter {
     private let output: ReportOutput
@@ -16,7 +17,8 @@ public struct TAPReporter: SpecReporter {
     public mutating func record(_ outcome: CaseOutcome) {
         number += 1
         // NB: '#' starts a directive in TAP, so a description must escape it.
-        let description = outcome.title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+        let description = outcome.title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "#", with: "\\#")
         guard let failure = outcome.failure else {
             output.write("ok \(number) - \(description)\n")
             return

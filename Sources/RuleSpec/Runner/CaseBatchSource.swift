@@ -45,12 +45,16 @@ final class CaseBatchSource {
                 guard let validator = rules.validator(named: specCase.typeName) else {
                     if unknownTypes.insert(specCase.typeName).inserted {
                         suggestionsLeft -= 1
-                        let fix = suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: rules.names) : nil
-                        batch.diagnostics.append(.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: fix))
+                        let fix =
+                            suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: rules.names) : nil
+                        batch.diagnostics.append(
+                            .error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: fix))
                     }
                     continue
                 }
-                if let mistake = SpecRunner.checkFields(of: specCase, against: validator, suggestionsLeft: &suggestionsLeft) {
+                if let mistake = SpecRunner.checkFields(
+                    of: specCase, against: validator, suggestionsLeft: &suggestionsLeft)
+                {
                     batch.diagnostics.append(mistake)
                     continue
                 }

@@ -19,7 +19,8 @@ struct CaseEvaluator: Sendable {
             guard result.isValid else { return SpecFailure(expected: "valid", actual: Self.describe(result)) }
         case .errors(let expected):
             let actual = Self.codesByPath(result.violations)
-            guard actual.mapValues({ $0.sorted() }) == expected.mapValues({ $0.sorted() }).filter({ !$0.value.isEmpty }) else {
+            guard actual.mapValues({ $0.sorted() }) == expected.mapValues({ $0.sorted() }).filter({ !$0.value.isEmpty })
+            else {
                 return SpecFailure(expected: "errors \(Self.describe(expected))", actual: Self.describe(result))
             }
         }
@@ -29,7 +30,8 @@ struct CaseEvaluator: Sendable {
                 let at = path.isEmpty ? "" : "\(path): "
                 return SpecFailure(
                     expected: "message \(at)\(SpecCase.quoted(expected))",
-                    actual: actual.map { "message \(at)\(SpecCase.quoted($0))" } ?? "no message for \(path.isEmpty ? "the value" : path)")
+                    actual: actual.map { "message \(at)\(SpecCase.quoted($0))" }
+                        ?? "no message for \(path.isEmpty ? "the value" : path)")
             }
         }
         return nil
@@ -72,13 +74,16 @@ struct CaseEvaluator: Sendable {
         switch value {
         case .string(let text): SpecCase.quoted(text)
         case .record(let fields):
-            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
+                + "}"
         default: value.description
         }
     }
 
     static func describe(_ codes: [String: [String]]) -> String {
         if codes.count == 1, let own = codes[""] { return "[\(own.joined(separator: ", "))]" }
-        return "{" + codes.sorted { $0.key < $1.key }.map { "\($0.key): [\($0.value.joined(separator: ", "))]" }.joined(separator: ", ") + "}"
+        return "{"
+            + codes.sorted { $0.key < $1.key }.map { "\($0.key): [\($0.value.joined(separator: ", "))]" }.joined(
+                separator: ", ") + "}"
     }
 }

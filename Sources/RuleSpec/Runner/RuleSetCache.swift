@@ -26,7 +26,8 @@ struct RuleSetCache {
     static func rulesPath(for header: SpecHeader) -> String? {
         let folder = (header.file as NSString).deletingLastPathComponent
         if let rules = header.rules {
-            return rules.hasPrefix("/") ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
+            return rules.hasPrefix("/")
+                ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
         }
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var candidate = URL(fileURLWithPath: folder.isEmpty ? "." : folder, relativeTo: base).standardizedFileURL

@@ -26,7 +26,8 @@ public struct SpecRunOptions: Sendable {
 
     /// Creates options; by default every case runs, on every core, against this library.
     public init(
-        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false, implementation: String? = nil,
+        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false,
+        implementation: String? = nil,
         timeout: Double = 10, update: Bool = false
     ) {
         self.jobs = max(1, jobs ?? SpecRunOptions.cores)

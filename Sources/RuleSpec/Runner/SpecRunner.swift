@@ -1,5 +1,5 @@
-public import RuleCore
 import Foundation
+public import RuleCore
 import RuleYAML
 
 /// Runs every case of the spec files under some paths against their rules, in parallel, and
@@ -43,7 +43,8 @@ public struct SpecRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics)
         if files.isEmpty && diagnostics.isEmpty {
-            diagnostics.append(.error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
+            diagnostics.append(
+                .error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         report(diagnostics, into: &summary)
         var rules = RuleSetCache(limits: options.ruleLimits)
@@ -84,14 +85,19 @@ public struct SpecRunner: Sendable {
         let source: YAMLInput
         do {
             source = try YAMLInput.read(file, limits: options.specLimits)
-            specReader = try SpecFileReader(file: file, source: source, limits: options.specLimits, recording: options.update)
+            specReader = try SpecFileReader(
+                file: file, source: source, limits: options.specLimits, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
             return false
         }
         guard let rulesPath = RuleSetCache.rulesPath(for: header) else {
-            report([.error("no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file))], into: &summary)
+            report(
+                [
+                    .error(
+                        "no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file))
+                ], into: &summary)
             return false
         }
         guard FileManager.default.fileExists(atPath: rulesPath) else {
@@ -129,7 +135,9 @@ public struct SpecRunner: Sendable {
             if !batch.cases.isEmpty {
                 ranAny = true
                 let (results, failure) =
-                    implementation.map { ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet) }
+                    implementation.map {
+                        ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
+                    }
                     ?? (validate(batch.cases, context: context), nil)
                 for ((specCase, validator), result) in zip(batch.cases, results) {
                     if case .unrecorded(let slot) = specCase.expectation {
@@ -139,7 +147,8 @@ public struct SpecRunner: Sendable {
                     let outcome = evaluator.evaluate(specCase, result: result)
                     reporter.record(
                         CaseOutcome(
-                            file: file, location: specCase.range.start, typeName: specCase.typeName, name: specCase.name,
+                            file: file, location: specCase.range.start, typeName: specCase.typeName,
+                            name: specCase.name,
                             inputText: specCase.inputText, failure: outcome))
                     if outcome == nil {
                         fileCounts.passed += 1
@@ -180,7 +189,8 @@ public struct SpecRunner: Sendable {
             }
             do {
                 results.append(
-                    try JSONLines.result(fromResponse: response, validator: validator, rules: rules, language: language))
+                    try JSONLines.result(fromResponse: response, validator: validator, rules: rules, language: language)
+                )
             } catch {
                 let shown = SpecCase.quoted(response.count > 80 ? response.prefix(80) + "…" : response)
                 return (results, .error("the implementation's answer \(error.message): \(shown)", at: specCase.range))
@@ -191,7 +201,9 @@ public struct SpecRunner: Sendable {
 
     /// A case whose input or expectations name a field its model does not have, or fields of
     /// a type: a typo that would otherwise fail or pass for the wrong reason.
-    static func checkFields(of specCase: SpecCase, against validator: Validator, suggestionsLeft: inout Int) -> Diagnostic? {
+    static func checkFields(of specCase: SpecCase, against validator: Validator, suggestionsLeft: inout Int)
+        -> Diagnostic?
+    {
         var expected: [String] = specCase.messages.keys.filter { !$0.isEmpty }
         if case .errors(let byPath) = specCase.expectation { expected += byPath.keys.filter { !$0.isEmpty } }
         if case .out(.record(let fields)) = specCase.expectation { expected += fields.keys }

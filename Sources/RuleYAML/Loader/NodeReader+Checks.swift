@@ -15,12 +15,16 @@ extension NodeReader {
         } else if let pairs = node.mapping, pairs.count > 1 {
             let stray = pairs.dropFirst().first { ["code", "message"].contains($0.key.scalar?.text) }
             error(
-                stray.map { "'\($0.key.scalar!.text)' belongs inside the check's parameters; write '- \(pairs[0].key.scalar?.text ?? "check"): { …, \($0.key.scalar!.text): … }'" }
+                stray.map {
+                    "'\($0.key.scalar!.text)' belongs inside the check's parameters; write '- \(pairs[0].key.scalar?.text ?? "check"): { …, \($0.key.scalar!.text): … }'"
+                }
                     ?? "a check is one name with its parameters; found \(pairs.count) keys, write each check as its own list item",
                 at: stray?.key ?? pairs[1].key)
             return nil
         } else {
-            error("expected a check, such as '- required' or '- length: { max: 20 }', found \(node.kindDescription)", at: node)
+            error(
+                "expected a check, such as '- required' or '- length: { max: 20 }', found \(node.kindDescription)",
+                at: node)
             return nil
         }
         guard let name = text(nameNode, of: "a check's name") else { return nil }
@@ -37,12 +41,16 @@ extension NodeReader {
             } else if let shorthand = Self.shorthand[name] {
                 fields[shorthand] = parameters
             } else {
-                error("expected a mapping of parameters for '\(name)', such as { \(known.joined(separator: ", ")) }, found \(describe(parameters))", at: parameters)
+                error(
+                    "expected a mapping of parameters for '\(name)', such as { \(known.joined(separator: ", ")) }, found \(describe(parameters))",
+                    at: parameters)
                 return nil
             }
         }
         if let codeNode = fields["code"] { check.codes = codes(codeNode, of: name) }
-        if let messageNode = fields["message"] { check.messages = templates(messageNode, of: "the message of '\(name)'") ?? MessageTemplates() }
+        if let messageNode = fields["message"] {
+            check.messages = templates(messageNode, of: "the message of '\(name)'") ?? MessageTemplates()
+        }
         guard let kind = kind(name, fields, at: nameNode) else { return nil }
         check.kind = kind
         return check
@@ -60,7 +68,9 @@ extension NodeReader {
 
     /// The parameter that a check's value fills when it is not a mapping: `pattern: '^[a-z]+$'`,
     /// `oneOf: [a, b]`, `notBefore: today`, `equal: [password, passwordConfirmation]`.
-    static let shorthand = ["pattern": "regex", "oneOf": "values", "notBefore": "date", "notAfter": "date", "equal": "fields"]
+    static let shorthand = [
+        "pattern": "regex", "oneOf": "values", "notBefore": "date", "notAfter": "date", "equal": "fields",
+    ]
 
     private mutating func kind(_ name: String, _ fields: [String: YAMLNode], at nameNode: YAMLNode) -> Check.Kind? {
         func missing(_ parameters: String) -> Check.Kind? {
@@ -78,7 +88,9 @@ extension NodeReader {
                 guard let parsed = Length.Unit(rawValue: unitName) else {
                     let units = Length.Unit.allNames.map { "'\($0)'" }.joined(separator: ", ")
                     error(
-                        "unknown unit '\(unitName)'" + (Suggestion.closest(to: unitName, among: Length.Unit.allNames) == nil ? "; use one of \(units)" : ""),
+                        "unknown unit '\(unitName)'"
+                            + (Suggestion.closest(to: unitName, among: Length.Unit.allNames) == nil
+                                ? "; use one of \(units)" : ""),
                         at: unitNode, fix: .closest(to: unitName, among: Length.Unit.allNames))
                     return nil
                 }
@@ -119,7 +131,9 @@ extension NodeReader {
             let min = fields["min"].flatMap { decimal($0, of: "'min'") }
             let max = fields["max"].flatMap { decimal($0, of: "'max'") }
             guard fields["min"] != nil || fields["max"] != nil else { return missing("'min', 'max' or both") }
-            if let min, let max, max < min { return bounds(min: min.description, max: max.description, at: fields["min"]!) }
+            if let min, let max, max < min {
+                return bounds(min: min.description, max: max.description, at: fields["min"]!)
+            }
             return .range(NumberRange(min: min, max: max))
         case "notBefore", "notAfter":
             guard let node = fields["date"] else { return missing("'date'") }

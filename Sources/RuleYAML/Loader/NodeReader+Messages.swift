@@ -13,7 +13,9 @@ extension NodeReader {
                 error("'\(language)' is not a language tag; use one such as 'en', 'ja' or 'pt-BR'", at: pair.key)
                 continue
             }
-            if let template = text(pair.value, of: "the '\(language)' message"), checkPlaceholders(template, at: pair.value) {
+            if let template = text(pair.value, of: "the '\(language)' message"),
+                checkPlaceholders(template, at: pair.value)
+            {
                 byLanguage[language] = template
             }
         }
@@ -25,7 +27,9 @@ extension NodeReader {
         var table = MessageTable()
         for (code, pair) in mapping(node, of: what, known: nil) ?? [] {
             guard Self.isIdentifier(code) else {
-                error("code '\(code)' is not a valid name; use letters, digits and '_', not starting with a digit", at: pair.key)
+                error(
+                    "code '\(code)' is not a valid name; use letters, digits and '_', not starting with a digit",
+                    at: pair.key)
                 continue
             }
             if let templates = templates(pair.value, of: "the messages of '\(code)'") {
@@ -36,7 +40,8 @@ extension NodeReader {
     }
 
     private mutating func checkPlaceholders(_ template: String, at node: YAMLNode) -> Bool {
-        for name in MessageTemplates.placeholderNames(in: template) where !MessageTemplates.placeholders.contains(String(name)) {
+        for name in MessageTemplates.placeholderNames(in: template)
+        where !MessageTemplates.placeholders.contains(String(name)) {
             error(
                 "unknown placeholder '{\(name)}' in message", at: node,
                 fix: .closest(to: String(name), among: MessageTemplates.placeholders))
@@ -48,9 +53,12 @@ extension NodeReader {
     /// `en`, `ja`, `pt-BR`, `zh-Hant-TW`: two or three letters, then subtags of 2 to 8 letters or digits.
     static func isLanguageTag(_ tag: String) -> Bool {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else {
             return false
         }
-        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 }

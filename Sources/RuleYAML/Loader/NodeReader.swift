@@ -18,7 +18,9 @@ package struct NodeReader {
 
     /// The pairs of a mapping node keyed by their scalar keys; reports a node that is not a
     /// mapping, keys that are not scalars, and keys not in `known` (with "did you mean").
-    package mutating func mapping(_ node: YAMLNode, of what: String, known: [String]?) -> [(key: String, pair: YAMLPair)]? {
+    package mutating func mapping(_ node: YAMLNode, of what: String, known: [String]?) -> [(
+        key: String, pair: YAMLPair
+    )]? {
         guard let pairs = node.mapping else {
             error("expected a mapping for \(what), found \(node.kindDescription)", at: node)
             return nil
@@ -51,7 +53,9 @@ package struct NodeReader {
     package mutating func identifier(_ node: YAMLNode, of what: String) -> String? {
         guard let text = text(node, of: what) else { return nil }
         guard Self.isIdentifier(text) else {
-            error("\(what) '\(text)' is not a valid name; use letters, digits and '_', not starting with a digit", at: node)
+            error(
+                "\(what) '\(text)' is not a valid name; use letters, digits and '_', not starting with a digit",
+                at: node)
             return nil
         }
         return text
@@ -62,7 +66,9 @@ package struct NodeReader {
         guard let first = text.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
             return false
         }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 
     /// `true` or `false`, plain, as YAML 1.2 reads them (`yes` is text, not a boolean).

@@ -1,5 +1,5 @@
-public import RuleCore
 import Foundation
+public import RuleCore
 
 /// Loads rule files, or folders of them, into a compiled ``RuleSet``, with every mistake as a
 /// located ``Diagnostic``.
@@ -36,7 +36,8 @@ public struct RuleFileLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics)
         if files.isEmpty && !diagnostics.hasErrors {
-            diagnostics.append(.error("no rule files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
+            diagnostics.append(
+                .error("no rule files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         let sources = files.map { file in (file, YAMLReader(file: file, limits: limits).read(contentsOf: file)) }
         return compile(sources, diagnostics: diagnostics, files: files)

@@ -13,7 +13,8 @@ struct RuleFileParser {
 
     mutating func parse(_ root: YAMLNode?, file: String) {
         guard let root else {
-            reader.diagnostics.append(.error("the rule file is empty; start it with 'rulecheck: 1'", at: Self.start(of: file)))
+            reader.diagnostics.append(
+                .error("the rule file is empty; start it with 'rulecheck: 1'", at: Self.start(of: file)))
             return
         }
         var known = Self.fileKeys
@@ -28,7 +29,9 @@ struct RuleFileParser {
             return
         }
         guard version.value.scalar?.text == "1", version.value.scalar?.style == .plain else {
-            reader.error("unsupported format version \(reader.describe(version.value)); this rulecheck reads version 1", at: version.value)
+            reader.error(
+                "unsupported format version \(reader.describe(version.value)); this rulecheck reads version 1",
+                at: version.value)
             return
         }
         var defaults = MessageTable()
@@ -103,13 +106,18 @@ struct RuleFileParser {
             guard let name = reader.identifier(pair.key, of: "field name") else { continue }
             if pair.value.scalar != nil {
                 guard let typeName = reader.text(pair.value, of: "field '\(name)'") else { continue }
-                fields.append(ModelRule.Field(name: name, typeName: typeName, at: pair.key.range, typeRange: pair.value.range))
+                fields.append(
+                    ModelRule.Field(name: name, typeName: typeName, at: pair.key.range, typeRange: pair.value.range))
                 continue
             }
             var typeNode: YAMLNode?
             var optional: Bool?
             for (key, entry) in reader.mapping(pair.value, of: "field '\(name)'", known: Self.fieldKeys) ?? [] {
-                if key == "type" { typeNode = entry.value } else { optional = reader.bool(entry.value, of: "'optional'") }
+                if key == "type" {
+                    typeNode = entry.value
+                } else {
+                    optional = reader.bool(entry.value, of: "'optional'")
+                }
             }
             guard let typeNode else {
                 reader.error("field '\(name)' needs a 'type'", at: pair.key)
@@ -117,7 +125,8 @@ struct RuleFileParser {
             }
             guard let typeName = reader.text(typeNode, of: "'type'") else { continue }
             fields.append(
-                ModelRule.Field(name: name, typeName: typeName, optional: optional, at: pair.key.range, typeRange: typeNode.range))
+                ModelRule.Field(
+                    name: name, typeName: typeName, optional: optional, at: pair.key.range, typeRange: typeNode.range))
         }
         return fields
     }
@@ -127,7 +136,8 @@ struct RuleFileParser {
         return items.compactMap { item in
             guard let name = reader.text(item, of: "a normalizer") else { return nil }
             guard let normalizer = Normalizer(rawValue: name) else {
-                reader.error("unknown normalizer '\(name)'", at: item, fix: .closest(to: name, among: Normalizer.allNames))
+                reader.error(
+                    "unknown normalizer '\(name)'", at: item, fix: .closest(to: name, among: Normalizer.allNames))
                 return nil
             }
             return normalizer

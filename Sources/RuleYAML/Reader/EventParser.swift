@@ -58,19 +58,23 @@ package final class EventParser {
         case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, range: range, bytes: bytes)
         case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, range: range, bytes: bytes)
         case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, range: range, bytes: bytes)
-        case YAML_ALIAS_EVENT: return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range, bytes: bytes)
+        case YAML_ALIAS_EVENT:
+            return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range, bytes: bytes)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let scalar = YAMLScalar(text, style: Self.style(data.style))
-            return YAMLEvent(.scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
+            return YAMLEvent(
+                .scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return YAMLEvent(.sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
+            return YAMLEvent(
+                .sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
         case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, range: range, bytes: bytes)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return YAMLEvent(.mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
+            return YAMLEvent(
+                .mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
         case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, range: range, bytes: bytes)
         default: preconditionFailure("libyaml reported success without an event")
         }

@@ -125,7 +125,8 @@ package final class YAMLEventReader {
             ? .sequence(nodes)
             : .mapping(stride(from: 0, to: nodes.count, by: 2).map { YAMLPair(key: nodes[$0], value: nodes[$0 + 1]) })
         let subtree = Subtree(
-            node: YAMLNode(content, range: range, bytes: start.bytes.lowerBound..<closing.bytes.upperBound, tag: start.tag),
+            node: YAMLNode(
+                content, range: range, bytes: start.bytes.lowerBound..<closing.bytes.upperBound, tag: start.tag),
             size: children.reduce(1) { $0 + $1.size },
             height: 1 + (children.map(\.height).max() ?? 0))
         if let anchor = start.anchor { anchors[anchor] = subtree }
@@ -134,7 +135,8 @@ package final class YAMLEventReader {
 
     /// A scalar read from its event.
     private static func leaf(_ scalar: YAMLScalar, _ event: YAMLEvent) -> Subtree {
-        Subtree(node: YAMLNode(.scalar(scalar), range: event.range, bytes: event.bytes, tag: event.tag), size: 1, height: 0)
+        Subtree(
+            node: YAMLNode(.scalar(scalar), range: event.range, bytes: event.bytes, tag: event.tag), size: 1, height: 0)
     }
 
     /// The node anchored as `name`, counted against the alias expansion and depth limits.
