@@ -56,7 +56,10 @@ extension Subject {
         func object(_ input: Input) -> Any {
             switch input {
             case .absent: NSNull()
-            case .text(let text): text
+            case .text(let text), .string(let text): text
+            case .number(let number): Decimal(string: number.description) ?? NSNull()
+            case .boolean(let flag): flag
+            case .list(let items): items.map(object)
             case .record(let fields): fields.mapValues(object)
             }
         }

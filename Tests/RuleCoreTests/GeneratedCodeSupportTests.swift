@@ -124,6 +124,7 @@ import Testing
             switch input {
             case .absent: "absent"
             case .text(let text): "text " + text
+            case .string, .number, .boolean, .list: "\(input)"
             case .record(let fields):
                 "record "
                     + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(

@@ -81,6 +81,10 @@ import Testing
                 object[name] = Self.json(field, as: type, rules: rules)
             }
             return object
+        case .string(let text): return text
+        case .number(let number): return Decimal(string: number.description) ?? NSNull()
+        case .boolean(let flag): return flag
+        case .list(let items): return items.map { Self.json($0, as: nil, rules: rules) }
         case .text(let text):
             guard case .type(let type)? = validator else { return text }
             switch type.rule.valueType {

@@ -17,6 +17,16 @@ public enum ValueFormat {
         }
     }
 
+    /// A JSON number as `type`'s value: any number for a decimal type, a whole number within `Int`
+    /// for an integer type, and `nil` (the wrong kind) for any other type.
+    public static func value(ofNumber number: DecimalNumber, as type: ValueType) -> Value? {
+        switch type {
+        case .integer: parseInteger(number.description[...]).map(Value.integer)
+        case .decimal: .decimal(number)
+        case .string, .date, .boolean: nil
+        }
+    }
+
     /// `[+-]?[0-9]+` in ASCII digits, within `Int`; `Int("١")` and `Int("0x1")` are refused.
     static func parseInteger(_ text: Substring) -> Int? {
         guard

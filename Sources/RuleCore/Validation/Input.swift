@@ -1,12 +1,25 @@
-/// A value to validate, as a form, a request or a spec case gives it: text, nothing, or a
-/// record of fields for a model.
+/// A value to validate, as it arrives: text a person typed, a JSON value a server received, or
+/// nothing.
+///
+/// Two channels reach the same validators (DESIGN.md, "Values from JSON"): ``text(_:)`` is read by
+/// the type (`"42"` is an integer for an integer type), while the JSON kinds must fit the type (a
+/// JSON string is no integer, a JSON number no string), so that the exported JSON Schema and the
+/// engine agree.
 public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByNilLiteral,
-    ExpressibleByDictionaryLiteral
+    ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral
 {
     /// No value: a missing field, or null.
     case absent
-    /// Text, parsed into the type's value after normalization.
+    /// Text from a form, a command line or a spec file, parsed into the type's value after normalization.
     case text(String)
+    /// A JSON string: text for string and date types, the wrong kind for any other.
+    case string(String)
+    /// A JSON number, exactly as written: a value for integer and decimal types only.
+    case number(DecimalNumber)
+    /// A JSON `true` or `false`: a value for boolean types only.
+    case boolean(Bool)
+    /// A list of items.
+    case list([Input])
     /// A model's fields by name.
     case record([String: Input])
 
@@ -14,5 +27,19 @@ public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleBy
     public init(nilLiteral: ()) { self = .absent }
     public init(dictionaryLiteral fields: (String, Input)...) {
         self = .record(Dictionary(fields, uniquingKeysWith: { _, last in last }))
+    }
+    public init(arrayLiteral items: Input...) { self = .list(items) }
+
+    /// What kind of value this is, for diagnostics: `text`, `a JSON number`, `a record`…
+    public var kindDescription: String {
+        switch self {
+        case .absent: "nothing"
+        case .text: "text"
+        case .string: "a JSON string"
+        case .number: "a JSON number"
+        case .boolean: "a JSON boolean"
+        case .list: "a list"
+        case .record: "a record"
+        }
     }
 }

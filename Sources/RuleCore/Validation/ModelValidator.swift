@@ -73,7 +73,10 @@ public struct ModelValidator: Sendable {
     public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
         switch input {
         case .absent: isOptional ? .valid(nil) : .invalid([required.violation(value: nil)])
-        case .text(let text): .invalid([format.violation(value: text[...])])
+        case .text(let text), .string(let text): .invalid([format.violation(value: text[...])])
+        case .number(let number): .invalid([format.violation(value: number.description[...])])
+        case .boolean(let flag): .invalid([format.violation(value: flag ? "true" : "false")])
+        case .list: .invalid([format.violation(value: "[…]")])
         case .record(let record): validate(record, context: context)
         }
     }

@@ -77,6 +77,18 @@ public struct TypeValidator: Sendable {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: text[...], context: context)
+        case .string(let text):
+            rule.valueType == .string || rule.valueType == .date
+                ? validate(text: text[...], context: context) : .invalid([format.violation(value: text[...])])
+        case .number(let number):
+            validate(
+                parsed: ValueFormat.value(ofNumber: number, as: rule.valueType), text: number.description[...],
+                context: context)
+        case .boolean(let flag):
+            validate(
+                parsed: rule.valueType == .boolean ? .boolean(flag) : nil, text: flag ? "true" : "false",
+                context: context)
+        case .list: .invalid([format.violation(value: "[…]")])
         case .record: .invalid([format.violation(value: "{…}")])
         }
     }
@@ -101,7 +113,12 @@ public struct TypeValidator: Sendable {
             if isOptional { return .valid(nil) }
             if hasRequiredCheck { return .invalid([required.violation(value: text)]) }
         }
-        guard let value = ValueFormat.parse(text, as: rule.valueType) else {
+        return validate(parsed: ValueFormat.parse(text, as: rule.valueType), text: text, context: context)
+    }
+
+    /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
+    private func validate(parsed: Value?, text: Substring, context: ValidationContext) -> ValidationResult {
+        guard let value = parsed else {
             return .invalid([format.violation(value: text)])
         }
         var violations: [Violation] = []

@@ -117,7 +117,10 @@ public enum JSONLines {
     private static func json(_ input: Input) -> Any {
         switch input {
         case .absent: NSNull()
-        case .text(let text): text
+        case .text(let text), .string(let text): text
+        case .number(let number): number.description
+        case .boolean(let flag): flag
+        case .list(let items): items.map(json)
         case .record(let fields): fields.mapValues(json)
         }
     }
