@@ -51,20 +51,14 @@ public struct MessageCatalog: Sendable {
             }
         }
         for type in rules.types {
-            let required = type.checks.first { $0.kind == .required }
-            var outcomes = type.isOptional ? [] : [Outcome(required, Required.code, messages: type.messages)]
-            if type.valueType != .string { outcomes.append(Outcome(nil, ValueFormat.code, messages: type.messages)) }
-            for check in type.checksInRunOrder {
-                outcomes += check.kind.defaultCodes.map { Outcome(check, $0, messages: type.messages) }
-            }
-            add(type.name, outcomes)
+            let outcomes = rules.validator(named: type.name)!.outcomes
+            add(
+                type.name,
+                (type.isOptional ? [] : [outcomes[0]]) + (type.valueType == .string ? [] : [outcomes[1]])
+                    + outcomes.dropFirst(2))
         }
         for model in rules.models {
-            var outcomes = [Required.code, ValueFormat.code].map { Outcome(nil, $0, messages: model.resolvedMessages) }
-            for check in model.checks {
-                outcomes += check.kind.defaultCodes.map { Outcome(check, $0, messages: model.resolvedMessages) }
-            }
-            add(model.name, outcomes)
+            add(model.name, rules.validator(named: model.name)!.outcomes)
         }
         self.entries = entries
         self.warnings = warnings

@@ -6,31 +6,26 @@ import RuleCore
 enum RulecheckKeywords {
     /// The keywords of a type: its value type, normalizers, optionality, the outcomes of an
     /// absent or unreadable value, and its checks in the order they run.
-    static func of(_ type: ResolvedType) -> [JSONValue.Member] {
+    static func of(_ type: ResolvedType, _ validator: Validator) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = [.init("x-rulecheck-type", .string(type.valueType.rawValue))]
         if !type.normalizers.isEmpty {
             members.append(.init("x-rulecheck-normalize", .array(type.normalizers.map { .string($0.rawValue) })))
         }
         if type.isOptional { members.append(.init("x-rulecheck-optional", true)) }
-        let required = type.checks.first { $0.kind == .required }
         members.append(
             .init(
                 "x-rulecheck-required",
-                outcome(
-                    required, Required.code, messages: type.messages,
-                    extra: [.init("rejectsEmpty", .bool(required != nil))])))
-        members.append(.init("x-rulecheck-format", outcome(nil, ValueFormat.code, messages: type.messages)))
-        let checks = type.checksInRunOrder
-        if !checks.isEmpty {
-            members.append(.init("x-rulecheck-checks", .array(checks.map { check($0, messages: type.messages) })))
+                outcome(validator.outcomes[0], extra: [.init("rejectsEmpty", .bool(type.hasRequiredCheck))])))
+        members.append(.init("x-rulecheck-format", outcome(validator.outcomes[1])))
+        if !validator.checkOutcomes.isEmpty {
+            members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))
         }
         return members
     }
 
     /// The keywords of a model: its fields in order, the outcomes of an absent record or of text
     /// given for one, and its checks across fields.
-    static func of(_ model: ModelRule) -> [JSONValue.Member] {
-        let messages = model.resolvedMessages
+    static func of(_ model: ModelRule, _ validator: Validator) -> [JSONValue.Member] {
         let fields = model.fields.map { field -> JSONValue in
             var members: [JSONValue.Member] = [
                 .init("name", .string(field.name)), .init("type", .string(field.typeName)),
@@ -41,48 +36,41 @@ enum RulecheckKeywords {
         var members: [JSONValue.Member] = [
             .init("x-rulecheck-type", "model"),
             .init("x-rulecheck-fields", .array(fields)),
-            .init("x-rulecheck-required", outcome(nil, Required.code, messages: messages)),
-            .init("x-rulecheck-format", outcome(nil, ValueFormat.code, messages: messages)),
+            .init("x-rulecheck-required", outcome(validator.outcomes[0])),
+            .init("x-rulecheck-format", outcome(validator.outcomes[1])),
         ]
-        if !model.checks.isEmpty {
-            members.append(.init("x-rulecheck-checks", .array(model.checks.map { check($0, messages: messages) })))
+        if !validator.checkOutcomes.isEmpty {
+            members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))
         }
         return members
     }
 
     /// A check with its parameters as written and an outcome for each of its default codes.
-    private static func check(_ check: Check, messages: MessageTable) -> JSONValue {
-        var members: [JSONValue.Member] = [.init("check", .string(check.kind.name))]
-        switch check.kind {
-        case .required, .email:
-            break
-        case .length(let length):
-            if let min = length.min { members.append(.init("min", .integer(min))) }
-            if let max = length.max { members.append(.init("max", .integer(max))) }
-            members.append(.init("unit", .string(length.unit.rawValue)))
-        case .pattern(let pattern):
-            members.append(.init("regex", .string(pattern.source)))
-        case .oneOf(let oneOf):
-            members.append(.init("values", .array(oneOf.values.map(JSONValue.string))))
-        case .range(let range):
-            // NB: bounds as text, so that no JSON parser rounds a decimal bound through a double.
-            if let min = range.min { members.append(.init("min", .string(min.description))) }
-            if let max = range.max { members.append(.init("max", .string(max.description))) }
-        case .notBefore(let bound), .notAfter(let bound):
-            members.append(.init("date", .string(bound.description)))
-        case .equal(let equal):
-            members.append(.init("fields", .array(equal.fields.map(JSONValue.string))))
-        }
-        let codes = check.kind.defaultCodes.map { JSONValue.Member($0, outcome(check, $0, messages: messages)) }
+    private static func check(_ entry: CheckOutcomes) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("check", .string(entry.check.name))]
+        for (name, value) in entry.check.descriptor.arguments { members.append(.init(name, json(value))) }
+        let codes = entry.outcomes.map { JSONValue.Member($0.builtinCode, outcome($0)) }
         members.append(.init("codes", .object(codes)))
         return .object(members)
     }
 
-    /// `{"code": …, "messages": {language: template}}`: what a violation reports under `defaultCode`.
-    private static func outcome(
-        _ check: Check?, _ defaultCode: String, messages: MessageTable, extra: [JSONValue.Member] = []
-    ) -> JSONValue {
-        let outcome = Outcome(check, defaultCode, messages: messages)
+    /// A parameter's value as JSON.
+    ///
+    /// NB: decimal numbers as text, so that no JSON parser rounds a decimal bound through a double.
+    private static func json(_ value: ParameterValue) -> JSONValue {
+        switch value {
+        case .integer(let number): .integer(number)
+        case .decimal(let number): .string(number.description)
+        case .boolean(let flag): .bool(flag)
+        case .text(let text): .string(text)
+        case .texts(let texts): .array(texts.map(JSONValue.string))
+        case .date(let bound): .string(bound.description)
+        case .pattern(let pattern): .string(pattern.source)
+        }
+    }
+
+    /// `{"code": …, "messages": {language: template}}`: what a violation reports for `outcome`.
+    private static func outcome(_ outcome: Outcome, extra: [JSONValue.Member] = []) -> JSONValue {
         let templates = outcome.templates.byLanguage.sorted { $0.key < $1.key }.map {
             JSONValue.Member($0.key, .string($0.value))
         }

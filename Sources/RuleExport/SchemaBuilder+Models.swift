@@ -27,7 +27,7 @@ extension SchemaBuilder {
                 model.name, "JSON Schema cannot compare fields; only 'x-rulecheck-checks' carries it", at: check.range,
                 note: note)
         }
-        return .object(members + RulecheckKeywords.of(model))
+        return .object(members + RulecheckKeywords.of(model, rules.validator(named: model.name)!))
     }
 
     /// A reference to the field's type or model, with null and `""` allowed when the field makes

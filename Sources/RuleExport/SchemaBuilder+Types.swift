@@ -13,7 +13,7 @@ extension SchemaBuilder {
         } else {
             members += value
         }
-        return .object(members + RulecheckKeywords.of(type))
+        return .object(members + RulecheckKeywords.of(type, rules.validator(named: type.name)!))
     }
 
     /// The standard keywords for a present value: exact where JSON Schema can be, and silent
@@ -34,9 +34,9 @@ extension SchemaBuilder {
                 if !type.normalizers.isEmpty {
                     approximate(
                         type.name,
-                        "'\(check.kind.name)' applies after \(normalize), but JSON Schema sees the raw value; "
+                        "'\(check.name)' applies after \(normalize), but JSON Schema sees the raw value; "
                             + Self.onlyExtension, at: check.range, note: note)
-                } else if case .length(let length) = check.kind, length.unit != .scalars {
+                } else if let length = check.descriptor as? LengthCheck, length.unit != .scalars {
                     approximate(
                         type.name,
                         "'length' counts \(length.unit.rawValue), but JSON Schema counts scalars; "
@@ -61,7 +61,7 @@ extension SchemaBuilder {
                         + "only 'x-rulecheck-type' carries the format", at: type.declaration.range, note: note)
             }
             for check in type.checks {
-                guard case .range = check.kind else { continue }
+                guard check.is(RangeCheck.self) else { continue }
                 approximate(
                     type.name, "JSON Schema cannot compare decimal text as numbers; " + Self.onlyExtension,
                     at: check.range, note: note)
@@ -73,9 +73,9 @@ extension SchemaBuilder {
                 "'format: date' only annotates in JSON Schema 2020-12, so the schema accepts any text as '\(type.name)'; "
                     + "only 'x-rulecheck-type' carries the date check", at: type.declaration.range, note: note)
             for check in type.checks {
-                switch check.kind {
-                case .notBefore(let bound), .notAfter(let bound): approximateDate(check, bound, in: type, note: note)
-                default: break
+                if let bound = (check.descriptor as? NotBeforeCheck)?.date ?? (check.descriptor as? NotAfterCheck)?.date
+                {
+                    approximateDate(check, bound, in: type, note: note)
                 }
             }
         case .boolean:
@@ -89,7 +89,7 @@ extension SchemaBuilder {
     private mutating func approximateDate(_ check: Check, _ bound: DateBound, in type: ResolvedType, note: Diagnostic) {
         let reason =
             bound == .today
-            ? "'\(check.kind.name): today' depends on the day of validation"
+            ? "'\(check.name): today' depends on the day of validation"
             : "JSON Schema cannot compare dates"
         approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
     }
@@ -101,17 +101,14 @@ extension SchemaBuilder {
         var maximum = DecimalNumber(Int.max)
         var allowed: [Int]?
         for check in type.checks {
-            switch check.kind {
-            case .range(let range):
+            if let range = check.descriptor as? RangeCheck {
                 if let min = range.min, minimum < min { minimum = min }
                 if let max = range.max, max < maximum { maximum = max }
-            case .oneOf(let oneOf):
+            } else if let oneOf = check.descriptor as? OneOfCheck {
                 let values = oneOf.values.compactMap { text -> Int? in
                     if case .integer(let number)? = ValueFormat.parse(text[...], as: .integer) { number } else { nil }
                 }
                 allowed = allowed.map { $0.filter(values.contains) } ?? values
-            default:
-                break
             }
         }
         var members: [JSONValue.Member] = [
@@ -130,20 +127,22 @@ private struct TextKeywords {
     var patterns: [String] = []
     var allowed: [String]?
 
+    /// Adds what JSON Schema can say of `check`: the one table, keyed by descriptor, of the
+    /// string checks that have standard keywords.
     mutating func add(_ check: Check) {
-        switch check.kind {
-        case .required:
+        switch check.descriptor {
+        case is RequiredCheck:
             minLength = max(minLength ?? 0, 1)
-        case .length(let length):
+        case let length as LengthCheck:
             if let min = length.min { minLength = max(minLength ?? 0, min) }
             if let max = length.max { maxLength = min(maxLength ?? max, max) }
-        case .email:
+        case is EmailCheck:
             patterns.append(SchemaPatterns.email)
-        case .pattern(let pattern):
-            patterns.append(SchemaPatterns.wholeValue(pattern.source))
-        case .oneOf(let oneOf):
+        case let pattern as PatternCheck:
+            patterns.append(SchemaPatterns.wholeValue(pattern.regex.source))
+        case let oneOf as OneOfCheck:
             allowed = allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
-        case .range, .notBefore, .notAfter, .equal:
+        default:
             break
         }
     }

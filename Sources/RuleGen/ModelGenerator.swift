@@ -29,7 +29,7 @@ struct ModelGenerator {
     }
 
     /// The cases of the model's own violations: `required` and `invalidFormat`, where another
-    /// model's field holds this one, and the codes of its checks across fields.
+    /// model's field holds this one, and the outcomes of its checks across fields.
     var cases: [ViolationCase] { ViolationCase.cases(of: validator.outcomes) }
 
     private var name: String { SwiftLiteral.identifier(model.name) }
@@ -38,7 +38,7 @@ struct ModelGenerator {
         printer.separator()
         let summary = model.summary ?? "A `\(model.name)`."
         printer.doc(summary + (names.declared(model.range).map { "\n\n" + $0 } ?? ""))
-        printer.block("public struct \(name): Hashable, Sendable, Codable") {
+        printer.block("public struct \(name): RuleCoreVersion.Model") {
             for field in fields {
                 printer.doc("The `\(field.declaration.name)` field\(field.isOptional ? ", if it was given" : "").")
                 printer.line("public let \(field.name): \(field.typeName)\(field.isOptional ? "?" : "")")
@@ -48,8 +48,6 @@ struct ModelGenerator {
             printer.line()
             printer.doc("The declaration this model is generated from.")
             RuleLiteral.print(model, outcomes: validator.outcomes, to: printer, prefix: "public static let rule = ")
-            printer.line()
-            printer.doc("``rule``, compiled once with the declarations of the types and models its fields hold.")
             let (types, models) = closure()
             let arguments =
                 ["rule", "types: " + SwiftLiteral.array(types) { SwiftLiteral.identifier($0) + ".rule" }]
@@ -58,7 +56,11 @@ struct ModelGenerator {
             printer.call("public static let validator = RuleCoreVersion.validator(", arguments)
         }
         printer.line()
-        printViolation(to: printer)
+        let fieldCases = fields.map {
+            ViolationEnumPrinter.Field(name: $0.name, key: $0.declaration.name, typeName: $0.typeName)
+        }
+        ViolationEnumPrinter(owner: model.name, cases: cases, valueType: nil, fields: fieldCases, names: names)
+            .print(to: printer)
     }
 
     /// The names of every type and model that the fields hold, however deep, in the order first met.
@@ -119,150 +121,14 @@ struct ModelGenerator {
         }
         printer.line("}")
         printer.line()
-        printer.block("private init(validating input: Input, context: ValidationContext) throws(Violations)") {
-            printer.switchBlock("switch Self.validator.validate(input, context: context)") {
-                printer.line("case .valid(let value): self.init(_validated: value)")
-                printer.line(
-                    "case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))")
-            }
-        }
-        printer.line()
-        printer.doc("A record that ``validator`` accepted, for the models that hold this model.")
-        printer.block("init(_validated value: RuleCore.Value?)") {
-            printer.block("guard case .record(let fields)? = value else") {
-                printer.line("preconditionFailure(\"a valid \(model.name) holds a record\")")
-            }
+        printer.block("public init(validated fields: [String: RuleCore.Value])") {
             for field in fields {
                 let key = SwiftLiteral.string(field.declaration.name)
                 printer.line(
-                    "self.\(field.name) = "
+                    "\(field.name) = "
                         + (field.isOptional
-                            ? "fields[\(key)].map { \(field.typeName)(_validated: $0) }"
-                            : "\(field.typeName)(_validated: fields[\(key)])"))
-            }
-        }
-        printer.line()
-        printer.doc(
-            "Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and\nvalidates it as a whole, with the decoder's `userInfo[.validationContext]`, if any."
-        )
-        printer.block("public init(from decoder: any Decoder) throws") {
-            printer.line("let input = try RuleCoreVersion.input(from: decoder)")
-            printer.line("do {")
-            printer.indent {
-                printer.line("try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))")
-            }
-            printer.line("} catch {")
-            printer.indent {
-                printer.call(
-                    "let context = DecodingError.Context(",
-                    [
-                        "codingPath: decoder.codingPath", "debugDescription: error.message(language: \"en\")",
-                        "underlyingError: error",
-                    ])
-                printer.line("throw DecodingError.dataCorrupted(context)")
-            }
-            printer.line("}")
-        }
-    }
-}
-
-extension ModelGenerator {
-    /// The field an equal check reports on: the last it names.
-    private func reportedField(_ violationCase: ViolationCase) -> String? {
-        guard case .equal(let equal)? = violationCase.sources.first?.check?.kind else { return nil }
-        return equal.fields.last
-    }
-
-    private func printViolation(to printer: CodePrinter) {
-        printer.block("extension \(name)") {
-            printer.doc("Why a `\(model.name)` is not valid: one field's violation, or one of a check across fields.")
-            printer.block("public enum Violation: Error, Hashable, Sendable") {
-                for field in fields {
-                    printer.doc("The `\(field.declaration.name)` field is not a valid `\(field.declaration.typeName)`.")
-                    printer.line("case \(field.name)(\(field.typeName).Violation)")
-                }
-                for violationCase in cases {
-                    printer.doc(violationCase.documentation(valueType: nil, names: names))
-                    printer.line("case " + violationCase.declaration)
-                }
-                printer.line()
-                printMapping(to: printer)
-                printer.line()
-                ViolationEnumPrinter.printCode(of: cases, fields: fields.map(\.name), to: printer)
-                printer.line()
-                printer.doc(
-                    "The path of the field the violation concerns, through the models that hold it; empty for\nthe model itself."
-                )
-                printer.block("public var path: [String]") {
-                    printer.switchBlock("switch self") {
-                        for field in fields {
-                            let key = SwiftLiteral.string(field.declaration.name)
-                            printer.line(
-                                field.holdsModel
-                                    ? "case .\(field.name)(let violation): [\(key)] + violation.path"
-                                    : "case .\(field.name): [\(key)]")
-                        }
-                        for violationCase in cases {
-                            let path = reportedField(violationCase).map { "[\(SwiftLiteral.string($0))]" } ?? "[]"
-                            printer.line("case .\(SwiftLiteral.identifier(violationCase.code)): \(path)")
-                        }
-                    }
-                }
-                printer.line()
-                printer.doc(ViolationEnumPrinter.messageDocumentation)
-                printer.block("public func message(language: String) -> String") {
-                    printer.switchBlock("switch self") {
-                        for field in fields {
-                            printer.line("case .\(field.name)(let violation): violation.message(language: language)")
-                        }
-                        for violationCase in cases {
-                            printer.line(
-                                "case \(violationCase.pattern):",
-                                wrapping:
-                                    "\(name).validator.message(code: \(SwiftLiteral.string(violationCase.code)), parameters: \(violationCase.parametersExpression), language: language)"
-                            )
-                        }
-                    }
-                }
-            }
-            printer.line()
-            printer.doc(
-                "Every violation of a `\(model.name)`, thrown as one error: each field's, then those of the checks across\nfields."
-            )
-            printer.block("public struct Violations: Error, Hashable, Sendable") {
-                printer.doc("The violations, in the order the rules report them.")
-                printer.line("public let violations: [Violation]")
-                printer.line()
-                printer.doc("The messages in `language`, one a line.")
-                printer.block("public func message(language: String) -> String") {
-                    printer.line("violations.map { $0.message(language: language) }.joined(separator: \"\\n\")")
-                }
-            }
-        }
-        printer.line()
-        ViolationEnumPrinter.printLocalizedError(of: "\(name).Violation", to: printer)
-        printer.line()
-        ViolationEnumPrinter.printLocalizedError(of: "\(name).Violations", to: printer)
-    }
-
-    private func printMapping(to printer: CodePrinter) {
-        printer.doc("The violation that ``\(name)/validator`` reported, as a case.")
-        printer.block("init(_ violation: RuleCore.Violation)") {
-            printer.line("var inner = violation")
-            printer.line("let field = inner.path.isEmpty ? nil : inner.path.removeFirst()")
-            printer.switchBlock("switch (field, violation.code)") {
-                for violationCase in cases {
-                    let field = reportedField(violationCase).map { SwiftLiteral.string($0) + "?" } ?? "nil"
-                    ViolationEnumPrinter.printConstruction(
-                        of: violationCase, after: "case (\(field), \(SwiftLiteral.string(violationCase.code))):",
-                        to: printer)
-                }
-                for field in fields {
-                    printer.line(
-                        "case (\(SwiftLiteral.string(field.declaration.name))?, _):",
-                        wrapping: "self = .\(field.name)(\(field.typeName).Violation(inner))")
-                }
-                printer.line("default: preconditionFailure(\"'\(model.name)' reports no violation '\\(violation)'\")")
+                            ? "fields[\(key)].map { \(field.typeName)(validated: $0) }"
+                            : "\(field.typeName)(validated: fields[\(key)])"))
             }
         }
     }
@@ -288,44 +154,16 @@ extension ModelGenerator {
                 ).noting(note.0, at: note.1))
         }
         for violationCase in cases {
-            let sources = violationCase.sources.filter { $0.check != nil }
-            guard let range = sources.first?.check?.range else { continue }
-            let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(model.fields.map(\.name))
-            if taken.contains(violationCase.code) {
+            guard let range = violationCase.outcomes.compactMap(\.check?.range).first else { continue }
+            let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(fields.map(\.name))
+            if taken.contains(violationCase.name) {
                 diagnostics.append(
                     Diagnostic.error(
                         "code '\(violationCase.code)' would collide with a field or member of '\(model.name).Violation'; rename the code",
                         at: range
                     ).noting(note.0, at: note.1))
-                continue
             }
-            let reportedOn = Set(
-                sources.compactMap { source -> String? in
-                    guard case .equal(let equal)? = source.check?.kind else { return nil }
-                    return equal.fields.last
-                })
-            if reportedOn.count > 1 {
-                diagnostics.append(
-                    Diagnostic.error(
-                        "code '\(violationCase.code)' is reported on fields \(reportedOn.sorted().map { "'\($0)'" }.joined(separator: " and ")), which one generated case cannot tell apart; give the checks different codes",
-                        at: range
-                    ).noting(note.0, at: note.1))
-            }
-            for field in reportedOn where fieldCodes(field).contains(violationCase.code) {
-                diagnostics.append(
-                    Diagnostic.error(
-                        "code '\(violationCase.code)' is also a code of field '\(field)', which generated code cannot tell apart; rename the code",
-                        at: range
-                    ).noting(note.0, at: note.1))
-            }
-            if let ambiguity = violationCase.ambiguity(in: model.name) { diagnostics.append(ambiguity) }
         }
         return diagnostics
-    }
-
-    /// The codes a field reports on itself, rather than on its own fields.
-    private func fieldCodes(_ name: String) -> [String] {
-        guard let field = model.fields.first(where: { $0.name == name }) else { return [] }
-        return rules.typeValidator(named: field.typeName)?.outcomes.map(\.code) ?? [Required.code, ValueFormat.code]
     }
 }

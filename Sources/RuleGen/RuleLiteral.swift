@@ -8,8 +8,7 @@ enum RuleLiteral {
     ///
     /// Only the messages of codes the type reports are kept, so that a file's `defaults.messages`
     /// is not copied into every type.
-    static func print(_ type: ResolvedType, outcomes: [TypeValidator.Outcome], to printer: CodePrinter, prefix: String)
-    {
+    static func print(_ type: ResolvedType, outcomes: [Outcome], to printer: CodePrinter, prefix: String) {
         var arguments: [Argument] = [.line("name: " + SwiftLiteral.string(type.name))]
         if type.valueType != .string { arguments.append(.line("base: .valueType(.\(type.valueType.rawValue))")) }
         if !type.normalizers.isEmpty {
@@ -22,7 +21,7 @@ enum RuleLiteral {
     }
 
     /// Prints `ModelRule(…)` for `model`, its file's default messages folded into its own.
-    static func print(_ model: ModelRule, outcomes: [TypeValidator.Outcome], to printer: CodePrinter, prefix: String) {
+    static func print(_ model: ModelRule, outcomes: [Outcome], to printer: CodePrinter, prefix: String) {
         let fields = model.fields.map { field in
             "ModelRule.Field(name: \(SwiftLiteral.string(field.name)), typeName: \(SwiftLiteral.string(field.typeName))"
                 + (field.optional.map { ", optional: \($0)" } ?? "") + ")"
@@ -72,7 +71,7 @@ enum RuleLiteral {
 
     /// The `messages:` argument: the messages of the codes in `outcomes`, in the order the codes
     /// are reported; none when no code has messages.
-    private static func messages(_ table: MessageTable, _ outcomes: [TypeValidator.Outcome]) -> [Argument] {
+    private static func messages(_ table: MessageTable, _ outcomes: [Outcome]) -> [Argument] {
         var codes: [String] = []
         for outcome in outcomes where !codes.contains(outcome.code) { codes.append(outcome.code) }
         let entries = codes.compactMap { code in
@@ -87,11 +86,11 @@ enum RuleLiteral {
         return SwiftLiteral.dictionary(pairs.map { (key: $0.key, value: $0.value) })
     }
 
-    /// The arguments of `Check(.length(Length(min: 1, max: 20)), codes: […], messages: …)`.
+    /// The arguments of `Check(LengthCheck(min: 1, max: 20), codes: […], messages: …)`.
     static func arguments(of check: Check) -> [String] {
-        var arguments = [kind(check.kind)]
+        var arguments = [descriptor(check.descriptor)]
         if !check.codes.isEmpty {
-            let order = check.kind.defaultCodes
+            let order = check.builtinCodes.map(\.name)
             let codes = check.codes.sorted {
                 (order.firstIndex(of: $0.key) ?? order.count, $0.key) < (
                     order.firstIndex(of: $1.key) ?? order.count, $1.key
@@ -105,36 +104,30 @@ enum RuleLiteral {
         return arguments
     }
 
-    private static func kind(_ kind: Check.Kind) -> String {
-        switch kind {
-        case .required: ".required"
-        case .email: ".email"
-        case .length(let length):
-            ".length(Length("
-                + ([
-                    length.min.map { "min: \($0)" }, length.max.map { "max: \($0)" },
-                    length.unit == .characters ? nil : "unit: .\(length.unit.rawValue)",
-                ]
-                .compactMap { $0 }.joined(separator: ", ")) + "))"
-        case .pattern(let pattern): ".pattern(try! Pattern(\(SwiftLiteral.string(pattern.source))))"
-        case .oneOf(let oneOf): ".oneOf(OneOf(\(SwiftLiteral.array(oneOf.values, SwiftLiteral.string))))"
-        case .range(let range):
-            ".range(NumberRange("
-                + [
-                    range.min.map { "min: DecimalNumber(\"\($0)\")" },
-                    range.max.map { "max: DecimalNumber(\"\($0)\")" },
-                ]
-                .compactMap { $0 }.joined(separator: ", ") + "))"
-        case .notBefore(let bound): ".notBefore(\(dateBound(bound)))"
-        case .notAfter(let bound): ".notAfter(\(dateBound(bound)))"
-        case .equal(let equal): ".equal(Equal(fields: \(SwiftLiteral.array(equal.fields, SwiftLiteral.string))))"
+    /// `LengthCheck(min: 1, max: 20)`: the descriptor's memberwise initializer with its arguments,
+    /// leaving out those at their default.
+    private static func descriptor(_ descriptor: any CheckDescriptor) -> String {
+        let specs = type(of: descriptor).parameters
+        let arguments = descriptor.arguments.compactMap { name, value -> String? in
+            let spec = specs.first { $0.name == name }
+            guard spec?.defaultValue != value else { return nil }
+            if case .choice? = spec?.kind, case .text(let choice) = value { return "\(name): .\(choice)" }
+            return "\(name): " + literal(value)
         }
+        return "\(type(of: descriptor))(" + arguments.joined(separator: ", ") + ")"
     }
 
-    private static func dateBound(_ bound: DateBound) -> String {
-        switch bound {
-        case .today: ".today"
-        case .date(let date): ".date(LocalDate(year: \(date.year), month: \(date.month), day: \(date.day))!)"
+    /// A parameter's value as a Swift expression.
+    private static func literal(_ value: ParameterValue) -> String {
+        switch value {
+        case .integer(let number): String(number)
+        case .decimal(let number): "DecimalNumber(\"\(number)\")!"
+        case .boolean(let flag): String(flag)
+        case .text(let text): SwiftLiteral.string(text)
+        case .texts(let texts): SwiftLiteral.array(texts, SwiftLiteral.string)
+        case .date(.today): ".today"
+        case .date(.date(let date)): ".date(LocalDate(year: \(date.year), month: \(date.month), day: \(date.day))!)"
+        case .pattern(let pattern): "try! Pattern(\(SwiftLiteral.string(pattern.source)))"
         }
     }
 }

@@ -91,11 +91,9 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The names generated code uses unqualified at file scope, which a type or model must not hide.
-    static let namesInUse: Set<String> = [
-        "Bool", "Check", "Codable", "CustomStringConvertible", "DateBound", "DecimalNumber", "Decoder", "DecodingError",
-        "Encoder", "Equal", "Error", "Foundation", "Hashable", "Input", "Int", "Length", "LocalDate", "LocalizedError",
-        "MessageTable", "MessageTemplates", "ModelRule", "NumberRange", "OneOf", "Pattern", "RuleCore",
-        "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "Sendable", "String", "Swift", "TypeRule",
-        "ValidationContext", "preconditionFailure",
-    ]
+    static let namesInUse: Set<String> = Set(CheckDescriptors.all.map { String(describing: $0) }).union([
+        "Bool", "Check", "DecimalNumber", "Foundation", "Input", "Int", "LocalDate", "MessageTable", "MessageTemplates",
+        "ModelRule", "Pattern", "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "String", "Swift",
+        "TypeRule", "ValidationContext", "preconditionFailure",
+    ])
 }

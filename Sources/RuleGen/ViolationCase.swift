@@ -1,174 +1,146 @@
 import RuleCore
 
-/// One case of a generated `Violation` enum: a code, with the typed parameters that the checks
-/// reporting it set, such as `titleTooLong(max: Int)`.
+/// One case of a generated `Violation` enum: the outcomes it stands for, with the typed bound and
+/// value that its message needs, such as `titleTooLong(max: Int)`.
 ///
-/// A case carries a check's bound (`min`, `max`) always, and the value only when one of the
-/// code's messages shows it (`{value}`), so that every message can be rendered from the case alone.
+/// Outcomes with the same code, messages and bound share a case (two `length` checks renamed to
+/// one code); outcomes whose code is shared but whose messages or bound differ get a case each, so
+/// that every case renders its own message by identity.
 struct ViolationCase {
-    /// A parameter of the case, such as `max: Int`, optional when only some of its checks set it.
+    /// A parameter of the case, such as `max: Int`.
     struct Parameter {
         let name: String
         let type: String
-        var isOptional: Bool
     }
 
-    /// The code, which names the case.
-    let code: String
-    /// Its parameters, in the order `min`, `max`, `value`.
+    /// The case's name.
+    let name: String
+    /// The outcomes it stands for; the first is the one a case builds its violation from.
+    let outcomes: [Outcome]
+    /// Its parameters: the bound, then the value when a message shows it.
     let parameters: [Parameter]
-    /// What reports the code: one check, or several that `code:` gave the same code.
-    let sources: [TypeValidator.Outcome]
 
-    /// The cases of `outcomes`, one per code, in the order the codes are first reported.
-    static func cases(of outcomes: [TypeValidator.Outcome]) -> [ViolationCase] {
-        var codes: [String] = []
-        for outcome in outcomes where !codes.contains(outcome.code) { codes.append(outcome.code) }
-        return codes.map { code in
-            let sources = outcomes.filter { $0.code == code }
-            let showsValue = sources.contains { source in
-                source.templates.byLanguage.values.contains {
-                    MessageTemplates.placeholderNames(in: $0).contains("value")
-                }
+    var code: String { outcomes[0].code }
+
+    /// The cases of `outcomes`, in the order their outcomes come.
+    static func cases(of outcomes: [Outcome]) -> [ViolationCase] {
+        var groups: [[Outcome]] = []
+        for outcome in outcomes {
+            if let index = groups.firstIndex(where: { sameCase($0[0], outcome) }) {
+                groups[index].append(outcome)
+            } else {
+                groups.append([outcome])
             }
-            let each = sources.map { parameters(of: $0, showsValue: showsValue) }
-            var union: [Parameter] = []
-            for name in ["min", "max", "value"] {
-                let found = each.compactMap { $0.first { $0.name == name } }
-                guard var parameter = found.first else { continue }
-                parameter.isOptional = found.count < sources.count
-                union.append(parameter)
+        }
+        var names: Set<String> = []
+        return groups.map { group in
+            let first = group[0]
+            // NB: a code shared by cases is told apart by the field it is reported on, then by
+            // the built-in code it renames, then by number: `mismatchC`, `badLengthTooLong`, `weak2`.
+            let candidates = [
+                first.code, reportedField(first).map { first.code + capitalized($0) },
+                first.code == first.builtinCode ? nil : first.code + capitalized(first.builtinCode),
+            ].compactMap { $0 }.map(SwiftLiteral.identifier)
+            var name = candidates.first { !names.contains($0) } ?? candidates[0]
+            var suffix = 2
+            while names.contains(name) {
+                name = candidates[0] + String(suffix)
+                suffix += 1
             }
-            return ViolationCase(code: code, parameters: union, sources: sources)
+            names.insert(name)
+            var parameters: [Parameter] = []
+            if let placeholder = first.builtin.placeholder, let kind = first.builtin.boundKind {
+                parameters.append(Parameter(name: placeholder, type: kind.swiftType))
+            }
+            if showsValue(first) { parameters.append(Parameter(name: "value", type: "String")) }
+            return ViolationCase(name: name, outcomes: group, parameters: parameters)
         }
     }
 
-    private static func parameters(of outcome: TypeValidator.Outcome, showsValue: Bool) -> [Parameter] {
-        var parameters: [Parameter] = []
-        switch outcome.defaultCode {
-        case Length.tooShort: parameters.append(Parameter(name: "min", type: "Int", isOptional: false))
-        case Length.tooLong: parameters.append(Parameter(name: "max", type: "Int", isOptional: false))
-        case NumberRange.tooSmall: parameters.append(Parameter(name: "min", type: "DecimalNumber", isOptional: false))
-        case NumberRange.tooLarge: parameters.append(Parameter(name: "max", type: "DecimalNumber", isOptional: false))
-        case DateBound.tooEarly: parameters.append(Parameter(name: "min", type: "LocalDate", isOptional: false))
-        case DateBound.tooLate: parameters.append(Parameter(name: "max", type: "LocalDate", isOptional: false))
-        default: break
-        }
-        // NB: `required` sets no value for an absent input, so it never counts as setting one.
-        if showsValue && outcome.defaultCode != Required.code {
-            parameters.append(Parameter(name: "value", type: "String", isOptional: false))
-        }
-        return parameters
+    private static func sameCase(_ a: Outcome, _ b: Outcome) -> Bool {
+        a.code == b.code && a.templates == b.templates && a.builtin.placeholder == b.builtin.placeholder
+            && a.builtin.boundKind == b.builtin.boundKind && showsValue(a) == showsValue(b)
+            && reportedField(a) == reportedField(b)
     }
 
-    /// Two checks that report this code and bound with different messages: a case cannot tell
-    /// which message applies, so the rules must give the checks different codes or the same messages.
-    func ambiguity(in owner: String) -> Diagnostic? {
-        for (index, source) in sources.enumerated() {
-            guard let first = sources[..<index].first(where: { bound(of: $0) == bound(of: source) }),
-                first.templates != source.templates
-            else { continue }
-            let language =
-                Set(first.templates.byLanguage.keys).union(source.templates.byLanguage.keys).sorted()
-                .first { first.templates.byLanguage[$0] != source.templates.byLanguage[$0] } ?? "en"
-            return Diagnostic.error(
-                "'\(owner)' reports code '\(code)' from two checks with different '\(language)' messages, which generated code cannot tell apart; give the checks different codes, or the same messages",
-                at: source.check?.range
-            ).noting("the other check", at: first.check?.range)
-        }
-        return nil
+    /// The field a check across fields reports `outcome` on.
+    static func reportedField(_ outcome: Outcome) -> String? {
+        (outcome.check?.descriptor as? any ModelCheckDescriptor)?.reportedField
     }
 
-    private func bound(of outcome: TypeValidator.Outcome) -> String? {
-        Self.parameters(of: outcome, showsValue: false).first?.name
+    private static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Whether a message of `outcome` shows the value; `required` never has one to show.
+    private static func showsValue(_ outcome: Outcome) -> Bool {
+        outcome.builtinCode != RequiredCheck.codes[0].name
+            && outcome.templates.byLanguage.values.contains {
+                MessageTemplates.placeholderNames(in: $0).contains("value")
+            }
     }
 
     /// `titleTooLong(max: Int)`, or the bare name.
     var declaration: String {
-        let name = SwiftLiteral.identifier(code)
-        guard !parameters.isEmpty else { return name }
-        return name + "("
-            + parameters.map { "\($0.name): \($0.type)\($0.isOptional ? "?" : "")" }.joined(separator: ", ") + ")"
+        parameters.isEmpty
+            ? name : name + "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
     }
 
     /// `.titleTooLong(let max)`, binding every parameter, or `.required`.
     var pattern: String {
-        let name = "." + SwiftLiteral.identifier(code)
-        return parameters.isEmpty
-            ? name : name + "(" + parameters.map { "let \($0.name)" }.joined(separator: ", ") + ")"
+        parameters.isEmpty
+            ? "." + name : ".\(name)(" + parameters.map { "let \($0.name)" }.joined(separator: ", ") + ")"
     }
 
-    /// The case built from a RuleCore violation named `violation`: `.titleTooLong(` and its arguments.
-    var construction: (head: String, arguments: [String]) {
-        let name = "." + SwiftLiteral.identifier(code)
-        guard !parameters.isEmpty else { return (name, []) }
-        return (
-            name + "(",
-            parameters.map { "\($0.name): RuleCoreVersion.parameter(\(SwiftLiteral.string($0.name)), of: violation)" }
-        )
-    }
-
-    /// The message parameters, as RuleCore names them, from the variables `pattern` binds.
-    var parametersExpression: String {
-        guard !parameters.isEmpty else { return "[:]" }
-        let pairs = parameters.map { parameter in
-            "\"\(parameter.name)\": \(parameter.name)"
-                + (parameter.type == "String" ? "" : parameter.isOptional ? "?.description" : ".description")
+    /// `.titleTooLong(max: RuleCoreVersion.bound(of: violation))`: the case built from a violation.
+    var construction: String {
+        guard !parameters.isEmpty else { return "." + name }
+        let arguments = parameters.map { parameter in
+            parameter.name == "value"
+                ? "value: violation.value ?? \"\"" : "\(parameter.name): RuleCoreVersion.bound(of: violation)"
         }
-        let dictionary = "[" + pairs.joined(separator: ", ") + "]"
-        return parameters.contains(where: \.isOptional) ? dictionary + ".compactMapValues { $0 }" : dictionary
+        return ".\(name)(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The arguments after the outcome's index when the case builds its RuleCore violation.
+    var violationArguments: String {
+        parameters.map { parameter in
+            switch parameter.type {
+            case "String": ", value: value"
+            case "Int": ", bound: .count(\(parameter.name))"
+            case "DecimalNumber": ", bound: .number(\(parameter.name))"
+            default: ", bound: .date(\(parameter.name))"
+            }
+        }.joined()
     }
 }
 
 extension ViolationCase {
-    /// The case's doc comment: what failed, and which check says so where; one line per check.
+    /// The case's doc comment: what failed, and which check says so where; one line per outcome.
     func documentation(valueType: ValueType?, names: SourceNames) -> String {
-        sources.map { source in
-            let what = Self.describe(source, valueType: valueType)
-            guard let check = source.check else { return what.prefix(1).uppercased() + what.dropFirst() }
-            return "`\(check.kind.name)`" + (names.location(check.range).map { " at `\($0)`" } ?? "") + ": " + what
+        outcomes.map { outcome in
+            guard let check = outcome.check else {
+                let what = Self.describe(outcome, valueType: valueType)
+                return what.prefix(1).uppercased() + what.dropFirst() + "."
+            }
+            return "`\(check.name)`" + (names.location(check.range).map { " at `\($0)`" } ?? "") + ": "
+                + check.descriptor.summary(of: outcome.builtin) + "."
         }.joined(separator: "\n")
     }
 
-    private static func describe(_ source: TypeValidator.Outcome, valueType: ValueType?) -> String {
-        guard let kind = source.check?.kind else {
-            guard source.defaultCode == ValueFormat.code else {
-                return valueType == nil
-                    ? "no record, where a model's field holds this model." : "absent, or empty after normalization."
-            }
-            switch valueType {
-            case nil: return "not a record of fields."
-            case .string?: return "not text, such as a record where a model's field expects text."
-            case .integer?: return "not a whole number written in ASCII digits, within 64 bits."
-            case .decimal?: return "not a decimal number written as digits with an optional sign and point."
-            case .date?: return "not a date written as `YYYY-MM-DD`."
-            case .boolean?: return "neither `true` nor `false`."
-            }
+    /// What an outcome that no check declares means: `required` or `invalidFormat`.
+    private static func describe(_ outcome: Outcome, valueType: ValueType?) -> String {
+        guard outcome.builtinCode == ValueFormat.code.name else {
+            return valueType == nil
+                ? "no record, where a model's field holds this model" : "absent, or empty after normalization"
         }
-        switch kind {
-        case .required: return "absent, or empty after normalization."
-        case .length(let length):
-            return (source.defaultCode == Length.tooShort ? "shorter than `min` " : "longer than `max` ")
-                + unit(length.unit) + "."
-        case .email: return "not an email address as HTML's `<input type=email>` accepts it."
-        case .pattern(let pattern): return "does not match `\(pattern.source)` in whole."
-        case .oneOf(let oneOf): return "not one of " + oneOf.values.map { "`\($0)`" }.joined(separator: ", ") + "."
-        case .range: return source.defaultCode == NumberRange.tooSmall ? "less than `min`." : "greater than `max`."
-        case .notBefore(let bound): return "before `min`" + (bound == .today ? ", today." : ".")
-        case .notAfter(let bound): return "after `max`" + (bound == .today ? ", today." : ".")
-        case .equal(let equal):
-            let names = equal.fields.map { "`\($0)`" }
-            return names.dropLast().joined(separator: ", ") + " and " + names.last! + " differ; reported on " + names
-                .last! + "."
-        }
-    }
-
-    private static func unit(_ unit: Length.Unit) -> String {
-        switch unit {
-        case .characters: "characters"
-        case .scalars: "Unicode scalars"
-        case .utf16: "UTF-16 code units"
-        case .bytes: "UTF-8 bytes"
+        switch valueType {
+        case nil: return "not a record of fields"
+        case .string?: return "not text, such as a record where a model's field expects text"
+        case .integer?: return "not a whole number written in ASCII digits, within 64 bits"
+        case .decimal?: return "not a decimal number written as digits with an optional sign and point"
+        case .date?: return "not a date written as `YYYY-MM-DD`"
+        case .boolean?: return "neither `true` nor `false`"
         }
     }
 }

@@ -1,97 +1,107 @@
 import RuleCore
 
-/// Prints a type's `Violation` enum: its cases, the mapping from RuleCore's violations, the code,
-/// and the message, which RuleCore renders from the rules' templates.
+/// Prints a type's or model's `Violation` enum: its cases, the case of a RuleCore violation, and
+/// the RuleCore violation of a case, both by the outcome's identity; `RuleCore` gives the code,
+/// path and message from there.
 struct ViolationEnumPrinter {
+    /// A field of a model, whose violations a case wraps.
+    struct Field {
+        let name: String
+        let key: String
+        let typeName: String
+    }
+
     let owner: String
     let cases: [ViolationCase]
-    let valueType: ValueType
+    let valueType: ValueType?
+    let fields: [Field]
     let names: SourceNames
+
+    /// The path a model's own case reports on: the field its check names, if any.
+    private func path(of violationCase: ViolationCase) -> String? {
+        ViolationCase.reportedField(violationCase.outcomes[0]).map { SwiftLiteral.array([$0], SwiftLiteral.string) }
+    }
 
     func print(to printer: CodePrinter) {
         let owner = SwiftLiteral.identifier(self.owner)
         printer.block("extension \(owner)") {
-            printer.doc("Why a value is not a valid `\(self.owner)`.")
-            printer.block("public enum Violation: Error, Hashable, Sendable") {
+            printer.doc(
+                valueType == nil
+                    ? "Why a `\(self.owner)` is not valid: one field's violation, or one of a check across fields."
+                    : "Why a value is not a valid `\(self.owner)`.")
+            printer.block("public enum Violation: RuleCoreVersion.Violation") {
+                for field in fields {
+                    printer.doc("The `\(field.key)` field is not a valid `\(field.typeName)`.")
+                    printer.line("case \(field.name)(\(field.typeName).Violation)")
+                }
                 for violationCase in cases {
                     printer.doc(violationCase.documentation(valueType: valueType, names: names))
                     printer.line("case " + violationCase.declaration)
                 }
                 printer.line()
-                printer.doc("The violation that ``\(owner)/validator`` reported, as a case.")
-                printer.block("init(_ violation: RuleCore.Violation)") {
-                    printer.switchBlock("switch violation.code") {
-                        for violationCase in cases {
-                            Self.printConstruction(
-                                of: violationCase, after: "case \(SwiftLiteral.string(violationCase.code)):",
-                                to: printer)
-                        }
-                        printer.line(
-                            "default: preconditionFailure(\"'\(self.owner)' reports no code '\\(violation.code)'\")")
+                printInit(owner: owner, to: printer)
+                printer.line()
+                printViolation(owner: owner, to: printer)
+            }
+            if valueType == nil {
+                printer.line()
+                printer.doc("Every violation of a `\(self.owner)`, thrown as one error.")
+                printer.line("public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>")
+            }
+        }
+    }
+
+    private func printInit(owner: String, to printer: CodePrinter) {
+        printer.block("public init(_ violation: RuleCore.Violation)") {
+            let unknown = "default: preconditionFailure(\"'\(self.owner)' reports no '\\(violation)'\")"
+            let own = { (subject: String, optional: String) in
+                printer.switchBlock("switch \(subject)") {
+                    for violationCase in cases {
+                        let indices = violationCase.outcomes.map { "\($0.index)\(optional)" }.joined(separator: ", ")
+                        printer.line("case \(indices):", wrapping: "self = \(violationCase.construction)")
                     }
-                }
-                printer.line()
-                Self.printCode(of: cases, to: printer)
-                printer.line()
-                printer.doc(Self.messageDocumentation)
-                printer.block("public func message(language: String) -> String") {
-                    let parameters = cases.contains { !$0.parameters.isEmpty } ? "parameters" : "[:]"
-                    printer.line(
-                        "\(owner).validator.message(code: code, parameters: \(parameters), language: language)")
-                }
-                if cases.contains(where: { !$0.parameters.isEmpty }) {
-                    printer.line()
-                    printer.block("private var parameters: [String: String]") {
-                        printer.switchBlock("switch self") {
-                            for violationCase in cases {
-                                printer.line(
-                                    "case \(violationCase.pattern):", wrapping: violationCase.parametersExpression)
+                    if fields.isEmpty {
+                        printer.line(unknown)
+                    } else {
+                        printer.line("default:")
+                        printer.indent {
+                            printer.switchBlock("switch violation.path.first") {
+                                for field in fields {
+                                    printer.line(
+                                        "case \(SwiftLiteral.string(field.key)):",
+                                        wrapping: "self = .\(field.name)(.init(Self.inner(violation)))")
+                                }
+                                printer.line(unknown)
                             }
                         }
                     }
                 }
             }
-        }
-        printer.line()
-        Self.printLocalizedError(of: "\(owner).Violation", to: printer)
-    }
-
-    /// Prints `case …: self = .code(…)`, the case built from `violation`, over as many lines as it needs.
-    static func printConstruction(of violationCase: ViolationCase, after pattern: String, to printer: CodePrinter) {
-        let (head, arguments) = violationCase.construction
-        guard !arguments.isEmpty else { return printer.line("\(pattern) self = \(head)") }
-        let oneLine = "\(pattern) self = \(head)" + arguments.joined(separator: ", ") + ")"
-        guard !printer.fits(oneLine) else { return printer.line(oneLine) }
-        printer.line(pattern)
-        printer.indent { printer.call("self = " + head, arguments) }
-    }
-
-    static let messageDocumentation =
-        "The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have\nnone in that language."
-
-    /// Prints `public var code: String`, a switch over `cases` and, for a model, over the cases
-    /// named `fields` that hold a field's violation.
-    static func printCode(of cases: [ViolationCase], fields: [String] = [], to printer: CodePrinter) {
-        printer.doc("The code, as the rules spell it.")
-        printer.block("public var code: String") {
-            printer.switchBlock("switch self") {
-                for field in fields {
-                    printer.line("case .\(field)(let violation): violation.code")
-                }
-                for violationCase in cases {
-                    printer.line(
-                        "case .\(SwiftLiteral.identifier(violationCase.code)): \(SwiftLiteral.string(violationCase.code))"
-                    )
-                }
+            if valueType == nil {
+                own("Self.ownIndex(of: violation, in: \(owner).validator)", "?")
+            } else {
+                own("violation.outcome.index", "")
             }
         }
     }
 
-    /// Prints the `LocalizedError` conformance of `type`, whose `message(language:)` gives the text.
-    static func printLocalizedError(of type: String, to printer: CodePrinter) {
-        printer.block("extension \(type): LocalizedError") {
-            printer.doc("The message in the user's language, from `Locale.current`.")
-            printer.line("public var errorDescription: String? { message(language: RuleCoreVersion.language) }")
+    private func printViolation(owner: String, to printer: CodePrinter) {
+        printer.block("public var violation: RuleCore.Violation") {
+            printer.switchBlock("switch self") {
+                for field in fields {
+                    printer.line(
+                        "case .\(field.name)(let violation):",
+                        wrapping: "Self.outer(violation.violation, field: \(SwiftLiteral.string(field.key)))")
+                }
+                for violationCase in cases {
+                    let index = violationCase.outcomes[0].index
+                    let path = path(of: violationCase).map { ", path: \($0)" } ?? ""
+                    printer.line(
+                        "case \(violationCase.pattern):",
+                        wrapping:
+                            "Self.violation(\(owner).validator, \(index)\(path)\(violationCase.violationArguments))")
+                }
+            }
         }
     }
 }

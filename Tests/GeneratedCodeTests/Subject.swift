@@ -134,7 +134,8 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
             #expect(try decoder.decode(Model.self, from: encoded) == model, "a JSON round trip changes \(model)")
             return .valid(Self.describe(try JSONSerialization.jsonObject(with: encoded)))
         } catch {
-            let violations = try #require(Self.underlying(error, as: Model.Violations.self), "\(error)")
+            let violations = try #require(
+                Self.underlying(error, as: RuleCoreGeneratedCodeVersion1.Violations<Model.Violation>.self), "\(error)")
             return .invalid(
                 violations.violations.map {
                     Observed.Reported(

@@ -49,7 +49,7 @@ import Testing
     func aroundToday(_ c: AroundToday) throws {
         #expect(LocalDate(Self.instant, in: TimeZone(identifier: "UTC")!).description == "2026-11-21")
         var diagnostics: [Diagnostic] = []
-        let due = TypeRule(name: "Due", base: .valueType(.date), checks: [Check(.notBefore(.today))])
+        let due = TypeRule(name: "Due", base: .valueType(.date), checks: [Check(NotBeforeCheck(date: .today))])
         let rules = try #require(RuleSet.compile(types: [due], models: [], diagnostics: &diagnostics))
         let context = ValidationContext(clock: { Self.instant }, timeZone: TimeZone(identifier: c.timeZone)!)
         let result = rules.validator(named: "Due")!.validate(.text(c.due), context: context)
@@ -59,7 +59,7 @@ import Testing
     @Test func notAfterAFixedDateReportsTheBoundInTheMessage() throws {
         var diagnostics: [Diagnostic] = []
         let bound = try #require(LocalDate("2026-12-31"))
-        let type = TypeRule(name: "D", base: .valueType(.date), checks: [Check(.notAfter(.date(bound)))])
+        let type = TypeRule(name: "D", base: .valueType(.date), checks: [Check(NotAfterCheck(date: .date(bound)))])
         let rules = try #require(RuleSet.compile(types: [type], models: [], diagnostics: &diagnostics))
         let violation = try #require(rules.validator(named: "D")!.validate("2027-01-01").violations.first)
         #expect(violation.code == "tooLate")

@@ -3,70 +3,69 @@ import Testing
 
 @testable import RuleCore
 
-/// What generated value objects rely on: outcomes, messages rendered from a code and its
-/// parameters, and `RuleCoreGeneratedCodeVersion1`.
+/// What generated value objects rely on: outcomes by identity, messages rendered from an outcome
+/// with its typed bound, and `RuleCoreGeneratedCodeVersion1`.
 @Suite struct GeneratedCodeSupportTests {
     static let title = RuleCoreGeneratedCodeVersion1.validator(
         TypeRule(
             name: "Title", normalizers: [.trim],
             checks: [
-                Check(.length(Length(min: 2, max: 5)), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
+                Check(LengthCheck(min: 2, max: 5), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
                 Check(
-                    .pattern(try! Pattern("[a-z]*")), messages: MessageTemplates(["en": "'{value}' is not lower-case."])
-                ),
+                    PatternCheck(regex: try! Pattern("[a-z]*")),
+                    messages: MessageTemplates(["en": "'{value}' is not lower-case."])),
             ],
             messages: MessageTable(["badLength": ["en": "From 2 to 5 letters."]])))
 
     @Test func theDocumentationExample() {
         let validator = RuleCoreGeneratedCodeVersion1.validator(
-            TypeRule(name: "Username", checks: [Check(.length(Length(min: 1, max: 10)))]))
+            TypeRule(name: "Username", checks: [Check(LengthCheck(min: 1, max: 10))]))
         #expect(validator.validate("").violations.map(\.code) == ["tooShort"])
     }
 
-    @Test func outcomesListWhatATypeReportsInOrder() {
+    @Test func outcomesListWhatATypeReportsInOrderEachAtItsIndex() {
         #expect(
             Self.title.outcomes.map(\.code) == [
                 "required", "invalidFormat", "badLength", "badLength", "patternMismatch",
             ])
         #expect(
-            Self.title.outcomes.map(\.defaultCode) == [
+            Self.title.outcomes.map(\.builtinCode) == [
                 "required", "invalidFormat", "tooShort", "tooLong", "patternMismatch",
             ])
-        #expect(Self.title.outcomes.map { $0.check?.kind.name } == [nil, nil, "length", "length", "pattern"])
+        #expect(Self.title.outcomes.map { $0.check?.name } == [nil, nil, "length", "length", "pattern"])
+        #expect(Self.title.outcomes.map(\.index) == Array(0..<5))
     }
 
     struct Rendering: Sendable, CustomTestStringConvertible {
-        var code: String
-        var parameters: [String: String]
+        var outcome: Int
+        var bound: Bound?
+        var value: String?
         var language: String
         var expected: String
-        var testDescription: String { "\(code) \(parameters) in \(language)" }
+        var testDescription: String { "outcome \(outcome) \(bound.map { "\($0)" } ?? "") in \(language)" }
     }
 
     @Test(
-        "a message is rendered from a code and its parameters by the check that reports it",
+        "a message is rendered from the outcome that reports it, with its bound and value",
         arguments: [
-            Rendering(code: "badLength", parameters: ["min": "2"], language: "en", expected: "From 2 to 5 letters."),
-            Rendering(code: "badLength", parameters: ["min": "2"], language: "ja", expected: "2文字以上で入力してください。"),
-            Rendering(code: "badLength", parameters: ["max": "5"], language: "ja", expected: "5文字以内で入力してください。"),
-            Rendering(
-                code: "patternMismatch", parameters: ["value": "ABC"], language: "en",
-                expected: "'ABC' is not lower-case."),
-            Rendering(code: "required", parameters: [:], language: "ja-JP", expected: "入力してください。"),
-            Rendering(code: "unknown", parameters: [:], language: "en", expected: "unknown"),
+            Rendering(outcome: 2, bound: .count(2), language: "en", expected: "From 2 to 5 letters."),
+            Rendering(outcome: 2, bound: .count(2), language: "ja", expected: "2文字以上で入力してください。"),
+            Rendering(outcome: 3, bound: .count(5), language: "ja", expected: "5文字以内で入力してください。"),
+            Rendering(outcome: 4, value: "ABC", language: "en", expected: "'ABC' is not lower-case."),
+            Rendering(outcome: 0, language: "ja-JP", expected: "入力してください。"),
         ])
     func rendersMessages(_ rendering: Rendering) {
+        let outcome = Self.title.outcomes[rendering.outcome]
         #expect(
-            Self.title.message(code: rendering.code, parameters: rendering.parameters, language: rendering.language)
+            outcome.message(language: rendering.language, bound: rendering.bound, value: rendering.value)
                 == rendering.expected)
     }
 
-    @Test func aRenderedMessageIsTheRuntimeViolationsMessage() {
-        for violation in Self.title.validate(" ABCDEF ").violations {
-            #expect(
-                Self.title.message(code: violation.code, parameters: violation.parameters, language: "ja")
-                    == violation.message(language: "ja"))
-        }
+    @Test func aViolationKnowsItsOutcomeAndTypedBound() {
+        let violations = Self.title.validate(" ABCDEF ").violations
+        #expect(violations.map(\.outcome.index) == [3, 4])
+        #expect(violations.map(\.bound) == [.count(5), nil])
+        #expect(RuleCoreGeneratedCodeVersion1.bound(of: violations[0]) as Int == 5)
     }
 
     @Test func aModelRendersTheMessagesOfItsChecksAcrossFields() {
@@ -74,31 +73,20 @@ import Testing
             ModelRule(
                 name: "Form", fields: [.init(name: "a", typeName: "Title"), .init(name: "b", typeName: "Title")],
                 checks: [
-                    Check(.equal(Equal(fields: ["a", "b"])), messages: MessageTemplates(["en": "'{value}' differs."]))
+                    Check(EqualCheck(fields: ["a", "b"]), messages: MessageTemplates(["en": "'{value}' differs."]))
                 ]),
             types: [Self.title.rule.declaration])
         #expect(model.outcomes.map(\.code) == ["required", "invalidFormat", "mismatch"])
-        #expect(
-            model.validate(["a": "ab", "b": "cd"]).violations.map { $0.message(language: "en") } == ["'cd' differs."])
-        #expect(model.message(code: "mismatch", parameters: ["value": "cd"], language: "en") == "'cd' differs.")
+        let violations = model.validate(["a": "ab", "b": "cd"]).violations
+        #expect(violations.map { $0.message(language: "en") } == ["'cd' differs."])
+        #expect(violations.map(\.outcome) == [model.outcomes[2]])
+        #expect(violations.map(\.path) == [["b"]])
     }
 
     struct JSONReading: Sendable, CustomTestStringConvertible {
         var text: String
         var expected: String
         var testDescription: String { text }
-    }
-
-    @Test func parametersReadAsTheirTypes() {
-        let violation = Violation(code: "x", min: "2026-11-22", max: "1.50", value: "7", templates: MessageTemplates())
-        let min: LocalDate = RuleCoreGeneratedCodeVersion1.parameter("min", of: violation)
-        let max: DecimalNumber = RuleCoreGeneratedCodeVersion1.parameter("max", of: violation)
-        let value: Int = RuleCoreGeneratedCodeVersion1.parameter("value", of: violation)
-        let absent: Int? = RuleCoreGeneratedCodeVersion1.parameter("absent", of: violation)
-        #expect(min == LocalDate(year: 2026, month: 11, day: 22))
-        #expect(max == DecimalNumber("1.5"))
-        #expect(value == 7)
-        #expect(absent == nil)
     }
 
     /// Decodes any JSON as `RuleCoreGeneratedCodeVersion1.input(from:)` reads it.

@@ -38,7 +38,7 @@ import Testing
                 why: "a check that does not apply to the value type",
                 types: [
                     TypeRule(
-                        name: "Age", base: .valueType(.integer), checks: [Check(.length(Length(max: 3)), at: at(5))],
+                        name: "Age", base: .valueType(.integer), checks: [Check(LengthCheck(max: 3), at: at(5))],
                         at: at(2))
                 ],
                 expected: [
@@ -47,7 +47,7 @@ import Testing
                 ]),
             Case(
                 why: "required on an optional type",
-                types: [TypeRule(name: "Note", checks: [Check(.required, at: at(4))], optional: true, at: at(2))],
+                types: [TypeRule(name: "Note", checks: [Check(RequiredCheck(), at: at(4))], optional: true, at: at(2))],
                 expected: [
                     "rules.yaml:4:3: error: 'required' contradicts 'optional: true'; remove one of them",
                     "rules.yaml:2:3: note: in type 'Note'",
@@ -124,7 +124,7 @@ import Testing
                     ModelRule(
                         name: "S",
                         fields: [.init(name: "password", typeName: "P"), .init(name: "confirmation", typeName: "P")],
-                        checks: [Check(.equal(Equal(fields: ["password", "confirmaton"])), at: at(6))], at: at(2))
+                        checks: [Check(EqualCheck(fields: ["password", "confirmaton"]), at: at(6))], at: at(2))
                 ],
                 expected: [
                     "rules.yaml:6:3: error: 'equal' names unknown field 'confirmaton'; did you mean 'confirmation'?",
@@ -140,10 +140,10 @@ import Testing
 
     @Test func aDerivedTypeExtendsItsBase() throws {
         var diagnostics: [Diagnostic] = []
-        let base = TypeRule(name: "Name", normalizers: [.trim], checks: [Check(.length(Length(max: 5)))])
+        let base = TypeRule(name: "Name", normalizers: [.trim], checks: [Check(LengthCheck(max: 5))])
         let derived = TypeRule(
             name: "Nick", base: .named("Name", at: nil), normalizers: [.lowercase],
-            checks: [Check(.length(Length(min: 2)))])
+            checks: [Check(LengthCheck(min: 2))])
         let rules = try #require(RuleSet.compile(types: [derived, base], models: [], diagnostics: &diagnostics))
         let nick = try #require(rules.typeValidator(named: "Nick"))
         #expect(nick.rule.normalizers == [.trim, .lowercase])

@@ -9,37 +9,38 @@ import Testing
         let email = TypeRule(
             name: "EmailAddress", normalizers: [.trim],
             checks: [
-                Check(.required, codes: ["required": "emptyEmail"]),
-                Check(.email, codes: ["invalidEmail": "invalidEmail"]),
+                Check(RequiredCheck(), codes: ["required": "emptyEmail"]),
+                Check(EmailCheck(), codes: ["invalidEmail": "invalidEmail"]),
             ],
             messages: MessageTable(["emptyEmail": ["en": "Enter your email address.", "ja": "メールアドレスが入力されていません"]]))
         let title = TypeRule(
             name: "TaskTitle", normalizers: [.trim],
             checks: [
                 Check(
-                    .length(Length(min: 1, max: 20)), codes: ["tooShort": "titleTooShort", "tooLong": "titleTooLong"])
+                    LengthCheck(min: 1, max: 20), codes: ["tooShort": "titleTooShort", "tooLong": "titleTooLong"])
             ],
             messages: MessageTable(["titleTooLong": ["ja": "タイトルが長すぎます。"]]))
         let code = TypeRule(
             name: "ProductCode", normalizers: [.trim, .uppercase],
             checks: [
-                Check(.pattern(try! Pattern("[A-Z]{3}-[0-9]{4}"))), Check(.length(Length(max: 8))),
+                Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))), Check(LengthCheck(max: 8)),
             ],
             defaultMessages: MessageTable(["patternMismatch": ["en": "Use the form ABC-1234."]]))
         let quantity = TypeRule(
             name: "Quantity", base: .valueType(.integer),
             checks: [
-                Check(.range(NumberRange(min: DecimalNumber(1), max: DecimalNumber(99)))),
-                Check(.oneOf(OneOf(["1", "2", "5", "10", "100"]))),
+                Check(RangeCheck(min: DecimalNumber(1), max: DecimalNumber(99))),
+                Check(OneOfCheck(values: ["1", "2", "5", "10", "100"])),
             ])
         let price = TypeRule(
-            name: "Price", base: .valueType(.decimal), checks: [Check(.range(NumberRange(min: DecimalNumber("0.01"))))])
+            name: "Price", base: .valueType(.decimal), checks: [Check(RangeCheck(min: DecimalNumber("0.01")))])
         let note = TypeRule(name: "Note", normalizers: [.trim], optional: true)
         let due = TypeRule(
-            name: "DueDate", base: .valueType(.date), checks: [Check(.notBefore(.today))], optional: true)
-        let password = TypeRule(name: "Password", checks: [Check(.required, codes: ["required": "emptyPassword"])])
+            name: "DueDate", base: .valueType(.date), checks: [Check(NotBeforeCheck(date: .today))], optional: true)
+        let password = TypeRule(
+            name: "Password", checks: [Check(RequiredCheck(), codes: ["required": "emptyPassword"])])
         let newPassword = TypeRule(
-            name: "NewPassword", base: .named("Password", at: nil), checks: [Check(.length(Length(min: 8)))])
+            name: "NewPassword", base: .named("Password", at: nil), checks: [Check(LengthCheck(min: 8))])
         let login = ModelRule(
             name: "Login",
             fields: [.init(name: "email", typeName: "EmailAddress"), .init(name: "password", typeName: "Password")])
@@ -50,7 +51,7 @@ import Testing
                 .init(name: "confirmation", typeName: "NewPassword"), .init(name: "note", typeName: "Note"),
             ],
             checks: [
-                Check(.equal(Equal(fields: ["password", "confirmation"])), codes: ["mismatch": "passwordMismatch"])
+                Check(EqualCheck(fields: ["password", "confirmation"]), codes: ["mismatch": "passwordMismatch"])
             ])
         let order = ModelRule(
             name: "Order",

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theRuleSetExample() throws {
         var diagnostics: [Diagnostic] = []
-        let title = TypeRule(name: "TaskTitle", normalizers: [.trim], checks: [Check(.length(Length(min: 1, max: 20)))])
+        let title = TypeRule(name: "TaskTitle", normalizers: [.trim], checks: [Check(LengthCheck(min: 1, max: 20))])
         let rules = try #require(RuleSet.compile(types: [title], models: [], diagnostics: &diagnostics))
         #expect(rules.validator(named: "TaskTitle")!.validate("  Buy milk  ") == .valid(.string("Buy milk")))
     }

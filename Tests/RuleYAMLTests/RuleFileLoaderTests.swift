@@ -75,8 +75,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let title = try #require(result.ruleSet?.types.first)
         #expect(title.normalizers == [.trim, .collapseWhitespace])
-        #expect(title.checks.map(\.kind.name) == ["length", "pattern", "oneOf"])
-        #expect(title.checks[0].kind == .length(Length(min: 1, max: 20, unit: .utf16)))
+        #expect(title.checks.map(\.name) == ["length", "pattern", "oneOf"])
+        #expect(title.checks[0].descriptor as? LengthCheck == LengthCheck(min: 1, max: 20, unit: .utf16))
         #expect(title.checks[0].code(for: "tooLong") == "titleTooLong")
         #expect(title.checks[0].code(for: "tooShort") == "tooShort")
         // NB: file defaults are found by the code reported: a renamed code does not see them.

@@ -1,9 +1,46 @@
 /// `pattern`: the whole value matches a ``Pattern``, compared scalar by scalar.
 ///
 /// Patterns run after every length check of the type, so that a length bound also bounds the
-/// work a pattern does.
-public enum PatternCheck {
-    /// The default code.
-    public static let code = "patternMismatch"
-    static let messages = ["en": "This value has the wrong format.", "ja": "形式が正しくありません。"]
+/// work a pattern does; a value over ``Pattern/maximumValueLength`` scalars never matches.
+public struct PatternCheck: CheckDescriptor, ValueCheck {
+    public static let name = "pattern"
+    public static let shorthand: String? = "regex"
+    public static let parameters = [ParameterSpec("regex", .pattern, required: true)]
+    public static let appliesTo = CheckScope.values([.string])
+    public static let runsLast = true
+    public static let codes = [
+        CheckCode(
+            "patternMismatch", summary: "does not match the pattern in whole",
+            en: "This value has the wrong format.", ja: "形式が正しくありません。")
+    ]
+
+    /// The pattern the whole value must match.
+    public var regex: Pattern
+
+    /// Creates the check.
+    public init(regex: Pattern) {
+        self.regex = regex
+    }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        guard let regex = parameters.pattern("regex") else { return nil }
+        self.init(regex: regex)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [("regex", .pattern(regex))] }
+
+    public func summary(of code: CheckCode) -> String { "does not match `\(regex.source)` in whole" }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        Compiled(regex: regex, outcome: outcomes[0])
+    }
+
+    private struct Compiled: CompiledValueCheck {
+        let regex: Pattern
+        let outcome: Outcome
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            if !regex.matches(value.text.unicodeScalars) { violations.append(Violation(outcome, value: value.text)) }
+        }
+    }
 }

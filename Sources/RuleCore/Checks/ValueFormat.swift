@@ -3,8 +3,9 @@
 /// Not a check one writes: every non-string type has it, and a failure stops the field's checks.
 public enum ValueFormat {
     /// The code of a value that cannot be read as its type.
-    public static let code = "invalidFormat"
-    static let messages = ["en": "'{value}' is not a valid value.", "ja": "「{value}」は正しい形式ではありません。"]
+    public static let code = CheckCode(
+        "invalidFormat", summary: "not a value of the type",
+        en: "'{value}' is not a valid value.", ja: "「{value}」は正しい形式ではありません。")
 
     /// `text` read as `type`, or `nil` when it is not written as that type requires.
     public static func parse(_ text: Substring, as type: ValueType) -> Value? {

@@ -1,18 +1,11 @@
 /// The English and Japanese messages for every built-in code, the last step of the look-up.
 public enum BuiltinMessages {
-    /// Built-in templates by default code.
-    public static let table = MessageTable([
-        Required.code: Required.messages,
-        Length.tooShort: Length.tooShortMessages,
-        Length.tooLong: Length.tooLongMessages,
-        EmailAddress.code: EmailAddress.messages,
-        PatternCheck.code: PatternCheck.messages,
-        OneOf.code: OneOf.messages,
-        NumberRange.tooSmall: NumberRange.tooSmallMessages,
-        NumberRange.tooLarge: NumberRange.tooLargeMessages,
-        DateBound.tooEarly: DateBound.tooEarlyMessages,
-        DateBound.tooLate: DateBound.tooLateMessages,
-        Equal.code: Equal.messages,
-        ValueFormat.code: ValueFormat.messages,
-    ])
+    /// Built-in templates by default code, from every check's descriptor and ``ValueFormat``.
+    public static let table: MessageTable = {
+        var table: [String: [String: String]] = [ValueFormat.code.name: ValueFormat.code.messages]
+        for descriptor in CheckDescriptors.all {
+            for code in descriptor.codes { table[code.name] = code.messages }
+        }
+        return MessageTable(table)
+    }()
 }

@@ -20,24 +20,25 @@ public struct ResolvedType: Hashable, Sendable {
     public var name: String { declaration.name }
 
     /// Whether any check of the chain is `required`.
-    public var hasRequiredCheck: Bool { checks.contains { $0.kind == .required } }
+    public var hasRequiredCheck: Bool { checks.contains { $0.is(RequiredCheck.self) } }
 
     /// The checks a validator runs on a value that is present and parsed, in the order it runs
     /// them: every check but `required`, in the order written, except that patterns come last,
     /// after the lengths that bound their work.
     public var checksInRunOrder: [Check] {
-        let checks = checks.filter { $0.kind != .required }
-        func isPattern(_ check: Check) -> Bool { if case .pattern = check.kind { true } else { false } }
-        return checks.filter { !isPattern($0) } + checks.filter(isPattern)
+        let checks = checks.filter { !$0.is(RequiredCheck.self) }
+        func runsLast(_ check: Check) -> Bool { type(of: check.descriptor).runsLast }
+        return checks.filter { !runsLast($0) } + checks.filter(runsLast)
     }
 
     /// The codes this type can report, in the order its checks report them.
     public var codes: [String] {
         var codes: [String] = []
         func add(_ code: String) { if !codes.contains(code) { codes.append(code) } }
-        if !isOptional { add(checks.first { $0.kind == .required }?.code(for: Required.code) ?? Required.code) }
-        if valueType != .string { add(ValueFormat.code) }
-        for check in checks { check.kind.defaultCodes.forEach { add(check.code(for: $0)) } }
+        let required = RequiredCheck.codes[0].name
+        if !isOptional { add(checks.first { $0.is(RequiredCheck.self) }?.code(for: required) ?? required) }
+        if valueType != .string { add(ValueFormat.code.name) }
+        for check in checks { check.builtinCodes.forEach { add(check.code(for: $0.name)) } }
         return codes
     }
 

@@ -21,59 +21,35 @@ extension RuleSet {
         return RuleSet(types: resolved, models: models, validators: validators)
     }
 
-    /// The code a check reports in place of `defaultCode`, with its messages looked up once.
-    private static func outcome(_ check: Check?, _ defaultCode: String, messages: MessageTable) -> TypeValidator.Outcome
-    {
-        TypeValidator.Outcome(
-            code: check?.code(for: defaultCode) ?? defaultCode, defaultCode: defaultCode,
-            templates: messages.templates(for: check, defaultCode: defaultCode), check: check)
+    /// The outcomes of a type or model, each at its index: `required` (as `required` renames it),
+    /// `invalidFormat`, then the codes of `checks` in their order, grouped by check.
+    private static func outcomes(
+        required: Check?, checks: [Check], messages: MessageTable
+    ) -> (all: [Outcome], byCheck: [CheckOutcomes]) {
+        var all: [Outcome] = []
+        func outcome(_ check: Check?, _ builtin: CheckCode) -> Outcome {
+            let outcome = Outcome(
+                code: check?.code(for: builtin.name) ?? builtin.name, builtin: builtin,
+                templates: messages.templates(for: check, defaultCode: builtin.name), check: check, index: all.count)
+            all.append(outcome)
+            return outcome
+        }
+        _ = outcome(required, RequiredCheck.codes[0])
+        _ = outcome(nil, ValueFormat.code)
+        let byCheck = checks.map { check in
+            CheckOutcomes(check: check, outcomes: check.builtinCodes.map { outcome(check, $0) })
+        }
+        return (all, byCheck)
     }
 
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
-        func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            Self.outcome(check, defaultCode, messages: type.messages)
+        let (all, byCheck) = outcomes(
+            required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
+            messages: type.messages)
+        let compiled = byCheck.map { entry in
+            (entry.check.descriptor as! any ValueCheck).compile(for: type.valueType, outcomes: entry.outcomes)
         }
-        var compiled: [TypeValidator.CompiledCheck] = []
-        let required = outcome(type.checks.first { $0.kind == .required }, Required.code)
-        let format = outcome(nil, ValueFormat.code)
-        let outcomes =
-            [required, format]
-            + type.checks.flatMap { check in
-                check.kind == .required ? [] : check.kind.defaultCodes.map { outcome(check, $0) }
-            }
-        for check in type.checksInRunOrder {
-            switch check.kind {
-            case .required, .equal:
-                break
-            case .length(let length):
-                compiled.append(
-                    .length(length, tooShort: outcome(check, Length.tooShort), tooLong: outcome(check, Length.tooLong)))
-            case .email:
-                compiled.append(.email(outcome(check, EmailAddress.code)))
-            case .pattern(let pattern):
-                compiled.append(.pattern(pattern, outcome(check, PatternCheck.code)))
-            case .oneOf(let oneOf):
-                compiled.append(
-                    type.valueType == .integer
-                        ? .oneOfIntegers(
-                            Set(oneOf.values.compactMap { ValueFormat.parseInteger($0[...]) }),
-                            outcome(check, OneOf.code))
-                        : .oneOfStrings(Set(oneOf.values), outcome(check, OneOf.code)))
-            case .range(let range):
-                compiled.append(
-                    .range(
-                        range, tooSmall: outcome(check, NumberRange.tooSmall),
-                        tooLarge: outcome(check, NumberRange.tooLarge)))
-            case .notBefore(let bound):
-                compiled.append(.notBefore(bound, outcome(check, DateBound.tooEarly)))
-            case .notAfter(let bound):
-                compiled.append(.notAfter(bound, outcome(check, DateBound.tooLate)))
-            }
-        }
-        return TypeValidator(
-            name: type.name, rule: type, isOptional: type.isOptional, outcomes: outcomes, required: required,
-            format: format,
-            checks: compiled, hasRequiredCheck: type.hasRequiredCheck)
+        return TypeValidator(rule: type, outcomes: all, checkOutcomes: byCheck, checks: compiled)
     }
 
     @discardableResult
@@ -81,22 +57,17 @@ extension RuleSet {
         _ model: ModelRule, models: [String: ModelRule], into validators: inout [String: Validator]
     ) -> Validator {
         if let done = validators[model.name] { return done }
-        func outcome(_ check: Check?, _ defaultCode: String) -> TypeValidator.Outcome {
-            Self.outcome(check, defaultCode, messages: model.resolvedMessages)
-        }
         let fields = model.fields.map { field in
             let validator =
                 validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
             return ModelValidator.Field(name: field.name, validator: validator.optional(field.optional))
         }
-        let equalChecks = model.checks.compactMap { check -> ModelValidator.EqualCheck? in
-            guard case .equal(let equal) = check.kind else { return nil }
-            return ModelValidator.EqualCheck(fields: equal.fields, outcome: outcome(check, Equal.code))
+        let (all, byCheck) = outcomes(required: nil, checks: model.checks, messages: model.resolvedMessages)
+        let checks = byCheck.map { entry in
+            (entry.check.descriptor as! any ModelCheck).compile(outcomes: entry.outcomes)
         }
         let validator = Validator.model(
-            ModelValidator(
-                name: model.name, rule: model, fields: fields, equalChecks: equalChecks,
-                required: outcome(nil, Required.code), format: outcome(nil, ValueFormat.code)))
+            ModelValidator(rule: model, outcomes: all, checkOutcomes: byCheck, fields: fields, checks: checks))
         validators[model.name] = validator
         return validator
     }
@@ -204,22 +175,24 @@ private struct Compiler {
     mutating func checkApplicability(_ type: ResolvedType) {
         let note = ("in type '\(type.name)'", type.declaration.range)
         for check in type.declaration.checks {
-            let name = check.kind.name
-            if name == "equal" {
+            let scope = Swift.type(of: check.descriptor).appliesTo
+            guard case .values(let valueTypes) = scope else {
                 diagnostics.append(
-                    Diagnostic.error("'equal' compares fields of a model; a type has none", at: check.range).noting(
-                        note.0, at: note.1))
-            } else if !Check.Kind.valueTypes(of: name).contains(type.valueType) {
-                let allowed = Check.Kind.valueTypes(of: name).map(\.rawValue).joined(separator: ", ")
+                    Diagnostic.error("'\(check.name)' compares fields of a model; a type has none", at: check.range)
+                        .noting(note.0, at: note.1))
+                continue
+            }
+            if !valueTypes.contains(type.valueType) {
+                let allowed = ValueType.allCases.filter(valueTypes.contains).map(\.rawValue).joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic.error(
-                        "'\(name)' does not apply to \(type.valueType == .integer ? "an" : "a") \(type.valueType.rawValue) value; it applies to \(allowed)",
+                        "'\(check.name)' does not apply to \(type.valueType == .integer ? "an" : "a") \(type.valueType.rawValue) value; it applies to \(allowed)",
                         at: check.range
                     )
                     .noting(note.0, at: note.1))
             }
         }
-        if type.isOptional, let required = type.checks.first(where: { $0.kind == .required }) {
+        if type.isOptional, let required = type.checks.first(where: { $0.is(RequiredCheck.self) }) {
             diagnostics.append(
                 Diagnostic.error("'required' contradicts 'optional: true'; remove one of them", at: required.range)
                     .noting(note.0, at: note.1))
@@ -236,18 +209,18 @@ private struct Compiler {
         }
         let fieldNames = model.fields.map(\.name)
         for check in model.checks {
-            guard case .equal(let equal) = check.kind else {
+            guard let modelCheck = check.descriptor as? any ModelCheck else {
                 diagnostics.append(
                     Diagnostic.error(
-                        "'\(check.kind.name)' applies to a type's value; put it on the field's type", at: check.range
+                        "'\(check.name)' applies to a type's value; put it on the field's type", at: check.range
                     )
                     .noting(note.0, at: note.1))
                 continue
             }
-            for name in equal.fields where !fieldNames.contains(name) {
+            for name in modelCheck.fields where !fieldNames.contains(name) {
                 let fix = suggestion(for: name, among: fieldNames)
                 diagnostics.append(
-                    Diagnostic.error("'equal' names unknown field '\(name)'", at: check.range, fix: fix).noting(
+                    Diagnostic.error("'\(check.name)' names unknown field '\(name)'", at: check.range, fix: fix).noting(
                         note.0, at: note.1))
             }
         }

@@ -12,73 +12,69 @@ public struct ModelValidator: Sendable {
         let validator: Validator
     }
 
-    struct EqualCheck: Sendable {
-        let fields: [String]
-        let outcome: TypeValidator.Outcome
-    }
-
     /// The model's name.
     public let name: String
     /// The declaration this validator was compiled from.
     public let rule: ModelRule
     /// Whether an absent record is valid, as when a field of another model holds this model.
     public internal(set) var isOptional = false
-    /// What the model itself can report, in order: `required` and `invalidFormat` (when it is the
-    /// value of another model's field), then the codes of its checks across fields.
-    public var outcomes: [TypeValidator.Outcome] { [required, format] + equalChecks.map(\.outcome) }
+    /// What the model itself can report, each at its ``Outcome/index``: `required` and
+    /// `invalidFormat` (when it is the value of another model's field), then the codes of its
+    /// checks across fields.
+    public let outcomes: [Outcome]
+    /// Every check but `required`, in the order it runs, with its outcomes.
+    public let checkOutcomes: [CheckOutcomes]
     let fields: [Field]
-    let equalChecks: [EqualCheck]
-    let required: TypeValidator.Outcome
-    let format: TypeValidator.Outcome
+    let checks: [any CompiledModelCheck]
+
+    init(
+        rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
+        checks: [any CompiledModelCheck]
+    ) {
+        name = rule.name
+        self.rule = rule
+        self.outcomes = outcomes
+        self.checkOutcomes = checkOutcomes
+        self.fields = fields
+        self.checks = checks
+    }
 
     /// Validates a record of fields by name; fields the model does not declare are ignored.
     public func validate(_ record: [String: Input], context: ValidationContext = ValidationContext())
         -> ValidationResult
     {
         var values: [String: Value] = [:]
-        var violations: [Violation] = []
-        var failedFields: Set<String> = []
+        var violations = Violations()
+        var invalidFields: Set<String> = []
         for field in fields {
             switch field.validator.validate(record[field.name] ?? .absent, context: context) {
             case .valid(let value):
                 values[field.name] = value
             case .invalid(let fieldViolations):
-                failedFields.insert(field.name)
-                violations += fieldViolations.map { violation in
+                invalidFields.insert(field.name)
+                for violation in fieldViolations {
                     var located = violation
                     located.path.insert(field.name, at: 0)
-                    return located
+                    violations.append(located)
                 }
             }
         }
-        // NB: a cross-field check compares valid values only; an invalid field already says what is wrong.
-        for check in equalChecks where check.fields.allSatisfy({ !failedFields.contains($0) }) {
-            let first = values[check.fields[0]]
-            if check.fields.dropFirst().contains(where: { values[$0] != first }) {
-                var violation = check.outcome.violation(value: Substring(values[check.fields.last!]?.description ?? ""))
-                violation.path = [check.fields.last!]
-                violations.append(violation)
-            }
-        }
+        for check in checks { check.evaluate(values, invalid: invalidFields, context: context, into: &violations) }
         return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
     }
 
-    /// The message of a violation of the model itself with `code` and `parameters`, as
-    /// ``TypeValidator/message(code:parameters:language:)`` gives a type's.
-    public func message(code: String, parameters: [String: String], language: String) -> String {
-        TypeValidator.Outcome.message(code: code, parameters: parameters, language: language, among: outcomes)
-    }
-
-    /// Validates an ``Input``: a record, or absent; text is not a model's value.
+    /// Validates an ``Input``: a record, or absent; any other value is not a model's.
     public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
+        let text: Substring
         switch input {
-        case .absent: isOptional ? .valid(nil) : .invalid([required.violation(value: nil)])
-        case .text(let text), .string(let text): .invalid([format.violation(value: text[...])])
-        case .number(let number): .invalid([format.violation(value: number.description[...])])
-        case .boolean(let flag): .invalid([format.violation(value: flag ? "true" : "false")])
-        case .list: .invalid([format.violation(value: "[…]")])
-        case .record(let record): validate(record, context: context)
+        case .absent: return isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes[0])))
+        case .record(let record): return validate(record, context: context)
+        case .text(let value), .string(let value): text = value[...]
+        case .number(let number): text = number.description[...]
+        case .boolean(let flag): text = flag ? "true" : "false"
+        case .list: text = "[…]"
         }
+        return .invalid(Violations(Violation(outcomes[1], value: text)))
     }
 }
 
@@ -92,6 +88,22 @@ public indirect enum Validator: Sendable {
         switch self {
         case .type(let validator): validator.name
         case .model(let validator): validator.name
+        }
+    }
+
+    /// Everything the type or model can report, each at its ``Outcome/index``.
+    public var outcomes: [Outcome] {
+        switch self {
+        case .type(let validator): validator.outcomes
+        case .model(let validator): validator.outcomes
+        }
+    }
+
+    /// Every check but `required`, in the order it runs, with its outcomes.
+    public var checkOutcomes: [CheckOutcomes] {
+        switch self {
+        case .type(let validator): validator.checkOutcomes
+        case .model(let validator): validator.checkOutcomes
         }
     }
 

@@ -3,7 +3,7 @@ public enum ValidationResult: Hashable, Sendable {
     /// Valid; `nil` for an optional value left empty.
     case valid(Value?)
     /// Invalid, with every violation found (never empty).
-    case invalid([Violation])
+    case invalid(Violations)
 
     /// Whether the value is valid.
     public var isValid: Bool {
@@ -11,8 +11,8 @@ public enum ValidationResult: Hashable, Sendable {
     }
 
     /// The violations; empty when valid.
-    public var violations: [Violation] {
-        if case .invalid(let violations) = self { violations } else { [] }
+    public var violations: Violations {
+        if case .invalid(let violations) = self { violations } else { Violations() }
     }
 
     /// The violations of one field of a model, with paths relative to that field.
@@ -23,5 +23,58 @@ public enum ValidationResult: Hashable, Sendable {
             relative.path.removeFirst()
             return relative
         }
+    }
+}
+
+/// The violations of one value, in the order found.
+///
+/// NB: the first is stored inline, so that the common case, one violation, allocates nothing.
+public struct Violations: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
+    CustomStringConvertible
+{
+    private var head: Violation?
+    private var tail: [Violation]
+
+    /// No violations.
+    public init() {
+        head = nil
+        tail = []
+    }
+
+    /// One violation.
+    public init(_ violation: Violation) {
+        head = violation
+        tail = []
+    }
+
+    /// The violations of a sequence.
+    public init(_ violations: some Sequence<Violation>) {
+        self.init()
+        for violation in violations { append(violation) }
+    }
+
+    public init(arrayLiteral violations: Violation...) { self.init(violations) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { head == nil ? 0 : tail.count + 1 }
+    public subscript(position: Int) -> Violation { position == 0 ? head! : tail[position - 1] }
+
+    /// Adds a violation at the end.
+    public mutating func append(_ violation: Violation) {
+        if head == nil { head = violation } else { tail.append(violation) }
+    }
+
+    /// Adds violations at the end.
+    public mutating func append(contentsOf violations: some Sequence<Violation>) {
+        for violation in violations { append(violation) }
+    }
+
+    /// `[tooLong, dueDate: tooEarly]`.
+    public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
+
+    public static func == (a: Violations, b: Violations) -> Bool { a.elementsEqual(b) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for violation in self { hasher.combine(violation) }
     }
 }

@@ -1,51 +1,50 @@
-/// A value failing a check: the code, the field it concerns, and what its message needs.
+/// A value failing a check: which outcome of which check, the field it concerns, the typed bound
+/// it missed and the value as checked.
 ///
-/// NB: a violation is built on every invalid keystroke, so it holds the bound and the value as
-/// they are at hand (the value as a slice of the input) and builds no dictionary until asked.
+/// NB: a violation is built on every invalid keystroke, so it holds the outcome by reference, the
+/// bound as a value and the value as a slice of the input, and builds no text until asked.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
-    /// The code, such as `tooLong` or a rule's own `titleTooLong`.
-    public var code: String
+    /// What reports it: the code, the check, the messages.
+    public let outcome: Outcome
     /// The field path inside a model (`["dueDate"]`); empty for a type's own value.
     public var path: [String]
-    /// The lower bound the value missed (`{min}`): a length, a number or a date.
-    public var min: String?
-    /// The upper bound the value passed (`{max}`).
-    public var max: String?
-    private var storedValue: Substring?
-    /// The resolved message templates (check, type, file defaults, built-ins).
-    public var templates: MessageTemplates
+    /// The bound the value missed (`{min}` or `{max}`), for the codes that carry one.
+    public let bound: Bound?
+    private let storedValue: Substring?
 
-    /// Creates a violation.
-    public init(
-        code: String, path: [String] = [], min: String? = nil, max: String? = nil, value: Substring? = nil,
-        templates: MessageTemplates
-    ) {
-        self.code = code
+    /// Creates a violation of `outcome`.
+    public init(_ outcome: Outcome, path: [String] = [], bound: Bound? = nil, value: Substring? = nil) {
+        self.outcome = outcome
         self.path = path
-        self.min = min
-        self.max = max
+        self.bound = bound
         self.storedValue = value
-        self.templates = templates
     }
+
+    /// A violation known only by its code and messages, as another implementation reports it.
+    public init(code: String, path: [String] = [], templates: MessageTemplates = MessageTemplates()) {
+        self.init(Outcome(code: code, templates: templates), path: path)
+    }
+
+    /// The code, such as `tooLong` or a rule's own `titleTooLong`.
+    public var code: String { outcome.code }
+
+    /// The built-in code it stands for, such as `tooLong`.
+    public var builtinCode: String { outcome.builtinCode }
 
     /// The value as checked, after normalization (`{value}`).
     public var value: String? {
         storedValue.map(String.init)
     }
 
-    /// The message parameters by placeholder name: `min`, `max` and `value` where they apply.
+    /// The message parameters by placeholder name: the bound's (`min` or `max`) and `value`.
     public var parameters: [String: String] {
-        var parameters: [String: String] = [:]
-        parameters["min"] = min
-        parameters["max"] = max
-        parameters["value"] = value
-        return parameters
+        outcome.parameters(bound: bound, value: value)
     }
 
     /// The message in `language` (falling back to English), placeholders filled; the code when
     /// no message exists in any language.
     public func message(language: String = "en") -> String {
-        templates.message(for: language, parameters: parameters) ?? code
+        outcome.message(language: language, bound: bound, value: value)
     }
 
     /// `code` or `field.sub: code`.
@@ -53,16 +52,16 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
         path.isEmpty ? code : "\(path.joined(separator: ".")): \(code)"
     }
 
-    // NB: templates are presentation; two violations with the same code, path and parameters are equal.
+    // NB: the outcome's messages are presentation; two violations with the same code, path, bound
+    // and value are equal, whichever check reported them.
     public static func == (a: Violation, b: Violation) -> Bool {
-        a.code == b.code && a.path == b.path && a.min == b.min && a.max == b.max && a.storedValue == b.storedValue
+        a.code == b.code && a.path == b.path && a.bound == b.bound && a.storedValue == b.storedValue
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(path)
-        hasher.combine(min)
-        hasher.combine(max)
+        hasher.combine(bound)
         hasher.combine(storedValue)
     }
 }

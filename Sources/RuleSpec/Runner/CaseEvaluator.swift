@@ -58,7 +58,7 @@ struct CaseEvaluator: Sendable {
         }
     }
 
-    static func codesByPath(_ violations: [Violation]) -> [String: [String]] {
+    static func codesByPath(_ violations: some Sequence<Violation>) -> [String: [String]] {
         Dictionary(grouping: violations, by: { $0.path.joined(separator: ".") }).mapValues { $0.map(\.code) }
     }
 

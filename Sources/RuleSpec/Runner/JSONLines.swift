@@ -66,19 +66,20 @@ public enum JSONLines {
             throw JSONLinesError("is invalid but has no \"violations\" list")
         }
         return .invalid(
-            try violations.map { item throws(JSONLinesError) in
-                guard case .object(let fields) = item, case .string(let code)? = fields["code"],
-                    case .array(let path)? = fields["path"], case .string(let message)? = fields["message"]
-                else {
-                    throw JSONLinesError(
-                        "has a violation without a string \"code\", a \"path\" list and a string \"message\"")
-                }
-                let names = path.compactMap { if case .string(let name) = $0 { name } else { nil } }
-                guard names.count == path.count else {
-                    throw JSONLinesError("has a violation whose \"path\" is not all strings")
-                }
-                return Violation(code: code, path: names, templates: MessageTemplates([language: message]))
-            })
+            Violations(
+                try violations.map { item throws(JSONLinesError) in
+                    guard case .object(let fields) = item, case .string(let code)? = fields["code"],
+                        case .array(let path)? = fields["path"], case .string(let message)? = fields["message"]
+                    else {
+                        throw JSONLinesError(
+                            "has a violation without a string \"code\", a \"path\" list and a string \"message\"")
+                    }
+                    let names = path.compactMap { if case .string(let name) = $0 { name } else { nil } }
+                    guard names.count == path.count else {
+                        throw JSONLinesError("has a violation whose \"path\" is not all strings")
+                    }
+                    return Violation(code: code, path: names, templates: MessageTemplates([language: message]))
+                }))
     }
 
     /// A response's value read as `validator` reads text, so that `"2026-11-22"` is a date and

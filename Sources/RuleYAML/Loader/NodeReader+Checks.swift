@@ -28,17 +28,16 @@ extension NodeReader {
             return nil
         }
         guard let name = text(nameNode, of: "a check's name") else { return nil }
-        guard Check.Kind.allNames.contains(name) else {
-            error("unknown check '\(name)'", at: nameNode, fix: .closest(to: name, among: Check.Kind.allNames))
+        guard let descriptor = CheckDescriptors.named(name) else {
+            error("unknown check '\(name)'", at: nameNode, fix: .closest(to: name, among: CheckDescriptors.allNames))
             return nil
         }
-        var check = Check(.required, at: nameNode.range)
-        let known = Self.parameterNames[name, default: []] + ["code", "message"]
+        let known = descriptor.parameters.map(\.name) + ["code", "message"]
         var fields: [String: YAMLNode] = [:]
         if let parameters {
             if parameters.mapping != nil {
                 for (key, pair) in mapping(parameters, of: "'\(name)'", known: known) ?? [] { fields[key] = pair.value }
-            } else if let shorthand = Self.shorthand[name] {
+            } else if let shorthand = descriptor.shorthand {
                 fields[shorthand] = parameters
             } else {
                 error(
@@ -47,64 +46,76 @@ extension NodeReader {
                 return nil
             }
         }
-        if let codeNode = fields["code"] { check.codes = codes(codeNode, of: name) }
+        var codes: [String: String] = [:]
+        if let codeNode = fields["code"] { codes = self.codes(codeNode, of: descriptor) }
+        var messages = MessageTemplates()
         if let messageNode = fields["message"] {
-            check.messages = templates(messageNode, of: "the message of '\(name)'") ?? MessageTemplates()
+            messages = templates(messageNode, of: "the message of '\(name)'") ?? MessageTemplates()
         }
-        guard let kind = kind(name, fields, at: nameNode) else { return nil }
-        check.kind = kind
-        return check
+        var read = CheckParameters(at: nameNode.range)
+        var complete = true
+        for spec in descriptor.parameters {
+            guard let node = fields[spec.name] else {
+                if spec.isRequired {
+                    error("'\(name)' needs '\(spec.name)'", at: nameNode)
+                    complete = false
+                }
+                continue
+            }
+            guard let value = parameter(node, spec, of: name) else {
+                complete = false
+                continue
+            }
+            read.values[spec.name] = value
+            read.ranges[spec.name] = node.range
+        }
+        guard complete, let built = descriptor.init(parameters: read, diagnostics: &diagnostics) else { return nil }
+        return Check(built, codes: codes, messages: messages, at: nameNode.range)
     }
 
     /// The most states all patterns of one file may compile to: a pattern of 7 characters such as
     /// `a{1000}` compiles to 1,000, and the file-size limit alone would let a file claim gigabytes.
     static let maximumPatternStates = 1_000_000
 
-    /// Each check's own parameters, besides `code` and `message`.
-    static let parameterNames: [String: [String]] = [
-        "length": ["min", "max", "unit"], "pattern": ["regex"], "oneOf": ["values"], "range": ["min", "max"],
-        "notBefore": ["date"], "notAfter": ["date"], "equal": ["fields"],
-    ]
-
-    /// The parameter that a check's value fills when it is not a mapping: `pattern: '^[a-z]+$'`,
-    /// `oneOf: [a, b]`, `notBefore: today`, `equal: [password, passwordConfirmation]`.
-    static let shorthand = [
-        "pattern": "regex", "oneOf": "values", "notBefore": "date", "notAfter": "date", "equal": "fields",
-    ]
-
-    private mutating func kind(_ name: String, _ fields: [String: YAMLNode], at nameNode: YAMLNode) -> Check.Kind? {
-        func missing(_ parameters: String) -> Check.Kind? {
-            error("'\(name)' needs \(parameters)", at: nameNode)
-            return nil
-        }
-        switch name {
-        case "required": return .required
-        case "email": return .email
-        case "length":
-            let min = fields["min"].flatMap { integer($0, of: "'min'") }
-            let max = fields["max"].flatMap { integer($0, of: "'max'") }
-            var unit = Length.Unit.characters
-            if let unitNode = fields["unit"], let unitName = text(unitNode, of: "'unit'") {
-                guard let parsed = Length.Unit(rawValue: unitName) else {
-                    let units = Length.Unit.allNames.map { "'\($0)'" }.joined(separator: ", ")
-                    error(
-                        "unknown unit '\(unitName)'"
-                            + (Suggestion.closest(to: unitName, among: Length.Unit.allNames) == nil
-                                ? "; use one of \(units)" : ""),
-                        at: unitNode, fix: .closest(to: unitName, among: Length.Unit.allNames))
-                    return nil
-                }
-                unit = parsed
+    /// A parameter's value read as its kind says, or `nil` with a diagnostic.
+    private mutating func parameter(_ node: YAMLNode, _ spec: ParameterSpec, of check: String) -> ParameterValue? {
+        let what = "'\(spec.name)'"
+        switch spec.kind {
+        case .integer:
+            return integer(node, of: what).map(ParameterValue.integer)
+        case .decimal:
+            return decimal(node, of: what).map(ParameterValue.decimal)
+        case .boolean:
+            return bool(node, of: what).map(ParameterValue.boolean)
+        case .text:
+            return text(node, of: what).map(ParameterValue.text)
+        case .choice(let names):
+            guard let name = text(node, of: what) else { return nil }
+            guard names.contains(name) else {
+                let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+                let fix = Suggestion.closest(to: name, among: names)
+                error(
+                    "unknown \(spec.name) '\(name)'" + (fix == nil ? "; use one of \(quoted)" : ""), at: node, fix: fix)
+                return nil
             }
-            guard fields["min"] != nil || fields["max"] != nil else { return missing("'min', 'max' or both") }
-            for (bound, node) in [(min, fields["min"]), (max, fields["max"])] where (bound ?? 0) < 0 {
-                error("a length cannot be negative", at: node!)
+            return .text(name)
+        case .texts:
+            guard let items = sequence(node, of: "'\(check)'") else { return nil }
+            let values = items.compactMap { text($0, of: "an allowed value") }
+            return values.count == items.count ? .texts(values) : nil
+        case .fields:
+            guard let items = sequence(node, of: "'\(check)'") else { return nil }
+            let names = items.compactMap { identifier($0, of: "field") }
+            return names.count == items.count ? .texts(names) : nil
+        case .date:
+            guard let text = text(node, of: "a date") else { return nil }
+            guard let bound = DateBound(text) else {
+                error("expected \(DateBound.expected), found '\(text)'", at: node)
+                return nil
             }
-            if let min, let max, min > max { return bounds(min: String(min), max: String(max), at: fields["min"]!) }
-            return .length(Length(min: min, max: max, unit: unit))
-        case "pattern":
-            guard let node = fields["regex"] else { return missing("'regex'") }
-            guard let source = text(node, of: "'pattern'") else { return nil }
+            return .date(bound)
+        case .pattern:
+            guard let source = text(node, of: "'\(check)'") else { return nil }
             // NB: once over the budget, with the error reported, later patterns are not even compiled.
             guard patternStates <= Self.maximumPatternStates else { return nil }
             do {
@@ -121,53 +132,13 @@ extension NodeReader {
                 diagnostics.append(.error("invalid pattern: \(error.message)", at: Self.range(of: error, in: node)))
                 return nil
             }
-        case "oneOf":
-            guard let node = fields["values"] else { return missing("'values'") }
-            guard let items = sequence(node, of: "'oneOf'") else { return nil }
-            if items.isEmpty { error("'oneOf' needs at least one value", at: node) }
-            let values = items.compactMap { text($0, of: "an allowed value") }
-            return values.count == items.count && !values.isEmpty ? .oneOf(OneOf(values)) : nil
-        case "range":
-            let min = fields["min"].flatMap { decimal($0, of: "'min'") }
-            let max = fields["max"].flatMap { decimal($0, of: "'max'") }
-            guard fields["min"] != nil || fields["max"] != nil else { return missing("'min', 'max' or both") }
-            if let min, let max, max < min {
-                return bounds(min: min.description, max: max.description, at: fields["min"]!)
-            }
-            return .range(NumberRange(min: min, max: max))
-        case "notBefore", "notAfter":
-            guard let node = fields["date"] else { return missing("'date'") }
-            guard let bound = dateBound(node) else { return nil }
-            return name == "notBefore" ? .notBefore(bound) : .notAfter(bound)
-        default:  // equal
-            guard let node = fields["fields"] else { return missing("'fields'") }
-            guard let items = sequence(node, of: "'equal'") else { return nil }
-            let names = items.compactMap { identifier($0, of: "field") }
-            guard names.count == items.count else { return nil }
-            guard names.count >= 2 else {
-                error("'equal' compares two or more fields; found \(names.count)", at: node)
-                return nil
-            }
-            return .equal(Equal(fields: names))
         }
     }
 
-    private mutating func bounds(min: String, max: String, at node: YAMLNode) -> Check.Kind? {
-        error("'min' (\(min)) is greater than 'max' (\(max)); no value could pass", at: node)
-        return nil
-    }
-
-    private mutating func dateBound(_ node: YAMLNode) -> DateBound? {
-        guard let text = text(node, of: "a date") else { return nil }
-        if text == "today" { return .today }
-        if let date = LocalDate(text) { return .date(date) }
-        error("expected 'today' or a date as YYYY-MM-DD, found '\(text)'", at: node)
-        return nil
-    }
-
     /// `code:` as one name for every code the check reports, or a mapping from default code to name.
-    private mutating func codes(_ node: YAMLNode, of check: String) -> [String: String] {
-        let defaults = Check.Kind.defaultCodes(of: check)
+    private mutating func codes(_ node: YAMLNode, of descriptor: any CheckDescriptor.Type) -> [String: String] {
+        let check = descriptor.name
+        let defaults = descriptor.codes.map(\.name)
         if node.scalar != nil {
             guard let code = identifier(node, of: "code") else { return [:] }
             return Dictionary(uniqueKeysWithValues: defaults.map { ($0, code) })

@@ -9,351 +9,150 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// A product code such as ABC-1234, upper-cased.
 ///
 /// Declared at `rules/features.yaml:9`.
-public struct ProductCode: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct ProductCode: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `ProductCode.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid ProductCode holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "ProductCode",
         normalizers: [.trim, .uppercase],
         checks: [
-            Check(.required, codes: ["required": "missingCode"]),
-            Check(
-                .length(Length(min: 8, max: 8, unit: .bytes)),
-                codes: ["tooShort": "badLength", "tooLong": "badLength"]),
-            Check(.pattern(try! Pattern("[A-Z]{3}-[0-9]{4}"))),
+            Check(RequiredCheck(), codes: ["required": "missingCode"]),
+            Check(LengthCheck(min: 8, max: 8, unit: .bytes), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
+            Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))),
         ],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension ProductCode {
     /// Why a value is not a valid `ProductCode`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/features.yaml:13`: absent, or empty after normalization.
         case missingCode
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
         /// `length` at `rules/features.yaml:14`: shorter than `min` UTF-8 bytes.
+        case badLength(min: Int)
         /// `length` at `rules/features.yaml:14`: longer than `max` UTF-8 bytes.
-        case badLength(min: Int?, max: Int?)
+        case badLengthTooLong(max: Int)
         /// `pattern` at `rules/features.yaml:15`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
         case patternMismatch
 
-        /// The violation that ``ProductCode/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "missingCode": self = .missingCode
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "badLength":
-                self = .badLength(
-                    min: RuleCoreVersion.parameter("min", of: violation),
-                    max: RuleCoreVersion.parameter("max", of: violation))
-            case "patternMismatch": self = .patternMismatch
-            default: preconditionFailure("'ProductCode' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .missingCode
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .badLength(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4: self = .patternMismatch
+            default: preconditionFailure("'ProductCode' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .missingCode: "missingCode"
-            case .invalidFormat: "invalidFormat"
-            case .badLength: "badLength"
-            case .patternMismatch: "patternMismatch"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            ProductCode.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .missingCode: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .badLength(let min, let max):
-                ["min": min?.description, "max": max?.description].compactMapValues { $0 }
-            case .patternMismatch: [:]
+            case .missingCode: Self.violation(ProductCode.validator, 0)
+            case .invalidFormat(let value): Self.violation(ProductCode.validator, 1, value: value)
+            case .badLength(let min): Self.violation(ProductCode.validator, 2, bound: .count(min))
+            case .badLengthTooLong(let max): Self.violation(ProductCode.validator, 3, bound: .count(max))
+            case .patternMismatch: Self.violation(ProductCode.validator, 4)
             }
         }
     }
-}
-
-extension ProductCode.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `GiftCode` value.
 ///
 /// Declared at `rules/features.yaml:18`, extending `ProductCode` at `rules/features.yaml:9`.
-public struct GiftCode: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct GiftCode: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `GiftCode.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid GiftCode holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "GiftCode",
         normalizers: [.trim, .uppercase],
         checks: [
-            Check(.required, codes: ["required": "missingCode"]),
+            Check(RequiredCheck(), codes: ["required": "missingCode"]),
+            Check(LengthCheck(min: 8, max: 8, unit: .bytes), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
+            Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))),
             Check(
-                .length(Length(min: 8, max: 8, unit: .bytes)),
-                codes: ["tooShort": "badLength", "tooLong": "badLength"]),
-            Check(.pattern(try! Pattern("[A-Z]{3}-[0-9]{4}"))),
-            Check(
-                .pattern(try! Pattern("G.*")),
+                PatternCheck(regex: try! Pattern("G.*")),
                 codes: ["patternMismatch": "notAGift"],
                 messages: MessageTemplates(["en": "A gift code starts with \"G\", not '{value}'."])),
         ],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension GiftCode {
     /// Why a value is not a valid `GiftCode`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/features.yaml:13`: absent, or empty after normalization.
         case missingCode
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
         /// `length` at `rules/features.yaml:14`: shorter than `min` UTF-8 bytes.
+        case badLength(min: Int)
         /// `length` at `rules/features.yaml:14`: longer than `max` UTF-8 bytes.
-        case badLength(min: Int?, max: Int?)
+        case badLengthTooLong(max: Int)
         /// `pattern` at `rules/features.yaml:15`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
         case patternMismatch
         /// `pattern` at `rules/features.yaml:21`: does not match `G.*` in whole.
         case notAGift(value: String)
 
-        /// The violation that ``GiftCode/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "missingCode": self = .missingCode
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "badLength":
-                self = .badLength(
-                    min: RuleCoreVersion.parameter("min", of: violation),
-                    max: RuleCoreVersion.parameter("max", of: violation))
-            case "patternMismatch": self = .patternMismatch
-            case "notAGift": self = .notAGift(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'GiftCode' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .missingCode
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .badLength(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4: self = .patternMismatch
+            case 5: self = .notAGift(value: violation.value ?? "")
+            default: preconditionFailure("'GiftCode' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .missingCode: "missingCode"
-            case .invalidFormat: "invalidFormat"
-            case .badLength: "badLength"
-            case .patternMismatch: "patternMismatch"
-            case .notAGift: "notAGift"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            GiftCode.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .missingCode: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .badLength(let min, let max):
-                ["min": min?.description, "max": max?.description].compactMapValues { $0 }
-            case .patternMismatch: [:]
-            case .notAGift(let value): ["value": value]
+            case .missingCode: Self.violation(GiftCode.validator, 0)
+            case .invalidFormat(let value): Self.violation(GiftCode.validator, 1, value: value)
+            case .badLength(let min): Self.violation(GiftCode.validator, 2, bound: .count(min))
+            case .badLengthTooLong(let max): Self.violation(GiftCode.validator, 3, bound: .count(max))
+            case .patternMismatch: Self.violation(GiftCode.validator, 4)
+            case .notAGift(let value): Self.violation(GiftCode.validator, 5, value: value)
             }
         }
     }
-}
-
-extension GiftCode.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Quantity` value.
 ///
 /// Declared at `rules/features.yaml:22`.
-public struct Quantity: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Quantity: RuleCoreVersion.RequiredValueObject {
     public let value: Int
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Quantity.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .integer(let value)? = value else {
-            preconditionFailure("a valid Quantity holds a integer")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: Int) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Quantity",
         base: .valueType(.integer),
         checks: [
-            Check(.range(NumberRange(min: DecimalNumber("1"), max: DecimalNumber("99")))),
-            Check(.oneOf(OneOf(["1", "2", "5", "10", "50"]))),
+            Check(RangeCheck(min: DecimalNumber("1")!, max: DecimalNumber("99")!)),
+            Check(OneOfCheck(values: ["1", "2", "5", "10", "50"])),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Quantity {
     /// Why a value is not a valid `Quantity`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not a whole number written in ASCII digits, within 64 bits.
@@ -365,130 +164,50 @@ extension Quantity {
         /// `oneOf` at `rules/features.yaml:26`: not one of `1`, `2`, `5`, `10`, `50`.
         case notAllowed(value: String)
 
-        /// The violation that ``Quantity/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooSmall": self = .tooSmall(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLarge": self = .tooLarge(max: RuleCoreVersion.parameter("max", of: violation))
-            case "notAllowed": self = .notAllowed(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Quantity' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            case 4: self = .notAllowed(value: violation.value ?? "")
+            default: preconditionFailure("'Quantity' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooSmall: "tooSmall"
-            case .tooLarge: "tooLarge"
-            case .notAllowed: "notAllowed"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Quantity.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooSmall(let min): ["min": min.description]
-            case .tooLarge(let max): ["max": max.description]
-            case .notAllowed(let value): ["value": value]
+            case .required: Self.violation(Quantity.validator, 0)
+            case .invalidFormat(let value): Self.violation(Quantity.validator, 1, value: value)
+            case .tooSmall(let min): Self.violation(Quantity.validator, 2, bound: .number(min))
+            case .tooLarge(let max): Self.violation(Quantity.validator, 3, bound: .number(max))
+            case .notAllowed(let value): Self.violation(Quantity.validator, 4, value: value)
             }
         }
     }
-}
-
-extension Quantity.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Price` value.
 ///
 /// Declared at `rules/features.yaml:27`.
-public struct Price: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Price: RuleCoreVersion.OptionalValueObject {
     public let value: DecimalNumber
-
-    /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which this optional type allows.
-    ///
-    /// - Throws: `Price.Violation`, the first of ``violations(of:context:)``.
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(nil): return nil
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .decimal(let value)? = value else {
-            preconditionFailure("a valid Price holds a decimal")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(nil):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "an empty 'Price' has no value; send null for none")
-            throw DecodingError.valueNotFound(Self.self, context)
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value as text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value.description)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: DecimalNumber) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Price",
         base: .valueType(.decimal),
         checks: [
-            Check(.range(NumberRange(min: DecimalNumber("0.01"), max: DecimalNumber("9999.99")))),
+            Check(RangeCheck(min: DecimalNumber("0.01")!, max: DecimalNumber("9999.99")!)),
         ],
         optional: true)
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Price {
     /// Why a value is not a valid `Price`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not a decimal number written as digits with an optional sign and point.
@@ -498,232 +217,90 @@ extension Price {
         /// `range` at `rules/features.yaml:31`: greater than `max`.
         case tooLarge(max: DecimalNumber)
 
-        /// The violation that ``Price/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooSmall": self = .tooSmall(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLarge": self = .tooLarge(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'Price' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'Price' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooSmall: "tooSmall"
-            case .tooLarge: "tooLarge"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Price.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooSmall(let min): ["min": min.description]
-            case .tooLarge(let max): ["max": max.description]
+            case .required: Self.violation(Price.validator, 0)
+            case .invalidFormat(let value): Self.violation(Price.validator, 1, value: value)
+            case .tooSmall(let min): Self.violation(Price.validator, 2, bound: .number(min))
+            case .tooLarge(let max): Self.violation(Price.validator, 3, bound: .number(max))
             }
         }
     }
-}
-
-extension Price.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Accepted` value.
 ///
 /// Declared at `rules/features.yaml:32`.
-public struct Accepted: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Accepted: RuleCoreVersion.RequiredValueObject {
     public let value: Bool
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Accepted.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .boolean(let value)? = value else {
-            preconditionFailure("a valid Accepted holds a boolean")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: Bool) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Accepted",
         base: .valueType(.boolean),
         checks: [
-            Check(.required, codes: ["required": "mustAccept"]),
+            Check(RequiredCheck(), codes: ["required": "mustAccept"]),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Accepted {
     /// Why a value is not a valid `Accepted`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/features.yaml:35`: absent, or empty after normalization.
         case mustAccept
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
 
-        /// The violation that ``Accepted/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "mustAccept": self = .mustAccept
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Accepted' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .mustAccept
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'Accepted' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .mustAccept: "mustAccept"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Accepted.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .mustAccept: [:]
-            case .invalidFormat(let value): ["value": value]
+            case .mustAccept: Self.violation(Accepted.validator, 0)
+            case .invalidFormat(let value): Self.violation(Accepted.validator, 1, value: value)
             }
         }
     }
-}
-
-extension Accepted.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Birthday` value.
 ///
 /// Declared at `rules/features.yaml:36`.
-public struct Birthday: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Birthday: RuleCoreVersion.RequiredValueObject {
     public let value: LocalDate
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Birthday.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .date(let value)? = value else {
-            preconditionFailure("a valid Birthday holds a date")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value as text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value.description)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: LocalDate) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Birthday",
         base: .valueType(.date),
         checks: [
-            Check(.notBefore(.date(LocalDate(year: 1900, month: 1, day: 1)!))),
-            Check(.notAfter(.today)),
+            Check(NotBeforeCheck(date: .date(LocalDate(year: 1900, month: 1, day: 1)!))),
+            Check(NotAfterCheck(date: .today)),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Birthday {
     /// Why a value is not a valid `Birthday`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not a date written as `YYYY-MM-DD`.
@@ -733,130 +310,51 @@ extension Birthday {
         /// `notAfter` at `rules/features.yaml:40`: after `max`, today.
         case tooLate(max: LocalDate)
 
-        /// The violation that ``Birthday/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooEarly": self = .tooEarly(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLate": self = .tooLate(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'Birthday' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'Birthday' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooEarly: "tooEarly"
-            case .tooLate: "tooLate"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Birthday.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooEarly(let min): ["min": min.description]
-            case .tooLate(let max): ["max": max.description]
+            case .required: Self.violation(Birthday.validator, 0)
+            case .invalidFormat(let value): Self.violation(Birthday.validator, 1, value: value)
+            case .tooEarly(let min): Self.violation(Birthday.validator, 2, bound: .date(min))
+            case .tooLate(let max): Self.violation(Birthday.validator, 3, bound: .date(max))
             }
         }
     }
-}
-
-extension Birthday.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Comment` value.
 ///
 /// Declared at `rules/features.yaml:41`.
-public struct Comment: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Comment: RuleCoreVersion.OptionalValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which this optional type allows.
-    ///
-    /// - Throws: `Comment.Violation`, the first of ``violations(of:context:)``.
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(nil): return nil
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid Comment holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(nil):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "an empty 'Comment' has no value; send null for none")
-            throw DecodingError.valueNotFound(Self.self, context)
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Comment",
         normalizers: [.nfc, .collapseWhitespace, .lowercase],
         checks: [
-            Check(.length(Length(max: 12, unit: .utf16))),
+            Check(LengthCheck(max: 12, unit: .utf16)),
         ],
         optional: true,
         messages: MessageTable([
             "tooLong": ["en": "At most {max}, not '{value}'.", "ja": "{max}文字以内にしてください。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Comment {
     /// Why a value is not a valid `Comment`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -866,126 +364,51 @@ extension Comment {
         /// `length` at `rules/features.yaml:45`: longer than `max` UTF-16 code units.
         case tooLong(max: Int, value: String)
 
-        /// The violation that ``Comment/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooShort": self = .tooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLong":
-                self = .tooLong(
-                    max: RuleCoreVersion.parameter("max", of: violation),
-                    value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Comment' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+            default: preconditionFailure("'Comment' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooShort: "tooShort"
-            case .tooLong: "tooLong"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Comment.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooShort(let min): ["min": min.description]
-            case .tooLong(let max, let value): ["max": max.description, "value": value]
+            case .required: Self.violation(Comment.validator, 0)
+            case .invalidFormat(let value): Self.violation(Comment.validator, 1, value: value)
+            case .tooShort(let min): Self.violation(Comment.validator, 2, bound: .count(min))
+            case .tooLong(let max, let value): Self.violation(Comment.validator, 3, bound: .count(max), value: value)
             }
         }
     }
-}
-
-extension Comment.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Tag` value.
 ///
 /// Declared at `rules/features.yaml:46`.
-public struct Tag: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Tag: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Tag.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid Tag holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Tag",
         normalizers: [.nfkc],
         checks: [
-            Check(.oneOf(OneOf(["red", "green", "\u{3000}blue"])), codes: ["notAllowed": "default"]),
-            Check(.length(Length(max: 5, unit: .scalars))),
+            Check(OneOfCheck(values: ["red", "green", "\u{3000}blue"]), codes: ["notAllowed": "default"]),
+            Check(LengthCheck(max: 5, unit: .scalars)),
         ],
         messages: MessageTable([
             "tooLong": ["en": "At most {max}, not '{value}'.", "ja": "{max}文字以内にしてください。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Tag {
     /// Why a value is not a valid `Tag`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -997,59 +420,33 @@ extension Tag {
         /// `length` at `rules/features.yaml:50`: longer than `max` Unicode scalars.
         case tooLong(max: Int, value: String)
 
-        /// The violation that ``Tag/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "default": self = .`default`(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooShort": self = .tooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLong":
-                self = .tooLong(
-                    max: RuleCoreVersion.parameter("max", of: violation),
-                    value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Tag' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .`default`(value: violation.value ?? "")
+            case 3: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 4: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+            default: preconditionFailure("'Tag' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .`default`: "default"
-            case .tooShort: "tooShort"
-            case .tooLong: "tooLong"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Tag.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .`default`(let value): ["value": value]
-            case .tooShort(let min): ["min": min.description]
-            case .tooLong(let max, let value): ["max": max.description, "value": value]
+            case .required: Self.violation(Tag.validator, 0)
+            case .invalidFormat(let value): Self.violation(Tag.validator, 1, value: value)
+            case .`default`(let value): Self.violation(Tag.validator, 2, value: value)
+            case .tooShort(let min): Self.violation(Tag.validator, 3, bound: .count(min))
+            case .tooLong(let max, let value): Self.violation(Tag.validator, 4, bound: .count(max), value: value)
             }
         }
     }
 }
 
-extension Tag.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
 /// A `Address`.
 ///
 /// Declared at `rules/features.yaml:52`.
-public struct Address: Hashable, Sendable, Codable {
+public struct Address: RuleCoreVersion.Model {
     /// The `zip` field.
     public let zip: ProductCode
     /// The `note` field, if it was given.
@@ -1062,35 +459,9 @@ public struct Address: Hashable, Sendable, Codable {
         try self.init(validating: ["zip": .text(zip), "note": note.map(Input.text) ?? .absent], context: context)
     }
 
-    private init(validating input: Input, context: ValidationContext) throws(Violations) {
-        switch Self.validator.validate(input, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))
-        }
-    }
-
-    /// A record that ``validator`` accepted, for the models that hold this model.
-    init(_validated value: RuleCore.Value?) {
-        guard case .record(let fields)? = value else {
-            preconditionFailure("a valid Address holds a record")
-        }
-        self.zip = ProductCode(_validated: fields["zip"])
-        self.note = fields["note"].map { Comment(_validated: $0) }
-    }
-
-    /// Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and
-    /// validates it as a whole, with the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        do {
-            try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))
-        } catch {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: error.message(language: "en"),
-                underlyingError: error)
-            throw DecodingError.dataCorrupted(context)
-        }
+    public init(validated fields: [String: RuleCore.Value]) {
+        zip = ProductCode(validated: fields["zip"])
+        note = fields["note"].map { Comment(validated: $0) }
     }
 
     /// The declaration this model is generated from.
@@ -1100,14 +471,12 @@ public struct Address: Hashable, Sendable, Codable {
             ModelRule.Field(name: "zip", typeName: "ProductCode"),
             ModelRule.Field(name: "note", typeName: "Comment"),
         ])
-
-    /// ``rule``, compiled once with the declarations of the types and models its fields hold.
     public static let validator = RuleCoreVersion.validator(rule, types: [ProductCode.rule, Comment.rule])
 }
 
 extension Address {
     /// Why a `Address` is not valid: one field's violation, or one of a check across fields.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// The `zip` field is not a valid `ProductCode`.
         case zip(ProductCode.Violation)
         /// The `note` field is not a valid `Comment`.
@@ -1117,80 +486,37 @@ extension Address {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        /// The violation that ``Address/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            var inner = violation
-            let field = inner.path.isEmpty ? nil : inner.path.removeFirst()
-            switch (field, violation.code) {
-            case (nil, "required"): self = .required
-            case (nil, "invalidFormat"): self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("zip"?, _): self = .zip(ProductCode.Violation(inner))
-            case ("note"?, _): self = .note(Comment.Violation(inner))
-            default: preconditionFailure("'Address' reports no violation '\(violation)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Address.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default:
+                switch violation.path.first {
+                case "zip": self = .zip(.init(Self.inner(violation)))
+                case "note": self = .note(.init(Self.inner(violation)))
+                default: preconditionFailure("'Address' reports no '\(violation)'")
+                }
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .zip(let violation): violation.code
-            case .note(let violation): violation.code
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The path of the field the violation concerns, through the models that hold it; empty for
-        /// the model itself.
-        public var path: [String] {
-            switch self {
-            case .zip: ["zip"]
-            case .note: ["note"]
-            case .required: []
-            case .invalidFormat: []
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            switch self {
-            case .zip(let violation): violation.message(language: language)
-            case .note(let violation): violation.message(language: language)
-            case .required: Address.validator.message(code: "required", parameters: [:], language: language)
-            case .invalidFormat(let value):
-                Address.validator.message(code: "invalidFormat", parameters: ["value": value], language: language)
+            case .zip(let violation): Self.outer(violation.violation, field: "zip")
+            case .note(let violation): Self.outer(violation.violation, field: "note")
+            case .required: Self.violation(Address.validator, 0)
+            case .invalidFormat(let value): Self.violation(Address.validator, 1, value: value)
             }
         }
     }
 
-    /// Every violation of a `Address`, thrown as one error: each field's, then those of the checks across
-    /// fields.
-    public struct Violations: Error, Hashable, Sendable {
-        /// The violations, in the order the rules report them.
-        public let violations: [Violation]
-
-        /// The messages in `language`, one a line.
-        public func message(language: String) -> String {
-            violations.map { $0.message(language: language) }.joined(separator: "\n")
-        }
-    }
-}
-
-extension Address.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
-extension Address.Violations: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
+    /// Every violation of a `Address`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
 
 /// An order, holding addresses.
 ///
 /// Declared at `rules/features.yaml:56`.
-public struct Order: Hashable, Sendable, Codable {
+public struct Order: RuleCoreVersion.Model {
     /// The `code` field.
     public let code: GiftCode
     /// The `confirmation` field.
@@ -1245,43 +571,17 @@ public struct Order: Hashable, Sendable, Codable {
             context: context)
     }
 
-    private init(validating input: Input, context: ValidationContext) throws(Violations) {
-        switch Self.validator.validate(input, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))
-        }
-    }
-
-    /// A record that ``validator`` accepted, for the models that hold this model.
-    init(_validated value: RuleCore.Value?) {
-        guard case .record(let fields)? = value else {
-            preconditionFailure("a valid Order holds a record")
-        }
-        self.code = GiftCode(_validated: fields["code"])
-        self.confirmation = GiftCode(_validated: fields["confirmation"])
-        self.quantity = Quantity(_validated: fields["quantity"])
-        self.price = fields["price"].map { Price(_validated: $0) }
-        self.shipping = Address(_validated: fields["shipping"])
-        self.billing = fields["billing"].map { Address(_validated: $0) }
-        self.birthday = fields["birthday"].map { Birthday(_validated: $0) }
-        self.comment = Comment(_validated: fields["comment"])
-        self.accepted = Accepted(_validated: fields["accepted"])
-        self.`default` = Tag(_validated: fields["default"])
-    }
-
-    /// Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and
-    /// validates it as a whole, with the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        do {
-            try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))
-        } catch {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: error.message(language: "en"),
-                underlyingError: error)
-            throw DecodingError.dataCorrupted(context)
-        }
+    public init(validated fields: [String: RuleCore.Value]) {
+        code = GiftCode(validated: fields["code"])
+        confirmation = GiftCode(validated: fields["confirmation"])
+        quantity = Quantity(validated: fields["quantity"])
+        price = fields["price"].map { Price(validated: $0) }
+        shipping = Address(validated: fields["shipping"])
+        billing = fields["billing"].map { Address(validated: $0) }
+        birthday = fields["birthday"].map { Birthday(validated: $0) }
+        comment = Comment(validated: fields["comment"])
+        accepted = Accepted(validated: fields["accepted"])
+        `default` = Tag(validated: fields["default"])
     }
 
     /// The declaration this model is generated from.
@@ -1300,13 +600,11 @@ public struct Order: Hashable, Sendable, Codable {
             ModelRule.Field(name: "default", typeName: "Tag"),
         ],
         checks: [
-            Check(.equal(Equal(fields: ["code", "confirmation"])), codes: ["mismatch": "confirmationDiffers"]),
+            Check(EqualCheck(fields: ["code", "confirmation"]), codes: ["mismatch": "confirmationDiffers"]),
         ],
         messages: MessageTable([
             "confirmationDiffers": ["en": "'{value}' is not the code above."],
         ]))
-
-    /// ``rule``, compiled once with the declarations of the types and models its fields hold.
     public static let validator = RuleCoreVersion.validator(
         rule,
         types: [GiftCode.rule, Quantity.rule, Price.rule, ProductCode.rule, Comment.rule, Birthday.rule, Accepted.rule, Tag.rule],
@@ -1315,7 +613,7 @@ public struct Order: Hashable, Sendable, Codable {
 
 extension Order {
     /// Why a `Order` is not valid: one field's violation, or one of a check across fields.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// The `code` field is not a valid `GiftCode`.
         case code(GiftCode.Violation)
         /// The `confirmation` field is not a valid `GiftCode`.
@@ -1343,110 +641,48 @@ extension Order {
         /// `equal` at `rules/features.yaml:70`: `code` and `confirmation` differ; reported on `confirmation`.
         case confirmationDiffers(value: String)
 
-        /// The violation that ``Order/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            var inner = violation
-            let field = inner.path.isEmpty ? nil : inner.path.removeFirst()
-            switch (field, violation.code) {
-            case (nil, "required"): self = .required
-            case (nil, "invalidFormat"): self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("confirmation"?, "confirmationDiffers"):
-                self = .confirmationDiffers(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("code"?, _): self = .code(GiftCode.Violation(inner))
-            case ("confirmation"?, _): self = .confirmation(GiftCode.Violation(inner))
-            case ("quantity"?, _): self = .quantity(Quantity.Violation(inner))
-            case ("price"?, _): self = .price(Price.Violation(inner))
-            case ("shipping"?, _): self = .shipping(Address.Violation(inner))
-            case ("billing"?, _): self = .billing(Address.Violation(inner))
-            case ("birthday"?, _): self = .birthday(Birthday.Violation(inner))
-            case ("comment"?, _): self = .comment(Comment.Violation(inner))
-            case ("accepted"?, _): self = .accepted(Accepted.Violation(inner))
-            case ("default"?, _): self = .`default`(Tag.Violation(inner))
-            default: preconditionFailure("'Order' reports no violation '\(violation)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Order.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .confirmationDiffers(value: violation.value ?? "")
+            default:
+                switch violation.path.first {
+                case "code": self = .code(.init(Self.inner(violation)))
+                case "confirmation": self = .confirmation(.init(Self.inner(violation)))
+                case "quantity": self = .quantity(.init(Self.inner(violation)))
+                case "price": self = .price(.init(Self.inner(violation)))
+                case "shipping": self = .shipping(.init(Self.inner(violation)))
+                case "billing": self = .billing(.init(Self.inner(violation)))
+                case "birthday": self = .birthday(.init(Self.inner(violation)))
+                case "comment": self = .comment(.init(Self.inner(violation)))
+                case "accepted": self = .accepted(.init(Self.inner(violation)))
+                case "default": self = .`default`(.init(Self.inner(violation)))
+                default: preconditionFailure("'Order' reports no '\(violation)'")
+                }
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .code(let violation): violation.code
-            case .confirmation(let violation): violation.code
-            case .quantity(let violation): violation.code
-            case .price(let violation): violation.code
-            case .shipping(let violation): violation.code
-            case .billing(let violation): violation.code
-            case .birthday(let violation): violation.code
-            case .comment(let violation): violation.code
-            case .accepted(let violation): violation.code
-            case .`default`(let violation): violation.code
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .confirmationDiffers: "confirmationDiffers"
-            }
-        }
-
-        /// The path of the field the violation concerns, through the models that hold it; empty for
-        /// the model itself.
-        public var path: [String] {
-            switch self {
-            case .code: ["code"]
-            case .confirmation: ["confirmation"]
-            case .quantity: ["quantity"]
-            case .price: ["price"]
-            case .shipping(let violation): ["shipping"] + violation.path
-            case .billing(let violation): ["billing"] + violation.path
-            case .birthday: ["birthday"]
-            case .comment: ["comment"]
-            case .accepted: ["accepted"]
-            case .`default`: ["default"]
-            case .required: []
-            case .invalidFormat: []
-            case .confirmationDiffers: ["confirmation"]
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            switch self {
-            case .code(let violation): violation.message(language: language)
-            case .confirmation(let violation): violation.message(language: language)
-            case .quantity(let violation): violation.message(language: language)
-            case .price(let violation): violation.message(language: language)
-            case .shipping(let violation): violation.message(language: language)
-            case .billing(let violation): violation.message(language: language)
-            case .birthday(let violation): violation.message(language: language)
-            case .comment(let violation): violation.message(language: language)
-            case .accepted(let violation): violation.message(language: language)
-            case .`default`(let violation): violation.message(language: language)
-            case .required: Order.validator.message(code: "required", parameters: [:], language: language)
-            case .invalidFormat(let value):
-                Order.validator.message(code: "invalidFormat", parameters: ["value": value], language: language)
+            case .code(let violation): Self.outer(violation.violation, field: "code")
+            case .confirmation(let violation): Self.outer(violation.violation, field: "confirmation")
+            case .quantity(let violation): Self.outer(violation.violation, field: "quantity")
+            case .price(let violation): Self.outer(violation.violation, field: "price")
+            case .shipping(let violation): Self.outer(violation.violation, field: "shipping")
+            case .billing(let violation): Self.outer(violation.violation, field: "billing")
+            case .birthday(let violation): Self.outer(violation.violation, field: "birthday")
+            case .comment(let violation): Self.outer(violation.violation, field: "comment")
+            case .accepted(let violation): Self.outer(violation.violation, field: "accepted")
+            case .`default`(let violation): Self.outer(violation.violation, field: "default")
+            case .required: Self.violation(Order.validator, 0)
+            case .invalidFormat(let value): Self.violation(Order.validator, 1, value: value)
             case .confirmationDiffers(let value):
-                Order.validator.message(code: "confirmationDiffers", parameters: ["value": value], language: language)
+                Self.violation(Order.validator, 2, path: ["confirmation"], value: value)
             }
         }
     }
 
-    /// Every violation of a `Order`, thrown as one error: each field's, then those of the checks across
-    /// fields.
-    public struct Violations: Error, Hashable, Sendable {
-        /// The violations, in the order the rules report them.
-        public let violations: [Violation]
-
-        /// The messages in `language`, one a line.
-        public func message(language: String) -> String {
-            violations.map { $0.message(language: language) }.joined(separator: "\n")
-        }
-    }
-}
-
-extension Order.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
-extension Order.Violations: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
+    /// Every violation of a `Order`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }

@@ -9,78 +9,28 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// The email address a user signs in with.
 ///
 /// Declared at `rules/login.yaml:5`.
-public struct EmailAddress: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct EmailAddress: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `EmailAddress.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid EmailAddress holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "EmailAddress",
         normalizers: [.trim],
         checks: [
-            Check(.required, codes: ["required": "emptyEmail"]),
-            Check(.email, codes: ["invalidEmail": "invalidEmail"]),
+            Check(RequiredCheck(), codes: ["required": "emptyEmail"]),
+            Check(EmailCheck(), codes: ["invalidEmail": "invalidEmail"]),
         ],
         messages: MessageTable([
             "emptyEmail": ["en": "Enter your email address.", "ja": "メールアドレスが入力されていません"],
             "invalidEmail": ["en": "This email address is not valid.", "ja": "メールアドレスが不正です"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension EmailAddress {
     /// Why a value is not a valid `EmailAddress`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/login.yaml:9`: absent, or empty after normalization.
         case emptyEmail
         /// Not text, such as a record where a model's field expects text.
@@ -88,164 +38,73 @@ extension EmailAddress {
         /// `email` at `rules/login.yaml:10`: not an email address as HTML's `<input type=email>` accepts it.
         case invalidEmail
 
-        /// The violation that ``EmailAddress/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "emptyEmail": self = .emptyEmail
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "invalidEmail": self = .invalidEmail
-            default: preconditionFailure("'EmailAddress' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .emptyEmail
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .invalidEmail
+            default: preconditionFailure("'EmailAddress' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .emptyEmail: "emptyEmail"
-            case .invalidFormat: "invalidFormat"
-            case .invalidEmail: "invalidEmail"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            EmailAddress.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .emptyEmail: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .invalidEmail: [:]
+            case .emptyEmail: Self.violation(EmailAddress.validator, 0)
+            case .invalidFormat(let value): Self.violation(EmailAddress.validator, 1, value: value)
+            case .invalidEmail: Self.violation(EmailAddress.validator, 2)
             }
         }
     }
-}
-
-extension EmailAddress.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A password as typed; never trimmed, since spaces may be part of it.
 ///
 /// Declared at `rules/login.yaml:14`.
-public struct Password: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Password: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Password.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid Password holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Password",
         checks: [
-            Check(.required, codes: ["required": "emptyPassword"]),
+            Check(RequiredCheck(), codes: ["required": "emptyPassword"]),
         ],
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Password {
     /// Why a value is not a valid `Password`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/login.yaml:17`: absent, or empty after normalization.
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        /// The violation that ``Password/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "emptyPassword": self = .emptyPassword
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Password' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .emptyPassword
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'Password' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .emptyPassword: "emptyPassword"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Password.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .emptyPassword: [:]
-            case .invalidFormat(let value): ["value": value]
+            case .emptyPassword: Self.violation(Password.validator, 0)
+            case .invalidFormat(let value): Self.violation(Password.validator, 1, value: value)
             }
         }
     }
 }
 
-extension Password.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
 /// The login form.
 ///
 /// Declared at `rules/login.yaml:21`.
-public struct Login: Hashable, Sendable, Codable {
+public struct Login: RuleCoreVersion.Model {
     /// The `email` field.
     public let email: EmailAddress
     /// The `password` field.
@@ -258,35 +117,9 @@ public struct Login: Hashable, Sendable, Codable {
         try self.init(validating: ["email": .text(email), "password": .text(password)], context: context)
     }
 
-    private init(validating input: Input, context: ValidationContext) throws(Violations) {
-        switch Self.validator.validate(input, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))
-        }
-    }
-
-    /// A record that ``validator`` accepted, for the models that hold this model.
-    init(_validated value: RuleCore.Value?) {
-        guard case .record(let fields)? = value else {
-            preconditionFailure("a valid Login holds a record")
-        }
-        self.email = EmailAddress(_validated: fields["email"])
-        self.password = Password(_validated: fields["password"])
-    }
-
-    /// Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and
-    /// validates it as a whole, with the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        do {
-            try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))
-        } catch {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: error.message(language: "en"),
-                underlyingError: error)
-            throw DecodingError.dataCorrupted(context)
-        }
+    public init(validated fields: [String: RuleCore.Value]) {
+        email = EmailAddress(validated: fields["email"])
+        password = Password(validated: fields["password"])
     }
 
     /// The declaration this model is generated from.
@@ -296,14 +129,12 @@ public struct Login: Hashable, Sendable, Codable {
             ModelRule.Field(name: "email", typeName: "EmailAddress"),
             ModelRule.Field(name: "password", typeName: "Password"),
         ])
-
-    /// ``rule``, compiled once with the declarations of the types and models its fields hold.
     public static let validator = RuleCoreVersion.validator(rule, types: [EmailAddress.rule, Password.rule])
 }
 
 extension Login {
     /// Why a `Login` is not valid: one field's violation, or one of a check across fields.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// The `email` field is not a valid `EmailAddress`.
         case email(EmailAddress.Violation)
         /// The `password` field is not a valid `Password`.
@@ -313,72 +144,29 @@ extension Login {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        /// The violation that ``Login/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            var inner = violation
-            let field = inner.path.isEmpty ? nil : inner.path.removeFirst()
-            switch (field, violation.code) {
-            case (nil, "required"): self = .required
-            case (nil, "invalidFormat"): self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("email"?, _): self = .email(EmailAddress.Violation(inner))
-            case ("password"?, _): self = .password(Password.Violation(inner))
-            default: preconditionFailure("'Login' reports no violation '\(violation)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Login.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default:
+                switch violation.path.first {
+                case "email": self = .email(.init(Self.inner(violation)))
+                case "password": self = .password(.init(Self.inner(violation)))
+                default: preconditionFailure("'Login' reports no '\(violation)'")
+                }
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .email(let violation): violation.code
-            case .password(let violation): violation.code
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The path of the field the violation concerns, through the models that hold it; empty for
-        /// the model itself.
-        public var path: [String] {
-            switch self {
-            case .email: ["email"]
-            case .password: ["password"]
-            case .required: []
-            case .invalidFormat: []
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            switch self {
-            case .email(let violation): violation.message(language: language)
-            case .password(let violation): violation.message(language: language)
-            case .required: Login.validator.message(code: "required", parameters: [:], language: language)
-            case .invalidFormat(let value):
-                Login.validator.message(code: "invalidFormat", parameters: ["value": value], language: language)
+            case .email(let violation): Self.outer(violation.violation, field: "email")
+            case .password(let violation): Self.outer(violation.violation, field: "password")
+            case .required: Self.violation(Login.validator, 0)
+            case .invalidFormat(let value): Self.violation(Login.validator, 1, value: value)
             }
         }
     }
 
-    /// Every violation of a `Login`, thrown as one error: each field's, then those of the checks across
-    /// fields.
-    public struct Violations: Error, Hashable, Sendable {
-        /// The violations, in the order the rules report them.
-        public let violations: [Violation]
-
-        /// The messages in `language`, one a line.
-        public func message(language: String) -> String {
-            violations.map { $0.message(language: language) }.joined(separator: "\n")
-        }
-    }
-}
-
-extension Login.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
-extension Login.Violations: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
+    /// Every violation of a `Login`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }

@@ -9,80 +9,30 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// A new password, 8 to 64 characters with a letter and a digit.
 ///
 /// Declared at `rules/signup.yaml:5`, extending `Password` at `rules/login.yaml:14`.
-public struct NewPassword: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct NewPassword: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `NewPassword.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid NewPassword holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "NewPassword",
         checks: [
-            Check(.required, codes: ["required": "emptyPassword"]),
-            Check(.length(Length(min: 8, max: 64))),
-            Check(.pattern(try! Pattern(#".*\p{L}.*"#)), codes: ["patternMismatch": "passwordNeedsLetter"]),
-            Check(.pattern(try! Pattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
+            Check(RequiredCheck(), codes: ["required": "emptyPassword"]),
+            Check(LengthCheck(min: 8, max: 64)),
+            Check(PatternCheck(regex: try! Pattern(#".*\p{L}.*"#)), codes: ["patternMismatch": "passwordNeedsLetter"]),
+            Check(PatternCheck(regex: try! Pattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
         ],
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
             "passwordNeedsLetter": ["en": "Use at least one letter.", "ja": "英字を1文字以上含めてください。"],
             "passwordNeedsDigit": ["en": "Use at least one digit.", "ja": "数字を1文字以上含めてください。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension NewPassword {
     /// Why a value is not a valid `NewPassword`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/login.yaml:17`: absent, or empty after normalization.
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
@@ -96,133 +46,52 @@ extension NewPassword {
         /// `pattern` at `rules/signup.yaml:11`: does not match `.*[0-9].*` in whole.
         case passwordNeedsDigit
 
-        /// The violation that ``NewPassword/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "emptyPassword": self = .emptyPassword
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooShort": self = .tooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLong": self = .tooLong(max: RuleCoreVersion.parameter("max", of: violation))
-            case "passwordNeedsLetter": self = .passwordNeedsLetter
-            case "passwordNeedsDigit": self = .passwordNeedsDigit
-            default: preconditionFailure("'NewPassword' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .emptyPassword
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4: self = .passwordNeedsLetter
+            case 5: self = .passwordNeedsDigit
+            default: preconditionFailure("'NewPassword' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .emptyPassword: "emptyPassword"
-            case .invalidFormat: "invalidFormat"
-            case .tooShort: "tooShort"
-            case .tooLong: "tooLong"
-            case .passwordNeedsLetter: "passwordNeedsLetter"
-            case .passwordNeedsDigit: "passwordNeedsDigit"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            NewPassword.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .emptyPassword: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooShort(let min): ["min": min.description]
-            case .tooLong(let max): ["max": max.description]
-            case .passwordNeedsLetter: [:]
-            case .passwordNeedsDigit: [:]
+            case .emptyPassword: Self.violation(NewPassword.validator, 0)
+            case .invalidFormat(let value): Self.violation(NewPassword.validator, 1, value: value)
+            case .tooShort(let min): Self.violation(NewPassword.validator, 2, bound: .count(min))
+            case .tooLong(let max): Self.violation(NewPassword.validator, 3, bound: .count(max))
+            case .passwordNeedsLetter: Self.violation(NewPassword.validator, 4)
+            case .passwordNeedsDigit: Self.violation(NewPassword.validator, 5)
             }
         }
     }
-}
-
-extension NewPassword.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// The name shown to others, with runs of spaces collapsed.
 ///
 /// Declared at `rules/signup.yaml:15`.
-public struct DisplayName: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct DisplayName: RuleCoreVersion.OptionalValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which this optional type allows.
-    ///
-    /// - Throws: `DisplayName.Violation`, the first of ``violations(of:context:)``.
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(nil): return nil
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid DisplayName holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(nil):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "an empty 'DisplayName' has no value; send null for none")
-            throw DecodingError.valueNotFound(Self.self, context)
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "DisplayName",
         normalizers: [.nfkc, .collapseWhitespace],
         checks: [
-            Check(.length(Length(max: 30))),
+            Check(LengthCheck(max: 30)),
         ],
         optional: true)
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension DisplayName {
     /// Why a value is not a valid `DisplayName`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -232,127 +101,48 @@ extension DisplayName {
         /// `length` at `rules/signup.yaml:20`: longer than `max` characters.
         case tooLong(max: Int)
 
-        /// The violation that ``DisplayName/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooShort": self = .tooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLong": self = .tooLong(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'DisplayName' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'DisplayName' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooShort: "tooShort"
-            case .tooLong: "tooLong"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            DisplayName.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooShort(let min): ["min": min.description]
-            case .tooLong(let max): ["max": max.description]
+            case .required: Self.violation(DisplayName.validator, 0)
+            case .invalidFormat(let value): Self.violation(DisplayName.validator, 1, value: value)
+            case .tooShort(let min): Self.violation(DisplayName.validator, 2, bound: .count(min))
+            case .tooLong(let max): Self.violation(DisplayName.validator, 3, bound: .count(max))
             }
         }
     }
-}
-
-extension DisplayName.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `BirthYear` value.
 ///
 /// Declared at `rules/signup.yaml:21`.
-public struct BirthYear: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct BirthYear: RuleCoreVersion.OptionalValueObject {
     public let value: Int
-
-    /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which this optional type allows.
-    ///
-    /// - Throws: `BirthYear.Violation`, the first of ``violations(of:context:)``.
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(nil): return nil
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .integer(let value)? = value else {
-            preconditionFailure("a valid BirthYear holds a integer")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(nil):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "an empty 'BirthYear' has no value; send null for none")
-            throw DecodingError.valueNotFound(Self.self, context)
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: Int) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "BirthYear",
         base: .valueType(.integer),
         checks: [
-            Check(.range(NumberRange(min: DecimalNumber("1900"), max: DecimalNumber("2026")))),
+            Check(RangeCheck(min: DecimalNumber("1900")!, max: DecimalNumber("2026")!)),
         ],
         optional: true)
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension BirthYear {
     /// Why a value is not a valid `BirthYear`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not a whole number written in ASCII digits, within 64 bits.
@@ -362,119 +152,47 @@ extension BirthYear {
         /// `range` at `rules/signup.yaml:25`: greater than `max`.
         case tooLarge(max: DecimalNumber)
 
-        /// The violation that ``BirthYear/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooSmall": self = .tooSmall(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLarge": self = .tooLarge(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'BirthYear' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'BirthYear' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooSmall: "tooSmall"
-            case .tooLarge: "tooLarge"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            BirthYear.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooSmall(let min): ["min": min.description]
-            case .tooLarge(let max): ["max": max.description]
+            case .required: Self.violation(BirthYear.validator, 0)
+            case .invalidFormat(let value): Self.violation(BirthYear.validator, 1, value: value)
+            case .tooSmall(let min): Self.violation(BirthYear.validator, 2, bound: .number(min))
+            case .tooLarge(let max): Self.violation(BirthYear.validator, 3, bound: .number(max))
             }
         }
     }
-}
-
-extension BirthYear.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A `Plan` value.
 ///
 /// Declared at `rules/signup.yaml:26`.
-public struct Plan: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Plan: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Plan.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid Plan holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Plan",
         normalizers: [.trim, .lowercase],
         checks: [
-            Check(.oneOf(OneOf(["free", "pro", "team"]))),
+            Check(OneOfCheck(values: ["free", "pro", "team"])),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Plan {
     /// Why a value is not a valid `Plan`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -482,50 +200,29 @@ extension Plan {
         /// `oneOf` at `rules/signup.yaml:29`: not one of `free`, `pro`, `team`.
         case notAllowed(value: String)
 
-        /// The violation that ``Plan/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "notAllowed": self = .notAllowed(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'Plan' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .notAllowed(value: violation.value ?? "")
+            default: preconditionFailure("'Plan' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .notAllowed: "notAllowed"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Plan.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .notAllowed(let value): ["value": value]
+            case .required: Self.violation(Plan.validator, 0)
+            case .invalidFormat(let value): Self.violation(Plan.validator, 1, value: value)
+            case .notAllowed(let value): Self.violation(Plan.validator, 2, value: value)
             }
         }
     }
 }
 
-extension Plan.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
 /// The sign-up form.
 ///
 /// Declared at `rules/signup.yaml:31`.
-public struct SignUp: Hashable, Sendable, Codable {
+public struct SignUp: RuleCoreVersion.Model {
     /// The `email` field.
     public let email: EmailAddress
     /// The `password` field.
@@ -563,39 +260,13 @@ public struct SignUp: Hashable, Sendable, Codable {
             context: context)
     }
 
-    private init(validating input: Input, context: ValidationContext) throws(Violations) {
-        switch Self.validator.validate(input, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))
-        }
-    }
-
-    /// A record that ``validator`` accepted, for the models that hold this model.
-    init(_validated value: RuleCore.Value?) {
-        guard case .record(let fields)? = value else {
-            preconditionFailure("a valid SignUp holds a record")
-        }
-        self.email = EmailAddress(_validated: fields["email"])
-        self.password = NewPassword(_validated: fields["password"])
-        self.passwordConfirmation = NewPassword(_validated: fields["passwordConfirmation"])
-        self.displayName = fields["displayName"].map { DisplayName(_validated: $0) }
-        self.birthYear = fields["birthYear"].map { BirthYear(_validated: $0) }
-        self.plan = Plan(_validated: fields["plan"])
-    }
-
-    /// Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and
-    /// validates it as a whole, with the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        do {
-            try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))
-        } catch {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: error.message(language: "en"),
-                underlyingError: error)
-            throw DecodingError.dataCorrupted(context)
-        }
+    public init(validated fields: [String: RuleCore.Value]) {
+        email = EmailAddress(validated: fields["email"])
+        password = NewPassword(validated: fields["password"])
+        passwordConfirmation = NewPassword(validated: fields["passwordConfirmation"])
+        displayName = fields["displayName"].map { DisplayName(validated: $0) }
+        birthYear = fields["birthYear"].map { BirthYear(validated: $0) }
+        plan = Plan(validated: fields["plan"])
     }
 
     /// The declaration this model is generated from.
@@ -610,13 +281,11 @@ public struct SignUp: Hashable, Sendable, Codable {
             ModelRule.Field(name: "plan", typeName: "Plan"),
         ],
         checks: [
-            Check(.equal(Equal(fields: ["password", "passwordConfirmation"])), codes: ["mismatch": "passwordMismatch"]),
+            Check(EqualCheck(fields: ["password", "passwordConfirmation"]), codes: ["mismatch": "passwordMismatch"]),
         ],
         messages: MessageTable([
             "passwordMismatch": ["en": "The passwords do not match.", "ja": "パスワードが一致しません。"],
         ]))
-
-    /// ``rule``, compiled once with the declarations of the types and models its fields hold.
     public static let validator = RuleCoreVersion.validator(
         rule,
         types: [EmailAddress.rule, NewPassword.rule, DisplayName.rule, BirthYear.rule, Plan.rule])
@@ -624,7 +293,7 @@ public struct SignUp: Hashable, Sendable, Codable {
 
 extension SignUp {
     /// Why a `SignUp` is not valid: one field's violation, or one of a check across fields.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// The `email` field is not a valid `EmailAddress`.
         case email(EmailAddress.Violation)
         /// The `password` field is not a valid `NewPassword`.
@@ -645,93 +314,39 @@ extension SignUp {
         /// `passwordConfirmation`.
         case passwordMismatch
 
-        /// The violation that ``SignUp/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            var inner = violation
-            let field = inner.path.isEmpty ? nil : inner.path.removeFirst()
-            switch (field, violation.code) {
-            case (nil, "required"): self = .required
-            case (nil, "invalidFormat"): self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("passwordConfirmation"?, "passwordMismatch"): self = .passwordMismatch
-            case ("email"?, _): self = .email(EmailAddress.Violation(inner))
-            case ("password"?, _): self = .password(NewPassword.Violation(inner))
-            case ("passwordConfirmation"?, _): self = .passwordConfirmation(NewPassword.Violation(inner))
-            case ("displayName"?, _): self = .displayName(DisplayName.Violation(inner))
-            case ("birthYear"?, _): self = .birthYear(BirthYear.Violation(inner))
-            case ("plan"?, _): self = .plan(Plan.Violation(inner))
-            default: preconditionFailure("'SignUp' reports no violation '\(violation)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: SignUp.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .passwordMismatch
+            default:
+                switch violation.path.first {
+                case "email": self = .email(.init(Self.inner(violation)))
+                case "password": self = .password(.init(Self.inner(violation)))
+                case "passwordConfirmation": self = .passwordConfirmation(.init(Self.inner(violation)))
+                case "displayName": self = .displayName(.init(Self.inner(violation)))
+                case "birthYear": self = .birthYear(.init(Self.inner(violation)))
+                case "plan": self = .plan(.init(Self.inner(violation)))
+                default: preconditionFailure("'SignUp' reports no '\(violation)'")
+                }
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .email(let violation): violation.code
-            case .password(let violation): violation.code
-            case .passwordConfirmation(let violation): violation.code
-            case .displayName(let violation): violation.code
-            case .birthYear(let violation): violation.code
-            case .plan(let violation): violation.code
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .passwordMismatch: "passwordMismatch"
-            }
-        }
-
-        /// The path of the field the violation concerns, through the models that hold it; empty for
-        /// the model itself.
-        public var path: [String] {
-            switch self {
-            case .email: ["email"]
-            case .password: ["password"]
-            case .passwordConfirmation: ["passwordConfirmation"]
-            case .displayName: ["displayName"]
-            case .birthYear: ["birthYear"]
-            case .plan: ["plan"]
-            case .required: []
-            case .invalidFormat: []
-            case .passwordMismatch: ["passwordConfirmation"]
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            switch self {
-            case .email(let violation): violation.message(language: language)
-            case .password(let violation): violation.message(language: language)
-            case .passwordConfirmation(let violation): violation.message(language: language)
-            case .displayName(let violation): violation.message(language: language)
-            case .birthYear(let violation): violation.message(language: language)
-            case .plan(let violation): violation.message(language: language)
-            case .required: SignUp.validator.message(code: "required", parameters: [:], language: language)
-            case .invalidFormat(let value):
-                SignUp.validator.message(code: "invalidFormat", parameters: ["value": value], language: language)
-            case .passwordMismatch:
-                SignUp.validator.message(code: "passwordMismatch", parameters: [:], language: language)
+            case .email(let violation): Self.outer(violation.violation, field: "email")
+            case .password(let violation): Self.outer(violation.violation, field: "password")
+            case .passwordConfirmation(let violation): Self.outer(violation.violation, field: "passwordConfirmation")
+            case .displayName(let violation): Self.outer(violation.violation, field: "displayName")
+            case .birthYear(let violation): Self.outer(violation.violation, field: "birthYear")
+            case .plan(let violation): Self.outer(violation.violation, field: "plan")
+            case .required: Self.violation(SignUp.validator, 0)
+            case .invalidFormat(let value): Self.violation(SignUp.validator, 1, value: value)
+            case .passwordMismatch: Self.violation(SignUp.validator, 2, path: ["passwordConfirmation"])
             }
         }
     }
 
-    /// Every violation of a `SignUp`, thrown as one error: each field's, then those of the checks across
-    /// fields.
-    public struct Violations: Error, Hashable, Sendable {
-        /// The violations, in the order the rules report them.
-        public let violations: [Violation]
-
-        /// The messages in `language`, one a line.
-        public func message(language: String) -> String {
-            violations.map { $0.message(language: language) }.joined(separator: "\n")
-        }
-    }
-}
-
-extension SignUp.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
-extension SignUp.Violations: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
+    /// Every violation of a `SignUp`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }

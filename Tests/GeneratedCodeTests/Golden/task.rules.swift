@@ -9,77 +9,27 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// A task title, trimmed, then 1 to 20 characters.
 ///
 /// Declared at `rules/task.yaml:5`.
-public struct TaskTitle: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct TaskTitle: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `TaskTitle.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid TaskTitle holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "TaskTitle",
         normalizers: [.trim],
         checks: [
-            Check(.length(Length(min: 1, max: 20)), codes: ["tooShort": "titleTooShort", "tooLong": "titleTooLong"]),
+            Check(LengthCheck(min: 1, max: 20), codes: ["tooShort": "titleTooShort", "tooLong": "titleTooLong"]),
         ],
         messages: MessageTable([
             "titleTooShort": ["en": "The title is too short.", "ja": "タイトルが短すぎます。"],
             "titleTooLong": ["en": "The title is too long.", "ja": "タイトルが長すぎます。"],
         ]))
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension TaskTitle {
     /// Why a value is not a valid `TaskTitle`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -89,234 +39,85 @@ extension TaskTitle {
         /// `length` at `rules/task.yaml:9`: longer than `max` characters.
         case titleTooLong(max: Int)
 
-        /// The violation that ``TaskTitle/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "titleTooShort": self = .titleTooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "titleTooLong": self = .titleTooLong(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'TaskTitle' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .titleTooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .titleTooLong(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'TaskTitle' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .titleTooShort: "titleTooShort"
-            case .titleTooLong: "titleTooLong"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            TaskTitle.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .titleTooShort(let min): ["min": min.description]
-            case .titleTooLong(let max): ["max": max.description]
+            case .required: Self.violation(TaskTitle.validator, 0)
+            case .invalidFormat(let value): Self.violation(TaskTitle.validator, 1, value: value)
+            case .titleTooShort(let min): Self.violation(TaskTitle.validator, 2, bound: .count(min))
+            case .titleTooLong(let max): Self.violation(TaskTitle.validator, 3, bound: .count(max))
             }
         }
     }
-}
-
-extension TaskTitle.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// A free note, trimmed; it may be empty.
 ///
 /// Declared at `rules/task.yaml:13`.
-public struct TaskNote: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct TaskNote: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `TaskNote.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid TaskNote holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(name: "TaskNote", normalizers: [.trim])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension TaskNote {
     /// Why a value is not a valid `TaskNote`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        /// The violation that ``TaskNote/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'TaskNote' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'TaskNote' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            TaskNote.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
+            case .required: Self.violation(TaskNote.validator, 0)
+            case .invalidFormat(let value): Self.violation(TaskNote.validator, 1, value: value)
             }
         }
     }
-}
-
-extension TaskNote.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }
 
 /// The day a task is due, if any; today or later.
 ///
 /// Declared at `rules/task.yaml:16`.
-public struct TaskDueDate: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct TaskDueDate: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
-
-    /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which this optional type allows.
-    ///
-    /// - Throws: `TaskDueDate.Violation`, the first of ``violations(of:context:)``.
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(nil): return nil
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .date(let value)? = value else {
-            preconditionFailure("a valid TaskDueDate holds a date")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(nil):
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "an empty 'TaskDueDate' has no value; send null for none")
-            throw DecodingError.valueNotFound(Self.self, context)
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value as text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value.description)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value.description }
+    public init(validated value: LocalDate) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "TaskDueDate",
         base: .valueType(.date),
         checks: [
-            Check(.notBefore(.today)),
+            Check(NotBeforeCheck(date: .today)),
         ],
         optional: true)
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension TaskDueDate {
     /// Why a value is not a valid `TaskDueDate`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not a date written as `YYYY-MM-DD`.
@@ -324,50 +125,29 @@ extension TaskDueDate {
         /// `notBefore` at `rules/task.yaml:21`: before `min`, today.
         case tooEarly(min: LocalDate)
 
-        /// The violation that ``TaskDueDate/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooEarly": self = .tooEarly(min: RuleCoreVersion.parameter("min", of: violation))
-            default: preconditionFailure("'TaskDueDate' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'TaskDueDate' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooEarly: "tooEarly"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            TaskDueDate.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooEarly(let min): ["min": min.description]
+            case .required: Self.violation(TaskDueDate.validator, 0)
+            case .invalidFormat(let value): Self.violation(TaskDueDate.validator, 1, value: value)
+            case .tooEarly(let min): Self.violation(TaskDueDate.validator, 2, bound: .date(min))
             }
         }
     }
 }
 
-extension TaskDueDate.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
 /// A ToDo task.
 ///
 /// Declared at `rules/task.yaml:23`.
-public struct Task: Hashable, Sendable, Codable {
+public struct Task: RuleCoreVersion.Model {
     /// The `title` field.
     public let title: TaskTitle
     /// The `note` field.
@@ -393,36 +173,10 @@ public struct Task: Hashable, Sendable, Codable {
             context: context)
     }
 
-    private init(validating input: Input, context: ValidationContext) throws(Violations) {
-        switch Self.validator.validate(input, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violations(violations: violations.map(Violation.init))
-        }
-    }
-
-    /// A record that ``validator`` accepted, for the models that hold this model.
-    init(_validated value: RuleCore.Value?) {
-        guard case .record(let fields)? = value else {
-            preconditionFailure("a valid Task holds a record")
-        }
-        self.title = TaskTitle(_validated: fields["title"])
-        self.note = TaskNote(_validated: fields["note"])
-        self.dueDate = fields["dueDate"].map { TaskDueDate(_validated: $0) }
-    }
-
-    /// Decodes an object of the fields' texts (a JSON number or boolean counts as its text) and
-    /// validates it as a whole, with the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        do {
-            try self.init(validating: input, context: RuleCoreVersion.context(of: decoder))
-        } catch {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: error.message(language: "en"),
-                underlyingError: error)
-            throw DecodingError.dataCorrupted(context)
-        }
+    public init(validated fields: [String: RuleCore.Value]) {
+        title = TaskTitle(validated: fields["title"])
+        note = TaskNote(validated: fields["note"])
+        dueDate = fields["dueDate"].map { TaskDueDate(validated: $0) }
     }
 
     /// The declaration this model is generated from.
@@ -433,8 +187,6 @@ public struct Task: Hashable, Sendable, Codable {
             ModelRule.Field(name: "note", typeName: "TaskNote"),
             ModelRule.Field(name: "dueDate", typeName: "TaskDueDate"),
         ])
-
-    /// ``rule``, compiled once with the declarations of the types and models its fields hold.
     public static let validator = RuleCoreVersion.validator(
         rule,
         types: [TaskTitle.rule, TaskNote.rule, TaskDueDate.rule])
@@ -442,7 +194,7 @@ public struct Task: Hashable, Sendable, Codable {
 
 extension Task {
     /// Why a `Task` is not valid: one field's violation, or one of a check across fields.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// The `title` field is not a valid `TaskTitle`.
         case title(TaskTitle.Violation)
         /// The `note` field is not a valid `TaskNote`.
@@ -454,76 +206,31 @@ extension Task {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        /// The violation that ``Task/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            var inner = violation
-            let field = inner.path.isEmpty ? nil : inner.path.removeFirst()
-            switch (field, violation.code) {
-            case (nil, "required"): self = .required
-            case (nil, "invalidFormat"): self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case ("title"?, _): self = .title(TaskTitle.Violation(inner))
-            case ("note"?, _): self = .note(TaskNote.Violation(inner))
-            case ("dueDate"?, _): self = .dueDate(TaskDueDate.Violation(inner))
-            default: preconditionFailure("'Task' reports no violation '\(violation)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Task.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default:
+                switch violation.path.first {
+                case "title": self = .title(.init(Self.inner(violation)))
+                case "note": self = .note(.init(Self.inner(violation)))
+                case "dueDate": self = .dueDate(.init(Self.inner(violation)))
+                default: preconditionFailure("'Task' reports no '\(violation)'")
+                }
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .title(let violation): violation.code
-            case .note(let violation): violation.code
-            case .dueDate(let violation): violation.code
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The path of the field the violation concerns, through the models that hold it; empty for
-        /// the model itself.
-        public var path: [String] {
-            switch self {
-            case .title: ["title"]
-            case .note: ["note"]
-            case .dueDate: ["dueDate"]
-            case .required: []
-            case .invalidFormat: []
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            switch self {
-            case .title(let violation): violation.message(language: language)
-            case .note(let violation): violation.message(language: language)
-            case .dueDate(let violation): violation.message(language: language)
-            case .required: Task.validator.message(code: "required", parameters: [:], language: language)
-            case .invalidFormat(let value):
-                Task.validator.message(code: "invalidFormat", parameters: ["value": value], language: language)
+            case .title(let violation): Self.outer(violation.violation, field: "title")
+            case .note(let violation): Self.outer(violation.violation, field: "note")
+            case .dueDate(let violation): Self.outer(violation.violation, field: "dueDate")
+            case .required: Self.violation(Task.validator, 0)
+            case .invalidFormat(let value): Self.violation(Task.validator, 1, value: value)
             }
         }
     }
 
-    /// Every violation of a `Task`, thrown as one error: each field's, then those of the checks across
-    /// fields.
-    public struct Violations: Error, Hashable, Sendable {
-        /// The violations, in the order the rules report them.
-        public let violations: [Violation]
-
-        /// The messages in `language`, one a line.
-        public func message(language: String) -> String {
-            violations.map { $0.message(language: language) }.joined(separator: "\n")
-        }
-    }
-}
-
-extension Task.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
-}
-
-extension Task.Violations: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
+    /// Every violation of a `Task`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }

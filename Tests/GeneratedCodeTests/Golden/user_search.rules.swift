@@ -9,110 +9,40 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// A user search query; it must not be empty.
 ///
 /// Declared at `rules/user_search.yaml:4`.
-public struct SearchQuery: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct SearchQuery: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `SearchQuery.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid SearchQuery holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "SearchQuery",
         checks: [
-            Check(.required),
+            Check(RequiredCheck()),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension SearchQuery {
     /// Why a value is not a valid `SearchQuery`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// `required` at `rules/user_search.yaml:7`: absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        /// The violation that ``SearchQuery/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            default: preconditionFailure("'SearchQuery' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'SearchQuery' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            SearchQuery.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
+            case .required: Self.violation(SearchQuery.validator, 0)
+            case .invalidFormat(let value): Self.violation(SearchQuery.validator, 1, value: value)
             }
         }
     }
-}
-
-extension SearchQuery.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }

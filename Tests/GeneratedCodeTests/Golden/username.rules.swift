@@ -9,72 +9,22 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 /// A user name of 1 to 10 characters.
 ///
 /// Declared at `rules/username.yaml:4`.
-public struct Username: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The value, normalized.
+public struct Username: RuleCoreVersion.RequiredValueObject {
     public let value: String
-
-    /// Validates `raw` and keeps its normalized value.
-    ///
-    /// - Throws: `Username.Violation`, the first of ``violations(of:context:)``.
-    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
-        }
-    }
-
-    /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
-    public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
-    }
-
-    /// A value that ``validator`` accepted, for the models that hold this type.
-    init(_validated value: RuleCore.Value?) {
-        guard case .string(let value)? = value else {
-            preconditionFailure("a valid Username holds a string")
-        }
-        self.value = value
-    }
-
-    /// Decodes the value's text (a JSON number or boolean counts as its text) and validates it, with
-    /// the decoder's `userInfo[.validationContext]`, if any.
-    public init(from decoder: any Decoder) throws {
-        let input = try RuleCoreVersion.input(from: decoder)
-        switch Self.validator.validate(input, context: RuleCoreVersion.context(of: decoder)) {
-        case .valid(let value): self.init(_validated: value)
-        case .invalid(let violations):
-            let violation = Violation(violations[0])
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: violation.message(language: "en"),
-                underlyingError: violation)
-            throw DecodingError.dataCorrupted(context)
-        }
-    }
-
-    /// Encodes the normalized value.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-
-    /// The normalized value as text.
-    public var description: String { value }
+    public init(validated value: String) { self.value = value }
 
     /// The declaration this type is generated from, with the types it extends folded in.
     public static let rule = TypeRule(
         name: "Username",
         checks: [
-            Check(.length(Length(min: 1, max: 10))),
+            Check(LengthCheck(min: 1, max: 10)),
         ])
-
-    /// ``rule``, compiled once.
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
 extension Username {
     /// Why a value is not a valid `Username`.
-    public enum Violation: Error, Hashable, Sendable {
+    public enum Violation: RuleCoreVersion.Violation {
         /// Absent, or empty after normalization.
         case required
         /// Not text, such as a record where a model's field expects text.
@@ -84,45 +34,23 @@ extension Username {
         /// `length` at `rules/username.yaml:7`: longer than `max` characters.
         case tooLong(max: Int)
 
-        /// The violation that ``Username/validator`` reported, as a case.
-        init(_ violation: RuleCore.Violation) {
-            switch violation.code {
-            case "required": self = .required
-            case "invalidFormat": self = .invalidFormat(value: RuleCoreVersion.parameter("value", of: violation))
-            case "tooShort": self = .tooShort(min: RuleCoreVersion.parameter("min", of: violation))
-            case "tooLong": self = .tooLong(max: RuleCoreVersion.parameter("max", of: violation))
-            default: preconditionFailure("'Username' reports no code '\(violation.code)'")
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'Username' reports no '\(violation)'")
             }
         }
 
-        /// The code, as the rules spell it.
-        public var code: String {
+        public var violation: RuleCore.Violation {
             switch self {
-            case .required: "required"
-            case .invalidFormat: "invalidFormat"
-            case .tooShort: "tooShort"
-            case .tooLong: "tooLong"
-            }
-        }
-
-        /// The message in `language` (`en`, `ja`, `pt-BR`), from the rules, or English when they have
-        /// none in that language.
-        public func message(language: String) -> String {
-            Username.validator.message(code: code, parameters: parameters, language: language)
-        }
-
-        private var parameters: [String: String] {
-            switch self {
-            case .required: [:]
-            case .invalidFormat(let value): ["value": value]
-            case .tooShort(let min): ["min": min.description]
-            case .tooLong(let max): ["max": max.description]
+            case .required: Self.violation(Username.validator, 0)
+            case .invalidFormat(let value): Self.violation(Username.validator, 1, value: value)
+            case .tooShort(let min): Self.violation(Username.validator, 2, bound: .count(min))
+            case .tooLong(let max): Self.violation(Username.validator, 3, bound: .count(max))
             }
         }
     }
-}
-
-extension Username.Violation: LocalizedError {
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreVersion.language) }
 }

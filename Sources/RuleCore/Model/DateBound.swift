@@ -1,9 +1,23 @@
-/// `notBefore` / `notAfter`: a date is on or after (on or before) a bound.
+/// The bound of `notBefore` or `notAfter`: the validation context's today, or a fixed date.
 public enum DateBound: Hashable, Sendable, CustomStringConvertible {
     /// The validation context's today, in its time zone.
     case today
     /// A fixed date.
     case date(LocalDate)
+
+    /// Reads `today` or `YYYY-MM-DD`; anything else is `nil`.
+    public init?(_ text: String) {
+        if text == "today" {
+            self = .today
+        } else if let date = LocalDate(text) {
+            self = .date(date)
+        } else {
+            return nil
+        }
+    }
+
+    /// What a rule file may write, for a diagnostic: "'today' or a date as YYYY-MM-DD".
+    public static let expected = "'today' or a date as YYYY-MM-DD"
 
     /// The bound's date under `context`.
     public func resolve(in context: ValidationContext) -> LocalDate {
@@ -20,11 +34,4 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
         case .date(let date): date.description
         }
     }
-
-    /// The default code for a date before a `notBefore` bound.
-    public static let tooEarly = "tooEarly"
-    /// The default code for a date after a `notAfter` bound.
-    public static let tooLate = "tooLate"
-    static let tooEarlyMessages = ["en": "Must be {min} or later.", "ja": "{min}以降の日付を入力してください。"]
-    static let tooLateMessages = ["en": "Must be {max} or earlier.", "ja": "{max}以前の日付を入力してください。"]
 }

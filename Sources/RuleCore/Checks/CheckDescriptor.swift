@@ -1,0 +1,151 @@
+/// What a check says about itself: its YAML name and parameters, the values it applies to, the
+/// codes it reports with their bounds and built-in messages.
+///
+/// Every consumer is driven by the list of descriptors (``CheckDescriptors/all``) rather than by
+/// a `switch` on names: the loader reads ``parameters``, the compiler checks ``appliesTo``, the
+/// message table and the generated violation cases come from ``codes``. A check is one file in
+/// `Sources/RuleCore/Checks/`; `CONTRIBUTING.md` lists the steps for a new one.
+///
+/// A conforming type holds the check's parameters as declared, and its memberwise initializer
+/// takes them in the order of ``parameters``, with the same labels, so that generated code can
+/// spell a check as `LengthCheck(min: 1, max: 20)`.
+public protocol CheckDescriptor: Hashable, Sendable {
+    /// The name in rule files, such as `length`.
+    static var name: String { get }
+    /// The parameter that a value which is not a mapping fills: `pattern: '[a-z]+'` is `regex`.
+    static var shorthand: String? { get }
+    /// The parameters besides `code` and `message`, in the order they are written.
+    static var parameters: [ParameterSpec] { get }
+    /// What the check applies to: values of some value types, or a model's fields.
+    static var appliesTo: CheckScope { get }
+    /// The codes the check can report when `code:` renames none, in the order it reports them.
+    static var codes: [CheckCode] { get }
+    /// Whether the check runs after every other check of its type, as patterns run after the
+    /// lengths that bound their work.
+    static var runsLast: Bool { get }
+
+    /// The check from parameters the loader read by ``parameters``; `nil`, with a diagnostic
+    /// appended, when they make no sense together (`min` above `max`).
+    init?(parameters: CheckParameters, diagnostics: inout [Diagnostic])
+
+    /// The parameters as declared, in the order of ``parameters``, for generators and exporters;
+    /// a parameter left to its default is given when ``ParameterSpec/defaultValue`` says so.
+    var arguments: [(name: String, value: ParameterValue)] { get }
+
+    /// One sentence fragment saying what fails when the check reports `code`, for generated
+    /// documentation: "longer than `max` characters".
+    func summary(of code: CheckCode) -> String
+}
+
+extension CheckDescriptor {
+    public static var shorthand: String? { nil }
+    public static var runsLast: Bool { false }
+
+    public func summary(of code: CheckCode) -> String { code.summary }
+
+    /// The check's name in rule files.
+    public var name: String { Self.name }
+}
+
+/// A check across the fields of a model.
+public protocol ModelCheckDescriptor: CheckDescriptor {
+    /// The fields it names, which must be the model's.
+    var fields: [String] { get }
+    /// The field its violations are reported on.
+    var reportedField: String { get }
+}
+
+/// What a check applies to.
+public enum CheckScope: Hashable, Sendable {
+    /// Values of these types.
+    case values(Set<ValueType>)
+    /// The fields of a model.
+    case model
+
+    /// Whether a check with this scope applies to a value of `type`.
+    public func applies(to type: ValueType) -> Bool {
+        if case .values(let types) = self { types.contains(type) } else { false }
+    }
+}
+
+/// Every check, in the order "did you mean" prefers them: the one list that consumers iterate.
+public enum CheckDescriptors {
+    /// Every check's descriptor type.
+    public static let all: [any CheckDescriptor.Type] = [
+        RequiredCheck.self, LengthCheck.self, EmailCheck.self, PatternCheck.self, OneOfCheck.self, RangeCheck.self,
+        NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self,
+    ]
+
+    /// Every check's name, for "did you mean".
+    public static let allNames = all.map { $0.name }
+
+    /// The descriptor named `name` in rule files.
+    public static func named(_ name: String) -> (any CheckDescriptor.Type)? {
+        all.first { $0.name == name }
+    }
+}
+
+/// One code a check can report: its name, the bound it carries, what fails, and its built-in messages.
+public struct CheckCode: Hashable, Sendable {
+    /// The kind of bound a code carries, and its Swift type.
+    public enum BoundKind: String, Hashable, Sendable {
+        /// A length or a count, an `Int`.
+        case count
+        /// A number, a ``DecimalNumber``.
+        case number
+        /// A date, a ``LocalDate``.
+        case date
+
+        /// The Swift type of the bound, as generated code spells it.
+        public var swiftType: String {
+            switch self {
+            case .count: "Int"
+            case .number: "DecimalNumber"
+            case .date: "LocalDate"
+            }
+        }
+    }
+
+    /// The default code, such as `tooShort`.
+    public let name: String
+    /// The placeholder that shows the bound (`min` or `max`), if the code carries one.
+    public let placeholder: String?
+    /// The kind of the bound, if the code carries one.
+    public let boundKind: BoundKind?
+    /// What fails, as a sentence fragment for generated documentation: "shorter than `min`".
+    public let summary: String
+    /// The built-in templates by language, `en` and `ja`.
+    public let messages: [String: String]
+
+    /// A code with no bound.
+    public init(_ name: String, summary: String, en: String, ja: String) {
+        self.init(name, placeholder: nil, boundKind: nil, summary: summary, messages: ["en": en, "ja": ja])
+    }
+
+    /// A code that carries a lower bound, `{min}`.
+    public static func min(
+        _ name: String, _ kind: BoundKind, summary: String, en: String, ja: String
+    ) -> CheckCode {
+        CheckCode(name, placeholder: "min", boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
+    }
+
+    /// A code that carries an upper bound, `{max}`.
+    public static func max(
+        _ name: String, _ kind: BoundKind, summary: String, en: String, ja: String
+    ) -> CheckCode {
+        CheckCode(name, placeholder: "max", boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
+    }
+
+    init(_ name: String, placeholder: String?, boundKind: BoundKind?, summary: String, messages: [String: String]) {
+        self.name = name
+        self.placeholder = placeholder
+        self.boundKind = boundKind
+        self.summary = summary
+        self.messages = messages
+    }
+
+    /// The placeholders a message of this code can fill: its bound's, then `value`.
+    public var placeholders: [String] {
+        (placeholder.map { [$0] } ?? []) + ["value"]
+    }
+}

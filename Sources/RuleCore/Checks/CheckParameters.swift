@@ -1,0 +1,112 @@
+/// One parameter a check takes: its key and the kind of value it holds.
+public struct ParameterSpec: Hashable, Sendable {
+    /// The kind of value a parameter holds, which says how a loader reads it.
+    public enum Kind: Hashable, Sendable {
+        /// A whole number written plain (`20`).
+        case integer
+        /// An exact decimal number written plain (`-1.5`).
+        case decimal
+        /// `true` or `false`.
+        case boolean
+        /// A scalar's text.
+        case text
+        /// One of these names, such as a length's unit.
+        case choice([String])
+        /// A list of scalars' texts.
+        case texts
+        /// A list of field names.
+        case fields
+        /// `today` or a date, `YYYY-MM-DD`.
+        case date
+        /// A regular expression in the portable subset, compiled when read.
+        case pattern
+    }
+
+    /// The key, such as `min`.
+    public let name: String
+    /// The kind of value it holds.
+    public let kind: Kind
+    /// Whether the check cannot do without it.
+    public let isRequired: Bool
+    /// The value a check has when the parameter is not written, if any; generated code leaves it out.
+    public let defaultValue: ParameterValue?
+
+    /// Creates a parameter.
+    public init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: ParameterValue? = nil) {
+        self.name = name
+        self.kind = kind
+        self.isRequired = required
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A parameter's value, as read from a rule file.
+public enum ParameterValue: Hashable, Sendable {
+    case integer(Int)
+    case decimal(DecimalNumber)
+    case boolean(Bool)
+    /// Text, or one of a ``ParameterSpec/Kind/choice(_:)``'s names.
+    case text(String)
+    /// A list of texts or of field names.
+    case texts([String])
+    case date(DateBound)
+    case pattern(Pattern)
+}
+
+/// The parameters of one check as a loader read them, with where each was written, so that a
+/// descriptor can report a mistake at its place.
+public struct CheckParameters: Sendable {
+    /// The values by key.
+    public var values: [String: ParameterValue]
+    /// Where each value was written, by key.
+    public var ranges: [String: SourceRange]
+    /// Where the check's name was written.
+    public var range: SourceRange?
+
+    /// Creates parameters.
+    public init(
+        _ values: [String: ParameterValue] = [:], ranges: [String: SourceRange] = [:], at range: SourceRange? = nil
+    ) {
+        self.values = values
+        self.ranges = ranges
+        self.range = range
+    }
+
+    /// Where `key` was written, else where the check's name was.
+    public func range(of key: String) -> SourceRange? { ranges[key] ?? range }
+
+    /// The whole number under `key`.
+    public func integer(_ key: String) -> Int? {
+        if case .integer(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The decimal number under `key`.
+    public func decimal(_ key: String) -> DecimalNumber? {
+        if case .decimal(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The boolean under `key`.
+    public func boolean(_ key: String) -> Bool? {
+        if case .boolean(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The text under `key`.
+    public func text(_ key: String) -> String? {
+        if case .text(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The list of texts under `key`.
+    public func texts(_ key: String) -> [String]? {
+        if case .texts(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The date bound under `key`.
+    public func date(_ key: String) -> DateBound? {
+        if case .date(let value)? = values[key] { value } else { nil }
+    }
+
+    /// The pattern under `key`.
+    public func pattern(_ key: String) -> Pattern? {
+        if case .pattern(let value)? = values[key] { value } else { nil }
+    }
+}

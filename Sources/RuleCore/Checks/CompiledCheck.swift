@@ -1,0 +1,30 @@
+/// A value as a check sees it: the text after normalization, and the value parsed from it.
+struct CheckedValue {
+    let text: Substring
+    let value: Value
+}
+
+/// A check of one value, which compiles once for its type.
+protocol ValueCheck: CheckDescriptor {
+    /// The check compiled for values of `valueType`, reporting `outcomes`: one for each of
+    /// ``CheckDescriptor/codes``, in that order.
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck
+}
+
+/// A value check with its work done at compile time: bounds read, sets built, outcomes resolved.
+protocol CompiledValueCheck: Sendable {
+    func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations)
+}
+
+/// A check across the fields of a model, which compiles once for it.
+protocol ModelCheck: ModelCheckDescriptor {
+    /// The check compiled, reporting `outcomes`: one for each of ``CheckDescriptor/codes``.
+    func compile(outcomes: [Outcome]) -> any CompiledModelCheck
+}
+
+/// A model check with its work done at compile time.
+protocol CompiledModelCheck: Sendable {
+    /// Checks the valid `values` of a record; `invalid` names the fields that failed their own checks.
+    func evaluate(
+        _ values: [String: Value], invalid: Set<String>, context: ValidationContext, into violations: inout Violations)
+}

@@ -1,0 +1,114 @@
+/// `length`: the value's length, in `unit`, lies within `min...max`.
+public struct LengthCheck: CheckDescriptor, ValueCheck {
+    /// What a length counts.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// Extended grapheme clusters, as Swift's `String.count` (the default).
+        case characters
+        /// Unicode scalars (code points), as JSON Schema and Python's `len`.
+        case scalars
+        /// UTF-16 code units, as JavaScript's `.length`.
+        case utf16
+        /// UTF-8 bytes, as a database column's size.
+        case bytes
+
+        /// Every unit's YAML name, for "did you mean".
+        public static var allNames: [String] { allCases.map(\.rawValue) }
+
+        /// What the unit counts, in words.
+        public var words: String {
+            switch self {
+            case .characters: "characters"
+            case .scalars: "Unicode scalars"
+            case .utf16: "UTF-16 code units"
+            case .bytes: "UTF-8 bytes"
+            }
+        }
+    }
+
+    public static let name = "length"
+    public static let parameters = [
+        ParameterSpec("min", .integer), ParameterSpec("max", .integer),
+        ParameterSpec("unit", .choice(Unit.allNames), default: .text(Unit.characters.rawValue)),
+    ]
+    public static let appliesTo = CheckScope.values([.string])
+    public static let codes = [
+        CheckCode.min(
+            "tooShort", .count, summary: "shorter than `min`",
+            en: "Too short: the minimum is {min}.", ja: "{min}文字以上で入力してください。"),
+        CheckCode.max(
+            "tooLong", .count, summary: "longer than `max`",
+            en: "Too long: the maximum is {max}.", ja: "{max}文字以内で入力してください。"),
+    ]
+
+    /// The smallest length allowed, if any.
+    public var min: Int?
+    /// The largest length allowed, if any.
+    public var max: Int?
+    /// What the bounds count.
+    public var unit: Unit
+
+    /// Creates a length check; at least one bound should be given.
+    public init(min: Int? = nil, max: Int? = nil, unit: Unit = .characters) {
+        self.min = min
+        self.max = max
+        self.unit = unit
+    }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        let (min, max) = (parameters.integer("min"), parameters.integer("max"))
+        guard min != nil || max != nil else {
+            diagnostics.append(.error("'length' needs 'min', 'max' or both", at: parameters.range))
+            return nil
+        }
+        var valid = true
+        for (key, bound) in [("min", min), ("max", max)] where (bound ?? 0) < 0 {
+            diagnostics.append(.error("a length cannot be negative", at: parameters.range(of: key)))
+            valid = false
+        }
+        if let min, let max, min > max {
+            diagnostics.append(
+                .error(
+                    "'min' (\(min)) is greater than 'max' (\(max)); no value could pass",
+                    at: parameters.range(of: "min")))
+            valid = false
+        }
+        guard valid else { return nil }
+        self.init(min: min, max: max, unit: parameters.text("unit").flatMap(Unit.init(rawValue:)) ?? .characters)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] {
+        [min.map { ("min", .integer($0)) }, max.map { ("max", .integer($0)) }, ("unit", .text(unit.rawValue))]
+            .compactMap { $0 }
+    }
+
+    public func summary(of code: CheckCode) -> String { code.summary + " " + unit.words }
+
+    /// The length of `text` in `unit`.
+    @inlinable
+    public static func count(_ text: Substring, in unit: Unit) -> Int {
+        switch unit {
+        case .characters: text.count
+        case .scalars: text.unicodeScalars.count
+        case .utf16: text.utf16.count
+        case .bytes: text.utf8.count
+        }
+    }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        Compiled(min: min, max: max, unit: unit, tooShort: outcomes[0], tooLong: outcomes[1])
+    }
+
+    private struct Compiled: CompiledValueCheck {
+        let min: Int?
+        let max: Int?
+        let unit: Unit
+        let tooShort: Outcome
+        let tooLong: Outcome
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            let count = LengthCheck.count(value.text, in: unit)
+            if let min, count < min { violations.append(Violation(tooShort, bound: .count(min), value: value.text)) }
+            if let max, count > max { violations.append(Violation(tooLong, bound: .count(max), value: value.text)) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// `oneOf`: the value is one of a list; strings compare exactly after normalization, integers
+/// by value (`007` is `7`).
+public struct OneOfCheck: CheckDescriptor, ValueCheck {
+    public static let name = "oneOf"
+    public static let shorthand: String? = "values"
+    public static let parameters = [ParameterSpec("values", .texts, required: true)]
+    public static let appliesTo = CheckScope.values([.string, .integer])
+    public static let codes = [
+        CheckCode(
+            "notAllowed", summary: "not one of the allowed values",
+            en: "'{value}' is not one of the allowed values.", ja: "「{value}」は選択できません。")
+    ]
+
+    /// The allowed values as written.
+    public var values: [String]
+
+    /// Creates the check from the allowed values as written.
+    public init(values: [String]) {
+        self.values = values
+    }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        guard let values = parameters.texts("values") else { return nil }
+        guard !values.isEmpty else {
+            diagnostics.append(.error("'oneOf' needs at least one value", at: parameters.range(of: "values")))
+            return nil
+        }
+        self.init(values: values)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [("values", .texts(values))] }
+
+    public func summary(of code: CheckCode) -> String {
+        "not one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        let allowed = values.compactMap { ValueFormat.parse($0[...], as: valueType) }
+        return Compiled(allowed: Set(allowed), outcome: outcomes[0])
+    }
+
+    private struct Compiled: CompiledValueCheck {
+        let allowed: Set<Value>
+        let outcome: Outcome
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            if !allowed.contains(value.value) { violations.append(Violation(outcome, value: value.text)) }
+        }
+    }
+}

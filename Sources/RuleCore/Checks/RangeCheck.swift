@@ -1,0 +1,67 @@
+/// `range`: a number lies within `min...max`, both inclusive, compared exactly.
+public struct RangeCheck: CheckDescriptor, ValueCheck {
+    public static let name = "range"
+    public static let parameters = [ParameterSpec("min", .decimal), ParameterSpec("max", .decimal)]
+    public static let appliesTo = CheckScope.values([.integer, .decimal])
+    public static let codes = [
+        CheckCode.min(
+            "tooSmall", .number, summary: "less than `min`",
+            en: "Must be at least {min}.", ja: "{min}以上の値を入力してください。"),
+        CheckCode.max(
+            "tooLarge", .number, summary: "greater than `max`",
+            en: "Must be at most {max}.", ja: "{max}以下の値を入力してください。"),
+    ]
+
+    /// The smallest value allowed, if any.
+    public var min: DecimalNumber?
+    /// The largest value allowed, if any.
+    public var max: DecimalNumber?
+
+    /// Creates a range check; at least one bound should be given.
+    public init(min: DecimalNumber? = nil, max: DecimalNumber? = nil) {
+        self.min = min
+        self.max = max
+    }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        let (min, max) = (parameters.decimal("min"), parameters.decimal("max"))
+        guard min != nil || max != nil else {
+            diagnostics.append(.error("'range' needs 'min', 'max' or both", at: parameters.range))
+            return nil
+        }
+        if let min, let max, max < min {
+            diagnostics.append(
+                .error(
+                    "'min' (\(min)) is greater than 'max' (\(max)); no value could pass",
+                    at: parameters.range(of: "min")))
+            return nil
+        }
+        self.init(min: min, max: max)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] {
+        [min.map { ("min", .decimal($0)) }, max.map { ("max", .decimal($0)) }].compactMap { $0 }
+    }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        Compiled(min: min, max: max, tooSmall: outcomes[0], tooLarge: outcomes[1])
+    }
+
+    private struct Compiled: CompiledValueCheck {
+        let min: DecimalNumber?
+        let max: DecimalNumber?
+        let tooSmall: Outcome
+        let tooLarge: Outcome
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            let number: DecimalNumber
+            switch value.value {
+            case .integer(let integer): number = DecimalNumber(integer)
+            case .decimal(let decimal): number = decimal
+            default: return
+            }
+            if let min, number < min { violations.append(Violation(tooSmall, bound: .number(min), value: value.text)) }
+            if let max, max < number { violations.append(Violation(tooLarge, bound: .number(max), value: value.text)) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// What a validator can report: a code, the check and built-in code it comes from, its resolved
+/// messages, and its place among its validator's outcomes, which is its identity.
+///
+/// Outcomes are made once, when rules compile; a ``Violation`` points at one, so a violation's
+/// code, messages and bound kind are found without looking anything up by name.
+///
+/// NB: a class, so that a violation retains one reference instead of each of its parts.
+public final class Outcome: Sendable, Hashable, CustomStringConvertible {
+    /// The code reported, such as `titleTooLong`.
+    public let code: String
+    /// The built-in code it stands for, with its bound and built-in messages.
+    public let builtin: CheckCode
+    /// The messages: the check's own, then the type's or model's, the file's defaults, the built-ins.
+    public let templates: MessageTemplates
+    /// The check that reports it; `nil` for `required` and `invalidFormat` when no check declares them.
+    public let check: Check?
+    /// Its place among the outcomes of the type or model that reports it.
+    public let index: Int
+
+    /// Creates an outcome.
+    public init(code: String, builtin: CheckCode, templates: MessageTemplates, check: Check?, index: Int) {
+        self.code = code
+        self.builtin = builtin
+        self.templates = templates
+        self.check = check
+        self.index = index
+    }
+
+    /// An outcome known only by its code and messages, as another implementation reports it.
+    public convenience init(code: String, templates: MessageTemplates) {
+        self.init(
+            code: code, builtin: CheckCode(code, placeholder: nil, boundKind: nil, summary: "", messages: [:]),
+            templates: templates, check: nil, index: -1)
+    }
+
+    /// The built-in code it stands for, such as `tooLong`; equal to ``code`` unless `code:` renamed it.
+    public var builtinCode: String { builtin.name }
+
+    /// The message in `language`, with `bound` and `value` filled in; the code when no message
+    /// exists in any language.
+    public func message(language: String, bound: Bound?, value: String?) -> String {
+        templates.message(for: language, parameters: parameters(bound: bound, value: value)) ?? code
+    }
+
+    /// The message parameters by placeholder name.
+    func parameters(bound: Bound?, value: String?) -> [String: String] {
+        var parameters: [String: String] = [:]
+        if let placeholder = builtin.placeholder, let bound { parameters[placeholder] = bound.description }
+        parameters["value"] = value
+        return parameters
+    }
+
+    /// `code` (`builtin`) #index.
+    public var description: String {
+        code + (code == builtinCode ? "" : " (\(builtinCode))") + " #\(index)"
+    }
+
+    public static func == (a: Outcome, b: Outcome) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// One check of a type or model with what it can report, one outcome for each of its built-in codes.
+public struct CheckOutcomes: Sendable {
+    /// The check.
+    public let check: Check
+    /// Its outcomes, in the order of its built-in codes.
+    public let outcomes: [Outcome]
+}
+
+/// The bound a value missed, typed: a length, a number or a date.
+public enum Bound: Hashable, Sendable, CustomStringConvertible {
+    /// A length or count.
+    case count(Int)
+    /// A number.
+    case number(DecimalNumber)
+    /// A date.
+    case date(LocalDate)
+
+    /// The bound as a message shows it: `20`, `1.5`, `2026-11-22`.
+    public var description: String {
+        switch self {
+        case .count(let count): String(count)
+        case .number(let number): number.description
+        case .date(let date): date.description
+        }
+    }
+}
