@@ -37,8 +37,10 @@ for target in "${targets[@]}"; do
         FuzzPattern) leaks=1 seeds=("$fuzz/Seeds/Pattern") dict=pattern max=4096 ;;
         *) echo "unknown target '$target'; use one of ${all[*]}" >&2; exit 2 ;;
     esac
+    # NB: every target has its folder, which FuzzRegressionTests reads too; a missing one is a mistake.
     regressions="$fixtures/${target#Fuzz}"
-    [ -d "$regressions" ] && seeds+=("$regressions")
+    if [ ! -d "$regressions" ]; then echo "no regression inputs for $target in $regressions" >&2; exit 2; fi
+    seeds+=("$regressions")
     mkdir -p "$fuzz/.corpus/$target" "$fuzz/.artifacts/$target" "$fuzz/.logs"
     log="$fuzz/.logs/$target.log"
     flags=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max" -print_final_stats=1

@@ -21,11 +21,7 @@ import Testing
         let run = try Rulecheck.run([fixture.description, "--update"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let updated = try Data(contentsOf: folder.url.appendingPathComponent(fixture.description))
-        let expected = fixture.sibling(ext: "expected")
-        if ProcessInfo.processInfo.environment["RULECHECK_RECORD"] == "1" {
-            try updated.write(to: expected)
-        }
-        #expect(updated == (try? Data(contentsOf: expected)), "differs from \(expected.lastPathComponent)")
+        try assertGolden(updated, at: fixture.sibling(ext: "expected"))
         #expect(run.stderr.hasPrefix("filled in "))
 
         let again = try Rulecheck.run([fixture.description, "--update"], in: folder.url)

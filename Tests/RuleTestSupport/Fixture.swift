@@ -14,11 +14,25 @@ public struct Fixture: Sendable, CustomStringConvertible {
     }
 
     /// Every file ending in `.ext` in `folder`, relative to the calling test file, sorted by name.
+    ///
+    /// Traps when the folder is missing or holds no such file: a parameterized test over no
+    /// fixtures would pass having run nothing. NB: it runs while the test's arguments are built,
+    /// before any test can record an issue, so trapping is the one way to fail the run.
     public static func all(in folder: String, ext: String, filePath: String = #filePath) -> [Fixture] {
         let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix("." + ext) }.sorted().map {
+            .standardizedFileURL
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            preconditionFailure("no fixtures ending in .\(ext) in \(directory.path): \(error.localizedDescription)")
+        }
+        let fixtures = names.filter { $0.hasSuffix("." + ext) }.sorted().map {
             Fixture(url: directory.appendingPathComponent($0))
         }
+        if fixtures.isEmpty {
+            preconditionFailure("no fixtures ending in .\(ext) in \(directory.path)")
+        }
+        return fixtures
     }
 }
