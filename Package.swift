@@ -50,11 +50,13 @@ let package = Package(
         .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.
         .testTarget(
-            name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"], exclude: ["Features"]),
+            name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"],
+            exclude: ["Features"]),
         .testTarget(
             name: "HostileInputTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["RuleTestSupport", "rulecheck"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["RuleTestSupport", "RuleCore", "rulecheck"], exclude: ["Fixtures"]),
     ]
 )
 

@@ -11,9 +11,12 @@ struct CheckCommand: ParsableCommand {
         abstract: "Validate VALUE… (or JSON lines on standard input) as TYPE, printing the value or the violations.",
         discussion: """
             Each argument is one value's text. Without arguments, each line of standard input is one
-            JSON value: a string, null (absent), or an object of fields for a model. Output is one line
-            per value: `ok "normalized"` or the violations with their messages; for JSON input, one
-            JSON object per line: {"valid": true, "value": …} or {"valid": false, "violations": […]}.
+            JSON value: a string, number, boolean, null (absent), list, or an object of fields for a
+            model, numbers read exactly as written. Output is one line per value: `ok "normalized"` or
+            the violations with their messages; for JSON input, one JSON object per line:
+            {"valid": true, "value": …} or {"valid": false, "violations": […]}. A line that is not
+            JSON is reported on standard error with its column, and the run goes on with the next
+            line and exits with status 2.
             """)
 
     @Argument(help: "The type or model to validate as.")
@@ -56,22 +59,47 @@ struct CheckCommand: ParsableCommand {
                 print("\(SpecCase.quoted(value)): \(describe(outcome))")
             }
         } else {
-            var number = 0
-            while let line = readLine(strippingNewline: true) {
-                number += 1
-                guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-                guard let input = JSONLines.input(fromLine: line) else {
-                    DiagnosticPrinter.print([
-                        .error("line \(number) of standard input is not a JSON string, null or object", at: nil)
-                    ])
-                    throw ExitCode(2)
+            var unreadable = 0
+            forEachLineOfStandardInput { number, line in
+                guard line.contains(where: { !Self.isBlank($0) }) else { return }
+                do throws(JSONReadError) {
+                    let outcome = validator.validate(try JSONLines.input(fromLine: line), context: context)
+                    allValid = allValid && outcome.isValid
+                    print(JSONLines.line(for: outcome, language: language))
+                } catch {
+                    // NB: the line goes on to the next, so that one bad line does not hide the verdicts of the rest.
+                    unreadable += 1
+                    let place = SourceLocation(file: "<stdin>", line: number + error.line - 1, column: error.column)
+                    DiagnosticPrinter.print([.error("not JSON: " + error.message, at: SourceRange(start: place))])
                 }
-                let outcome = validator.validate(input, context: context)
-                allValid = allValid && outcome.isValid
-                print(JSONLines.line(for: outcome, language: language))
             }
+            if unreadable > 0 { throw ExitCode(2) }
         }
         if !allValid { throw ExitCode(1) }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Calls `body` with each line of standard input, numbered from 1, as bytes without its line
+    /// feed: bytes, so that the reader sees invalid UTF-8 rather than U+FFFD.
+    private func forEachLineOfStandardInput(_ body: (Int, ArraySlice<UInt8>) -> Void) {
+        var buffer: [UInt8] = []
+        var number = 0
+        while case let chunk = FileHandle.standardInput.availableData, !chunk.isEmpty {
+            var searched = buffer.count
+            buffer.append(contentsOf: chunk)
+            var lineStart = 0
+            while let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                number += 1
+                body(number, buffer[lineStart..<newline])
+                lineStart = newline + 1
+                searched = lineStart
+            }
+            buffer.removeFirst(lineStart)
+        }
+        if !buffer.isEmpty { body(number + 1, buffer[...]) }
     }
 
     private func describe(_ outcome: ValidationResult) -> String {

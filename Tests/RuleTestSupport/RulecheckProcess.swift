@@ -23,6 +23,14 @@ public enum Rulecheck {
     public static func run(
         _ arguments: [String], in directory: URL, stdin: String = "", environment: [String: String] = [:]
     ) throws -> RunResult {
+        try run(arguments, in: directory, stdin: Data(stdin.utf8), environment: environment)
+    }
+
+    /// Runs `rulecheck arguments…` in `directory` with the bytes of `stdin` as input, which need
+    /// not be UTF-8, and `NO_COLOR` set, and waits for it.
+    public static func run(
+        _ arguments: [String], in directory: URL, stdin: Data, environment: [String: String] = [:]
+    ) throws -> RunResult {
         try Subprocess.run(
             binary, arguments, in: directory, stdin: stdin, environment: ["NO_COLOR": "1"].merging(environment) { $1 })
     }
@@ -34,6 +42,15 @@ public enum Subprocess {
     /// input and `environment` added to ours, and waits for it.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String = "",
+        environment: [String: String] = [:]
+    ) throws -> RunResult {
+        try run(executable, arguments, in: directory, stdin: Data(stdin.utf8), environment: environment)
+    }
+
+    /// Runs `executable arguments…` in `directory` (default: the current one) with the bytes of
+    /// `stdin` as input and `environment` added to ours, and waits for it.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: Data,
         environment: [String: String] = [:]
     ) throws -> RunResult {
         let process = Process()
@@ -56,7 +73,7 @@ public enum Subprocess {
         DispatchQueue.global().async(group: group) {
             outputData.data = output.fileHandleForReading.readDataToEndOfFile()
         }
-        input.fileHandleForWriting.write(Data(stdin.utf8))
+        input.fileHandleForWriting.write(stdin)
         try input.fileHandleForWriting.close()
         group.wait()
         process.waitUntilExit()

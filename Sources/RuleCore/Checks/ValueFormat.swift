@@ -18,11 +18,12 @@ public enum ValueFormat {
         }
     }
 
-    /// A JSON number as `type`'s value: any number for a decimal type, a whole number within `Int`
-    /// for an integer type, and `nil` (the wrong kind) for any other type.
+    /// A JSON number as `type`'s value: any number for a decimal type; a whole number within `Int`
+    /// for an integer type (`1.0` and `1e3` are, as JSON Schema's `type: integer` says, `1.5` and
+    /// `12345678901234567890` are not); and `nil` (the wrong kind) for any other type.
     public static func value(ofNumber number: DecimalNumber, as type: ValueType) -> Value? {
         switch type {
-        case .integer: parseInteger(number.description[...]).map(Value.integer)
+        case .integer: number.exactInteger.map(Value.integer)
         case .decimal: .decimal(number)
         case .string, .date, .boolean: nil
         }

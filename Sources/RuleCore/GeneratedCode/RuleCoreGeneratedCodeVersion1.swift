@@ -361,30 +361,11 @@ extension RuleCoreGeneratedCodeVersion1.Model {
 // MARK: - Decoding
 
 extension RuleCoreGeneratedCodeVersion1 {
-    /// The value a decoder holds, as an ``Input``: a string as its text, a number or a boolean as
-    /// its JSON text, null as absent, and an object as a record, as `rulecheck check` reads JSON.
+    /// The value a decoder holds, as an ``Input``, with the JSON kinds ``JSONReader`` gives: see
+    /// ``Input/init(from:)``, which also says what a `Decoder` cannot give exactly.
     ///
-    /// - Throws: `DecodingError` for anything else, such as a list.
+    /// - Throws: `DecodingError` when the decoder holds no JSON value.
     public static func input(from decoder: any Decoder) throws -> Input {
-        if let value = try? decoder.singleValueContainer() {
-            if value.decodeNil() { return .absent }
-            if let text = try? value.decode(String.self) { return .text(text) }
-            if let flag = try? value.decode(Bool.self) { return .text(flag ? "true" : "false") }
-            if let number = try? value.decode(Int.self) { return .text(String(number)) }
-            if let number = try? value.decode(Decimal.self) { return .text(number.description) }
-        }
-        let fields = try decoder.container(keyedBy: FieldKey.self)
-        var record: [String: Input] = [:]
-        for key in fields.allKeys {
-            record[key.stringValue] = try input(from: fields.superDecoder(forKey: key))
-        }
-        return .record(record)
-    }
-
-    private struct FieldKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        try Input(from: decoder)
     }
 }

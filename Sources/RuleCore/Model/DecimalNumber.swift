@@ -1,32 +1,62 @@
 /// An exact decimal number, kept as digits so that `0.1` is exactly one tenth on every backend.
+///
+/// A number is a sign, its significant digits and a power of ten, so `1e400` and `1e-400` take a
+/// few bytes, and `1.50`, `1.5` and `15e-1` are one value: equal, with one hash.
+///
+/// It reads two grammars: text (``init(_:)``: `[+-]?[0-9]+(\.[0-9]+)?`, as forms and rule files
+/// write numbers) and JSON (``init(json:)``: RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`).
+/// ``description`` writes the shortest plain form (`1.5`, `-0.001`, `100`, `0`), except that a number
+/// read from JSON whose plain form needs more than ``plainFormZeros`` zeros besides its digits is
+/// written with an exponent: `1e400`, `-2.5e-31`.
 public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConvertible {
     /// Whether the number is below zero (never true for zero).
     let isNegative: Bool
-    /// The digits before the point, without leading zeros ("" for zero).
-    let whole: [UInt8]
-    /// The digits after the point, without trailing zeros.
-    let fraction: [UInt8]
+    /// The significant digits in ASCII, without leading or trailing zeros; empty for zero.
+    ///
+    /// NB: a `String`, whose small form keeps up to 15 digits inline, so that most numbers take no allocation.
+    let digits: String
+    /// The power of ten that scales ``digits`` read as a whole number; 0 for zero.
+    let exponent: Int
+    /// Whether ``description`` always writes the plain form, as for text and integers; not part of the value.
+    let isPlainAlways: Bool
+
+    /// The most zeros besides its digits that ``description`` writes for a number read from JSON
+    /// before it switches to an exponent: `1e20` is `100000000000000000000`, `1e21` is `1e21`.
+    public static let plainFormZeros = 20
 
     /// Parses `[+-]?[0-9]+(\.[0-9]+)?` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
-        var bytes = Substring(text).utf8[...]
+        var utf8 = Substring(text).utf8[...]
         var negative = false
-        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+        if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
             negative = sign == UInt8(ascii: "-")
-            bytes = bytes.dropFirst()
+            utf8 = utf8.dropFirst()
         }
-        let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-        let wholePart = bytes.prefix(while: isDigit)
-        guard !wholePart.isEmpty else { return nil }
-        var fractionPart = bytes[wholePart.endIndex...]
-        if !fractionPart.isEmpty {
-            guard fractionPart.first == UInt8(ascii: "."), fractionPart.count > 1 else { return nil }
-            fractionPart = fractionPart.dropFirst()
-            guard fractionPart.allSatisfy(isDigit) else { return nil }
+        let whole = utf8.prefix(while: Self.isDigit)
+        guard !whole.isEmpty else { return nil }
+        var fraction = utf8[whole.endIndex...]
+        if !fraction.isEmpty {
+            guard fraction.first == UInt8(ascii: "."), fraction.count > 1 else { return nil }
+            fraction = fraction.dropFirst()
+            guard fraction.allSatisfy(Self.isDigit) else { return nil }
         }
-        whole = Array(wholePart.drop(while: { $0 == UInt8(ascii: "0") }))
-        fraction = Array(fractionPart.reversed().drop(while: { $0 == UInt8(ascii: "0") }).reversed())
-        isNegative = negative && !(whole.isEmpty && fraction.isEmpty)
+        self.init(negative: negative, whole: whole, fraction: fraction, exponent: 0, isPlainAlways: true)
+    }
+
+    /// Parses a JSON number exactly as written, RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+    /// with nothing around it; `nil` for anything else, and for an exponent beyond
+    /// ``JSONReader/Limits/maxExponent``'s default in magnitude (`1e99999999999999999999`).
+    public init?(json text: some StringProtocol) {
+        var text = String(text)
+        let number = text.withUTF8 { bytes -> DecimalNumber? in
+            var scanner = JSONNumberScanner(bytes: bytes, start: 0)
+            guard case .number(let number, let end) = scanner.scan(maxExponent: JSONReader.Limits.default.maxExponent),
+                end == bytes.count
+            else { return nil }
+            return number
+        }
+        guard let number else { return nil }
+        self = number
     }
 
     /// The integer's exact decimal value.
@@ -34,11 +64,92 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
         self.init(String(integer))!
     }
 
-    /// The shortest exact form: no `+`, no leading or trailing zeros, `0` for zero.
+    /// A number from its parts as written: `whole.fraction × 10^exponent`, where `whole` and
+    /// `fraction` are ASCII digits.
+    init<Digits: Collection<UInt8>>(
+        negative: Bool, whole: Digits, fraction: Digits, exponent: Int, isPlainAlways: Bool
+    ) {
+        let leading = whole.prefix(while: { $0 == UInt8(ascii: "0") }).count
+        let wholeDigits = whole.dropFirst(leading)
+        var digits: String
+        var scale = exponent
+        if fraction.isEmpty || fraction.allSatisfy({ $0 == UInt8(ascii: "0") }) {
+            let trailing = Self.trailingZeros(wholeDigits)
+            digits = String(decoding: wholeDigits.dropLast(trailing), as: UTF8.self)
+            scale += trailing
+        } else {
+            let trailing = Self.trailingZeros(fraction)
+            let fractionDigits = fraction.dropLast(trailing)
+            scale -= fractionDigits.count
+            if wholeDigits.isEmpty {
+                digits = String(decoding: fractionDigits.drop(while: { $0 == UInt8(ascii: "0") }), as: UTF8.self)
+            } else {
+                digits = String(decoding: wholeDigits, as: UTF8.self)
+                digits += String(decoding: fractionDigits, as: UTF8.self)
+            }
+        }
+        self.isNegative = negative && !digits.isEmpty
+        self.exponent = digits.isEmpty ? 0 : scale
+        self.digits = digits
+        self.isPlainAlways = isPlainAlways
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func trailingZeros(_ digits: some Collection<UInt8>) -> Int {
+        var count = 0
+        for digit in digits { count = digit == UInt8(ascii: "0") ? count + 1 : 0 }
+        return count
+    }
+
+    /// The value when it is a whole number within `Int`: `1.0`, `1e3` and `-0` are integers;
+    /// `1.5` and `1e400` are not.
+    public var exactInteger: Int? {
+        if digits.isEmpty { return 0 }
+        // NB: no trailing zeros, so a negative exponent leaves a fraction; and Int has 19 digits at most.
+        guard exponent >= 0, digits.utf8.count + exponent <= 19 else { return nil }
+        var magnitude: UInt64 = 0
+        for digit in digits.utf8 { magnitude = magnitude * 10 + UInt64(digit - UInt8(ascii: "0")) }
+        for _ in 0..<exponent {
+            let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            magnitude = product
+        }
+        if isNegative {
+            return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
+        }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
+    }
+
+    /// The shortest exact form: no `+`, no leading or trailing zeros, `0` for zero; `1e400` for a
+    /// number read from JSON whose plain form needs more than ``plainFormZeros`` zeros.
     public var description: String {
-        let wholeText = whole.isEmpty ? "0" : String(decoding: whole, as: UTF8.self)
-        let fractionText = fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self)
-        return (isNegative ? "-" : "") + wholeText + fractionText
+        if digits.isEmpty { return "0" }
+        let sign = isNegative ? "-" : ""
+        let count = digits.utf8.count
+        let zeros = exponent >= 0 ? exponent : max(-exponent - count, 0)
+        if !isPlainAlways && zeros > Self.plainFormZeros {
+            let scientific = exponent + count - 1
+            let first = digits.prefix(1)
+            let rest = digits.dropFirst()
+            return sign + first + (rest.isEmpty ? "" : "." + rest) + "e" + String(scientific)
+        }
+        if exponent >= 0 { return sign + digits + String(repeating: "0", count: exponent) }
+        if count > -exponent {
+            let point = digits.index(digits.startIndex, offsetBy: count + exponent)
+            return sign + digits[..<point] + "." + digits[point...]
+        }
+        return sign + "0." + String(repeating: "0", count: zeros) + digits
+    }
+
+    public static func == (a: DecimalNumber, b: DecimalNumber) -> Bool {
+        a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isNegative)
+        hasher.combine(exponent)
+        hasher.combine(digits)
     }
 
     public static func < (a: DecimalNumber, b: DecimalNumber) -> Bool {
@@ -47,8 +158,11 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
     }
 
     private static func magnitudeLess(_ a: DecimalNumber, _ b: DecimalNumber) -> Bool {
-        if a.whole.count != b.whole.count { return a.whole.count < b.whole.count }
-        if a.whole != b.whole { return a.whole.lexicographicallyPrecedes(b.whole) }
-        return a.fraction.lexicographicallyPrecedes(b.fraction)
+        if a.digits.isEmpty || b.digits.isEmpty { return a.digits.isEmpty && !b.digits.isEmpty }
+        // The power of ten of the leading digit decides; the digits, aligned at it, decide a tie.
+        let aLeading = a.exponent + a.digits.utf8.count
+        let bLeading = b.exponent + b.digits.utf8.count
+        if aLeading != bLeading { return aLeading < bLeading }
+        return a.digits.utf8.lexicographicallyPrecedes(b.digits.utf8)
     }
 }

@@ -5,25 +5,19 @@ public import RuleCore
 /// (`docs/conformance.md`) exchanges: an input is a string, null or an object of fields; a
 /// result is `{"valid": true, "value": …}` or `{"valid": false, "violations": […]}`.
 public enum JSONLines {
-    /// A JSON string, null or object as an ``Input``; numbers and booleans count as their text.
-    public static func input(fromLine line: String) -> Input? {
-        guard let json = JSON(line) else { return nil }
-        return input(json)
+    /// A line of JSON as an ``Input``, read by ``JSONReader``: every JSON value is an input,
+    /// numbers exactly as written.
+    ///
+    /// - Throws: ``JSONReadError`` when the line is not JSON.
+    public static func input(fromLine line: String) throws(JSONReadError) -> Input {
+        try JSONReader().read(line)
     }
 
-    private static func input(_ json: JSON) -> Input? {
-        switch json {
-        case .null: return .absent
-        case .array: return nil
-        case .object(let fields):
-            var record: [String: Input] = [:]
-            for (key, value) in fields {
-                guard let field = input(value) else { return nil }
-                record[key] = field
-            }
-            return .record(record)
-        case .string(let text), .scalar(let text): return .text(text)
-        }
+    /// A line of JSON, as its UTF-8 bytes, as an ``Input``, read by ``JSONReader``.
+    ///
+    /// - Throws: ``JSONReadError`` when the line is not JSON, invalid UTF-8 included.
+    public static func input(fromLine bytes: some Collection<UInt8>) throws(JSONReadError) -> Input {
+        try JSONReader().read(bytes)
     }
 
     /// `{"valid":true,"value":"Buy milk"}` or `{"valid":false,"violations":[{"code":…,"path":[…],"message":…}]}`,
@@ -46,7 +40,10 @@ public enum JSONLines {
 
     /// A conformance request: `{"input":…,"language":…,"today":…,"type":…}`.
     static func request(type: String, input: Input, today: LocalDate, language: String) -> String {
-        encode(["type": type, "input": json(input), "today": today.description, "language": language])
+        let request: Input = .record([
+            "type": .string(type), "input": input, "today": .string(today.description), "language": .string(language),
+        ])
+        return request.jsonText
     }
 
     /// A conformance response read back as a result, values read as the validator's types read
@@ -56,20 +53,19 @@ public enum JSONLines {
     static func result(
         fromResponse line: String, validator: Validator, rules: RuleSet, language: String
     ) throws(JSONLinesError) -> ValidationResult {
-        guard case .object(let object)? = JSON(line), case .scalar(let valid)? = object["valid"],
-            valid == "true" || valid == "false"
+        guard case .record(let object)? = try? JSONReader().read(line), case .boolean(let valid)? = object["valid"]
         else { throw JSONLinesError("is not a JSON object with \"valid\": true or false") }
-        if valid == "true" {
-            return .valid(value(object["value"] ?? .null, as: validator, rules: rules))
+        if valid {
+            return .valid(value(object["value"] ?? .absent, as: validator, rules: rules))
         }
-        guard case .array(let violations)? = object["violations"], !violations.isEmpty else {
+        guard case .list(let violations)? = object["violations"], !violations.isEmpty else {
             throw JSONLinesError("is invalid but has no \"violations\" list")
         }
         return .invalid(
             Violations(
                 try violations.map { item throws(JSONLinesError) in
-                    guard case .object(let fields) = item, case .string(let code)? = fields["code"],
-                        case .array(let path)? = fields["path"], case .string(let message)? = fields["message"]
+                    guard case .record(let fields) = item, case .string(let code)? = fields["code"],
+                        case .list(let path)? = fields["path"], case .string(let message)? = fields["message"]
                     else {
                         throw JSONLinesError(
                             "has a violation without a string \"code\", a \"path\" list and a string \"message\"")
@@ -82,15 +78,17 @@ public enum JSONLines {
                 }))
     }
 
-    /// A response's value read as `validator` reads text, so that `"2026-11-22"` is a date and
+    /// A response's value read as `validator` reads it, so that `"2026-11-22"` is a date and
     /// `1990` an integer; what does not read as the type stays text, to be reported as a mismatch.
-    private static func value(_ json: JSON, as validator: Validator?, rules: RuleSet) -> Value? {
+    private static func value(_ json: Input, as validator: Validator?, rules: RuleSet) -> Value? {
+        let type: ValueType?
+        if case .type(let typeValidator)? = validator { type = typeValidator.rule.valueType } else { type = nil }
         switch json {
-        case .null:
+        case .absent:
             return nil
-        case .array:
+        case .list:
             return .string("[…]")
-        case .object(let fields):
+        case .record(let fields):
             var types: [String: String] = [:]
             if case .model(let model)? = validator {
                 for field in model.rule.fields { types[field.name] = field.typeName }
@@ -100,9 +98,12 @@ public enum JSONLines {
                 record[key] = value(field, as: types[key].flatMap(rules.validator(named:)), rules: rules)
             }
             return .record(record)
-        case .string(let text), .scalar(let text):
-            guard case .type(let type)? = validator else { return .string(text) }
-            return ValueFormat.parse(text[...], as: type.rule.valueType) ?? .string(text)
+        case .text(let text), .string(let text):
+            return type.flatMap { ValueFormat.parse(text[...], as: $0) } ?? .string(text)
+        case .number(let number):
+            return type.flatMap { ValueFormat.value(ofNumber: number, as: $0) } ?? .string(number.description)
+        case .boolean(let flag):
+            return type == .boolean ? .boolean(flag) : .string(flag ? "true" : "false")
         }
     }
 
@@ -115,58 +116,11 @@ public enum JSONLines {
         }
     }
 
-    private static func json(_ input: Input) -> Any {
-        switch input {
-        case .absent: NSNull()
-        case .text(let text), .string(let text): text
-        case .number(let number): number.description
-        case .boolean(let flag): flag
-        case .list(let items): items.map(json)
-        case .record(let fields): fields.mapValues(json)
-        }
-    }
-
     private static func encode(_ object: Any) -> String {
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A parsed JSON line: numbers and booleans keep their text, since every value here is read as text.
-///
-/// NB: read with `JSONDecoder`, because `JSONSerialization` on Linux drops a U+FEFF that starts a string.
-private enum JSON: Decodable {
-    case null
-    case string(String)
-    /// A number or a boolean, as its text: `1990`, `1.5`, `true`.
-    case scalar(String)
-    case array([JSON])
-    case object([String: JSON])
-
-    init?(_ line: String) {
-        guard let json = try? JSONDecoder().decode(JSON.self, from: Data(line.utf8)) else { return nil }
-        self = json
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .scalar(flag ? "true" : "false")
-        } else if let integer = try? container.decode(Int.self) {
-            self = .scalar(String(integer))
-        } else if let number = try? container.decode(Double.self) {
-            self = .scalar(number.description)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let items = try? container.decode([JSON].self) {
-            self = .array(items)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
     }
 }
 
