@@ -10,7 +10,11 @@ public enum ValueFormat {
     /// `text` read as `type`, or `nil` when it is not written as that type requires.
     public static func parse(_ text: Substring, as type: ValueType) -> Value? {
         switch type {
-        case .string: .string(String(text))
+        // NB: text that normalization left whole is the caller's string, kept without a copy.
+        case .string:
+            .string(
+                text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+                    ? text.base : String(text))
         case .integer: parseInteger(text).map(Value.integer)
         case .decimal: DecimalNumber(text).map(Value.decimal)
         case .date: LocalDate(text).map(Value.date)
