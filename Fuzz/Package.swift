@@ -24,5 +24,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzPattern", dependencies: ["FuzzSupport", .product(name: "RuleCore", package: "rulecheck")]),
+        .executableTarget(
+            name: "FuzzJSONReader", dependencies: ["FuzzSupport", .product(name: "RuleCore", package: "rulecheck")]),
     ]
 )

@@ -3,7 +3,7 @@
 # another, printing each target's executions; exits 1 when any target found a crash, a leak or a hang.
 #
 # Usage: Fuzz/run.sh SECONDS [TARGET…]   (targets: FuzzYAMLReader FuzzRuleFile FuzzSpecFile
-#        FuzzValidators FuzzPattern; default: all). Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2 …".
+#        FuzzValidators FuzzPattern FuzzJSONReader; default: all). Extra libFuzzer flags: FUZZ_FLAGS="-jobs=2 …".
 #
 # Each target grows its corpus in Fuzz/.corpus/TARGET, seeded from rules/, specs/, Fuzz/Seeds/ and the
 # regression inputs in Tests/HostileInputTests/Fixtures/; its log is Fuzz/.logs/TARGET.log and a
@@ -14,7 +14,7 @@ fuzz="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$fuzz")"
 seconds="${1:?usage: Fuzz/run.sh SECONDS [TARGET…]}"
 shift
-all=(FuzzYAMLReader FuzzRuleFile FuzzSpecFile FuzzValidators FuzzPattern)
+all=(FuzzYAMLReader FuzzRuleFile FuzzSpecFile FuzzValidators FuzzPattern FuzzJSONReader)
 targets=("${@:-${all[@]}}")
 
 # NB: -enable-testing lets FuzzSpecFile reach the package-level SpecFileReader through @testable import.
@@ -35,6 +35,7 @@ for target in "${targets[@]}"; do
         # the model validators of the rule set loaded once, reachable only through `Validator`, for leaks.
         FuzzValidators) leaks=0 seeds=("$fuzz/Seeds/Validators") dict="" max=4096 ;;
         FuzzPattern) leaks=1 seeds=("$fuzz/Seeds/Pattern") dict=pattern max=4096 ;;
+        FuzzJSONReader) leaks=1 seeds=("$fuzz/Seeds/JSONReader") dict=json max=16384 ;;
         *) echo "unknown target '$target'; use one of ${all[*]}" >&2; exit 2 ;;
     esac
     # NB: every target has its folder, which FuzzRegressionTests reads too; a missing one is a mistake.

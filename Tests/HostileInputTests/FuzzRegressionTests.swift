@@ -65,20 +65,8 @@ import Testing
         for model in Self.rules.models {
             _ = Self.rules.validator(named: model.name)!.validate(Self.record(of: model, from: lines), context: context)
         }
-        if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
-            for name in Self.rules.names {
-                _ = Self.rules.validator(named: name)!.validate(Self.input(json), context: context)
-            }
-        }
-    }
-
-    /// A JSON value as an ``Input``, as FuzzValidators reads it.
-    static func input(_ json: Any) -> Input {
-        switch json {
-        case let text as String: .text(text)
-        case let fields as [String: Any]: .record(fields.mapValues(input))
-        case let number as NSNumber: .text(number.stringValue)
-        default: .absent
+        if let json = try? JSONReader().read(try Self.bytes(fixture)) {
+            for name in Self.rules.names { _ = Self.rules.validator(named: name)!.validate(json, context: context) }
         }
     }
 
@@ -93,6 +81,39 @@ import Testing
             }
         }
         return .record(fields)
+    }
+
+    @Test(arguments: Fixture.all(in: "Fixtures/JSONReader", ext: "input"))
+    func jsonReader(_ fixture: Fixture) throws {
+        let bytes = try Self.bytes(fixture)
+        let reader = JSONReader()
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        do {
+            let input = try reader.read(bytes)
+            #expect(try reader.read(input.jsonText) == input)
+            #expect(try reader.read(input.jsonText).jsonText == input.jsonText)
+            #expect(try reader.read(bytes + Array(" \n\t\r".utf8)) == input)
+            let value = bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes
+            #expect(try reader.read(bom + value) == input)
+            let fits = JSONReader.Limits.default.maxDepth - Self.depth(of: input)
+            let wrapped =
+                [UInt8](repeating: UInt8(ascii: "["), count: fits) + value
+                + [UInt8](repeating: UInt8(ascii: "]"), count: fits)
+            #expect(try reader.read(wrapped) == (0..<fits).reduce(input) { inner, _ in .list([inner]) })
+            #expect(throws: JSONReadError.self) { try reader.read([UInt8(ascii: "[")] + wrapped + [UInt8(ascii: "]")]) }
+        } catch {
+            #expect(error.offset >= 0 && error.offset <= bytes.count, "\(error)")
+            #expect(String(validating: bytes[..<error.offset], as: UTF8.self) != nil, "\(error)")
+        }
+    }
+
+    /// How deeply arrays and objects nest in `input`, as FuzzJSONReader counts it.
+    static func depth(of input: Input) -> Int {
+        switch input {
+        case .list(let items): 1 + (items.map(depth).max() ?? 0)
+        case .record(let fields): 1 + (fields.values.map(depth).max() ?? 0)
+        default: 0
+        }
     }
 
     @Test(arguments: Fixture.all(in: "Fixtures/Pattern", ext: "input"))

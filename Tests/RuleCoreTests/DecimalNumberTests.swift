@@ -56,6 +56,8 @@ struct Seed: Sendable, CustomTestStringConvertible {
             NumberText("12345e30", "1.2345e34"), NumberText("1.5e-400", "1.5e-400"),
             NumberText("100e400", "1e402"), NumberText("1e999999999", "1e999999999"),
             NumberText("1e1000000000", nil), NumberText("1e99999999999999999999", nil),
+            NumberText("10e999999999", nil), NumberText("0.1e1000000000", "1e999999999"),
+            NumberText("9.99e-999999999", "9.99e-999999999"), NumberText("0.999e-999999999", nil),
             NumberText("01", nil), NumberText("+1", nil), NumberText(".5", nil), NumberText("1.", nil),
             NumberText("-", nil), NumberText("1e", nil), NumberText("1e+", nil), NumberText("NaN", nil),
             NumberText(" 1", nil), NumberText("1 ", nil), NumberText("0x10", nil), NumberText("", nil),

@@ -79,6 +79,8 @@ func number(_ text: String) -> Input { .number(DecimalNumber(json: text)!) }
         AcceptedJSON("number_huge", "1e400", number("10e399")),
         AcceptedJSON("number_tiny", "-1e-400", number("-0.1e-399")),
         AcceptedJSON("number_exponent_at_limit", "1e999999999", number("10e999999998")),
+        AcceptedJSON("number_scientific_exponent_at_limit", "0.1e1000000000", number("1e999999999")),
+        AcceptedJSON("number_small_at_limit", "-1.5e-999999999", number("-15e-1000000000")),
         AcceptedJSON("escapes", #""\"\\\/\b\f\n\r\t""#, .string("\"\\/\u{8}\u{C}\n\r\t")),
         AcceptedJSON("escape_u", #""\u0041\u00e9\u00E9""#, .string("Aéé")),
         AcceptedJSON("escape_nul", #""a\u0000b""#, .string("a\u{0}b")),
@@ -178,11 +180,20 @@ func number(_ text: String) -> Input { .number(DecimalNumber(json: text)!) }
         RejectedJSON("number_two_points", "1.5.3", "expected the end of the input after the value; found '.'", at: 3),
         RejectedJSON(
             "number_exponent_absurd", "1e99999999999999999999",
-            "the exponent exceeds the limit of 999999999 in magnitude",
+            "the number's exponent exceeds the limit of 999999999 in magnitude",
             at: 2),
         RejectedJSON(
+            "number_scientific_exponent_over_limit", "21e999999999",
+            "the number's exponent exceeds the limit of 999999999 in magnitude", at: 3),
+        RejectedJSON(
+            "number_small_scientific_exponent_over_limit", "0.01e-999999998",
+            "the number's exponent exceeds the limit of 999999999 in magnitude", at: 6),
+        RejectedJSON(
+            "number_zero_exponent_over_limit", "0e1000000000",
+            "the number's exponent exceeds the limit of 999999999 in magnitude", at: 2),
+        RejectedJSON(
             "number_exponent_over_limit", "[-1.5E-1000000000]",
-            "the exponent exceeds the limit of 999999999 in magnitude", at: 7),
+            "the number's exponent exceeds the limit of 999999999 in magnitude", at: 7),
         // Strings
         RejectedJSON("string_unclosed", #""abc"#, "expected '\"' to end the string; found the end of the input", at: 4),
         RejectedJSON(
@@ -302,7 +313,8 @@ func number(_ text: String) -> Input { .number(DecimalNumber(json: text)!) }
             try shallow.read("[[[]]]")
         }
         #expect(
-            throws: JSONReadError("the exponent exceeds the limit of 3 in magnitude", offset: 3, line: 1, column: 4)
+            throws: JSONReadError(
+                "the number's exponent exceeds the limit of 3 in magnitude", offset: 3, line: 1, column: 4)
         ) {
             try shallow.read("1e-1000")
         }

@@ -22,12 +22,13 @@ import RuleYAML
     static func main() {
         _ = rules
         runFuzzer { start, count in
-            FuzzValidators.validate(String(decoding: bytes(start, count), as: UTF8.self))
+            let input = bytes(start, count)
+            FuzzValidators.validate(String(decoding: input, as: UTF8.self), json: try? JSONReader().read(input))
             return 0
         }
     }
 
-    static func validate(_ text: String) {
+    static func validate(_ text: String, json: Input?) {
         for type in rules.types {
             let result = rules.validator(named: type.name)!.validate(.text(text), context: context)
             guard case .valid(.string(let value)?) = result,
@@ -42,19 +43,9 @@ import RuleYAML
         for model in rules.models {
             _ = rules.validator(named: model.name)!.validate(record(of: model, from: lines), context: context)
         }
-        // NB: read as JSON, as `rulecheck check` reads a line, the bytes give records of any shape.
-        if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) {
-            for name in rules.names { _ = rules.validator(named: name)!.validate(input(json), context: context) }
-        }
-    }
-
-    /// A JSON value as an ``Input``: objects are records, null and arrays absent, anything else text.
-    static func input(_ json: Any) -> Input {
-        switch json {
-        case let text as String: .text(text)
-        case let fields as [String: Any]: .record(fields.mapValues(input))
-        case let number as NSNumber: .text(number.stringValue)
-        default: .absent
+        // NB: read as JSON, as `rulecheck check` reads a line, the bytes give inputs of every kind and shape.
+        if let json {
+            for name in rules.names { _ = rules.validator(named: name)!.validate(json, context: context) }
         }
     }
 

@@ -16,8 +16,8 @@ struct JSONNumberScanner {
         self.position = start
     }
 
-    /// Scans the number that starts at ``position``; the exponent as written must lie within
-    /// `±maxExponent`.
+    /// Scans the number that starts at ``position``; its exponent in scientific notation must lie
+    /// within `±maxExponent`.
     mutating func scan(maxExponent: Int) -> Outcome {
         let negative = peek == UInt8(ascii: "-")
         if negative { position += 1 }
@@ -44,6 +44,7 @@ struct JSONNumberScanner {
             fraction = bytes[fractionStart..<position]
         }
         var exponent = 0
+        var limitOffset = wholeStart - (negative ? 1 : 0)
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             position += 1
             var exponentNegative = false
@@ -51,18 +52,26 @@ struct JSONNumberScanner {
                 exponentNegative = peek == UInt8(ascii: "-")
                 position += 1
             }
-            let exponentStart = position
+            limitOffset = position
             while let digit = peek, Self.isDigit(digit) {
-                exponent = exponent * 10 + Int(digit - UInt8(ascii: "0"))
-                // NB: checked digit by digit, so that 1e99999999999999999999 cannot overflow.
-                guard exponent <= maxExponent else {
-                    return .error(
-                        "the exponent exceeds the limit of \(maxExponent) in magnitude", offset: exponentStart)
-                }
+                // NB: saturated, so that 1e99999999999999999999 cannot overflow; it fails the limit below.
+                if exponent < Self.saturation { exponent = exponent * 10 + Int(digit - UInt8(ascii: "0")) }
                 position += 1
             }
-            guard position > exponentStart else { return error("expected a digit in the exponent") }
+            guard position > limitOffset else { return error("expected a digit in the exponent") }
             if exponentNegative { exponent = -exponent }
+        }
+        // The limit is on the exponent of the number in scientific notation, which its description
+        // writes (21e999999999 is 2.1e1000000000); for zero, on the exponent as written.
+        var scientific = exponent
+        if first != UInt8(ascii: "0") {
+            scientific += whole.count - 1
+        } else if let leading = fraction.firstIndex(where: { $0 != UInt8(ascii: "0") }) {
+            scientific -= leading - fraction.startIndex + 1
+        }
+        guard abs(exponent) < Self.saturation, abs(scientific) <= maxExponent else {
+            return .error(
+                "the number's exponent exceeds the limit of \(maxExponent) in magnitude", offset: limitOffset)
         }
         let number = DecimalNumber(
             negative: negative, whole: whole, fraction: fraction, exponent: exponent, isPlainAlways: false)
@@ -79,6 +88,9 @@ struct JSONNumberScanner {
         let found = JSONReadError.found(in: bytes, at: position)
         return .error(expected + "; found " + found + (fix.map { "; " + $0 } ?? ""), offset: position)
     }
+
+    /// Beyond any exponent limit, and far from overflowing.
+    private static let saturation = 1 << 58
 
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

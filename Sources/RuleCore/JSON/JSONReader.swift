@@ -12,7 +12,7 @@
 /// number. Anything else is a ``JSONReadError`` at the first byte that is wrong: bad syntax,
 /// trailing content, a duplicate key, invalid UTF-8 (never replaced with U+FFFD), a lone surrogate
 /// escape such as `\uD800`, a control character in a string, nesting beyond ``Limits/maxDepth``,
-/// an exponent beyond ``Limits/maxExponent``.
+/// a number whose exponent is beyond ``Limits/maxExponent``.
 ///
 /// One UTF-8 byte order mark at the very start is skipped, as RFC 8259 allows and as Foundation's
 /// `JSONDecoder` does, so that generated `Decodable` types and the reader agree; anywhere else it is
@@ -29,12 +29,14 @@ public struct JSONReader: Sendable {
         /// It also bounds the recursion of whatever walks the value afterwards: validation,
         /// comparison, and releasing the value.
         public var maxDepth: Int
-        /// The largest exponent, in magnitude, written in a number: default 999,999,999, so that
-        /// `1e999999999` is a number and `1e1000000000` an error.
+        /// The largest exponent, in magnitude, of a number in scientific notation (`2.5e400` has
+        /// 400, and so does `25e399`; for zero, the exponent as written): default 999,999,999, so
+        /// that `1e999999999` is a number and `1e1000000000` and `10e999999999` are errors.
         ///
         /// Exact numbers never grow with their exponent (``DecimalNumber`` keeps it as an `Int`);
-        /// the bound keeps `1e99999999999999999999` from overflowing it, and other backends from
-        /// meeting numbers they cannot hold.
+        /// the bound keeps `1e99999999999999999999` from overflowing it, keeps every number's
+        /// ``DecimalNumber/description`` readable again within the same limit, and spares other
+        /// backends numbers they cannot hold.
         public var maxExponent: Int
 
         /// Creates limits; the defaults are those of ``default``.

@@ -44,8 +44,8 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
     }
 
     /// Parses a JSON number exactly as written, RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-    /// with nothing around it; `nil` for anything else, and for an exponent beyond
-    /// ``JSONReader/Limits/maxExponent``'s default in magnitude (`1e99999999999999999999`).
+    /// with nothing around it; `nil` for anything else, and for a number whose exponent in scientific
+    /// notation is beyond ``JSONReader/Limits/maxExponent``'s default, ±999,999,999 (`1e99999999999999999999`).
     public init?(json text: some StringProtocol) {
         var text = String(text)
         let number = text.withUTF8 { bytes -> DecimalNumber? in
@@ -142,16 +142,19 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
         return sign + "0." + String(repeating: "0", count: zeros) + digits
     }
 
+    /// Whether two numbers have one value, however written: `1.50 == 15e-1`.
     public static func == (a: DecimalNumber, b: DecimalNumber) -> Bool {
         a.isNegative == b.isNegative && a.exponent == b.exponent && a.digits == b.digits
     }
 
+    /// Hashes the value, so that equal numbers written differently hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isNegative)
         hasher.combine(exponent)
         hasher.combine(digits)
     }
 
+    /// Whether `a` is below `b`, compared exactly, without expanding exponents.
     public static func < (a: DecimalNumber, b: DecimalNumber) -> Bool {
         if a.isNegative != b.isNegative { return a.isNegative }
         return a.isNegative ? magnitudeLess(b, a) : magnitudeLess(a, b)

@@ -4,7 +4,7 @@
 /// Two channels reach the same validators (DESIGN.md, "Values from JSON"): ``text(_:)`` is read by
 /// the type (`"42"` is an integer for an integer type), while the JSON kinds must fit the type (a
 /// JSON string is no integer, a JSON number no string), so that the exported JSON Schema and the
-/// engine agree.
+/// engine agree. ``JSONReader`` reads JSON text into the JSON kinds, and `Input(from:)` a decoder's value.
 public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByNilLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral
 {

@@ -2,7 +2,7 @@ import Foundation
 public import RuleCore
 
 /// The JSON lines that `rulecheck check` reads and writes and the conformance protocol
-/// (`docs/conformance.md`) exchanges: an input is a string, null or an object of fields; a
+/// (`docs/conformance.md`) exchanges, read with ``JSONReader``: an input is any JSON value; a
 /// result is `{"valid": true, "value": …}` or `{"valid": false, "violations": […]}`.
 public enum JSONLines {
     /// A line of JSON as an ``Input``, read by ``JSONReader``: every JSON value is an input,
