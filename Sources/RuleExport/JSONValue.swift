@@ -1,3 +1,5 @@
+import RuleCore
+
 /// A JSON document whose objects keep their keys in the order they were built, printed to the
 /// same bytes every time, so that exports diff cleanly and golden files can hold them.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -59,7 +61,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .number(let literal): out += literal
-        case .string(let text): Self.quote(text, into: &out)
+        case .string(let text): JSONString.quote(text, into: &out)
         case .array(let items) where items.isEmpty: out += "[]"
         case .array(let items) where items.allSatisfy(\.isScalar):
             out += "["
@@ -79,7 +81,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object(let members) where members.isEmpty: out += "{}"
         case .object(let members) where style == .standard && members.count == 1 && members[0].value.isScalar:
             out += "{"
-            Self.quote(members[0].key, into: &out)
+            JSONString.quote(members[0].key, into: &out)
             out += ": "
             members[0].value.write(into: &out, indent: indent, style: style)
             out += "}"
@@ -88,7 +90,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             out += "{\n"
             for (offset, member) in ordered.enumerated() {
                 out += indent + "  "
-                Self.quote(member.key, into: &out)
+                JSONString.quote(member.key, into: &out)
                 out += style == .xcode ? " : " : ": "
                 member.value.write(into: &out, indent: indent + "  ", style: style)
                 out += offset < ordered.count - 1 ? ",\n" : "\n"
@@ -102,26 +104,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .array, .object: false
         default: true
         }
-    }
-
-    /// `text` as a JSON string: `"` and `\` escaped, control characters and U+2028/U+2029 as
-    /// escapes (JavaScript source cannot hold the latter two raw), everything else as it is.
-    private static func quote(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }
 

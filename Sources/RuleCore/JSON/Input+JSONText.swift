@@ -1,52 +1,35 @@
 extension Input {
     /// The input as compact JSON text, which ``JSONReader`` reads back as the same input (``text(_:)``
     /// reads back as ``string(_:)``): object keys sorted, numbers as ``DecimalNumber/description``
-    /// writes them, and only `"`, `\` and control characters escaped.
+    /// writes them, and strings escaped as every JSON that rulecheck writes escapes them.
     public var jsonText: String {
-        var output: [UInt8] = []
+        var output = ""
         write(into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
-    private func write(into output: inout [UInt8]) {
+    private func write(into output: inout String) {
         switch self {
-        case .absent: output.append(contentsOf: "null".utf8)
-        case .text(let text), .string(let text): Self.write(text, into: &output)
-        case .number(let number): output.append(contentsOf: number.description.utf8)
-        case .boolean(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .absent: output += "null"
+        case .text(let text), .string(let text): JSONString.quote(text, into: &output)
+        case .number(let number): output += number.description
+        case .boolean(let flag): output += flag ? "true" : "false"
         case .list(let items):
-            output.append(UInt8(ascii: "["))
+            output += "["
             for (index, item) in items.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if index > 0 { output += "," }
                 item.write(into: &output)
             }
-            output.append(UInt8(ascii: "]"))
+            output += "]"
         case .record(let fields):
-            output.append(UInt8(ascii: "{"))
+            output += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.write(key, into: &output)
-                output.append(UInt8(ascii: ":"))
+                if index > 0 { output += "," }
+                JSONString.quote(key, into: &output)
+                output += ":"
                 fields[key]!.write(into: &output)
             }
-            output.append(UInt8(ascii: "}"))
+            output += "}"
         }
-    }
-
-    private static func write(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = String(byte, radix: 16, uppercase: true)
-                output.append(contentsOf: ("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -68,25 +68,5 @@ public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible 
 extension SpecCase {
     /// `text` in double quotes with JSON's escapes, so that white space and invisible characters
     /// show; the result reads back as the same text both as JSON and as a YAML double-quoted scalar.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            // NB: C1 controls, U+FEFF and U+FFFE/U+FFFF may not stand raw in YAML, and line
-            // separators would break the line.
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029 || scalar.value == 0xFEFF || (0xFFFE...0xFFFF).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    public static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }
