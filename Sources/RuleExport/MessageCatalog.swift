@@ -54,8 +54,8 @@ public struct MessageCatalog: Sendable {
             let outcomes = rules.validator(named: type.name)!.outcomes
             add(
                 type.name,
-                (type.isOptional ? [] : [outcomes[0]]) + (type.valueType == .string ? [] : [outcomes[1]])
-                    + outcomes.dropFirst(2))
+                (type.isOptional ? [] : [outcomes.required]) + (type.valueType == .string ? [] : [outcomes.format])
+                    + outcomes.ofChecks)
         }
         for model in rules.models {
             add(model.name, rules.validator(named: model.name)!.outcomes)

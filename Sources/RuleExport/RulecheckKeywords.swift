@@ -15,8 +15,8 @@ enum RulecheckKeywords {
         members.append(
             .init(
                 "x-rulecheck-required",
-                outcome(validator.outcomes[0], extra: [.init("rejectsEmpty", .bool(type.hasRequiredCheck))])))
-        members.append(.init("x-rulecheck-format", outcome(validator.outcomes[1])))
+                outcome(validator.outcomes.required, extra: [.init("rejectsEmpty", .bool(type.hasRequiredCheck))])))
+        members.append(.init("x-rulecheck-format", outcome(validator.outcomes.format)))
         if !validator.checkOutcomes.isEmpty {
             members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))
         }
@@ -36,8 +36,8 @@ enum RulecheckKeywords {
         var members: [JSONValue.Member] = [
             .init("x-rulecheck-type", "model"),
             .init("x-rulecheck-fields", .array(fields)),
-            .init("x-rulecheck-required", outcome(validator.outcomes[0])),
-            .init("x-rulecheck-format", outcome(validator.outcomes[1])),
+            .init("x-rulecheck-required", outcome(validator.outcomes.required)),
+            .init("x-rulecheck-format", outcome(validator.outcomes.format)),
         ]
         if !validator.checkOutcomes.isEmpty {
             members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))

@@ -7,10 +7,13 @@ import RuleCore
 /// one code); outcomes whose code is shared but whose messages or bound differ get a case each, so
 /// that every case renders its own message by identity.
 struct ViolationCase {
-    /// A parameter of the case, such as `max: Int`.
+    /// A parameter of the case, such as `max: Int`: the bound of a kind, or the value.
     struct Parameter {
         let name: String
-        let type: String
+        /// The bound's kind; `nil` for the value, a `String`.
+        let bound: CheckCode.BoundKind?
+
+        var type: String { bound?.swiftType ?? "String" }
     }
 
     /// The case's name.
@@ -50,9 +53,9 @@ struct ViolationCase {
             names.insert(name)
             var parameters: [Parameter] = []
             if let placeholder = first.builtin.placeholder, let kind = first.builtin.boundKind {
-                parameters.append(Parameter(name: placeholder, type: kind.swiftType))
+                parameters.append(Parameter(name: placeholder, bound: kind))
             }
-            if showsValue(first) { parameters.append(Parameter(name: "value", type: "String")) }
+            if showsValue(first) { parameters.append(Parameter(name: "value", bound: nil)) }
             return ViolationCase(name: name, outcomes: group, parameters: parameters)
         }
     }
@@ -96,7 +99,7 @@ struct ViolationCase {
     var construction: String {
         guard !parameters.isEmpty else { return "." + name }
         let arguments = parameters.map { parameter in
-            parameter.name == "value"
+            parameter.bound == nil
                 ? "value: violation.value ?? \"\"" : "\(parameter.name): RuleCoreVersion.bound(of: violation)"
         }
         return ".\(name)(" + arguments.joined(separator: ", ") + ")"
@@ -104,13 +107,9 @@ struct ViolationCase {
 
     /// The arguments after the outcome's index when the case builds its RuleCore violation.
     var violationArguments: String {
+        // NB: a bound kind's name is the name of its case of `Bound`: `.count(max)`.
         parameters.map { parameter in
-            switch parameter.type {
-            case "String": ", value: value"
-            case "Int": ", bound: .count(\(parameter.name))"
-            case "DecimalNumber": ", bound: .number(\(parameter.name))"
-            default: ", bound: .date(\(parameter.name))"
-            }
+            parameter.bound.map { ", bound: .\($0.rawValue)(\(parameter.name))" } ?? ", value: value"
         }.joined()
     }
 }

@@ -52,35 +52,29 @@ struct ViolationEnumPrinter {
     }
 
     private func printInit(owner: String, to printer: CodePrinter) {
+        // NB: a model tells its own violations from its fields' by what reports them; a type has only its own.
+        let (subject, optional) =
+            valueType == nil
+            ? ("Self.ownIndex(of: violation, in: \(owner).validator)", "?") : ("violation.outcome.index", "")
+        let unknown = "default: preconditionFailure(\"'\(self.owner)' reports no '\\(violation)'\")"
         printer.block("public init(_ violation: RuleCore.Violation)") {
-            let unknown = "default: preconditionFailure(\"'\(self.owner)' reports no '\\(violation)'\")"
-            let own = { (subject: String, optional: String) in
-                printer.switchBlock("switch \(subject)") {
-                    for violationCase in cases {
-                        let indices = violationCase.outcomes.map { "\($0.index)\(optional)" }.joined(separator: ", ")
-                        printer.line("case \(indices):", wrapping: "self = \(violationCase.construction)")
-                    }
-                    if fields.isEmpty {
-                        printer.line(unknown)
-                    } else {
-                        printer.line("default:")
-                        printer.indent {
-                            printer.switchBlock("switch violation.path.first") {
-                                for field in fields {
-                                    printer.line(
-                                        "case \(SwiftLiteral.string(field.key)):",
-                                        wrapping: "self = .\(field.name)(.init(Self.inner(violation)))")
-                                }
-                                printer.line(unknown)
-                            }
+            printer.switchBlock("switch \(subject)") {
+                for violationCase in cases {
+                    let indices = violationCase.outcomes.map { "\($0.index)\(optional)" }.joined(separator: ", ")
+                    printer.line("case \(indices):", wrapping: "self = \(violationCase.construction)")
+                }
+                guard !fields.isEmpty else { return printer.line(unknown) }
+                printer.line("default:")
+                printer.indent {
+                    printer.switchBlock("switch violation.path.first") {
+                        for field in fields {
+                            printer.line(
+                                "case \(SwiftLiteral.string(field.key)):",
+                                wrapping: "self = .\(field.name)(.init(Self.inner(violation)))")
                         }
+                        printer.line(unknown)
                     }
                 }
-            }
-            if valueType == nil {
-                own("Self.ownIndex(of: violation, in: \(owner).validator)", "?")
-            } else {
-                own("violation.outcome.index", "")
             }
         }
     }

@@ -75,6 +75,23 @@ public struct CheckParameters: Sendable {
     /// Where `key` was written, else where the check's name was.
     public func range(of key: String) -> SourceRange? { ranges[key] ?? range }
 
+    /// Whether `min` and `max` make a bound a value can meet: at least one given, and `min` not
+    /// above `max`; when not, appends what is wrong to `diagnostics`.
+    public func checkBounds<T: Comparable & CustomStringConvertible>(
+        _ min: T?, _ max: T?, of check: String, diagnostics: inout [Diagnostic]
+    ) -> Bool {
+        guard min != nil || max != nil else {
+            diagnostics.append(.error("'\(check)' needs 'min', 'max' or both", at: range))
+            return false
+        }
+        if let min, let max, max < min {
+            diagnostics.append(
+                .error("'min' (\(min)) is greater than 'max' (\(max)); no value could pass", at: range(of: "min")))
+            return false
+        }
+        return true
+    }
+
     /// The whole number under `key`.
     public func integer(_ key: String) -> Int? {
         if case .integer(let value)? = values[key] { value } else { nil }

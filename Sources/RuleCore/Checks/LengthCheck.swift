@@ -56,20 +56,9 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
 
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
         let (min, max) = (parameters.integer("min"), parameters.integer("max"))
-        guard min != nil || max != nil else {
-            diagnostics.append(.error("'length' needs 'min', 'max' or both", at: parameters.range))
-            return nil
-        }
-        var valid = true
+        var valid = parameters.checkBounds(min, max, of: Self.name, diagnostics: &diagnostics)
         for (key, bound) in [("min", min), ("max", max)] where (bound ?? 0) < 0 {
             diagnostics.append(.error("a length cannot be negative", at: parameters.range(of: key)))
-            valid = false
-        }
-        if let min, let max, min > max {
-            diagnostics.append(
-                .error(
-                    "'min' (\(min)) is greater than 'max' (\(max)); no value could pass",
-                    at: parameters.range(of: "min")))
             valid = false
         }
         guard valid else { return nil }

@@ -25,20 +25,9 @@ public struct NotAfterCheck: CheckDescriptor, ValueCheck {
 
     public var arguments: [(name: String, value: ParameterValue)] { [("date", .date(date))] }
 
-    public func summary(of code: CheckCode) -> String { code.summary + (date == .today ? ", today" : "") }
+    public func summary(of code: CheckCode) -> String { date.summary(of: code) }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
-        Compiled(bound: date, outcome: outcomes[0])
-    }
-
-    private struct Compiled: CompiledValueCheck {
-        let bound: DateBound
-        let outcome: Outcome
-
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
-            guard case .date(let date) = value.value else { return }
-            let limit = bound.resolve(in: context)
-            if limit < date { violations.append(Violation(outcome, bound: .date(limit), value: value.text)) }
-        }
+        DateBound.Compiled(bound: date, isUpper: true, outcome: outcomes[0])
     }
 }

@@ -25,17 +25,7 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
 
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
         let (min, max) = (parameters.decimal("min"), parameters.decimal("max"))
-        guard min != nil || max != nil else {
-            diagnostics.append(.error("'range' needs 'min', 'max' or both", at: parameters.range))
-            return nil
-        }
-        if let min, let max, max < min {
-            diagnostics.append(
-                .error(
-                    "'min' (\(min)) is greater than 'max' (\(max)); no value could pass",
-                    at: parameters.range(of: "min")))
-            return nil
-        }
+        guard parameters.checkBounds(min, max, of: Self.name, diagnostics: &diagnostics) else { return nil }
         self.init(min: min, max: max)
     }
 

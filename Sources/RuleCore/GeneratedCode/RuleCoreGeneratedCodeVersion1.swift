@@ -192,9 +192,11 @@ extension RuleCoreGeneratedCodeVersion1 {
     public protocol OptionalValueObject: ValueObject {}
 
     /// A Swift type that holds a valid value of a value type.
-    public protocol ValidatedValue: Hashable, Sendable {
+    public protocol ValidatedValue: Hashable, Sendable, CustomStringConvertible {
         /// The value a validator gave, when it is of this type.
         init?(validated value: RuleCore.Value)
+        /// Encodes the value as JSON has it: a string, a number or a boolean; a decimal or a date as its text.
+        func encode(to container: inout any SingleValueEncodingContainer) throws
     }
 }
 
@@ -203,6 +205,8 @@ extension String: RuleCoreGeneratedCodeVersion1.ValidatedValue {
         guard case .string(let text) = value else { return nil }
         self = text
     }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 }
 
 extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
@@ -210,12 +214,18 @@ extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
         guard case .integer(let number) = value else { return nil }
         self = number
     }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 }
 
 extension DecimalNumber: RuleCoreGeneratedCodeVersion1.ValidatedValue {
     public init?(validated value: Value) {
         guard case .decimal(let number) = value else { return nil }
         self = number
+    }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws {
+        try container.encode(description)
     }
 }
 
@@ -224,6 +234,10 @@ extension LocalDate: RuleCoreGeneratedCodeVersion1.ValidatedValue {
         guard case .date(let date) = value else { return nil }
         self = date
     }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws {
+        try container.encode(description)
+    }
 }
 
 extension Bool: RuleCoreGeneratedCodeVersion1.ValidatedValue {
@@ -231,6 +245,8 @@ extension Bool: RuleCoreGeneratedCodeVersion1.ValidatedValue {
         guard case .boolean(let flag) = value else { return nil }
         self = flag
     }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 }
 
 extension RuleCoreGeneratedCodeVersion1.ValueObject {
@@ -271,16 +287,11 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject {
     /// or a date as its text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        switch value {
-        case let text as String: try container.encode(text)
-        case let number as Int: try container.encode(number)
-        case let flag as Bool: try container.encode(flag)
-        default: try container.encode(description)
-        }
+        try value.encode(to: &container)
     }
 
     /// The normalized value as text.
-    public var description: String { (value as? String) ?? "\(value)" }
+    public var description: String { value.description }
 }
 
 extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {

@@ -34,4 +34,23 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
         case .date(let date): date.description
         }
     }
+
+    /// What a bound check reports, for generated documentation: "before `min`, today".
+    func summary(of code: CheckCode) -> String { code.summary + (self == .today ? ", today" : "") }
+
+    /// `notBefore` or `notAfter` compiled: a date on the wrong side of the bound, resolved when checked.
+    struct Compiled: CompiledValueCheck {
+        let bound: DateBound
+        /// Whether the bound is the latest date allowed (`notAfter`) rather than the earliest.
+        let isUpper: Bool
+        let outcome: Outcome
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            guard case .date(let date) = value.value else { return }
+            let limit = bound.resolve(in: context)
+            if isUpper ? limit < date : date < limit {
+                violations.append(Violation(outcome, bound: .date(limit), value: value.text))
+            }
+        }
+    }
 }

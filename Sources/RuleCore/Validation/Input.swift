@@ -42,4 +42,17 @@ public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleBy
         case .record: "a record"
         }
     }
+
+    /// The input as a message's `{value}` shows it: text as it is, a number or boolean as JSON
+    /// writes it, `[…]` for a list and `{…}` for a record, `""` for nothing.
+    var shown: Substring {
+        switch self {
+        case .absent: ""
+        case .text(let text), .string(let text): text[...]
+        case .number(let number): number.description[...]
+        case .boolean(let flag): flag ? "true" : "false"
+        case .list: "[…]"
+        case .record: "{…}"
+        }
+    }
 }

@@ -65,16 +65,12 @@ public struct ModelValidator: Sendable {
 
     /// Validates an ``Input``: a record, or absent; any other value is not a model's.
     public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
-        let text: Substring
         switch input {
-        case .absent: return isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes[0])))
-        case .record(let record): return validate(record, context: context)
-        case .text(let value), .string(let value): text = value[...]
-        case .number(let number): text = number.description[...]
-        case .boolean(let flag): text = flag ? "true" : "false"
-        case .list: text = "[…]"
+        case .absent: isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes.required)))
+        case .record(let record): validate(record, context: context)
+        case .text, .string, .number, .boolean, .list:
+            .invalid(Violations(Violation(outcomes.format, value: input.shown)))
         }
-        return .invalid(Violations(Violation(outcomes[1], value: text)))
     }
 }
 

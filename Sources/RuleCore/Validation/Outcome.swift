@@ -59,6 +59,16 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+extension [Outcome] {
+    /// A validator's `required` outcome, always the first: what an absent value, or an empty one
+    /// where `required` is declared, reports.
+    public var required: Outcome { self[0] }
+    /// A validator's `invalidFormat` outcome, always the second: what a value of the wrong kind reports.
+    public var format: Outcome { self[1] }
+    /// A validator's outcomes of its declared checks, after `required` and `invalidFormat`.
+    public var ofChecks: ArraySlice<Outcome> { dropFirst(2) }
+}
+
 /// One check of a type or model with what it can report, one outcome for each of its built-in codes.
 public struct CheckOutcomes: Sendable {
     /// The check.

@@ -17,8 +17,6 @@ public struct TypeValidator: Sendable {
     public let outcomes: [Outcome]
     /// Every check but `required`, in the order it runs, with its outcomes.
     public let checkOutcomes: [CheckOutcomes]
-    let required: Outcome
-    let format: Outcome
     let normalizers: [Normalizer]
     let valueType: ValueType
     let checks: [any CompiledValueCheck]
@@ -30,8 +28,6 @@ public struct TypeValidator: Sendable {
         isOptional = rule.isOptional
         self.outcomes = outcomes
         self.checkOutcomes = checkOutcomes
-        required = outcomes[0]
-        format = outcomes[1]
         normalizers = rule.normalizers
         valueType = rule.valueType
         self.checks = checks
@@ -49,27 +45,22 @@ public struct TypeValidator: Sendable {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: text[...], context: context)
-        case .string(let text):
-            valueType == .string || valueType == .date
-                ? validate(text: text[...], context: context) : invalidFormat(text[...])
+        case .string(let text) where valueType == .string || valueType == .date:
+            validate(text: text[...], context: context)
         case .number(let number):
-            validate(
-                parsed: ValueFormat.value(ofNumber: number, as: valueType), text: number.description[...],
-                context: context)
+            validate(parsed: ValueFormat.value(ofNumber: number, as: valueType), text: input.shown, context: context)
         case .boolean(let flag):
-            validate(
-                parsed: valueType == .boolean ? .boolean(flag) : nil, text: flag ? "true" : "false", context: context)
-        case .list: invalidFormat("[…]")
-        case .record: invalidFormat("{…}")
+            validate(parsed: valueType == .boolean ? .boolean(flag) : nil, text: input.shown, context: context)
+        case .string, .list, .record: invalidFormat(input.shown)
         }
     }
 
     private func absent() -> ValidationResult {
-        isOptional ? .valid(nil) : .invalid(Violations(Violation(required)))
+        isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes.required)))
     }
 
     private func invalidFormat(_ text: Substring) -> ValidationResult {
-        .invalid(Violations(Violation(format, value: text)))
+        .invalid(Violations(Violation(outcomes.format, value: text)))
     }
 
     private func validate(text raw: Substring, context: ValidationContext) -> ValidationResult {
@@ -77,7 +68,7 @@ public struct TypeValidator: Sendable {
         for normalizer in normalizers { text = normalizer.apply(text) }
         if text.isEmpty {
             if isOptional { return .valid(nil) }
-            if hasRequiredCheck { return .invalid(Violations(Violation(required, value: text))) }
+            if hasRequiredCheck { return .invalid(Violations(Violation(outcomes.required, value: text))) }
         }
         return validate(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context)
     }
