@@ -17,9 +17,21 @@ let package = Package(
             path: "Benchmarks/SeedValueObjects",
             plugins: [.plugin(name: "RuleGenPlugin", package: "rulecheck")]
         ),
+        // The baselines every rule is measured against: seeded inputs, hand-tuned and seed-style code.
+        .target(name: "Baselines", path: "Benchmarks/Baselines"),
+        // One rule validated one way, for callgrind's instruction counts (callgrind.sh).
+        .executableTarget(
+            name: "ValidatorProfile",
+            dependencies: [
+                "Baselines", "SeedValueObjects", .product(name: "RuleCore", package: "rulecheck"),
+                .product(name: "RuleYAML", package: "rulecheck"),
+            ],
+            path: "Benchmarks/ValidatorProfile"
+        ),
         .executableTarget(
             name: "ValidatorBenchmarks",
             dependencies: [
+                "Baselines",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "RuleYAML", package: "rulecheck"),

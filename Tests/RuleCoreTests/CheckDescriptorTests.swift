@@ -78,7 +78,7 @@ import Testing
                 of: type(of: sample.descriptor).parameters.map(\.name)))
     }
 
-    @Test func oneViolationIsHeldInlineAndMoreFollowInOrder() {
+    @Test func violationsKeepTheOrderFound() {
         var violations = Violations()
         #expect(violations.isEmpty)
         let outcome = Outcome(code: "x", templates: MessageTemplates())

@@ -1,3 +1,4 @@
+import Baselines
 import Benchmark
 import Foundation
 import RuleCore

@@ -12,7 +12,9 @@ protocol ValueCheck: CheckDescriptor {
 }
 
 /// A value check with its work done at compile time: bounds read, sets built, outcomes resolved.
-protocol CompiledValueCheck: Sendable {
+///
+/// NB: a class, so that running the checks of a type passes references, not boxed values.
+protocol CompiledValueCheck: AnyObject, Sendable {
     func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations)
 }
 
@@ -23,7 +25,7 @@ protocol ModelCheck: ModelCheckDescriptor {
 }
 
 /// A model check with its work done at compile time.
-protocol CompiledModelCheck: Sendable {
+protocol CompiledModelCheck: AnyObject, Sendable {
     /// Checks the valid `values` of a record; `invalid` names the fields that failed their own checks.
     func evaluate(
         _ values: [String: Value], invalid: Set<String>, context: ValidationContext, into violations: inout Violations)

@@ -29,8 +29,12 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
         Compiled(outcome: outcomes[0])
     }
 
-    private struct Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck {
         let outcome: Outcome
+
+        init(outcome: Outcome) {
+            self.outcome = outcome
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             if !EmailCheck.isValid(value.text) { violations.append(Violation(outcome, value: value.text)) }

@@ -42,9 +42,14 @@ public struct EqualCheck: CheckDescriptor, ModelCheck {
         Compiled(fields: fields, outcome: outcomes[0])
     }
 
-    private struct Compiled: CompiledModelCheck {
+    private final class Compiled: CompiledModelCheck {
         let fields: [String]
         let outcome: Outcome
+
+        init(fields: [String], outcome: Outcome) {
+            self.fields = fields
+            self.outcome = outcome
+        }
 
         func evaluate(
             _ values: [String: Value], invalid: Set<String>, context: ValidationContext,

@@ -87,12 +87,20 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
         Compiled(min: min, max: max, unit: unit, tooShort: outcomes[0], tooLong: outcomes[1])
     }
 
-    private struct Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck {
         let min: Int?
         let max: Int?
         let unit: Unit
         let tooShort: Outcome
         let tooLong: Outcome
+
+        init(min: Int?, max: Int?, unit: Unit, tooShort: Outcome, tooLong: Outcome) {
+            self.min = min
+            self.max = max
+            self.unit = unit
+            self.tooShort = tooShort
+            self.tooLong = tooLong
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             let count = LengthCheck.count(value.text, in: unit)

@@ -39,9 +39,14 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
         return Compiled(allowed: Set(allowed), outcome: outcomes[0])
     }
 
-    private struct Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck {
         let allowed: Set<Value>
         let outcome: Outcome
+
+        init(allowed: Set<Value>, outcome: Outcome) {
+            self.allowed = allowed
+            self.outcome = outcome
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             if !allowed.contains(value.value) { violations.append(Violation(outcome, value: value.text)) }

@@ -35,9 +35,14 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
         Compiled(regex: regex, outcome: outcomes[0])
     }
 
-    private struct Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck {
         let regex: Pattern
         let outcome: Outcome
+
+        init(regex: Pattern, outcome: Outcome) {
+            self.regex = regex
+            self.outcome = outcome
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             if !regex.matches(value.text.unicodeScalars) { violations.append(Violation(outcome, value: value.text)) }

@@ -37,11 +37,18 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
         Compiled(min: min, max: max, tooSmall: outcomes[0], tooLarge: outcomes[1])
     }
 
-    private struct Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck {
         let min: DecimalNumber?
         let max: DecimalNumber?
         let tooSmall: Outcome
         let tooLarge: Outcome
+
+        init(min: DecimalNumber?, max: DecimalNumber?, tooSmall: Outcome, tooLarge: Outcome) {
+            self.min = min
+            self.max = max
+            self.tooSmall = tooSmall
+            self.tooLarge = tooLarge
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             let number: DecimalNumber

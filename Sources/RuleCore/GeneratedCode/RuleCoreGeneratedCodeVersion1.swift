@@ -201,6 +201,7 @@ extension RuleCoreGeneratedCodeVersion1 {
 }
 
 extension String: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+    @inlinable
     public init?(validated value: Value) {
         guard case .string(let text) = value else { return nil }
         self = text
@@ -210,6 +211,7 @@ extension String: RuleCoreGeneratedCodeVersion1.ValidatedValue {
 }
 
 extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+    @inlinable
     public init?(validated value: Value) {
         guard case .integer(let number) = value else { return nil }
         self = number
@@ -219,6 +221,7 @@ extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
 }
 
 extension DecimalNumber: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+    @inlinable
     public init?(validated value: Value) {
         guard case .decimal(let number) = value else { return nil }
         self = number
@@ -230,6 +233,7 @@ extension DecimalNumber: RuleCoreGeneratedCodeVersion1.ValidatedValue {
 }
 
 extension LocalDate: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+    @inlinable
     public init?(validated value: Value) {
         guard case .date(let date) = value else { return nil }
         self = date
@@ -241,6 +245,7 @@ extension LocalDate: RuleCoreGeneratedCodeVersion1.ValidatedValue {
 }
 
 extension Bool: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+    @inlinable
     public init?(validated value: Value) {
         guard case .boolean(let flag) = value else { return nil }
         self = flag
@@ -251,11 +256,13 @@ extension Bool: RuleCoreGeneratedCodeVersion1.ValidatedValue {
 
 extension RuleCoreGeneratedCodeVersion1.ValueObject {
     /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
+    @inlinable
     public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
         validator.validate(raw, context: context).violations.map(Violation.init)
     }
 
     /// A value that ``validator`` accepted, for the models that hold this type.
+    @inlinable
     public init(validated value: RuleCore.Value?) {
         guard let value, let typed = Value(validated: value) else {
             preconditionFailure("a valid \(Self.self) holds a \(Value.self)")
@@ -298,6 +305,7 @@ extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     /// Validates `raw` and keeps its normalized value.
     ///
     /// - Throws: `Violation`, the first of ``violations(of:context:)``.
+    @inlinable
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         switch Self.validator.validate(raw, context: context) {
         case .valid(let value): self.init(validated: value)
@@ -311,6 +319,7 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
     /// which an optional type allows.
     ///
     /// - Throws: `Violation`, the first of ``violations(of:context:)``.
+    @inlinable
     public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         switch Self.validator.validate(raw, context: context) {
         case .valid(nil): return nil

@@ -39,11 +39,17 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
     func summary(of code: CheckCode) -> String { code.summary + (self == .today ? ", today" : "") }
 
     /// `notBefore` or `notAfter` compiled: a date on the wrong side of the bound, resolved when checked.
-    struct Compiled: CompiledValueCheck {
+    final class Compiled: CompiledValueCheck {
         let bound: DateBound
         /// Whether the bound is the latest date allowed (`notAfter`) rather than the earliest.
         let isUpper: Bool
         let outcome: Outcome
+
+        init(bound: DateBound, isUpper: Bool, outcome: Outcome) {
+            self.bound = bound
+            self.isUpper = isUpper
+            self.outcome = outcome
+        }
 
         func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
             guard case .date(let date) = value.value else { return }

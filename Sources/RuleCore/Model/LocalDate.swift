@@ -21,26 +21,26 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
 
     /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
-        // NB: reads the UTF-8 view in place; a date is parsed on every keystroke, so no copy.
-        let utf8 = text.utf8
-        guard utf8.count == 10 else { return nil }
-        var fields = (0, 0, 0)
-        var field = 0
-        for (offset, byte) in utf8.enumerated() {
-            if offset == 4 || offset == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                field += 1
-                continue
+        // NB: reads the UTF-8 bytes in place; a date is parsed on every keystroke, so no copy.
+        var text = Substring(text)
+        guard let (year, month, day) = text.withUTF8(Self.parse) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The year, month and day of `YYYY-MM-DD`, unchecked against the calendar.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int)? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for offset in range {
+                let digit = bytes[offset] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ Int(digit)
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let digit = Int(byte - UInt8(ascii: "0"))
-            switch field {
-            case 0: fields.0 = fields.0 * 10 + digit
-            case 1: fields.1 = fields.1 * 10 + digit
-            default: fields.2 = fields.2 * 10 + digit
-            }
+            return value
         }
-        self.init(year: fields.0, month: fields.1, day: fields.2)
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
     }
 
     /// The date that `instant` falls on in `timeZone`.

@@ -12,32 +12,48 @@ public struct ModelValidator: Sendable {
         let validator: Validator
     }
 
-    /// The model's name.
-    public let name: String
-    /// The declaration this validator was compiled from.
-    public let rule: ModelRule
+    /// What a compiled model holds, shared by every copy of its validator (see ``TypeValidator``).
+    final class Compiled: Sendable {
+        let rule: ModelRule
+        let outcomes: [Outcome]
+        let checkOutcomes: [CheckOutcomes]
+        let fields: [Field]
+        let checks: [any CompiledModelCheck]
+
+        init(
+            rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
+            checks: [any CompiledModelCheck]
+        ) {
+            self.rule = rule
+            self.outcomes = outcomes
+            self.checkOutcomes = checkOutcomes
+            self.fields = fields
+            self.checks = checks
+        }
+    }
+
+    let compiled: Compiled
     /// Whether an absent record is valid, as when a field of another model holds this model.
     public internal(set) var isOptional = false
-    /// What the model itself can report, each at its ``Outcome/index``: `required` and
-    /// `invalidFormat` (when it is the value of another model's field), then the codes of its
-    /// checks across fields.
-    public let outcomes: [Outcome]
-    /// Every check but `required`, in the order it runs, with its outcomes.
-    public let checkOutcomes: [CheckOutcomes]
-    let fields: [Field]
-    let checks: [any CompiledModelCheck]
 
     init(
         rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
         checks: [any CompiledModelCheck]
     ) {
-        name = rule.name
-        self.rule = rule
-        self.outcomes = outcomes
-        self.checkOutcomes = checkOutcomes
-        self.fields = fields
-        self.checks = checks
+        compiled = Compiled(
+            rule: rule, outcomes: outcomes, checkOutcomes: checkOutcomes, fields: fields, checks: checks)
     }
+
+    /// The model's name.
+    public var name: String { compiled.rule.name }
+    /// The declaration this validator was compiled from.
+    public var rule: ModelRule { compiled.rule }
+    /// What the model itself can report, each at its ``Outcome/index``: `required` and
+    /// `invalidFormat` (when it is the value of another model's field), then the codes of its
+    /// checks across fields.
+    public var outcomes: [Outcome] { compiled.outcomes }
+    /// Every check across fields, in the order it runs, with its outcomes.
+    public var checkOutcomes: [CheckOutcomes] { compiled.checkOutcomes }
 
     /// Validates a record of fields by name; fields the model does not declare are ignored.
     public func validate(_ record: [String: Input], context: ValidationContext = ValidationContext())
@@ -46,7 +62,7 @@ public struct ModelValidator: Sendable {
         var values: [String: Value] = [:]
         var violations = Violations()
         var invalidFields: Set<String> = []
-        for field in fields {
+        for field in compiled.fields {
             switch field.validator.validate(record[field.name] ?? .absent, context: context) {
             case .valid(let value):
                 values[field.name] = value
@@ -59,7 +75,9 @@ public struct ModelValidator: Sendable {
                 }
             }
         }
-        for check in checks { check.evaluate(values, invalid: invalidFields, context: context, into: &violations) }
+        for check in compiled.checks {
+            check.evaluate(values, invalid: invalidFields, context: context, into: &violations)
+        }
         return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
     }
 

@@ -6,47 +6,64 @@
 /// title.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
 /// ```
 public struct TypeValidator: Sendable {
-    /// The type's name.
-    public let name: String
-    /// The resolved declaration this validator was compiled from.
-    public let rule: ResolvedType
+    /// What a compiled type holds, shared by every copy of its validator.
+    ///
+    /// NB: a class, so that copying a validator (a generated type's `validator`, a model's field)
+    /// retains one reference rather than each of its parts.
+    final class Compiled: Sendable {
+        let rule: ResolvedType
+        let outcomes: [Outcome]
+        let checkOutcomes: [CheckOutcomes]
+        let normalizers: [Normalizer]
+        let valueType: ValueType
+        let checks: [any CompiledValueCheck]
+        let hasRequiredCheck: Bool
+
+        init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck])
+        {
+            self.rule = rule
+            self.outcomes = outcomes
+            self.checkOutcomes = checkOutcomes
+            normalizers = rule.normalizers
+            valueType = rule.valueType
+            self.checks = checks
+            hasRequiredCheck = rule.hasRequiredCheck
+        }
+    }
+
+    let compiled: Compiled
     /// Whether absent, null or empty after normalization is valid and yields no value.
     public internal(set) var isOptional: Bool
-    /// Everything the type can report, each at its ``Outcome/index``: `required`, `invalidFormat`,
-    /// then each check's codes in the order declared.
-    public let outcomes: [Outcome]
-    /// Every check but `required`, in the order it runs, with its outcomes.
-    public let checkOutcomes: [CheckOutcomes]
-    let normalizers: [Normalizer]
-    let valueType: ValueType
-    let checks: [any CompiledValueCheck]
-    let hasRequiredCheck: Bool
 
     init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck]) {
-        name = rule.name
-        self.rule = rule
+        compiled = Compiled(rule: rule, outcomes: outcomes, checkOutcomes: checkOutcomes, checks: checks)
         isOptional = rule.isOptional
-        self.outcomes = outcomes
-        self.checkOutcomes = checkOutcomes
-        normalizers = rule.normalizers
-        valueType = rule.valueType
-        self.checks = checks
-        hasRequiredCheck = rule.hasRequiredCheck
     }
+
+    /// The type's name.
+    public var name: String { compiled.rule.name }
+    /// The resolved declaration this validator was compiled from.
+    public var rule: ResolvedType { compiled.rule }
+    /// Everything the type can report, each at its ``Outcome/index``: `required`, `invalidFormat`,
+    /// then each check's codes in the order they run.
+    public var outcomes: [Outcome] { compiled.outcomes }
+    /// Every check but `required`, in the order it runs, with its outcomes.
+    public var checkOutcomes: [CheckOutcomes] { compiled.checkOutcomes }
+    var valueType: ValueType { compiled.valueType }
 
     /// Validates `input`: text, or `nil` for absent.
     public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
         guard let input else { return absent() }
-        return validate(text: input[...], context: context)
+        return validate(text: Substring(input), context: context)
     }
 
     /// Validates an ``Input``: text is read as the type, and a JSON value must be of its kind.
     public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
         switch input {
         case .absent: absent()
-        case .text(let text): validate(text: text[...], context: context)
+        case .text(let text): validate(text: Substring(text), context: context)
         case .string(let text) where valueType == .string || valueType == .date:
-            validate(text: text[...], context: context)
+            validate(text: Substring(text), context: context)
         case .number(let number):
             validate(parsed: ValueFormat.value(ofNumber: number, as: valueType), text: input.shown, context: context)
         case .boolean(let flag):
@@ -65,10 +82,10 @@ public struct TypeValidator: Sendable {
 
     private func validate(text raw: Substring, context: ValidationContext) -> ValidationResult {
         var text = raw
-        for normalizer in normalizers { text = normalizer.apply(text) }
+        for normalizer in compiled.normalizers { text = normalizer.apply(text) }
         if text.isEmpty {
             if isOptional { return .valid(nil) }
-            if hasRequiredCheck { return .invalid(Violations(Violation(outcomes.required, value: text))) }
+            if compiled.hasRequiredCheck { return .invalid(Violations(Violation(outcomes.required, value: text))) }
         }
         return validate(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context)
     }
@@ -76,9 +93,10 @@ public struct TypeValidator: Sendable {
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
     private func validate(parsed: Value?, text: Substring, context: ValidationContext) -> ValidationResult {
         guard let value = parsed else { return invalidFormat(text) }
+        guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
-        for check in checks { check.evaluate(checked, context: context, into: &violations) }
+        for check in compiled.checks { check.evaluate(checked, context: context, into: &violations) }
         return violations.isEmpty ? .valid(value) : .invalid(violations)
     }
 }

@@ -28,53 +28,38 @@ public enum ValidationResult: Hashable, Sendable {
 
 /// The violations of one value, in the order found.
 ///
-/// NB: the first is stored inline, so that the common case, one violation, allocates nothing.
+/// NB: a plain array, so that an invalid value costs one allocation and a copy one retain; an
+/// inline first violation cost more instructions in Optional's value witnesses than it saved.
 public struct Violations: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
-    private var head: Violation?
-    private var tail: [Violation]
+    private var elements: [Violation]
 
     /// No violations.
-    public init() {
-        head = nil
-        tail = []
-    }
+    public init() { elements = [] }
 
     /// One violation.
-    public init(_ violation: Violation) {
-        head = violation
-        tail = []
-    }
+    public init(_ violation: Violation) { elements = [violation] }
 
     /// The violations of a sequence.
-    public init(_ violations: some Sequence<Violation>) {
-        self.init()
-        for violation in violations { append(violation) }
-    }
+    public init(_ violations: some Sequence<Violation>) { elements = Array(violations) }
 
-    public init(arrayLiteral violations: Violation...) { self.init(violations) }
+    public init(arrayLiteral violations: Violation...) { elements = violations }
 
+    public var isEmpty: Bool { elements.isEmpty }
+    public var count: Int { elements.count }
     public var startIndex: Int { 0 }
-    public var endIndex: Int { head == nil ? 0 : tail.count + 1 }
-    public subscript(position: Int) -> Violation { position == 0 ? head! : tail[position - 1] }
+    public var endIndex: Int { elements.count }
+    public subscript(position: Int) -> Violation { elements[position] }
 
     /// Adds a violation at the end.
-    public mutating func append(_ violation: Violation) {
-        if head == nil { head = violation } else { tail.append(violation) }
-    }
+    public mutating func append(_ violation: Violation) { elements.append(violation) }
 
     /// Adds violations at the end.
     public mutating func append(contentsOf violations: some Sequence<Violation>) {
-        for violation in violations { append(violation) }
+        elements.append(contentsOf: violations)
     }
 
     /// `[tooLong, dueDate: tooEarly]`.
     public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
-
-    public static func == (a: Violations, b: Violations) -> Bool { a.elementsEqual(b) }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for violation in self { hasher.combine(violation) }
-    }
 }

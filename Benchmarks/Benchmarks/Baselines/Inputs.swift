@@ -1,7 +1,7 @@
 /// A fixed, seeded mix of inputs for each seed rule: valid and invalid; ASCII, Japanese, emoji;
 /// with and without leading and trailing white space. The same seed gives the same inputs on
 /// every machine, so runs compare.
-enum Inputs {
+public enum Inputs {
     /// SplitMix64: small, fast, and the same everywhere (Swift's default generator is not seedable).
     struct Generator: RandomNumberGenerator {
         var state: UInt64
@@ -14,7 +14,7 @@ enum Inputs {
         }
     }
 
-    static let count = 1000
+    public static let count = 1000
     static let pieces = ["a", "Z", "7", "q", "あ", "漢", "字", "👨‍👩‍👧", "🇯🇵", "e\u{301}"]
     static let spaces = [" ", "\u{3000}", "\u{A0}", "\t", "\n"]
 
@@ -27,19 +27,19 @@ enum Inputs {
     }
 
     /// Titles of 0 to 24 characters, half of them padded.
-    static let titles: [String] = {
+    public static let titles: [String] = {
         var generator = Generator(state: 1)
         return (0..<count).map { _ in text(&generator, length: 0...24, padded: true) }
     }()
 
     /// User names of 0 to 12 characters, never padded (the seed does not trim).
-    static let usernames: [String] = {
+    public static let usernames: [String] = {
         var generator = Generator(state: 2)
         return (0..<count).map { _ in text(&generator, length: 0...12, padded: false) }
     }()
 
     /// Email addresses: most valid, some malformed, some empty or padded.
-    static let emails: [String] = {
+    public static let emails: [String] = {
         var generator = Generator(state: 3)
         let domains = ["example.com", "mail.example.co.jp", "a", "-bad.com", "例え.jp", "x..y"]
         return (0..<count).map { _ in
@@ -56,7 +56,7 @@ enum Inputs {
     }()
 
     /// Due dates within two months either side of 2026-11-22, one in twenty malformed.
-    static let dates: [String] = {
+    public static let dates: [String] = {
         var generator = Generator(state: 4)
         return (0..<count).map { _ in
             if Int.random(in: 0..<20, using: &generator) == 0 {
@@ -69,11 +69,11 @@ enum Inputs {
     }()
 
     /// Search queries: mostly words, some empty.
-    static let queries: [String] = {
+    public static let queries: [String] = {
         var generator = Generator(state: 5)
         return (0..<count).map { _ in text(&generator, length: 0...8, padded: false) }
     }()
 
     /// Valid ASCII values that no normalizer changes: the no-allocation path.
-    static let plainASCIITitles: [String] = (0..<count).map { "Buy milk and eggs \($0 % 100)" }
+    public static let plainASCIITitles: [String] = (0..<count).map { "Buy milk and eggs \($0 % 100)" }
 }

@@ -1,34 +1,34 @@
 /// The same semantics as the compiled rules, written directly in plain Swift with no engine:
 /// the floor that the compiled validators are measured against.
-enum HandTuned {
-    enum Outcome { case valid(Substring), tooShort, tooLong, empty, invalid, tooEarly }
+public enum HandTuned {
+    public enum Outcome { case valid(Substring), tooShort, tooLong, empty, invalid, tooEarly }
 
-    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
         default: false
         }
     }
 
-    static func trimmed(_ text: String) -> Substring {
+    public static func trimmed(_ text: String) -> Substring {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhiteSpace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isWhiteSpace($0) })!
         return text[first...last]
     }
 
-    static func taskTitle(_ title: String) -> Outcome {
+    public static func taskTitle(_ title: String) -> Outcome {
         let value = trimmed(title)
         let count = value.count
         return count < 1 ? .tooShort : count > 20 ? .tooLong : .valid(value)
     }
 
-    static func username(_ username: String) -> Outcome {
+    public static func username(_ username: String) -> Outcome {
         let count = username.count
         return count < 1 ? .tooShort : count > 10 ? .tooLong : .valid(username[...])
     }
 
-    static func email(_ email: String) -> Outcome {
+    public static func email(_ email: String) -> Outcome {
         let value = trimmed(email)
         if value.isEmpty { return .empty }
         var bytes = value.utf8.makeIterator()
@@ -56,15 +56,15 @@ enum HandTuned {
         return sawDomain && label > 0 && previous != UInt8(ascii: "-") ? .valid(value) : .invalid
     }
 
-    static let localPunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
+    public static let localPunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
 
-    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    public static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// `YYYY-MM-DD`, a real day, not before `today` (year, month, day).
-    static func dueDate(_ text: String, today: (Int, Int, Int)) -> Outcome {
+    public static func dueDate(_ text: String, today: (Int, Int, Int)) -> Outcome {
         var copy = text
         return copy.withUTF8 { bytes in dueDate(bytes, text, today: today) }
     }
@@ -89,7 +89,7 @@ enum HandTuned {
         return (year, month, day) < today ? .tooEarly : .valid(text[...])
     }
 
-    static func query(_ query: String) -> Outcome {
+    public static func query(_ query: String) -> Outcome {
         query.isEmpty ? .empty : .valid(query[...])
     }
 }

@@ -1,0 +1,69 @@
+import Baselines
+import Foundation
+import RuleCore
+import RuleYAML
+import SeedValueObjects
+
+// Validates one seed rule's inputs ITERATIONS times one way, for `valgrind --tool=callgrind`
+// (Benchmarks/callgrind.sh), whose instruction counts do not move with the machine's load.
+// Usage: ValidatorProfile RULE WAY [ITERATIONS], WAY being compiled, generated or hand-tuned;
+// `ValidatorProfile RULE none` loads the inputs and rules only, the cost every way shares.
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let rule = Rule(rawValue: arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: ValidatorProfile RULE WAY [ITERATIONS]\n".utf8))
+    exit(2)
+}
+let way = arguments[2]
+let iterations = arguments.count > 3 ? Int(arguments[3]) ?? 100 : 100
+let today = ValidationContext(today: LocalDate("2026-11-22")!)
+let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../rules").path
+let rules = RuleFileLoader().load([folder]).ruleSet!
+
+enum Rule: String {
+    case TaskTitle, Username, EmailAddress, TaskDueDate, SearchQuery
+
+    var inputs: [String] {
+        switch self {
+        case .TaskTitle: Inputs.titles
+        case .Username: Inputs.usernames
+        case .EmailAddress: Inputs.emails
+        case .TaskDueDate: Inputs.dates
+        case .SearchQuery: Inputs.queries
+        }
+    }
+}
+
+@inline(never) func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+func run(_ body: (String) -> some Any) {
+    let inputs = rule.inputs
+    for _ in 0..<iterations { for input in inputs { consume(body(input)) } }
+}
+
+switch way {
+case "none":
+    consume(rule.inputs)
+case "compiled":
+    let validator = rules.typeValidator(named: rule.rawValue)!
+    run { validator.validate($0, context: today) }
+case "generated":
+    switch rule {
+    case .TaskTitle: run { try? SeedValueObjects.TaskTitle($0, context: today) }
+    case .Username: run { try? SeedValueObjects.Username($0, context: today) }
+    case .EmailAddress: run { try? SeedValueObjects.EmailAddress($0, context: today) }
+    case .TaskDueDate: run { try? SeedValueObjects.TaskDueDate($0, context: today) }
+    case .SearchQuery: run { try? SeedValueObjects.SearchQuery($0, context: today) }
+    }
+case "hand-tuned":
+    switch rule {
+    case .TaskTitle: run(HandTuned.taskTitle)
+    case .Username: run(HandTuned.username)
+    case .EmailAddress: run(HandTuned.email)
+    case .TaskDueDate: run { HandTuned.dueDate($0, today: (2026, 11, 22)) }
+    case .SearchQuery: run(HandTuned.query)
+    }
+default:
+    FileHandle.standardError.write(Data("unknown way '\(way)'; use compiled, generated, hand-tuned or none\n".utf8))
+    exit(2)
+}
