@@ -43,18 +43,16 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
 
     /// Whether `text` is a valid email address; a single pass over its UTF-8 bytes.
     public static func isValid(_ text: Substring) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        var localLength = 0
-        var sawAt = false
-        while let byte = bytes.next() {
-            if byte == UInt8(ascii: "@") { sawAt = true; break }
-            guard isLocalPart(byte) else { return false }
-            localLength += 1
-        }
-        guard sawAt, localLength > 0 else { return false }
+        var text = text
+        return text.withUTF8(isValid)
+    }
+
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0 else { return false }
+        for byte in bytes[..<at] where !isLocalPart(byte) { return false }
         var labelLength = 0
         var previous: UInt8 = UInt8(ascii: ".")
-        while let byte = bytes.next() {
+        for byte in bytes[(at + 1)...] {
             if byte == UInt8(ascii: ".") {
                 guard labelLength > 0, previous != UInt8(ascii: "-") else { return false }
                 labelLength = 0
@@ -71,15 +69,23 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    /// `atext` and `.`: the punctuation the local part allows besides letters and digits.
-    private static let localPunctuation = Set(".!#$%&'*+/=?^_`{|}~-".utf8)
+    /// `atext` and `.`: the punctuation the local part allows besides letters and digits, as a
+    /// bit per ASCII code (`!` is bit 33), so that a byte is looked up with a shift.
+    private static let localPunctuation: (low: UInt64, high: UInt64) = {
+        var bits: (low: UInt64, high: UInt64) = (0, 0)
+        for byte in ".!#$%&'*+/=?^_`{|}~-".utf8 {
+            if byte < 64 { bits.low |= 1 << byte } else { bits.high |= 1 << (byte - 64) }
+        }
+        return bits
+    }()
 
     private static func isLocalPart(_ byte: UInt8) -> Bool {
-        isLetterOrDigit(byte) || localPunctuation.contains(byte)
+        if isLetterOrDigit(byte) { return true }
+        guard byte < 128 else { return false }
+        return byte < 64 ? localPunctuation.low & (1 << byte) != 0 : localPunctuation.high & (1 << (byte - 64)) != 0
     }
 }

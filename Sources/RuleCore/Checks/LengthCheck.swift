@@ -76,7 +76,11 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
     @inlinable
     public static func count(_ text: Substring, in unit: Unit) -> Int {
         switch unit {
-        case .characters: text.count
+        // NB: a slice that is its whole string counts through the string, whose count skips the
+        // index validation a slice's distance does.
+        case .characters:
+            text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+                ? text.base.count : text.count
         case .scalars: text.unicodeScalars.count
         case .utf16: text.utf16.count
         case .bytes: text.utf8.count

@@ -41,11 +41,18 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
     }
 
     static func trimmed(_ text: Substring) -> Substring {
+        // NB: most values start and end with a printable ASCII byte, which no White_Space scalar
+        // starts or ends with: those are returned as they are, without decoding a scalar.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first),
+            (0x21..<0x80).contains(last)
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !WhiteSpace.contains($0) }) else { return text[text.endIndex...] }
         let last = scalars.lastIndex(where: { !WhiteSpace.contains($0) })!
-        // NB: sliced by scalars, not `text[first...last]`, which rounds to whole characters: a space
-        // after U+0600, or before U+0301, belongs to its grapheme cluster and would be kept.
+        // NB: sliced by scalars, not `text[first...last]`, which rounds to whole characters: a final
+        // space after U+0600 belongs to its grapheme cluster and would be kept.
         return Substring(scalars[first...last])
     }
 

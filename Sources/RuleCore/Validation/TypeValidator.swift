@@ -91,8 +91,8 @@ public struct TypeValidator: Sendable {
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
-    private func validate(parsed: Value?, text: Substring, context: ValidationContext) -> ValidationResult {
-        guard let value = parsed else { return invalidFormat(text) }
+    private func validate(parsed: consuming Value?, text: Substring, context: ValidationContext) -> ValidationResult {
+        guard let value = consume parsed else { return invalidFormat(text) }
         guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
