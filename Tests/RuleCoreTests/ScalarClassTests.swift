@@ -12,8 +12,7 @@ import Testing
     }
 
     @Test func joinedAndInvertedClassesKeepTheirMeaning() {
-        var letterOrDigit = ScalarClass(categories: GeneralCategorySet.named("L")!)
-        letterOrDigit.formUnion(.digits)
+        let letterOrDigit = ScalarClass.union([ScalarClass(categories: GeneralCategorySet.named("L")!), .digits])
         #expect(letterOrDigit.contains("x") && letterOrDigit.contains("7") && !letterOrDigit.contains("-"))
         let neither = letterOrDigit.inverted()
         #expect(!neither.contains("x") && !neither.contains("7") && neither.contains("-"))

@@ -274,20 +274,22 @@ struct PatternParser {
                 "an empty class means different things on different backends; write '\\]' for a literal bracket",
                 offset: open, length: min(position + 1, scalars.count) - open)
         }
-        var result = ScalarClass()
+        // NB: the parts are joined once at the end: joining each as it comes made a long class quadratic.
+        var parts: [ScalarClass] = []
         while true {
             guard let next = peek else {
                 throw PatternSyntaxError("missing ']' to close this class", offset: open)
             }
             if next == "]" {
                 position += 1
+                let result = ScalarClass.union(parts)
                 return isNegated ? result.inverted() : result
             }
             try refuseSetOperation(at: position)
             let start = position
             let first = try parseClassAtom()
             guard peek == "-", let afterDash = scalar(at: position + 1), afterDash != "]" else {
-                result.formUnion(first.scalarClass)
+                parts.append(first.scalarClass)
                 continue
             }
             try refuseSetOperation(at: position)
@@ -303,7 +305,7 @@ struct PatternParser {
                     "range '\(text(start..<position))' is out of order",
                     offset: start, length: position - start)
             }
-            result.formUnion(ScalarClass([low.value...high.value]))
+            parts.append(ScalarClass([low.value...high.value]))
         }
     }
 

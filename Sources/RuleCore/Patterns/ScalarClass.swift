@@ -49,14 +49,15 @@ struct ScalarClass: Sendable {
         return found != isInverted
     }
 
-    /// Adds the scalars of `other` to this class.
+    /// The class of the scalars in any of `classes`, merged once, so that a class of n parts
+    /// costs O(n log n) however it is written.
     ///
     /// Only classes built from parts are joined, never a class already inverted: `[^…]` inverts
     /// once its parts are all in.
-    mutating func formUnion(_ other: ScalarClass) {
-        precondition(!isInverted && !other.isInverted, "only uninverted classes are joined")
-        ranges = Self.merged(ranges + other.ranges)
-        categories.formUnion(other.categories)
+    static func union(_ classes: [ScalarClass]) -> ScalarClass {
+        precondition(classes.allSatisfy { !$0.isInverted }, "only uninverted classes are joined")
+        return ScalarClass(
+            classes.lazy.flatMap(\.ranges), categories: classes.reduce(into: []) { $0.formUnion($1.categories) })
     }
 
     /// The class of every scalar that is not in this one.
