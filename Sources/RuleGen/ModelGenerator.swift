@@ -86,14 +86,15 @@ struct ModelGenerator {
     private func printInitializers(to printer: CodePrinter) {
         let parameters =
             fields.map { field in
-                let type = field.holdsModel ? "Input" : "String"
+                let type = field.holdsModel ? "ValidationInput" : "String"
                 return "\(field.declaration.name): \(type)"
                     + (field.isOptional ? (field.holdsModel ? " = nil" : "? = nil") : "")
             } + ["context: ValidationContext = ValidationContext()"]
         let record = fields.map { field in
             let value =
                 field.holdsModel
-                ? field.name : field.isOptional ? "\(field.name).map(Input.text) ?? .absent" : ".text(\(field.name))"
+                ? field.name
+                : field.isOptional ? "\(field.name).map(ValidationInput.text) ?? .absent" : ".text(\(field.name))"
             return SwiftLiteral.string(field.declaration.name) + ": " + value
         }
         let holdsModels = fields.contains(where: \.holdsModel)
@@ -121,7 +122,7 @@ struct ModelGenerator {
         }
         printer.line("}")
         printer.line()
-        printer.block("public init(validated fields: [String: RuleCore.Value])") {
+        printer.block("public init(validated fields: [String: RuleCore.ValidatedValue])") {
             for field in fields {
                 let key = SwiftLiteral.string(field.declaration.name)
                 printer.line(

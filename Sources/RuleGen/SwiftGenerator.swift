@@ -92,8 +92,9 @@ public struct SwiftGenerator: Sendable {
 
     /// The names generated code uses unqualified at file scope, which a type or model must not hide.
     static let namesInUse: Set<String> = Set(CheckDescriptors.all.map { String(describing: $0) }).union([
-        "Bool", "Check", "DecimalNumber", "Foundation", "Input", "Int", "LocalDate", "MessageTable", "MessageTemplates",
-        "ModelRule", "Pattern", "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "String", "Swift",
+        "Bool", "Check", "DecimalNumber", "Foundation", "ValidationInput", "Int", "LocalDate", "MessageTable",
+        "MessageTemplates",
+        "ModelRule", "RulePattern", "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "String", "Swift",
         "TypeRule", "ValidationContext", "preconditionFailure",
     ])
 }

@@ -88,8 +88,8 @@ import Testing
         }
     }
 
-    /// A JSON value as `Value.description` writes it: `{a: 1, b: x}`.
-    static func describe(_ input: Input) -> String {
+    /// A JSON value as `ValidatedValue.description` writes it: `{a: 1, b: x}`.
+    static func describe(_ input: ValidationInput) -> String {
         switch input {
         case .absent: "nil"
         case .text(let text), .string(let text): text

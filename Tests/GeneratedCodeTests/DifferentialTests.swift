@@ -115,12 +115,12 @@ import Testing
     /// A spec case's input as a server receives it: each text in the JSON kind of its type, a
     /// number for an integer or decimal type and a boolean for a boolean type when JSON can write
     /// it so, else a string.
-    static func json(_ input: Input, as validator: Validator?, rules: RuleSet) -> Input {
+    static func json(_ input: ValidationInput, as validator: Validator?, rules: RuleSet) -> ValidationInput {
         switch input {
         case .text(let text):
             guard case .type(let type)? = validator else { return .string(text) }
             switch type.rule.valueType {
-            case .integer, .decimal: return DecimalNumber(json: text).map(Input.number) ?? .string(text)
+            case .integer, .decimal: return DecimalNumber(json: text).map(ValidationInput.number) ?? .string(text)
             case .boolean where text == "true" || text == "false": return .boolean(text == "true")
             default: return .string(text)
             }

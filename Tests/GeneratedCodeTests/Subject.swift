@@ -40,7 +40,7 @@ enum Observed: Equatable, CustomStringConvertible {
 
 /// Runs an input through a generated type or model, by its public API.
 protocol Subject: Sendable {
-    func observe(_ input: Input, context: ValidationContext, language: String) throws -> Observed
+    func observe(_ input: ValidationInput, context: ValidationContext, language: String) throws -> Observed
 }
 
 extension Subject {
@@ -52,7 +52,7 @@ extension Subject {
     }
 
     /// `input` as the JSON an app or a server would receive, numbers exactly as written.
-    static func json(_ input: Input) throws -> Data {
+    static func json(_ input: ValidationInput) throws -> Data {
         Data(input.jsonText.utf8)
     }
 
@@ -65,49 +65,49 @@ extension Subject {
 
 /// A type's value object: text through `init(_:context:)` and `violations(of:context:)`, absent
 /// through decoding `null`; every valid value also round-trips through JSON.
-struct TypeSubject<Value: GeneratedValue>: Subject {
-    let make: @Sendable (String, ValidationContext) throws -> Value?
+struct TypeSubject<Object: GeneratedValue>: Subject {
+    let make: @Sendable (String, ValidationContext) throws -> Object?
     let optional: Bool
 
-    init(_ type: Value.Type) where Value: RequiredValue {
-        make = { raw, context in try Value(raw, context: context) }
+    init(_ type: Object.Type) where Object: RequiredValue {
+        make = { raw, context in try Object(raw, context: context) }
         optional = false
     }
 
-    init(_ type: Value.Type) where Value: OptionalValue {
-        make = { raw, context in try Value(raw, context: context) }
+    init(_ type: Object.Type) where Object: OptionalValue {
+        make = { raw, context in try Object(raw, context: context) }
         optional = true
     }
 
-    func observe(_ input: Input, context: ValidationContext, language: String) throws -> Observed {
+    func observe(_ input: ValidationInput, context: ValidationContext, language: String) throws -> Observed {
         let decoder = Self.decoder(context)
         guard case .text(let raw) = input else {
-            if optional { return .valid(try decoder.decode(Value?.self, from: Self.json(input))?.description) }
+            if optional { return .valid(try decoder.decode(Object?.self, from: Self.json(input))?.description) }
             do {
-                _ = try decoder.decode(Value.self, from: Self.json(input))
+                _ = try decoder.decode(Object.self, from: Self.json(input))
                 return .valid(nil)
             } catch {
-                let violation = try #require(Self.underlying(error, as: Value.Violation.self), "\(error)")
+                let violation = try #require(Self.underlying(error, as: Object.Violation.self), "\(error)")
                 return .invalid([Self.report(violation, language: language)])
             }
         }
-        let violations = Value.violations(of: raw, context: context)
+        let violations = Object.violations(of: raw, context: context)
         do {
             let value = try make(raw, context)
             #expect(violations.isEmpty, "init accepted what violations(of:) rejects")
             if let value { try Self.roundTrip(value, decoder: decoder) }
             return .valid(value?.description)
         } catch {
-            #expect(error as? Value.Violation == violations.first, "init threw other than the first violation")
+            #expect(error as? Object.Violation == violations.first, "init threw other than the first violation")
             return .invalid(violations.map { Self.report($0, language: language) })
         }
     }
 
     /// Checks that a value decodes from its own encoding as itself.
-    static func roundTrip(_ value: Value, decoder: JSONDecoder) throws {
+    static func roundTrip(_ value: Object, decoder: JSONDecoder) throws {
         let encoded = try JSONEncoder().encode(value)
         do {
-            #expect(try decoder.decode(Value.self, from: encoded) == value, "a JSON round trip changes \(value)")
+            #expect(try decoder.decode(Object.self, from: encoded) == value, "a JSON round trip changes \(value)")
         } catch {
             // NB: the generator writes a decimal as a JSON string (as the exported schema says), which
             // DESIGN.md's JSON kinds make the wrong kind for a decimal type: RuleGen's to settle.
@@ -120,7 +120,7 @@ struct TypeSubject<Value: GeneratedValue>: Subject {
         }
     }
 
-    static func report(_ violation: Value.Violation, language: String) -> Observed.Reported {
+    static func report(_ violation: Object.Violation, language: String) -> Observed.Reported {
         Observed.Reported(path: "", code: violation.code, message: violation.message(language: language))
     }
 }
@@ -129,7 +129,7 @@ struct TypeSubject<Value: GeneratedValue>: Subject {
 struct ModelSubject<Model: GeneratedModel>: Subject {
     init(_ type: Model.Type) {}
 
-    func observe(_ input: Input, context: ValidationContext, language: String) throws -> Observed {
+    func observe(_ input: ValidationInput, context: ValidationContext, language: String) throws -> Observed {
         let decoder = Self.decoder(context)
         do {
             let model = try decoder.decode(Model.self, from: Self.json(input))
@@ -153,7 +153,7 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
             #expect(try decoder.decode(Model.self, from: encoded) == model, "a JSON round trip changes \(model)")
         } catch {
             // NB: as for a type (see TypeSubject.roundTrip), a decimal field encodes as a JSON string.
-            func decimalText(_ json: Input, at path: [String]) -> Bool {
+            func decimalText(_ json: ValidationInput, at path: [String]) -> Bool {
                 guard let name = path.first else {
                     if case .string(let text) = json { return DecimalNumber(text) != nil }
                     return false
@@ -173,7 +173,7 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
         }
     }
 
-    /// A decoded JSON value as `RuleCore.Value`'s description writes it: `{a: 1, b: x}`.
+    /// A decoded JSON value as `RuleCore.ValidatedValue`'s description writes it: `{a: 1, b: x}`.
     static func describe(_ json: Any) -> String {
         switch json {
         case let fields as [String: Any]:

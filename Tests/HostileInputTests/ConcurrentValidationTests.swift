@@ -13,9 +13,9 @@ import Testing
         .standardizedFileURL
 
     /// Every `in:` of the repository's spec files with its validator, and a few hostile values.
-    static func work() throws -> [(validator: Validator, input: Input)] {
+    static func work() throws -> [(validator: Validator, input: ValidationInput)] {
         let rules = try #require(RuleFileLoader().load([repository.appendingPathComponent("rules").path]).ruleSet)
-        var work: [(validator: Validator, input: Input)] = []
+        var work: [(validator: Validator, input: ValidationInput)] = []
         var diagnostics: [Diagnostic] = []
         for file in RuleFileLoader.yamlFiles(
             at: [repository.appendingPathComponent("specs").path], diagnostics: &diagnostics)
@@ -28,8 +28,8 @@ import Testing
                 }
             }
         }
-        let hostile: [Input] = [
-            .text(String(repeating: "a1", count: Pattern.maximumInputLength)), .text("\u{3000}\u{0600} \u{0301}"),
+        let hostile: [ValidationInput] = [
+            .text(String(repeating: "a1", count: RulePattern.maximumInputLength)), .text("\u{3000}\u{0600} \u{0301}"),
             .text("\u{FFFD}\0"), .record(["email": .record([:])]), .absent,
         ]
         for name in rules.names { work += hostile.map { (rules.validator(named: name)!, $0) } }

@@ -61,7 +61,9 @@ import Testing
         }
         // NB: `TaskNote` trims and accepts any text; without such a type the check above never runs.
         #expect(trimmedValues > 0, "no type of rules/ trims last and accepted the text, so trim went unchecked")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Input.text(String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            ValidationInput.text(String($0))
+        }
         for model in Self.rules.models {
             _ = Self.rules.validator(named: model.name)!.validate(Self.record(of: model, from: lines), context: context)
         }
@@ -71,8 +73,8 @@ import Testing
     }
 
     /// The model's fields filled from `lines` in order, as FuzzValidators fills them.
-    static func record(of model: ModelRule, from lines: [Input]) -> Input {
-        var fields: [String: Input] = [:]
+    static func record(of model: ModelRule, from lines: [ValidationInput]) -> ValidationInput {
+        var fields: [String: ValidationInput] = [:]
         for (index, field) in model.fields.enumerated() {
             if let inner = rules.models.first(where: { $0.name == field.typeName }), inner.name != model.name {
                 fields[field.name] = record(of: inner, from: lines)
@@ -108,7 +110,7 @@ import Testing
     }
 
     /// How deeply arrays and objects nest in `input`, as FuzzJSONReader counts it.
-    static func depth(of input: Input) -> Int {
+    static func depth(of input: ValidationInput) -> Int {
         switch input {
         case .list(let items): 1 + (items.map(depth).max() ?? 0)
         case .record(let fields): 1 + (fields.values.map(depth).max() ?? 0)
@@ -122,7 +124,7 @@ import Testing
         let source = String(text.prefix { $0 != "\n" })
         let value = String(text.dropFirst(source.count + 1))
         do throws(PatternSyntaxError) {
-            let pattern = try Pattern(source)
+            let pattern = try RulePattern(source)
             _ = pattern.matches(value)
             _ = pattern.matches(source)
         } catch {

@@ -60,7 +60,7 @@ import Testing
         arguments: [
             Sample(descriptor: RequiredCheck()), Sample(descriptor: LengthCheck(min: 1, max: 20)),
             Sample(descriptor: LengthCheck(max: 5, unit: .bytes)), Sample(descriptor: EmailCheck()),
-            Sample(descriptor: PatternCheck(regex: try! Pattern("[a-z]+"))),
+            Sample(descriptor: PatternCheck(regex: try! RulePattern("[a-z]+"))),
             Sample(descriptor: OneOfCheck(values: ["a", "b"])),
             Sample(descriptor: RangeCheck(min: DecimalNumber("0.5"), max: DecimalNumber(9))),
             Sample(descriptor: NotBeforeCheck(date: .today)),

@@ -12,7 +12,7 @@ import Testing
             checks: [
                 Check(LengthCheck(min: 2, max: 5), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
                 Check(
-                    PatternCheck(regex: try! Pattern("[a-z]*")),
+                    PatternCheck(regex: try! RulePattern("[a-z]*")),
                     messages: MessageTemplates(["en": "'{value}' is not lower-case."])),
             ],
             messages: MessageTable(["badLength": ["en": "From 2 to 5 letters."]])))
@@ -91,12 +91,12 @@ import Testing
 
     /// Decodes any JSON as `RuleCoreGeneratedCodeVersion1.input(from:)` reads it.
     struct Decoded: Decodable {
-        var input: Input
+        var input: ValidationInput
         init(from decoder: any Decoder) throws { input = try RuleCoreGeneratedCodeVersion1.input(from: decoder) }
     }
 
     @Test(
-        "a decoder's JSON reads as the Input that JSONReader reads",
+        "a decoder's JSON reads as the ValidationInput that JSONReader reads",
         arguments: [
             JSONReading(text: #""a b""#, expected: "string a b"),
             JSONReading(text: "null", expected: "absent"),
@@ -115,7 +115,7 @@ import Testing
                 expected: "record a: string x, b: absent, c: record d: number 1"),
         ])
     func readsJSON(_ json: JSONReading) throws {
-        func describe(_ input: Input) -> String {
+        func describe(_ input: ValidationInput) -> String {
             switch input {
             case .absent: "absent"
             case .text(let text): "text " + text

@@ -7,11 +7,11 @@ import Testing
 struct AcceptedJSON: Sendable, CustomTestStringConvertible {
     var name: String
     var bytes: [UInt8]
-    var expected: Input
-    init(_ name: String, _ text: String, _ expected: Input) {
+    var expected: ValidationInput
+    init(_ name: String, _ text: String, _ expected: ValidationInput) {
         (self.name, bytes, self.expected) = (name, Array(text.utf8), expected)
     }
-    init(_ name: String, bytes: [UInt8], _ expected: Input) {
+    init(_ name: String, bytes: [UInt8], _ expected: ValidationInput) {
         (self.name, self.bytes, self.expected) = (name, bytes, expected)
     }
     var testDescription: String { "y_" + name }
@@ -42,7 +42,7 @@ struct ErrorPlace: Sendable, CustomTestStringConvertible {
 }
 
 /// A JSON number as the reader reads it.
-func number(_ text: String) -> Input { .number(DecimalNumber(json: text)!) }
+func number(_ text: String) -> ValidationInput { .number(DecimalNumber(json: text)!) }
 
 @Suite struct JSONReaderTests {
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -93,7 +93,7 @@ func number(_ text: String) -> Input { .number(DecimalNumber(json: text)!) }
         AcceptedJSON("bom_string", bytes: bom + Array("\"\u{FEFF}\"".utf8), .string("\u{FEFF}")),
         AcceptedJSON(
             "depth_512", String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
-            (1..<512).reduce(Input.list([])) { inner, _ in .list([inner]) }),
+            (1..<512).reduce(ValidationInput.list([])) { inner, _ in .list([inner]) }),
     ]
 
     @Test(arguments: accepted)

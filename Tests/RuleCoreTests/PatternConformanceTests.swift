@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    /// Patterns of the data that are outside the portable subset, so `Pattern` must refuse them.
+    /// Patterns of the data that are outside the portable subset, so `RulePattern` must refuse them.
     static let refused: [String: String] = [
         #"^\cC$"#: #"control escapes: RE2 has no '\c'; write '\x03'"#,
         #"^\cc$"#: #"control escapes: RE2 has no '\c'; write '\x03'"#,
@@ -55,17 +55,20 @@ import Testing
             }.joined()
     }
 
-    @Test("every line of the data agrees with Pattern, or is a listed refusal or difference", arguments: try cases())
+    @Test(
+        "every line of the data agrees with RulePattern, or is a listed refusal or difference", arguments: try cases())
     func agrees(_ c: Case) throws {
         if let reason = Self.refused[c.rule.pattern] {
-            #expect(throws: PatternSyntaxError.self, "refused on purpose: \(reason)") { try Pattern(c.rule.pattern) }
+            #expect(throws: PatternSyntaxError.self, "refused on purpose: \(reason)") {
+                try RulePattern(c.rule.pattern)
+            }
             return
         }
         let source = c.isUnanchored ? #"[\s\S]*(?:"# + c.rule.pattern + #")[\s\S]*"# : c.rule.pattern
         let difference = Self.differences[Self.key(c)]
         let expected = difference?.valid ?? c.valid
         #expect(
-            try Pattern(source).matches(c.input) == expected,
+            try RulePattern(source).matches(c.input) == expected,
             "\(difference.map { "differs from the data on purpose: \($0.reason)" } ?? "as the data says")")
     }
 

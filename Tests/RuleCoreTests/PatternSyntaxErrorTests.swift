@@ -188,6 +188,8 @@ import Testing
     func classes(_ c: BadCase) { check(c) }
 
     private func check(_ c: BadCase) {
-        #expect(throws: PatternSyntaxError(c.message, offset: c.offset, length: c.length)) { try Pattern(c.pattern) }
+        #expect(throws: PatternSyntaxError(c.message, offset: c.offset, length: c.length)) {
+            try RulePattern(c.pattern)
+        }
     }
 }

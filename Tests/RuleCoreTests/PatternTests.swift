@@ -246,7 +246,7 @@ import Testing
     func quantifiers(_ c: MatchCase) throws { try check(c) }
 
     private func check(_ c: MatchCase) throws {
-        #expect(try Pattern(c.pattern).matches(c.input) == c.matches)
+        #expect(try RulePattern(c.pattern).matches(c.input) == c.matches)
     }
 
     struct PathologicalCase: Sendable, CustomTestStringConvertible {
@@ -268,7 +268,7 @@ import Testing
             PathologicalCase(pattern: "(?:a+,)*a+b", input: manyAs, matches: false),
         ])
     func pathological(_ c: PathologicalCase) throws {
-        #expect(try Pattern(c.pattern).matches(c.input) == c.matches)
+        #expect(try RulePattern(c.pattern).matches(c.input) == c.matches)
     }
 
     /// Star height 2 with a required character in each round cannot be split two ways, and counted
@@ -318,10 +318,10 @@ import Testing
     @Test(
         "a value longer than the input limit never matches, even where the pattern would",
         arguments: [
-            MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength), true),
-            MatchCase(".*", String(repeating: "x", count: Pattern.maximumInputLength + 1), false),
-            MatchCase(".*", String(repeating: "😀", count: Pattern.maximumInputLength), true),
-            MatchCase("[^a]*", String(repeating: "e\u{301}", count: Pattern.maximumInputLength / 2 + 1), false),
+            MatchCase(".*", String(repeating: "x", count: RulePattern.maximumInputLength), true),
+            MatchCase(".*", String(repeating: "x", count: RulePattern.maximumInputLength + 1), false),
+            MatchCase(".*", String(repeating: "😀", count: RulePattern.maximumInputLength), true),
+            MatchCase("[^a]*", String(repeating: "e\u{301}", count: RulePattern.maximumInputLength / 2 + 1), false),
         ])
     func inputLimit(_ c: MatchCase) throws { try check(c) }
 
@@ -329,19 +329,19 @@ import Testing
         let text = "id: A-123 end"
         let start = text.index(text.startIndex, offsetBy: 4)
         let end = text.index(start, offsetBy: 5)
-        #expect(try Pattern(#"[A-Z]-\d+"#).matches(text[start..<end].unicodeScalars))
+        #expect(try RulePattern(#"[A-Z]-\d+"#).matches(text[start..<end].unicodeScalars))
     }
 
     @Test func theDocumentationExampleHolds() throws {
-        let zipCode = try Pattern(#"\d{3}-\d{4}"#)
+        let zipCode = try RulePattern(#"\d{3}-\d{4}"#)
         #expect(zipCode.matches("123-4567"))
         #expect(!zipCode.matches("〒123-4567"))
     }
 
     @Test func patternsAreEqualByTheirSource() throws {
-        #expect(try Pattern("a+") == Pattern("a+"))
-        #expect(try Pattern("a+") != Pattern("aa*"))
-        #expect(try Set([Pattern("a+"), Pattern("a+"), Pattern("b")]).count == 2)
-        #expect(try Pattern(#"\d"#).source == #"\d"#)
+        #expect(try RulePattern("a+") == RulePattern("a+"))
+        #expect(try RulePattern("a+") != RulePattern("aa*"))
+        #expect(try Set([RulePattern("a+"), RulePattern("a+"), RulePattern("b")]).count == 2)
+        #expect(try RulePattern(#"\d"#).source == #"\d"#)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let code = TypeRule(
             name: "ProductCode", normalizers: [.trim, .uppercase],
             checks: [
-                Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))), Check(LengthCheck(max: 8)),
+                Check(PatternCheck(regex: try! RulePattern("[A-Z]{3}-[0-9]{4}"))), Check(LengthCheck(max: 8)),
             ],
             defaultMessages: MessageTable(["patternMismatch": ["en": "Use the form ABC-1234."]]))
         let quantity = TypeRule(
@@ -66,13 +66,13 @@ import Testing
 
     struct Case: Sendable, CustomTestStringConvertible {
         var type: String
-        var input: Input
+        var input: ValidationInput
         var expected: Expected
         enum Expected: Sendable { case value(String?), codes([String]) }
-        init(_ type: String, _ input: Input, out: String?) {
+        init(_ type: String, _ input: ValidationInput, out: String?) {
             (self.type, self.input, expected) = (type, input, .value(out))
         }
-        init(_ type: String, _ input: Input, errors: [String]) {
+        init(_ type: String, _ input: ValidationInput, errors: [String]) {
             (self.type, self.input, expected) = (type, input, .codes(errors))
         }
         var testDescription: String { "\(type) \(input)" }

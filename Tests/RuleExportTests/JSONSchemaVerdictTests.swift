@@ -68,7 +68,7 @@ import Testing
 
     /// The JSON form of a case's input: text as a string, except that an integer or boolean type's
     /// text that JSON writes as a number or boolean becomes one; absent fields are left out.
-    static func json(_ input: Input, as validator: Validator?, rules: RuleSet) -> Any {
+    static func json(_ input: ValidationInput, as validator: Validator?, rules: RuleSet) -> Any {
         switch input {
         case .absent:
             return NSNull()

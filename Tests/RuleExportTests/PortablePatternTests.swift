@@ -79,7 +79,7 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         var lines = ""
         var expected: [(String, String, Bool)] = []
         for (source, inputs) in Self.cases {
-            let pattern = try Pattern(source)
+            let pattern = try RulePattern(source)
             for input in inputs {
                 let sent = engine.readsExported ? SchemaPatterns.wholeValue(source) : source
                 let data = try JSONSerialization.data(
@@ -96,7 +96,7 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         try #require(verdicts.count == expected.count, "\(run.stdout)")
         for ((source, input, matches), verdict) in zip(expected, verdicts) where verdict != String(matches) {
             Issue.record(
-                "/\(source)/ on \(input.debugDescription): Pattern says \(matches), \(engine.name) says \(verdict)")
+                "/\(source)/ on \(input.debugDescription): RulePattern says \(matches), \(engine.name) says \(verdict)")
         }
     }
 
@@ -110,13 +110,13 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
             "@b", "a@", "a", "a b@c", "a@b c", "ä@b", "a@bä", "a@b@c", "a@b_c", "\"a\"@b", "a@[1.2.3.4]", "",
         ])
     func emailPattern(_ text: String) throws {
-        #expect(try Pattern(SchemaPatterns.email).matches(text) == EmailCheck.isValid(text[...]))
+        #expect(try RulePattern(SchemaPatterns.email).matches(text) == EmailCheck.isValid(text[...]))
     }
 
     @Test(
         "the exported decimal pattern reads what DecimalNumber reads",
         arguments: ["0", "-1", "+1.50", "007.0", "1.", ".5", "1e3", "１", "1.2.3", "-", "", " 1", "1_000", "-0.000"])
     func decimalPattern(_ text: String) throws {
-        #expect(try Pattern(SchemaPatterns.decimal).matches(text) == (DecimalNumber(text) != nil))
+        #expect(try RulePattern(SchemaPatterns.decimal).matches(text) == (DecimalNumber(text) != nil))
     }
 }

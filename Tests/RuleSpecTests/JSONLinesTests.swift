@@ -7,8 +7,8 @@ import Testing
 struct InputLine: Sendable, CustomTestStringConvertible {
     var line: String
     /// The input, or the reader's message.
-    var expected: Result<Input, JSONReadError>
-    init(_ line: String, _ input: Input) { (self.line, expected) = (line, .success(input)) }
+    var expected: Result<ValidationInput, JSONReadError>
+    init(_ line: String, _ input: ValidationInput) { (self.line, expected) = (line, .success(input)) }
     init(_ line: String, error message: String, column: Int) {
         (self.line, expected) = (line, .failure(JSONReadError(message, offset: column - 1, line: 1, column: column)))
     }
@@ -101,7 +101,7 @@ struct ResponseLine: Sendable, CustomTestStringConvertible {
     }
 
     @Test func aRequestWritesEveryKindAsJSON() throws {
-        let input: Input = .record([
+        let input: ValidationInput = .record([
             "n": .number(DecimalNumber(json: "1e400")!), "b": .boolean(true), "l": .list([.string("\u{1}\"")]),
         ])
         let line = JSONLines.request(type: "M", input: input, today: LocalDate("2026-11-22")!, language: "en")

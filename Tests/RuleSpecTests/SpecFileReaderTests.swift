@@ -94,7 +94,7 @@ import Testing
 
     struct Scalar: Sendable, CustomTestStringConvertible {
         var written: String
-        var input: Input
+        var input: ValidationInput
         var testDescription: String { written }
     }
 

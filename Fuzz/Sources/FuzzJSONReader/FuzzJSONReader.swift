@@ -31,7 +31,7 @@ import RuleCore
         }
     }
 
-    static func checkValue(_ input: Input, _ bytes: [UInt8]) {
+    static func checkValue(_ input: ValidationInput, _ bytes: [UInt8]) {
         let json = input.jsonText
         let again = Result { () throws(JSONReadError) in try reader.read(json) }
         precondition(again == .success(input), "\(json.debugDescription) reads back as \(again), not \(input)")
@@ -84,7 +84,7 @@ import RuleCore
     }
 
     /// How deeply arrays and objects nest in `input`: 0 for a scalar.
-    static func depth(of input: Input) -> Int {
+    static func depth(of input: ValidationInput) -> Int {
         switch input {
         case .list(let items): 1 + (items.map(depth).max() ?? 0)
         case .record(let fields): 1 + (fields.values.map(depth).max() ?? 0)

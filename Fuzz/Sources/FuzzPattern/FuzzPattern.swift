@@ -11,7 +11,7 @@ import RuleCore
             let source = String(text[..<newline])
             let value = newline == text.endIndex ? "" : String(text[text.index(after: newline)...])
             do throws(PatternSyntaxError) {
-                let pattern = try Pattern(source)
+                let pattern = try RulePattern(source)
                 _ = pattern.matches(value)
                 _ = pattern.matches(source)
             } catch {

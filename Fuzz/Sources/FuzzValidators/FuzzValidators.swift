@@ -28,7 +28,7 @@ import RuleYAML
         }
     }
 
-    static func validate(_ text: String, json: Input?) {
+    static func validate(_ text: String, json: ValidationInput?) {
         for type in rules.types {
             let result = rules.validator(named: type.name)!.validate(.text(text), context: context)
             guard case .valid(.string(let value)?) = result,
@@ -39,7 +39,7 @@ import RuleYAML
                     !scalar.properties.isWhitespace, "\(type.name) kept white space: \(value.debugDescription)")
             }
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Input.text(String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ValidationInput.text(String($0)) }
         for model in rules.models {
             _ = rules.validator(named: model.name)!.validate(record(of: model, from: lines), context: context)
         }
@@ -51,8 +51,8 @@ import RuleYAML
 
     /// The model's fields filled from `lines` in order (absent when the lines run out); a field
     /// holding another model gets a record of the same lines.
-    static func record(of model: ModelRule, from lines: [Input]) -> Input {
-        var fields: [String: Input] = [:]
+    static func record(of model: ModelRule, from lines: [ValidationInput]) -> ValidationInput {
+        var fields: [String: ValidationInput] = [:]
         for (index, field) in model.fields.enumerated() {
             if let inner = rules.models.first(where: { $0.name == field.typeName }), inner.name != model.name {
                 fields[field.name] = record(of: inner, from: lines)

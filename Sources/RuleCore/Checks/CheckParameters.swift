@@ -50,7 +50,7 @@ public enum ParameterValue: Hashable, Sendable {
     /// A list of texts or of field names.
     case texts([String])
     case date(DateBound)
-    case pattern(Pattern)
+    case pattern(RulePattern)
 }
 
 /// The parameters of one check as a loader read them, with where each was written, so that a
@@ -123,7 +123,7 @@ public struct CheckParameters: Sendable {
     }
 
     /// The pattern under `key`.
-    public func pattern(_ key: String) -> Pattern? {
+    public func pattern(_ key: String) -> RulePattern? {
         if case .pattern(let value)? = values[key] { value } else { nil }
     }
 }

@@ -1,7 +1,7 @@
 /// A value as a check sees it: the text after normalization, and the value parsed from it.
 struct CheckedValue {
     let text: Substring
-    let value: Value
+    let value: ValidatedValue
 }
 
 /// A check of one value, which compiles once for its type.
@@ -28,5 +28,6 @@ protocol ModelCheck: ModelCheckDescriptor {
 protocol CompiledModelCheck: AnyObject, Sendable {
     /// Checks the valid `values` of a record; `invalid` names the fields that failed their own checks.
     func evaluate(
-        _ values: [String: Value], invalid: Set<String>, context: ValidationContext, into violations: inout Violations)
+        _ values: [String: ValidatedValue], invalid: Set<String>, context: ValidationContext,
+        into violations: inout Violations)
 }

@@ -52,7 +52,7 @@ public struct EqualCheck: CheckDescriptor, ModelCheck {
         }
 
         func evaluate(
-            _ values: [String: Value], invalid: Set<String>, context: ValidationContext,
+            _ values: [String: ValidatedValue], invalid: Set<String>, context: ValidationContext,
             into violations: inout Violations
         ) {
             // NB: a cross-field check compares valid values only; an invalid field already says what is wrong.

@@ -40,10 +40,10 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
     }
 
     private final class Compiled: CompiledValueCheck {
-        let allowed: Set<Value>
+        let allowed: Set<ValidatedValue>
         let outcome: Outcome
 
-        init(allowed: Set<Value>, outcome: Outcome) {
+        init(allowed: Set<ValidatedValue>, outcome: Outcome) {
             self.allowed = allowed
             self.outcome = outcome
         }

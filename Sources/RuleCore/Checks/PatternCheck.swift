@@ -1,7 +1,7 @@
-/// `pattern`: the whole value matches a ``Pattern``, compared scalar by scalar.
+/// `pattern`: the whole value matches a ``RulePattern``, compared scalar by scalar.
 ///
 /// Patterns run after every length check of the type, so that a length bound also bounds the
-/// work a pattern does; a value over ``Pattern/maximumValueLength`` scalars never matches.
+/// work a pattern does; a value over ``RulePattern/maximumValueLength`` scalars never matches.
 public struct PatternCheck: CheckDescriptor, ValueCheck {
     public static let name = "pattern"
     public static let shorthand: String? = "regex"
@@ -15,10 +15,10 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
     ]
 
     /// The pattern the whole value must match.
-    public var regex: Pattern
+    public var regex: RulePattern
 
     /// Creates the check.
-    public init(regex: Pattern) {
+    public init(regex: RulePattern) {
         self.regex = regex
     }
 
@@ -36,10 +36,10 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
     }
 
     private final class Compiled: CompiledValueCheck {
-        let regex: Pattern
+        let regex: RulePattern
         let outcome: Outcome
 
-        init(regex: Pattern, outcome: Outcome) {
+        init(regex: RulePattern, outcome: Outcome) {
             self.regex = regex
             self.outcome = outcome
         }

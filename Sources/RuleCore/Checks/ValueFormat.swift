@@ -8,16 +8,16 @@ public enum ValueFormat {
         en: "'{value}' is not a valid value.", ja: "「{value}」は正しい形式ではありません。")
 
     /// `text` read as `type`, or `nil` when it is not written as that type requires.
-    public static func parse(_ text: Substring, as type: ValueType) -> Value? {
+    public static func parse(_ text: Substring, as type: ValueType) -> ValidatedValue? {
         switch type {
         // NB: text that normalization left whole is the caller's string, kept without a copy.
         case .string:
             .string(
                 text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
                     ? text.base : String(text))
-        case .integer: parseInteger(text).map(Value.integer)
-        case .decimal: DecimalNumber(text).map(Value.decimal)
-        case .date: LocalDate(text).map(Value.date)
+        case .integer: parseInteger(text).map(ValidatedValue.integer)
+        case .decimal: DecimalNumber(text).map(ValidatedValue.decimal)
+        case .date: LocalDate(text).map(ValidatedValue.date)
         case .boolean: text == "true" ? .boolean(true) : text == "false" ? .boolean(false) : nil
         }
     }
@@ -25,9 +25,9 @@ public enum ValueFormat {
     /// A JSON number as `type`'s value: any number for a decimal type; a whole number within `Int`
     /// for an integer type (`1.0` and `1e3` are, as JSON Schema's `type: integer` says, `1.5` and
     /// `12345678901234567890` are not); and `nil` (the wrong kind) for any other type.
-    public static func value(ofNumber number: DecimalNumber, as type: ValueType) -> Value? {
+    public static func value(ofNumber number: DecimalNumber, as type: ValueType) -> ValidatedValue? {
         switch type {
-        case .integer: number.exactInteger.map(Value.integer)
+        case .integer: number.exactInteger.map(ValidatedValue.integer)
         case .decimal: .decimal(number)
         case .string, .date, .boolean: nil
         }

@@ -168,21 +168,21 @@ extension RuleCoreGeneratedCodeVersion1 {
     }
 }
 
-// MARK: - Value objects
+// MARK: - ValidatedValue objects
 
 extension RuleCoreGeneratedCodeVersion1 {
     /// What a generated value object does alike: validating text, decoding and encoding, describing.
     public protocol ValueObject: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The Swift type of the normalized value.
-        associatedtype Value: ValidatedValue
+        /// The Swift type of the normalized value: `String`, `Int`, `DecimalNumber`, `LocalDate` or `Bool`.
+        associatedtype Wrapped: WrappedValue
         /// Why a value is not valid.
         associatedtype Violation: RuleCoreGeneratedCodeVersion1.Violation
         /// The compiled rule.
         static var validator: TypeValidator { get }
         /// The value, normalized.
-        var value: Value { get }
+        var value: Wrapped { get }
         /// Wraps a value that ``validator`` accepted.
-        init(validated value: Value)
+        init(validated value: Wrapped)
     }
 
     /// A value object of a type that is not optional: text always gives a value or a violation.
@@ -192,17 +192,17 @@ extension RuleCoreGeneratedCodeVersion1 {
     public protocol OptionalValueObject: ValueObject {}
 
     /// A Swift type that holds a valid value of a value type.
-    public protocol ValidatedValue: Hashable, Sendable, CustomStringConvertible {
+    public protocol WrappedValue: Hashable, Sendable, CustomStringConvertible {
         /// The value a validator gave, when it is of this type.
-        init?(validated value: RuleCore.Value)
+        init?(validated value: RuleCore.ValidatedValue)
         /// Encodes the value as JSON has it: a string, a number or a boolean; a decimal or a date as its text.
         func encode(to container: inout any SingleValueEncodingContainer) throws
     }
 }
 
-extension String: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+extension String: RuleCoreGeneratedCodeVersion1.WrappedValue {
     @inlinable
-    public init?(validated value: Value) {
+    public init?(validated value: ValidatedValue) {
         guard case .string(let text) = value else { return nil }
         self = text
     }
@@ -210,9 +210,9 @@ extension String: RuleCoreGeneratedCodeVersion1.ValidatedValue {
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 }
 
-extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+extension Int: RuleCoreGeneratedCodeVersion1.WrappedValue {
     @inlinable
-    public init?(validated value: Value) {
+    public init?(validated value: ValidatedValue) {
         guard case .integer(let number) = value else { return nil }
         self = number
     }
@@ -220,9 +220,9 @@ extension Int: RuleCoreGeneratedCodeVersion1.ValidatedValue {
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 }
 
-extension DecimalNumber: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+extension DecimalNumber: RuleCoreGeneratedCodeVersion1.WrappedValue {
     @inlinable
-    public init?(validated value: Value) {
+    public init?(validated value: ValidatedValue) {
         guard case .decimal(let number) = value else { return nil }
         self = number
     }
@@ -232,9 +232,9 @@ extension DecimalNumber: RuleCoreGeneratedCodeVersion1.ValidatedValue {
     }
 }
 
-extension LocalDate: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+extension LocalDate: RuleCoreGeneratedCodeVersion1.WrappedValue {
     @inlinable
-    public init?(validated value: Value) {
+    public init?(validated value: ValidatedValue) {
         guard case .date(let date) = value else { return nil }
         self = date
     }
@@ -244,9 +244,9 @@ extension LocalDate: RuleCoreGeneratedCodeVersion1.ValidatedValue {
     }
 }
 
-extension Bool: RuleCoreGeneratedCodeVersion1.ValidatedValue {
+extension Bool: RuleCoreGeneratedCodeVersion1.WrappedValue {
     @inlinable
-    public init?(validated value: Value) {
+    public init?(validated value: ValidatedValue) {
         guard case .boolean(let flag) = value else { return nil }
         self = flag
     }
@@ -263,9 +263,9 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject {
 
     /// A value that ``validator`` accepted, for the models that hold this type.
     @inlinable
-    public init(validated value: RuleCore.Value?) {
-        guard let value, let typed = Value(validated: value) else {
-            preconditionFailure("a valid \(Self.self) holds a \(Value.self)")
+    public init(validated value: RuleCore.ValidatedValue?) {
+        guard let value, let typed = Wrapped(validated: value) else {
+            preconditionFailure("a valid \(Self.self) holds a \(Wrapped.self)")
         }
         self.init(validated: typed)
     }
@@ -339,7 +339,7 @@ extension RuleCoreGeneratedCodeVersion1 {
         /// The compiled rule, with the rules of what its fields hold.
         static var validator: ModelValidator { get }
         /// The model of the valid values of its fields, by name.
-        init(validated fields: [String: RuleCore.Value])
+        init(validated fields: [String: RuleCore.ValidatedValue])
     }
 }
 
@@ -348,7 +348,7 @@ extension RuleCoreGeneratedCodeVersion1.Model {
     ///
     /// - Throws: ``RuleCoreGeneratedCodeVersion1/Violations``, with every violation found.
     public init(
-        validating input: Input, context: ValidationContext = ValidationContext()
+        validating input: ValidationInput, context: ValidationContext = ValidationContext()
     ) throws(RuleCoreGeneratedCodeVersion1.Violations<Violation>) {
         switch Self.validator.validate(input, context: context) {
         case .valid(let value): self.init(validated: value)
@@ -358,7 +358,7 @@ extension RuleCoreGeneratedCodeVersion1.Model {
     }
 
     /// A record that ``validator`` accepted, for the models that hold this model.
-    public init(validated value: RuleCore.Value?) {
+    public init(validated value: RuleCore.ValidatedValue?) {
         guard case .record(let fields)? = value else { preconditionFailure("a valid \(Self.self) holds a record") }
         self.init(validated: fields)
     }
@@ -381,11 +381,11 @@ extension RuleCoreGeneratedCodeVersion1.Model {
 // MARK: - Decoding
 
 extension RuleCoreGeneratedCodeVersion1 {
-    /// The value a decoder holds, as an ``Input``, with the JSON kinds ``JSONReader`` gives: see
-    /// ``Input/init(from:)``, which also says what a `Decoder` cannot give exactly.
+    /// The value a decoder holds, as an ``ValidationInput``, with the JSON kinds ``JSONReader`` gives: see
+    /// ``ValidationInput/init(from:)``, which also says what a `Decoder` cannot give exactly.
     ///
     /// - Throws: `DecodingError` when the decoder holds no JSON value.
-    public static func input(from decoder: any Decoder) throws -> Input {
-        try Input(from: decoder)
+    public static func input(from decoder: any Decoder) throws -> ValidationInput {
+        try ValidationInput(from: decoder)
     }
 }

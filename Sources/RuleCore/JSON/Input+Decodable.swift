@@ -1,8 +1,8 @@
 import Foundation
 
-/// A decoder's value as an ``Input``, with the kinds ``JSONReader`` gives, so that generated
+/// A decoder's value as an ``ValidationInput``, with the kinds ``JSONReader`` gives, so that generated
 /// `Decodable` types read JSON as `rulecheck check` does.
-extension Input: Decodable {
+extension ValidationInput: Decodable {
     /// Reads the value a decoder holds: `null` as ``absent``, a string as ``string(_:)``, a boolean
     /// as ``boolean(_:)``, a number as ``number(_:)``, an array as ``list(_:)`` and an object as
     /// ``record(_:)``.
@@ -44,16 +44,16 @@ extension Input: Decodable {
             }
         }
         if var items = try? decoder.unkeyedContainer() {
-            var list: [Input] = []
+            var list: [ValidationInput] = []
             if let count = items.count { list.reserveCapacity(count) }
-            while !items.isAtEnd { list.append(try items.decode(Input.self)) }
+            while !items.isAtEnd { list.append(try items.decode(ValidationInput.self)) }
             self = .list(list)
             return
         }
         let fields = try decoder.container(keyedBy: FieldKey.self)
-        var record: [String: Input] = [:]
+        var record: [String: ValidationInput] = [:]
         for key in fields.allKeys {
-            record[key.stringValue] = try fields.decode(Input.self, forKey: key)
+            record[key.stringValue] = try fields.decode(ValidationInput.self, forKey: key)
         }
         self = .record(record)
     }

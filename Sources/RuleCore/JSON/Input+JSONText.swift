@@ -1,4 +1,4 @@
-extension Input {
+extension ValidationInput {
     /// The input as compact JSON text, which ``JSONReader`` reads back as the same input (``text(_:)``
     /// reads back as ``string(_:)``): object keys sorted, numbers as ``DecimalNumber/description``
     /// writes them, and strings escaped as every JSON that rulecheck writes escapes them.

@@ -18,9 +18,9 @@ struct JSONParser {
     private var position = 0
     private var frames: [Frame] = []
     /// The items of each open array, innermost last.
-    private var lists: [[Input]] = []
+    private var lists: [[ValidationInput]] = []
     /// The members of each open object, innermost last.
-    private var records: [[String: Input]] = []
+    private var records: [[String: ValidationInput]] = []
     /// The bytes of a string with escapes, reused from string to string.
     private var scratch: [UInt8] = []
 
@@ -29,7 +29,7 @@ struct JSONParser {
         self.limits = limits
     }
 
-    mutating func parse() throws(JSONReadError) -> Input {
+    mutating func parse() throws(JSONReadError) -> ValidationInput {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         var place = Place.top
         while true {
@@ -89,7 +89,7 @@ struct JSONParser {
 
     /// Reads a string, number or literal whole, or opens an array or object; `nil` when it opened
     /// one that is not empty, whose items follow.
-    private mutating func scalarOrOpen(_ place: Place) throws(JSONReadError) -> Input? {
+    private mutating func scalarOrOpen(_ place: Place) throws(JSONReadError) -> ValidationInput? {
         skipWhitespace()
         guard let byte = peek else { throw expectedValue(place) }
         switch byte {

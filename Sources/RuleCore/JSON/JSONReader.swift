@@ -1,4 +1,4 @@
-/// Reads a JSON text (RFC 8259), strictly, into an ``Input``: the one reader behind every channel
+/// Reads a JSON text (RFC 8259), strictly, into an ``ValidationInput``: the one reader behind every channel
 /// that receives JSON (DESIGN.md, "Values from JSON").
 ///
 /// ```swift
@@ -6,9 +6,9 @@
 /// // .record(["title": .string(" Buy milk "), "quantity": .number(12.99999999999999999)])
 /// ```
 ///
-/// `null` is ``Input/absent``, a string ``Input/string(_:)``, `true` and `false`
-/// ``Input/boolean(_:)``, an array ``Input/list(_:)``, an object ``Input/record(_:)``, and a number
-/// ``Input/number(_:)``, exactly as written: `12.99999999999999999` is not 13, and `1e400` is a
+/// `null` is ``ValidationInput/absent``, a string ``ValidationInput/string(_:)``, `true` and `false`
+/// ``ValidationInput/boolean(_:)``, an array ``ValidationInput/list(_:)``, an object ``ValidationInput/record(_:)``, and a number
+/// ``ValidationInput/number(_:)``, exactly as written: `12.99999999999999999` is not 13, and `1e400` is a
 /// number. Anything else is a ``JSONReadError`` at the first byte that is wrong: bad syntax,
 /// trailing content, a duplicate key, invalid UTF-8 (never replaced with U+FFFD), a lone surrogate
 /// escape such as `\uD800`, a control character in a string, nesting beyond ``Limits/maxDepth``,
@@ -60,7 +60,7 @@ public struct JSONReader: Sendable {
     /// Reads UTF-8 bytes as one JSON text.
     ///
     /// - Throws: ``JSONReadError`` at the first byte that is wrong.
-    public func read(_ bytes: UnsafeRawBufferPointer) throws(JSONReadError) -> Input {
+    public func read(_ bytes: UnsafeRawBufferPointer) throws(JSONReadError) -> ValidationInput {
         try bytes.withMemoryRebound(to: UInt8.self) { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)
             return Result { () throws(JSONReadError) in try parser.parse() }
@@ -70,7 +70,7 @@ public struct JSONReader: Sendable {
     /// Reads UTF-8 bytes as one JSON text; contiguous bytes (an `Array`, `Data`) are read in place.
     ///
     /// - Throws: ``JSONReadError`` at the first byte that is wrong.
-    public func read(_ bytes: some Collection<UInt8>) throws(JSONReadError) -> Input {
+    public func read(_ bytes: some Collection<UInt8>) throws(JSONReadError) -> ValidationInput {
         let result = bytes.withContiguousStorageIfAvailable { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)
             return Result { () throws(JSONReadError) in try parser.parse() }
@@ -82,7 +82,7 @@ public struct JSONReader: Sendable {
     /// Reads a string's UTF-8 as one JSON text.
     ///
     /// - Throws: ``JSONReadError`` at the first byte that is wrong.
-    public func read(_ text: String) throws(JSONReadError) -> Input {
+    public func read(_ text: String) throws(JSONReadError) -> ValidationInput {
         var text = text
         return try text.withUTF8 { buffer in
             var parser = JSONParser(bytes: buffer, limits: limits)

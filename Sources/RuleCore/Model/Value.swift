@@ -1,12 +1,12 @@
 /// A valid value after normalization and parsing.
-public enum Value: Hashable, Sendable, CustomStringConvertible {
+public enum ValidatedValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case integer(Int)
     case decimal(DecimalNumber)
     case date(LocalDate)
     case boolean(Bool)
     /// A model's fields that have a value; optional fields left empty are absent.
-    case record([String: Value])
+    case record([String: ValidatedValue])
 
     /// The canonical text: what a string type holds, `42`, `1.5`, `2026-11-22`, `true`;
     /// a record as `{a: 1, b: x}` with its fields in name order.

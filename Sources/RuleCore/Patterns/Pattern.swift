@@ -29,13 +29,13 @@
 /// value as `tooLong` too.
 ///
 /// ```swift
-/// let zipCode = try Pattern(#"\d{3}-\d{4}"#)
+/// let zipCode = try RulePattern(#"\d{3}-\d{4}"#)
 /// zipCode.matches("123-4567")     // true
 /// zipCode.matches("〒123-4567")   // false: the whole value must match
 /// ```
 ///
 /// Two patterns are equal when their source texts are.
-public struct Pattern: Hashable, Sendable {
+public struct RulePattern: Hashable, Sendable {
     /// The longest value, in Unicode scalars, that a pattern can match: 10,000.
     public static let maximumInputLength = 10_000
 
@@ -67,7 +67,7 @@ public struct Pattern: Hashable, Sendable {
         matches(Substring(value).unicodeScalars)
     }
 
-    public static func == (a: Pattern, b: Pattern) -> Bool { a.source == b.source }
+    public static func == (a: RulePattern, b: RulePattern) -> Bool { a.source == b.source }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }

@@ -4,8 +4,8 @@
 /// Two channels reach the same validators (DESIGN.md, "Values from JSON"): ``text(_:)`` is read by
 /// the type (`"42"` is an integer for an integer type), while the JSON kinds must fit the type (a
 /// JSON string is no integer, a JSON number no string), so that the exported JSON Schema and the
-/// engine agree. ``JSONReader`` reads JSON text into the JSON kinds, and `Input(from:)` a decoder's value.
-public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByNilLiteral,
+/// engine agree. ``JSONReader`` reads JSON text into the JSON kinds, and `ValidationInput(from:)` a decoder's value.
+public enum ValidationInput: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByNilLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral
 {
     /// No value: a missing field, or null.
@@ -19,16 +19,16 @@ public enum Input: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleBy
     /// A JSON `true` or `false`: a value for boolean types only.
     case boolean(Bool)
     /// A list of items.
-    case list([Input])
+    case list([ValidationInput])
     /// A model's fields by name.
-    case record([String: Input])
+    case record([String: ValidationInput])
 
     public init(stringLiteral text: String) { self = .text(text) }
     public init(nilLiteral: ()) { self = .absent }
-    public init(dictionaryLiteral fields: (String, Input)...) {
+    public init(dictionaryLiteral fields: (String, ValidationInput)...) {
         self = .record(Dictionary(fields, uniquingKeysWith: { _, last in last }))
     }
-    public init(arrayLiteral items: Input...) { self = .list(items) }
+    public init(arrayLiteral items: ValidationInput...) { self = .list(items) }
 
     /// What kind of value this is, for diagnostics: `text`, `a JSON number`, `a record`…
     public var kindDescription: String {

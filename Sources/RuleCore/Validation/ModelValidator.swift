@@ -56,10 +56,10 @@ public struct ModelValidator: Sendable {
     public var checkOutcomes: [CheckOutcomes] { compiled.checkOutcomes }
 
     /// Validates a record of fields by name; fields the model does not declare are ignored.
-    public func validate(_ record: [String: Input], context: ValidationContext = ValidationContext())
+    public func validate(_ record: [String: ValidationInput], context: ValidationContext = ValidationContext())
         -> ValidationResult
     {
-        var values: [String: Value] = [:]
+        var values: [String: ValidatedValue] = [:]
         var violations = Violations()
         var invalidFields: Set<String> = []
         for field in compiled.fields {
@@ -81,8 +81,9 @@ public struct ModelValidator: Sendable {
         return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
     }
 
-    /// Validates an ``Input``: a record, or absent; any other value is not a model's.
-    public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
+    /// Validates an ``ValidationInput``: a record, or absent; any other value is not a model's.
+    public func validate(_ input: ValidationInput, context: ValidationContext = ValidationContext()) -> ValidationResult
+    {
         switch input {
         case .absent: isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes.required)))
         case .record(let record): validate(record, context: context)
@@ -122,7 +123,8 @@ public indirect enum Validator: Sendable {
     }
 
     /// Validates `input` with the type or model.
-    public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
+    public func validate(_ input: ValidationInput, context: ValidationContext = ValidationContext()) -> ValidationResult
+    {
         switch self {
         case .type(let validator): validator.validate(input, context: context)
         case .model(let validator): validator.validate(input, context: context)

@@ -57,8 +57,9 @@ public struct TypeValidator: Sendable {
         return validate(text: Substring(input), context: context)
     }
 
-    /// Validates an ``Input``: text is read as the type, and a JSON value must be of its kind.
-    public func validate(_ input: Input, context: ValidationContext = ValidationContext()) -> ValidationResult {
+    /// Validates an ``ValidationInput``: text is read as the type, and a JSON value must be of its kind.
+    public func validate(_ input: ValidationInput, context: ValidationContext = ValidationContext()) -> ValidationResult
+    {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: Substring(text), context: context)
@@ -91,7 +92,9 @@ public struct TypeValidator: Sendable {
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
-    private func validate(parsed: consuming Value?, text: Substring, context: ValidationContext) -> ValidationResult {
+    private func validate(parsed: consuming ValidatedValue?, text: Substring, context: ValidationContext)
+        -> ValidationResult
+    {
         guard let value = consume parsed else { return invalidFormat(text) }
         guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()

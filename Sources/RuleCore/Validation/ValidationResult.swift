@@ -1,7 +1,7 @@
 /// The outcome of validating one value: the normalized value, or every violation.
 public enum ValidationResult: Hashable, Sendable {
     /// Valid; `nil` for an optional value left empty.
-    case valid(Value?)
+    case valid(ValidatedValue?)
     /// Invalid, with every violation found (never empty).
     case invalid(Violations)
 

@@ -22,7 +22,7 @@ public struct SpecCase: Sendable {
     /// The case's `name:`, if it has one.
     public var name: String?
     /// The input.
-    public var input: Input
+    public var input: ValidationInput
     /// How a record input reads, fields in the order written; `nil` for a scalar, whose text is
     /// made only when a report needs it (most never do).
     var recordText: String?
@@ -41,7 +41,7 @@ public struct SpecCase: Sendable {
     }
 }
 
-extension Input {
+extension ValidationInput {
     /// How a scalar input reads in a report: quoted text, or `null`.
     var scalarText: String {
         if case .text(let text) = self { SpecCase.quoted(text) } else { "null" }

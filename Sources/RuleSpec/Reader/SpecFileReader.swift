@@ -298,11 +298,11 @@ package final class SpecFileReader {
 
     /// `in:` as YAML 1.2 reads it: quoted is text, plain is its text as written; null, `~` and
     /// empty mean absent; a mapping gives a model's fields, with how they read in written order.
-    private func input(_ node: YAMLNode) -> (value: Input, recordText: String?)? {
+    private func input(_ node: YAMLNode) -> (value: ValidationInput, recordText: String?)? {
         if node.isNull { return (.absent, nil) }
         if let scalar = node.scalar { return (.text(scalar.text), nil) }
         guard let pairs = nodes.mapping(node, of: "'in'", known: nil) else { return nil }
-        var record: [String: Input] = [:]
+        var record: [String: ValidationInput] = [:]
         var texts: [String] = []
         for (key, pair) in pairs {
             guard let field = input(pair.value) else { return nil }

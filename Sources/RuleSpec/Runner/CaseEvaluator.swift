@@ -39,7 +39,7 @@ struct CaseEvaluator: Sendable {
 
     /// Whether a validated value is what a case expects; numbers and dates compare by value,
     /// so `out: 1.50` matches `1.5`, and an optional field left empty matches `null` or no entry.
-    static func matches(_ value: Value?, _ expected: ExpectedValue) -> Bool {
+    static func matches(_ value: ValidatedValue?, _ expected: ExpectedValue) -> Bool {
         switch (value, expected) {
         case (nil, .absent): return true
         case (.record(let fields)?, .record(let expectedFields)):
@@ -70,7 +70,7 @@ struct CaseEvaluator: Sendable {
         }
     }
 
-    static func describe(_ value: Value) -> String {
+    static func describe(_ value: ValidatedValue) -> String {
         switch value {
         case .string(let text): SpecCase.quoted(text)
         case .record(let fields):

@@ -5,18 +5,18 @@ public import RuleCore
 /// (`docs/conformance.md`) exchanges, read with ``JSONReader``: an input is any JSON value; a
 /// result is `{"valid": true, "value": …}` or `{"valid": false, "violations": […]}`.
 public enum JSONLines {
-    /// A line of JSON as an ``Input``, read by ``JSONReader``: every JSON value is an input,
+    /// A line of JSON as an ``ValidationInput``, read by ``JSONReader``: every JSON value is an input,
     /// numbers exactly as written.
     ///
     /// - Throws: ``JSONReadError`` when the line is not JSON.
-    public static func input(fromLine line: String) throws(JSONReadError) -> Input {
+    public static func input(fromLine line: String) throws(JSONReadError) -> ValidationInput {
         try JSONReader().read(line)
     }
 
-    /// A line of JSON, as its UTF-8 bytes, as an ``Input``, read by ``JSONReader``.
+    /// A line of JSON, as its UTF-8 bytes, as an ``ValidationInput``, read by ``JSONReader``.
     ///
     /// - Throws: ``JSONReadError`` when the line is not JSON, invalid UTF-8 included.
-    public static func input(fromLine bytes: some Collection<UInt8>) throws(JSONReadError) -> Input {
+    public static func input(fromLine bytes: some Collection<UInt8>) throws(JSONReadError) -> ValidationInput {
         try JSONReader().read(bytes)
     }
 
@@ -39,8 +39,8 @@ public enum JSONLines {
     }
 
     /// A conformance request: `{"input":…,"language":…,"today":…,"type":…}`.
-    static func request(type: String, input: Input, today: LocalDate, language: String) -> String {
-        let request: Input = .record([
+    static func request(type: String, input: ValidationInput, today: LocalDate, language: String) -> String {
+        let request: ValidationInput = .record([
             "type": .string(type), "input": input, "today": .string(today.description), "language": .string(language),
         ])
         return request.jsonText
@@ -80,7 +80,7 @@ public enum JSONLines {
 
     /// A response's value read as `validator` reads it, so that `"2026-11-22"` is a date and
     /// `1990` an integer; what does not read as the type stays text, to be reported as a mismatch.
-    private static func value(_ json: Input, as validator: Validator?, rules: RuleSet) -> Value? {
+    private static func value(_ json: ValidationInput, as validator: Validator?, rules: RuleSet) -> ValidatedValue? {
         let type: ValueType?
         if case .type(let typeValidator)? = validator { type = typeValidator.rule.valueType } else { type = nil }
         switch json {
@@ -93,7 +93,7 @@ public enum JSONLines {
             if case .model(let model)? = validator {
                 for field in model.rule.fields { types[field.name] = field.typeName }
             }
-            var record: [String: Value] = [:]
+            var record: [String: ValidatedValue] = [:]
             for (key, field) in fields {
                 record[key] = value(field, as: types[key].flatMap(rules.validator(named:)), rules: rules)
             }
@@ -107,7 +107,7 @@ public enum JSONLines {
         }
     }
 
-    private static func json(_ value: Value) -> Any {
+    private static func json(_ value: ValidatedValue) -> Any {
         switch value {
         case .record(let fields): fields.mapValues(json)
         case .integer(let number): number

@@ -34,7 +34,7 @@ struct SpecFileUpdater {
 
     /// `value` as a YAML flow scalar or mapping that a spec case reads back as the same value:
     /// text always double-quoted, numbers, dates and booleans plain, a model's fields in their order.
-    private static func yaml(_ value: Value?, as validator: Validator?, rules: RuleSet) -> String {
+    private static func yaml(_ value: ValidatedValue?, as validator: Validator?, rules: RuleSet) -> String {
         guard let value else { return "null" }
         switch value {
         case .string(let text):

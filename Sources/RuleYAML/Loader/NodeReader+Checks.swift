@@ -119,7 +119,7 @@ extension NodeReader {
             // NB: once over the budget, with the error reported, later patterns are not even compiled.
             guard patternStates <= Self.maximumPatternStates else { return nil }
             do {
-                let pattern = try Pattern(source)
+                let pattern = try RulePattern(source)
                 patternStates += pattern.stateCount
                 guard patternStates <= Self.maximumPatternStates else {
                     error(

@@ -20,7 +20,7 @@ public struct ProductCode: RuleCoreVersion.RequiredValueObject {
         checks: [
             Check(RequiredCheck(), codes: ["required": "missingCode"]),
             Check(LengthCheck(min: 8, max: 8, unit: .bytes), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
-            Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))),
+            Check(PatternCheck(regex: try! RulePattern("[A-Z]{3}-[0-9]{4}"))),
         ],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],
@@ -79,9 +79,9 @@ public struct GiftCode: RuleCoreVersion.RequiredValueObject {
         checks: [
             Check(RequiredCheck(), codes: ["required": "missingCode"]),
             Check(LengthCheck(min: 8, max: 8, unit: .bytes), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
-            Check(PatternCheck(regex: try! Pattern("[A-Z]{3}-[0-9]{4}"))),
+            Check(PatternCheck(regex: try! RulePattern("[A-Z]{3}-[0-9]{4}"))),
             Check(
-                PatternCheck(regex: try! Pattern("G.*")),
+                PatternCheck(regex: try! RulePattern("G.*")),
                 codes: ["patternMismatch": "notAGift"],
                 messages: MessageTemplates(["en": "A gift code starts with \"G\", not '{value}'."])),
         ],
@@ -456,10 +456,15 @@ public struct Address: RuleCoreVersion.Model {
     ///
     /// - Throws: `Address.Violations`, with every violation found.
     public init(zip: String, note: String? = nil, context: ValidationContext = ValidationContext()) throws(Violations) {
-        try self.init(validating: ["zip": .text(zip), "note": note.map(Input.text) ?? .absent], context: context)
+        try self.init(
+            validating: [
+                "zip": .text(zip),
+                "note": note.map(ValidationInput.text) ?? .absent,
+            ],
+            context: context)
     }
 
-    public init(validated fields: [String: RuleCore.Value]) {
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
         zip = ProductCode(validated: fields["zip"])
         note = fields["note"].map { Comment(validated: $0) }
     }
@@ -547,8 +552,8 @@ public struct Order: RuleCoreVersion.Model {
         confirmation: String,
         quantity: String,
         price: String? = nil,
-        shipping: Input,
-        billing: Input = nil,
+        shipping: ValidationInput,
+        billing: ValidationInput = nil,
         birthday: String? = nil,
         comment: String,
         accepted: String,
@@ -560,10 +565,10 @@ public struct Order: RuleCoreVersion.Model {
                 "code": .text(code),
                 "confirmation": .text(confirmation),
                 "quantity": .text(quantity),
-                "price": price.map(Input.text) ?? .absent,
+                "price": price.map(ValidationInput.text) ?? .absent,
                 "shipping": shipping,
                 "billing": billing,
-                "birthday": birthday.map(Input.text) ?? .absent,
+                "birthday": birthday.map(ValidationInput.text) ?? .absent,
                 "comment": .text(comment),
                 "accepted": .text(accepted),
                 "default": .text(`default`),
@@ -571,7 +576,7 @@ public struct Order: RuleCoreVersion.Model {
             context: context)
     }
 
-    public init(validated fields: [String: RuleCore.Value]) {
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
         code = GiftCode(validated: fields["code"])
         confirmation = GiftCode(validated: fields["confirmation"])
         quantity = Quantity(validated: fields["quantity"])

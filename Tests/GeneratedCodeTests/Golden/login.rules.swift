@@ -117,7 +117,7 @@ public struct Login: RuleCoreVersion.Model {
         try self.init(validating: ["email": .text(email), "password": .text(password)], context: context)
     }
 
-    public init(validated fields: [String: RuleCore.Value]) {
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
         email = EmailAddress(validated: fields["email"])
         password = Password(validated: fields["password"])
     }

@@ -19,8 +19,10 @@ public struct NewPassword: RuleCoreVersion.RequiredValueObject {
         checks: [
             Check(RequiredCheck(), codes: ["required": "emptyPassword"]),
             Check(LengthCheck(min: 8, max: 64)),
-            Check(PatternCheck(regex: try! Pattern(#".*\p{L}.*"#)), codes: ["patternMismatch": "passwordNeedsLetter"]),
-            Check(PatternCheck(regex: try! Pattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
+            Check(
+                PatternCheck(regex: try! RulePattern(#".*\p{L}.*"#)),
+                codes: ["patternMismatch": "passwordNeedsLetter"]),
+            Check(PatternCheck(regex: try! RulePattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
         ],
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
@@ -253,14 +255,14 @@ public struct SignUp: RuleCoreVersion.Model {
                 "email": .text(email),
                 "password": .text(password),
                 "passwordConfirmation": .text(passwordConfirmation),
-                "displayName": displayName.map(Input.text) ?? .absent,
-                "birthYear": birthYear.map(Input.text) ?? .absent,
+                "displayName": displayName.map(ValidationInput.text) ?? .absent,
+                "birthYear": birthYear.map(ValidationInput.text) ?? .absent,
                 "plan": .text(plan),
             ],
             context: context)
     }
 
-    public init(validated fields: [String: RuleCore.Value]) {
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
         email = EmailAddress(validated: fields["email"])
         password = NewPassword(validated: fields["password"])
         passwordConfirmation = NewPassword(validated: fields["passwordConfirmation"])

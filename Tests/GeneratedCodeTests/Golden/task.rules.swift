@@ -168,12 +168,12 @@ public struct Task: RuleCoreVersion.Model {
             validating: [
                 "title": .text(title),
                 "note": .text(note),
-                "dueDate": dueDate.map(Input.text) ?? .absent,
+                "dueDate": dueDate.map(ValidationInput.text) ?? .absent,
             ],
             context: context)
     }
 
-    public init(validated fields: [String: RuleCore.Value]) {
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
         title = TaskTitle(validated: fields["title"])
         note = TaskNote(validated: fields["note"])
         dueDate = fields["dueDate"].map { TaskDueDate(validated: $0) }

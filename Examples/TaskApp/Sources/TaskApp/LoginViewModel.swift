@@ -27,7 +27,7 @@ final class LoginViewModel {
     private(set) var isLoginEnabled = false
     private(set) var isLoginCompleted = false
 
-    // Input
+    // ValidationInput
     func onTapLogin() {
         validate()
         isLoginCompleted = isLoginEnabled
