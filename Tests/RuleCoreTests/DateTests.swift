@@ -48,19 +48,17 @@ import Testing
         ])
     func aroundToday(_ c: AroundToday) throws {
         #expect(LocalDate(Self.instant, in: TimeZone(identifier: "UTC")!).description == "2026-11-21")
-        var diagnostics: [Diagnostic] = []
         let due = TypeRule(name: "Due", base: .valueType(.date), checks: [Check(NotBeforeCheck(date: .today))])
-        let rules = try #require(RuleSet.compile(types: [due], models: [], diagnostics: &diagnostics))
+        let rules = try RuleSet.compile(types: [due], models: [])
         let context = ValidationContext(clock: { Self.instant }, timeZone: TimeZone(identifier: c.timeZone)!)
         let result = rules.validator(named: "Due")!.validate(.text(c.due), context: context)
         #expect(result.violations.map(\.code) == c.expected)
     }
 
     @Test func notAfterAFixedDateReportsTheBoundInTheMessage() throws {
-        var diagnostics: [Diagnostic] = []
         let bound = try #require(LocalDate("2026-12-31"))
         let type = TypeRule(name: "D", base: .valueType(.date), checks: [Check(NotAfterCheck(date: .date(bound)))])
-        let rules = try #require(RuleSet.compile(types: [type], models: [], diagnostics: &diagnostics))
+        let rules = try RuleSet.compile(types: [type], models: [])
         let violation = try #require(rules.validator(named: "D")!.validate("2027-01-01").violations.first)
         #expect(violation.code == "tooLate")
         #expect(violation.message(language: "en") == "Must be 2026-12-31 or earlier.")

@@ -18,7 +18,6 @@ struct KindCase: Sendable, CustomTestStringConvertible {
 /// the type is `invalidFormat`, as the exported JSON Schema's `type` says (DESIGN.md, "Values from JSON").
 @Suite struct JSONKindTests {
     static let rules: RuleSet = {
-        var diagnostics: [Diagnostic] = []
         let types = [
             TypeRule(name: "Text"),
             TypeRule(name: "Count", base: .valueType(.integer)),
@@ -38,7 +37,7 @@ struct KindCase: Sendable, CustomTestStringConvertible {
         ]
         let model = ModelRule(
             name: "Form", fields: [.init(name: "count", typeName: "Count"), .init(name: "text", typeName: "Text")])
-        return RuleSet.compile(types: types, models: [model], diagnostics: &diagnostics)!
+        return try! RuleSet.compile(types: types, models: [model])
     }()
 
     static func describe(_ result: ValidationResult) -> String {

@@ -106,9 +106,6 @@ import Testing
     }
 
     private func compile(_ length: LengthCheck) throws -> RuleSet {
-        var diagnostics: [Diagnostic] = []
-        return try #require(
-            RuleSet.compile(
-                types: [TypeRule(name: "T", checks: [Check(length)])], models: [], diagnostics: &diagnostics))
+        try RuleSet.compile(types: [TypeRule(name: "T", checks: [Check(length)])], models: [])
     }
 }

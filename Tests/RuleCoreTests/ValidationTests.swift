@@ -5,7 +5,6 @@ import Testing
 /// The validators' semantics on the seeds' rules, declared in code so that only RuleCore is under test.
 @Suite struct ValidationTests {
     static let rules: RuleSet = {
-        var diagnostics: [Diagnostic] = []
         let email = TypeRule(
             name: "EmailAddress", normalizers: [.trim],
             checks: [
@@ -56,10 +55,9 @@ import Testing
         let order = ModelRule(
             name: "Order",
             fields: [.init(name: "login", typeName: "Login"), .init(name: "due", typeName: "DueDate", optional: false)])
-        return RuleSet.compile(
+        return try! RuleSet.compile(
             types: [email, title, code, quantity, price, note, due, password, newPassword],
-            models: [login, signUp, order],
-            diagnostics: &diagnostics)!
+            models: [login, signUp, order])
     }()
 
     static let today = ValidationContext(today: LocalDate("2026-11-22")!)

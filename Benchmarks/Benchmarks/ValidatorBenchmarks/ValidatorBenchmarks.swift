@@ -17,7 +17,7 @@ let benchmarks: @Sendable () -> Void = {
     let now = Date(timeIntervalSince1970: 1_795_305_600)  // 2026-11-22T00:00Z
 
     func compiled(_ name: String, _ type: String, _ inputs: [String]) {
-        let validator = rules.typeValidator(named: type)!
+        guard case .type(let validator)? = rules.validator(named: type) else { fatalError("no type '\(type)'") }
         Benchmark("\(name)/compiled") { benchmark in
             for _ in benchmark.scaledIterations {
                 for input in inputs { blackHole(validator.validate(input, context: today)) }

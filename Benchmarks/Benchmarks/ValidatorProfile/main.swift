@@ -45,7 +45,7 @@ switch way {
 case "none":
     consume(rule.inputs)
 case "compiled":
-    let validator = rules.typeValidator(named: rule.rawValue)!
+    guard case .type(let validator)? = rules.validator(named: rule.rawValue) else { exit(2) }
     run { validator.validate($0, context: today) }
 case "generated":
     switch rule {

@@ -9,7 +9,7 @@
 /// ```
 public struct DiagnosticRenderer: Sendable {
     /// Returns a line (from 1) of a file for the excerpt, or `nil` to print the header line alone.
-    public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+    package var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
 
     /// Renders header lines only, with no excerpt: stable text for tests and logs.
     public static let plain = DiagnosticRenderer(sourceLine: { _, _ in nil })

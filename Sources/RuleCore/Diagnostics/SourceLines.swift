@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A file's bytes with the start of every line found once, so that quoting a line costs that
 /// line's length, however long the file: a spec file with a million bad cases quotes a million lines.
@@ -9,14 +9,14 @@ public import Foundation
 /// let lines = SourceLines(Data("a: 1\r\nb: 2".utf8))
 /// lines.line(2)   // "b: 2"
 /// ```
-public struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
     /// NB: kept as `Data`, so that the bytes of a mapped file are never copied.
     private let bytes: Data
     /// The offset of each line's first byte from `bytes.startIndex`.
     private let starts: [Int]
 
     /// Finds the lines of `bytes`, in one pass.
-    public init(_ bytes: Data) {
+    package init(_ bytes: Data) {
         self.bytes = bytes
         starts = bytes.withUnsafeBytes { buffer in
             var starts = [0]
@@ -32,7 +32,7 @@ public struct SourceLines: Sendable {
 
     /// Line `number` (from 1) without its line break, or `nil` when there is no such line; bytes
     /// that are not UTF-8 read as U+FFFD.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         guard starts.indices.contains(number - 1) else { return nil }
         return bytes.withUnsafeBytes { buffer in
             var end = starts[number - 1]

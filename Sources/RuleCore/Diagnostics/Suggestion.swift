@@ -37,7 +37,7 @@ public struct Suggestion: Hashable, Sendable {
 
     /// How many look-ups among user-declared names one rule set or spec file gets: later mistakes
     /// are reported without a suggestion, so that thousands of them among thousands of names stay fast.
-    public static let lookUpLimit = 50
+    package static let lookUpLimit = 50
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// two neighbours each cost 1, so `lenght` is one edit from `length`; any distance above `limit`

@@ -37,13 +37,11 @@ public enum RuleCoreGeneratedCodeVersion1 {
     }
 
     private static func compile(types: [TypeRule], models: [ModelRule]) -> RuleSet {
-        var diagnostics: [Diagnostic] = []
-        guard let rules = RuleSet.compile(types: types, models: models, diagnostics: &diagnostics) else {
-            preconditionFailure(
-                "generated rules do not compile with this RuleCore; generate them again:\n"
-                    + DiagnosticRenderer.plain.render(diagnostics))
+        do {
+            return try RuleSet.compile(types: types, models: models)
+        } catch {
+            preconditionFailure("generated rules do not compile with this RuleCore; generate them again:\n\(error)")
         }
-        return rules
     }
 
     /// The bound a violation carries, as the typed value its case holds: `Int` for a count,

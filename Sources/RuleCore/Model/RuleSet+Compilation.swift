@@ -2,19 +2,17 @@ extension RuleSet {
     /// Resolves names across all files, checks that every rule makes sense for its type, and
     /// compiles every type and model once.
     ///
-    /// Every mistake found is appended to `diagnostics`, not only the first: unknown or
-    /// duplicate names (with "did you mean"), cycles, checks that do not apply to a value type,
-    /// `required` on an optional type, `equal` over unknown fields.
-    /// - Returns: the rule set, or `nil` when any error was found.
-    public static func compile(types: [TypeRule], models: [ModelRule], diagnostics: inout [Diagnostic]) -> RuleSet? {
+    /// - Throws: ``RuleSetError`` with every mistake found, not only the first: unknown or
+    ///   duplicate names (with "did you mean"), cycles, checks that do not apply to a value type,
+    ///   `required` on an optional type, model checks over unknown fields.
+    public static func compile(types: [TypeRule], models: [ModelRule]) throws(RuleSetError) -> RuleSet {
         var compiler = Compiler(types: types, models: models)
         compiler.checkNames()
         let resolved = types.compactMap { compiler.resolve($0.name) }
         resolved.forEach { compiler.checkApplicability($0) }
         models.forEach { compiler.checkModel($0) }
         compiler.checkModelNesting()
-        diagnostics += compiler.diagnostics
-        guard !compiler.diagnostics.hasErrors else { return nil }
+        guard compiler.diagnostics.isEmpty else { throw RuleSetError(diagnostics: compiler.diagnostics) }
         var validators: [String: Validator] = [:]
         for type in resolved { validators[type.name] = .type(compileType(type)) }
         for model in models { compileModel(model, models: compiler.modelsByName, into: &validators) }
@@ -73,7 +71,7 @@ extension RuleSet {
     }
 }
 
-/// The name resolution and sanity checks behind ``RuleSet/compile(types:models:diagnostics:)``.
+/// The name resolution and sanity checks behind ``RuleSet/compile(types:models:)``.
 private struct Compiler {
     let typesByName: [String: TypeRule]
     let modelsByName: [String: ModelRule]

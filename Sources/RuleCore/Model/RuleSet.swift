@@ -2,10 +2,9 @@
 ///
 /// A `RuleSet` is `Sendable`: build it once, at start-up, and share it between threads.
 /// ```swift
-/// var diagnostics: [Diagnostic] = []
 /// let title = TypeRule(name: "TaskTitle", normalizers: [.trim],
 ///                      checks: [Check(.length(Length(min: 1, max: 20)))])
-/// let rules = RuleSet.compile(types: [title], models: [], diagnostics: &diagnostics)!
+/// let rules = try RuleSet.compile(types: [title], models: [])
 /// rules.validator(named: "TaskTitle")!.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
 /// ```
 public struct RuleSet: Sendable {
@@ -23,10 +22,10 @@ public struct RuleSet: Sendable {
 
     /// The longest chain of base types a type may have, which bounds the normalizers and checks
     /// each type copies from its bases: 64.
-    public static let maximumBaseChain = 64
+    package static let maximumBaseChain = 64
 
     /// How deeply models may contain models, which bounds the recursion of validating a record: 64.
-    public static let maximumModelNesting = 64
+    package static let maximumModelNesting = 64
 
     /// Every type and model name, types first, in the order declared.
     public var names: [String] { types.map(\.name) + models.map(\.name) }
@@ -36,13 +35,22 @@ public struct RuleSet: Sendable {
         validators[name]
     }
 
-    /// The validator of a type.
-    public func typeValidator(named name: String) -> TypeValidator? {
+    /// The validator of a type, for tools that know which the name is.
+    package func typeValidator(named name: String) -> TypeValidator? {
         if case .type(let validator) = validators[name] { validator } else { nil }
     }
 
-    /// The validator of a model.
-    public func modelValidator(named name: String) -> ModelValidator? {
+    /// The validator of a model, for tools that know which the name is.
+    package func modelValidator(named name: String) -> ModelValidator? {
         if case .model(let validator) = validators[name] { validator } else { nil }
     }
+}
+
+/// The mistakes that kept a set of rules from compiling, each at its place.
+public struct RuleSetError: Error, Sendable, CustomStringConvertible {
+    /// Every mistake found.
+    public let diagnostics: [Diagnostic]
+
+    /// The mistakes, rendered one after another.
+    public var description: String { DiagnosticRenderer.plain.render(diagnostics) }
 }

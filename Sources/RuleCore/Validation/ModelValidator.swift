@@ -2,7 +2,7 @@
 /// the checks across fields; all violations are reported together, each with its field path.
 ///
 /// ```swift
-/// let login = rules.modelValidator(named: "Login")!
+/// let login = rules.validator(named: "Login")!
 /// login.validate(["email": "", "password": ""]).violations.map(\.code)
 /// // ["emptyEmail", "emptyPassword"]
 /// ```

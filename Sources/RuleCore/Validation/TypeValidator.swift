@@ -2,7 +2,7 @@
 /// parsing, then every check in order.
 ///
 /// ```swift
-/// let title = rules.typeValidator(named: "TaskTitle")!
+/// guard case .type(let title)? = rules.validator(named: "TaskTitle") else { return }
 /// title.validate("  Buy milk  ")   // .valid(.string("Buy milk"))
 /// ```
 public struct TypeValidator: Sendable {

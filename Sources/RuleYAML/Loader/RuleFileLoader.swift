@@ -72,8 +72,12 @@ public struct RuleFileLoader: Sendable {
         // NB: names resolve across files only once every file parsed; a broken file would add
         // "unknown type" noise for every type it declares, so stop at file-level errors.
         guard !diagnostics.hasErrors else { return Result(ruleSet: nil, diagnostics: diagnostics, files: files) }
-        let ruleSet = RuleSet.compile(types: types, models: models, diagnostics: &diagnostics)
-        return Result(ruleSet: ruleSet, diagnostics: diagnostics, files: files)
+        do {
+            let ruleSet = try RuleSet.compile(types: types, models: models)
+            return Result(ruleSet: ruleSet, diagnostics: diagnostics, files: files)
+        } catch {
+            return Result(ruleSet: nil, diagnostics: diagnostics + error.diagnostics, files: files)
+        }
     }
 
     /// The YAML files at `paths`: files as given, folders searched recursively, sorted by path.
