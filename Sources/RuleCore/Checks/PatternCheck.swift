@@ -1,7 +1,7 @@
 /// `pattern`: the whole value matches a ``RulePattern``, compared scalar by scalar.
 ///
 /// Patterns run after every length check of the type, so that a length bound also bounds the
-/// work a pattern does; a value over ``RulePattern/maximumValueLength`` scalars never matches.
+/// work a pattern does; a value over ``RulePattern/maximumInputLength`` scalars never matches.
 public struct PatternCheck: CheckDescriptor, ValueCheck {
     public static let name = "pattern"
     public static let shorthand: String? = "regex"

@@ -15,7 +15,7 @@ public struct DiagnosticRenderer: Sendable {
     public static let plain = DiagnosticRenderer(sourceLine: { _, _ in nil })
 
     /// Creates a renderer that quotes lines obtained from `sourceLine`, such as those of a
-    /// ``SourceLines`` kept for each file, so that many diagnostics cost no more than their lines.
+    /// source lines kept for each file, so that many diagnostics cost no more than their lines.
     public init(sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String?) {
         self.sourceLine = sourceLine
     }

@@ -13,7 +13,7 @@ public struct Suggestion: Hashable, Sendable {
     /// how common they are.
     ///
     /// Each look-up costs one pass over `candidates`; callers that may look up many names among many
-    /// candidates stop asking after ``lookUpLimit`` look-ups, as clang stops spell-checking after 50.
+    /// candidates stop asking after 50 look-ups, as clang stops spell-checking after 50.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> Suggestion? {
         let lowered = name.lowercased()
         let loweredScalars = Array(lowered.unicodeScalars)

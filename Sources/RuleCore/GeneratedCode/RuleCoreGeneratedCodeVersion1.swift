@@ -302,7 +302,7 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject {
 extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     /// Validates `raw` and keeps its normalized value.
     ///
-    /// - Throws: `Violation`, the first of ``violations(of:context:)``.
+    /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``.
     @inlinable
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         switch Self.validator.validate(raw, context: context) {
@@ -316,7 +316,7 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
     /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
     /// which an optional type allows.
     ///
-    /// - Throws: `Violation`, the first of ``violations(of:context:)``.
+    /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``.
     @inlinable
     public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         switch Self.validator.validate(raw, context: context) {

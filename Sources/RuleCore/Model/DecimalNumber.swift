@@ -3,7 +3,7 @@
 /// A number is a sign, its significant digits and a power of ten, so `1e400` and `1e-400` take a
 /// few bytes, and `1.50`, `1.5` and `15e-1` are one value: equal, with one hash.
 ///
-/// It reads two grammars: text (``init(_:)``: `[+-]?[0-9]+(\.[0-9]+)?`, as forms and rule files
+/// It reads two grammars: text (``init(_:)-(StringProtocol)``: `[+-]?[0-9]+(\.[0-9]+)?`, as forms and rule files
 /// write numbers) and JSON (``init(json:)``: RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`).
 /// ``description`` writes the shortest plain form (`1.5`, `-0.001`, `100`, `0`), except that a number
 /// read from JSON whose plain form needs more than ``plainFormZeros`` zeros besides its digits is
