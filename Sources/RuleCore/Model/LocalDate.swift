@@ -21,8 +21,13 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
 
     /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
+        self.init(Substring(text))
+    }
+
+    /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
+    public init?(_ text: Substring) {
         // NB: reads the UTF-8 bytes in place; a date is parsed on every keystroke, so no copy.
-        var text = Substring(text)
+        var text = text
         guard let (year, month, day) = text.withUTF8(Self.parse) else { return nil }
         self.init(year: year, month: month, day: day)
     }
