@@ -44,20 +44,30 @@ public enum RuleCoreGeneratedCodeVersion1 {
         }
     }
 
-    /// The bound a violation carries, as the typed value its case holds: `Int` for a count,
-    /// ``DecimalNumber`` for a number, ``LocalDate`` for a date.
-    public static func bound<T>(of violation: RuleCore.Violation) -> T {
-        let value: Any? =
-            switch violation.bound {
-            case .count(let count)?: count
-            case .number(let number)?: number
-            case .date(let date)?: date
-            case nil: nil
-            }
-        guard let typed = value as? T else {
-            preconditionFailure("violation '\(violation.code)' has no \(T.self) bound")
-        }
-        return typed
+    /// The count a violation's bound carries, as its case holds it; the validator always sets it.
+    @inlinable
+    public static func bound(of violation: RuleCore.Violation) -> Int {
+        guard case .count(let count)? = violation.bound else { unbound(violation, Int.self) }
+        return count
+    }
+
+    /// The number a violation's bound carries, as its case holds it.
+    @inlinable
+    public static func bound(of violation: RuleCore.Violation) -> DecimalNumber {
+        guard case .number(let number)? = violation.bound else { unbound(violation, DecimalNumber.self) }
+        return number
+    }
+
+    /// The date a violation's bound carries, as its case holds it.
+    @inlinable
+    public static func bound(of violation: RuleCore.Violation) -> LocalDate {
+        guard case .date(let date)? = violation.bound else { unbound(violation, LocalDate.self) }
+        return date
+    }
+
+    @usableFromInline
+    static func unbound(_ violation: RuleCore.Violation, _ type: Any.Type) -> Never {
+        preconditionFailure("violation '\(violation.code)' has no \(type) bound")
     }
 
     /// The user's language for messages, from `Locale.current`; templates fall back to English.

@@ -81,6 +81,8 @@ public struct TypeValidator: Sendable {
         .invalid(Violations(Violation(outcomes.format, value: text)))
     }
 
+    // NB: inlined into the public entry points, whose calls and copies of a result cost more than this work.
+    @inline(__always)
     private func validate(text raw: Substring, context: ValidationContext) -> ValidationResult {
         var text = raw
         for normalizer in compiled.normalizers { text = normalizer.apply(text) }
@@ -92,6 +94,7 @@ public struct TypeValidator: Sendable {
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
+    @inline(__always)
     private func validate(parsed: consuming ValidatedValue?, text: Substring, context: ValidationContext)
         -> ValidationResult
     {
