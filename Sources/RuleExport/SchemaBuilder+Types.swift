@@ -125,6 +125,7 @@ private struct TextKeywords {
     var minLength: Int?
     var maxLength: Int?
     var patterns: [String] = []
+    var format: String?
     var allowed: [String]?
 
     /// Adds what JSON Schema can say of `check`: the one table, keyed by descriptor, of the
@@ -138,6 +139,10 @@ private struct TextKeywords {
             if let max = length.max { maxLength = min(maxLength ?? max, max) }
         case is EmailCheck:
             patterns.append(SchemaPatterns.email)
+        case is UUIDCheck:
+            // NB: `format` only annotates in JSON Schema 2020-12; the pattern is what validators enforce.
+            format = "uuid"
+            patterns.append(SchemaPatterns.uuid)
         case let pattern as PatternCheck:
             patterns.append(SchemaPatterns.wholeValue(pattern.regex.source))
         case let oneOf as OneOfCheck:
@@ -149,6 +154,7 @@ private struct TextKeywords {
 
     var members: [JSONValue.Member] {
         var members: [JSONValue.Member] = []
+        if let format { members.append(.init("format", .string(format))) }
         if let minLength { members.append(.init("minLength", .integer(minLength))) }
         if let maxLength { members.append(.init("maxLength", .integer(maxLength))) }
         if patterns.count == 1 {

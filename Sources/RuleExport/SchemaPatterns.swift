@@ -70,10 +70,13 @@ enum SchemaPatterns {
     }
 
     /// The WHATWG HTML "valid email address" as the HTML standard itself writes it as a regular
-    /// expression: the grammar of ``RuleCore/EmailAddress``, letter for letter.
+    /// expression: the grammar of ``RuleCore/EmailCheck``, letter for letter.
     static let email =
         "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"
         + "(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"
+
+    /// A UUID's text form as ``RuleCore/UUIDCheck`` reads it: 8-4-4-4-12 hexadecimal digits, either case.
+    static let uuid = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
 
     /// A decimal number as ``RuleCore/DecimalNumber`` reads it: `[+-]?[0-9]+(\.[0-9]+)?`.
     static let decimal = "^[+-]?[0-9]+(?:\\.[0-9]+)?$"

@@ -41,6 +41,7 @@ import Testing
         "Birthday": TypeSubject(Birthday.self),
         "Comment": TypeSubject(Comment.self),
         "Tag": TypeSubject(Tag.self),
+        "TrackingId": TypeSubject(TrackingId.self),
         "Address": ModelSubject(Address.self),
         "Order": ModelSubject(Order.self),
     ]

@@ -65,7 +65,7 @@ import Testing
             Sample(descriptor: RangeCheck(min: DecimalNumber("0.5"), max: DecimalNumber(9))),
             Sample(descriptor: NotBeforeCheck(date: .today)),
             Sample(descriptor: NotAfterCheck(date: .date(LocalDate(year: 2026, month: 2, day: 28)!))),
-            Sample(descriptor: EqualCheck(fields: ["a", "b"])),
+            Sample(descriptor: EqualCheck(fields: ["a", "b"])), Sample(descriptor: UUIDCheck()),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

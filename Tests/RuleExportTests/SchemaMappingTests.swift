@@ -37,6 +37,13 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "'length' counts bytes, but JSON Schema counts scalars; only 'x-rulecheck-checks' carries it",
                 ]),
             Mapping(
+                why: "uuid is format uuid with its exact pattern, since format alone only annotates",
+                rules: "types:\n  T:\n    checks: [uuid]",
+                definition: "T",
+                keywords:
+                    #"{"type": "string", "format": "uuid", "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}"#
+            ),
+            Mapping(
                 why: "patterns are anchored, email is the WHATWG regular expression, oneOf is an enum",
                 rules: "types:\n  T:\n    checks: [{ pattern: 'a|b' }, email, { oneOf: [a@b, c@d] }]",
                 definition: "T",

@@ -101,6 +101,8 @@ class Rules:
             return found
         if kind == "email":
             return [] if text.is_email(normalized) else [Violation(codes["invalidEmail"], {"value": normalized})]
+        if kind == "uuid":
+            return [] if text.is_uuid(normalized) else [Violation(codes["invalidUUID"], {"value": normalized})]
         if kind == "pattern":
             source = check["regex"]
             if source not in self.patterns:

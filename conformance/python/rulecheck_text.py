@@ -90,6 +90,14 @@ def is_email(text):
     return EMAIL.fullmatch(text) is not None
 
 
+# RFC 9562's text form: 8-4-4-4-12 hexadecimal digits, either case, any version and variant.
+UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+def is_uuid(text):
+    return UUID.fullmatch(text) is not None
+
+
 INTEGER = re.compile(r"[+-]?[0-9]+")
 DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]+))?")
 DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")

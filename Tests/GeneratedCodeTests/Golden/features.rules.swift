@@ -443,9 +443,55 @@ extension Tag {
     }
 }
 
+/// A `TrackingId` value.
+///
+/// Declared at `rules/features.yaml:51`.
+public struct TrackingId: RuleCoreVersion.RequiredValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "TrackingId",
+        normalizers: [.trim],
+        checks: [
+            Check(UUIDCheck()),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension TrackingId {
+    /// Why a value is not a valid `TrackingId`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `uuid` at `rules/features.yaml:54`: not a UUID written as 8-4-4-4-12 hexadecimal digits.
+        case invalidUUID
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .invalidUUID
+            default: preconditionFailure("'TrackingId' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(TrackingId.validator, 0)
+            case .invalidFormat(let value): Self.violation(TrackingId.validator, 1, value: value)
+            case .invalidUUID: Self.violation(TrackingId.validator, 2)
+            }
+        }
+    }
+}
+
 /// A `Address`.
 ///
-/// Declared at `rules/features.yaml:52`.
+/// Declared at `rules/features.yaml:56`.
 public struct Address: RuleCoreVersion.Model {
     /// The `zip` field.
     public let zip: ProductCode
@@ -520,7 +566,7 @@ extension Address {
 
 /// An order, holding addresses.
 ///
-/// Declared at `rules/features.yaml:56`.
+/// Declared at `rules/features.yaml:60`.
 public struct Order: RuleCoreVersion.Model {
     /// The `code` field.
     public let code: GiftCode
@@ -542,6 +588,8 @@ public struct Order: RuleCoreVersion.Model {
     public let accepted: Accepted
     /// The `default` field.
     public let `default`: Tag
+    /// The `tracking` field, if it was given.
+    public let tracking: TrackingId?
 
     /// Validates every field, then the checks across fields, and keeps the normalized values;
     /// a field that holds a model takes a record of its fields' texts.
@@ -558,6 +606,7 @@ public struct Order: RuleCoreVersion.Model {
         comment: String,
         accepted: String,
         default: String,
+        tracking: String? = nil,
         context: ValidationContext = ValidationContext()
     ) throws(Violations) {
         try self.init(
@@ -572,6 +621,7 @@ public struct Order: RuleCoreVersion.Model {
                 "comment": .text(comment),
                 "accepted": .text(accepted),
                 "default": .text(`default`),
+                "tracking": tracking.map(ValidationInput.text) ?? .absent,
             ],
             context: context)
     }
@@ -587,6 +637,7 @@ public struct Order: RuleCoreVersion.Model {
         comment = Comment(validated: fields["comment"])
         accepted = Accepted(validated: fields["accepted"])
         `default` = Tag(validated: fields["default"])
+        tracking = fields["tracking"].map { TrackingId(validated: $0) }
     }
 
     /// The declaration this model is generated from.
@@ -603,6 +654,7 @@ public struct Order: RuleCoreVersion.Model {
             ModelRule.Field(name: "comment", typeName: "Comment", optional: false),
             ModelRule.Field(name: "accepted", typeName: "Accepted"),
             ModelRule.Field(name: "default", typeName: "Tag"),
+            ModelRule.Field(name: "tracking", typeName: "TrackingId", optional: true),
         ],
         checks: [
             Check(EqualCheck(fields: ["code", "confirmation"]), codes: ["mismatch": "confirmationDiffers"]),
@@ -612,7 +664,7 @@ public struct Order: RuleCoreVersion.Model {
         ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
-        types: [GiftCode.rule, Quantity.rule, Price.rule, ProductCode.rule, Comment.rule, Birthday.rule, Accepted.rule, Tag.rule],
+        types: [GiftCode.rule, Quantity.rule, Price.rule, ProductCode.rule, Comment.rule, Birthday.rule, Accepted.rule, Tag.rule, TrackingId.rule],
         models: [Address.rule])
 }
 
@@ -639,11 +691,13 @@ extension Order {
         case accepted(Accepted.Violation)
         /// The `default` field is not a valid `Tag`.
         case `default`(Tag.Violation)
+        /// The `tracking` field is not a valid `TrackingId`.
+        case tracking(TrackingId.Violation)
         /// No record, where a model's field holds this model.
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `equal` at `rules/features.yaml:70`: `code` and `confirmation` differ; reported on `confirmation`.
+        /// `equal` at `rules/features.yaml:75`: `code` and `confirmation` differ; reported on `confirmation`.
         case confirmationDiffers(value: String)
 
         public init(_ violation: RuleCore.Violation) {
@@ -663,6 +717,7 @@ extension Order {
                 case "comment": self = .comment(.init(Self.inner(violation)))
                 case "accepted": self = .accepted(.init(Self.inner(violation)))
                 case "default": self = .`default`(.init(Self.inner(violation)))
+                case "tracking": self = .tracking(.init(Self.inner(violation)))
                 default: preconditionFailure("'Order' reports no '\(violation)'")
                 }
             }
@@ -680,6 +735,7 @@ extension Order {
             case .comment(let violation): Self.outer(violation.violation, field: "comment")
             case .accepted(let violation): Self.outer(violation.violation, field: "accepted")
             case .`default`(let violation): Self.outer(violation.violation, field: "default")
+            case .tracking(let violation): Self.outer(violation.violation, field: "tracking")
             case .required: Self.violation(Order.validator, 0)
             case .invalidFormat(let value): Self.violation(Order.validator, 1, value: value)
             case .confirmationDiffers(let value):

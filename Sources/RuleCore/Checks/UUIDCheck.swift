@@ -1,0 +1,54 @@
+/// `uuid`: the RFC 9562 text form of a UUID, `8-4-4-4-12` hexadecimal digits in either case, any
+/// version and variant, with nothing around it (no braces, no `urn:uuid:`).
+public struct UUIDCheck: CheckDescriptor, ValueCheck {
+    public static let name = "uuid"
+    public static let parameters: [ParameterSpec] = []
+    public static let appliesTo = CheckScope.values([.string])
+    public static let codes = [
+        CheckCode(
+            "invalidUUID", summary: "not a UUID written as 8-4-4-4-12 hexadecimal digits",
+            en: "Enter a UUID such as 123e4567-e89b-12d3-a456-426614174000.",
+            ja: "UUID（例: 123e4567-e89b-12d3-a456-426614174000）の形式で入力してください。")
+    ]
+
+    /// Creates the check.
+    public init() {}
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {}
+
+    public var arguments: [(name: String, value: ParameterValue)] { [] }
+
+    /// Whether `text` is a UUID's text form; one pass over its UTF-8 bytes, no backtracking.
+    public static func isValid(_ text: Substring) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 36 else { return false }
+            for (offset, byte) in bytes.enumerated() {
+                let isDash = offset == 8 || offset == 13 || offset == 18 || offset == 23
+                guard isDash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return false }
+            }
+            return true
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        Compiled(outcome: outcomes[0])
+    }
+
+    private final class Compiled: CompiledValueCheck {
+        let outcome: Outcome
+
+        init(outcome: Outcome) {
+            self.outcome = outcome
+        }
+
+        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+            if !UUIDCheck.isValid(value.text) { violations.append(Violation(outcome, value: value.text)) }
+        }
+    }
+}
