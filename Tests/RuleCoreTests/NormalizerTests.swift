@@ -60,6 +60,30 @@ import Testing
         #expect(members.allSatisfy { $0.properties.isWhitespace })
     }
 
+    /// Every scalar of one, two and three UTF-8 bytes: each White_Space scalar and each scalar that
+    /// shares its lead byte, which the byte-level trim must tell apart.
+    static let scalarsSharingALeadByte: [Unicode.Scalar] = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter {
+        scalar in
+        let lead = Array(String(scalar).utf8)[0]
+        return scalar.value < 0x80 || [0xC2, 0xE1, 0xE2, 0xE3].contains(lead)
+    }
+
+    @Test("trim by UTF-8 bytes cuts exactly the White_Space scalars at each end, whatever shares their bytes")
+    func trimMatchesTheScalarDefinition() {
+        var mismatches: [String] = []
+        for scalar in Self.scalarsSharingALeadByte {
+            let text = "\(scalar)\(scalar)x\(scalar)y\(scalar)\(scalar)"
+            let scalars = Array(text.unicodeScalars)
+            let kept = scalars.drop(while: WhiteSpace.contains).reversed().drop(while: WhiteSpace.contains).reversed()
+            let expected = String(String.UnicodeScalarView(kept))
+            if String(Normalizer.trim.apply(text[...])) != expected {
+                mismatches.append(String(scalar.value, radix: 16))
+            }
+        }
+        #expect(Self.scalarsSharingALeadByte.count > 4_000)
+        #expect(mismatches.isEmpty, "U+\(mismatches.joined(separator: ", U+"))")
+    }
+
     @Test(
         "a value the normalizer leaves alone is returned without a copy",
         arguments: [

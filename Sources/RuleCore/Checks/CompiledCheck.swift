@@ -15,7 +15,9 @@ protocol ValueCheck: CheckDescriptor {
 ///
 /// NB: a class, so that running the checks of a type passes references, not boxed values.
 protocol CompiledValueCheck: AnyObject, Sendable {
-    func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations)
+    /// The violation of `value`, if any: a check crosses at most one of its bounds, so it reports
+    /// at most one violation, and a type with one failing check returns it without an array.
+    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation?
 }
 
 /// A check across the fields of a model, which compiles once for it.

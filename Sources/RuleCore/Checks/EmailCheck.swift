@@ -36,8 +36,8 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
-            if !EmailCheck.isValid(value.text) { violations.append(Violation(outcome, value: value.text)) }
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+            EmailCheck.isValid(value.text) ? nil : Violation(outcome, value: value.text)
         }
     }
 

@@ -106,10 +106,12 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
             self.tooLong = tooLong
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
             let count = LengthCheck.count(value.text, in: unit)
-            if let min, count < min { violations.append(Violation(tooShort, bound: .count(min), value: value.text)) }
-            if let max, count > max { violations.append(Violation(tooLong, bound: .count(max), value: value.text)) }
+            // NB: the loader refuses min > max, so at most one bound is crossed.
+            if let min, count < min { return Violation(tooShort, bound: .count(min), value: value.text) }
+            if let max, count > max { return Violation(tooLong, bound: .count(max), value: value.text) }
+            return nil
         }
     }
 }

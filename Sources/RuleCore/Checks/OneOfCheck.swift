@@ -48,8 +48,8 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
-            if !allowed.contains(value.value) { violations.append(Violation(outcome, value: value.text)) }
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+            allowed.contains(value.value) ? nil : Violation(outcome, value: value.text)
         }
     }
 }

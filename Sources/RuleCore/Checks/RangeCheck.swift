@@ -50,15 +50,17 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             self.tooLarge = tooLarge
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
             let number: DecimalNumber
             switch value.value {
             case .integer(let integer): number = DecimalNumber(integer)
             case .decimal(let decimal): number = decimal
-            default: return
+            default: return nil
             }
-            if let min, number < min { violations.append(Violation(tooSmall, bound: .number(min), value: value.text)) }
-            if let max, max < number { violations.append(Violation(tooLarge, bound: .number(max), value: value.text)) }
+            // NB: the loader refuses min > max, so at most one bound is crossed.
+            if let min, number < min { return Violation(tooSmall, bound: .number(min), value: value.text) }
+            if let max, max < number { return Violation(tooLarge, bound: .number(max), value: value.text) }
+            return nil
         }
     }
 }

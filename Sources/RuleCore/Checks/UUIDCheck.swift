@@ -47,8 +47,8 @@ public struct UUIDCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
-            if !UUIDCheck.isValid(value.text) { violations.append(Violation(outcome, value: value.text)) }
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+            UUIDCheck.isValid(value.text) ? nil : Violation(outcome, value: value.text)
         }
     }
 }

@@ -51,12 +51,17 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext, into violations: inout Violations) {
-            guard case .date(let date) = value.value else { return }
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+            guard case .date(let date) = value.value else { return nil }
+            return evaluate(date, text: value.text, context: context)
+        }
+
+        /// The violation of `date`, written as `text`, if it crosses the bound.
+        @inline(__always)
+        func evaluate(_ date: LocalDate, text: Substring, context: ValidationContext) -> Violation? {
             let limit = bound.resolve(in: context)
-            if isUpper ? limit < date : date < limit {
-                violations.append(Violation(outcome, bound: .date(limit), value: value.text))
-            }
+            let crossed = isUpper ? limit < date : date < limit
+            return crossed ? Violation(outcome, bound: .date(limit), value: text) : nil
         }
     }
 }

@@ -41,19 +41,21 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
     }
 
     static func trimmed(_ text: Substring) -> Substring {
-        // NB: most values start and end with a printable ASCII byte, which no White_Space scalar
-        // starts or ends with: those are returned as they are, without decoding a scalar.
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first),
-            (0x21..<0x80).contains(last)
-        {
-            return text
+        // NB: reads UTF-8 bytes in place, never decoding a scalar: every White_Space scalar is one
+        // of a few 1-to-3-byte sequences, so the cuts fall on scalar boundaries. Sliced by scalars,
+        // not `text[start..<end]`, which rounds to whole characters: a final space after U+0600
+        // belongs to its grapheme cluster and would be kept.
+        var copy = text
+        let (head, tail) = copy.withUTF8 { bytes in
+            var start = 0
+            while let length = WhiteSpace.length(leading: bytes, at: start) { start += length }
+            var end = bytes.count
+            while end > start, let length = WhiteSpace.length(trailing: bytes, endingAt: end) { end -= length }
+            return (start, bytes.count - end)
         }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !WhiteSpace.contains($0) }) else { return text[text.endIndex...] }
-        let last = scalars.lastIndex(where: { !WhiteSpace.contains($0) })!
-        // NB: sliced by scalars, not `text[first...last]`, which rounds to whole characters: a final
-        // space after U+0600 belongs to its grapheme cluster and would be kept.
-        return Substring(scalars[first...last])
+        if head == 0 && tail == 0 { return text }
+        let utf8 = text.utf8
+        return Substring(utf8[utf8.index(utf8.startIndex, offsetBy: head)..<utf8.index(utf8.endIndex, offsetBy: -tail)])
     }
 
     static func collapsed(_ text: Substring) -> Substring {

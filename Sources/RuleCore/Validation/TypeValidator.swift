@@ -18,6 +18,10 @@ public struct TypeValidator: Sendable {
         let valueType: ValueType
         let checks: [any CompiledValueCheck]
         let hasRequiredCheck: Bool
+        /// A string type with no normalizers: its text is its value.
+        let isPlainString: Bool
+        /// A date type whose checks are all date bounds: run without boxing the date (`nil` otherwise).
+        let dateBounds: [DateBound.Compiled]?
 
         init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck])
         {
@@ -28,6 +32,9 @@ public struct TypeValidator: Sendable {
             valueType = rule.valueType
             self.checks = checks
             hasRequiredCheck = rule.hasRequiredCheck
+            isPlainString = valueType == .string && normalizers.isEmpty
+            let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
+            self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds : nil
         }
     }
 
@@ -54,6 +61,11 @@ public struct TypeValidator: Sendable {
     /// Validates `input`: text, or `nil` for absent.
     public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
         guard let input else { return absent() }
+        // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
+        if compiled.isPlainString, !input.isEmpty {
+            if compiled.checks.isEmpty { return .valid(.string(input)) }
+            return validate(parsed: .string(input), text: Substring(input), context: context)
+        }
         return validate(text: Substring(input), context: context)
     }
 
@@ -90,7 +102,22 @@ public struct TypeValidator: Sendable {
             if isOptional { return .valid(nil) }
             if compiled.hasRequiredCheck { return .invalid(Violations(Violation(outcomes.required, value: text))) }
         }
+        if let bounds = compiled.dateBounds { return validate(date: text, bounds: bounds, context: context) }
         return validate(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context)
+    }
+
+    /// A date type's text, parsed and held to its bounds (`notBefore: today`), the date never boxed
+    /// until it is the result.
+    @inline(__always)
+    private func validate(date text: Substring, bounds: [DateBound.Compiled], context: ValidationContext)
+        -> ValidationResult
+    {
+        guard let date = LocalDate(text) else { return invalidFormat(text) }
+        var violations = Violations()
+        for bound in bounds {
+            if let violation = bound.evaluate(date, text: text, context: context) { violations.append(violation) }
+        }
+        return violations.isEmpty ? .valid(.date(date)) : .invalid(violations)
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
@@ -102,7 +129,9 @@ public struct TypeValidator: Sendable {
         guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
-        for check in compiled.checks { check.evaluate(checked, context: context, into: &violations) }
+        for check in compiled.checks {
+            if let violation = check.evaluate(checked, context: context) { violations.append(violation) }
+        }
         return violations.isEmpty ? .valid(value) : .invalid(violations)
     }
 }
