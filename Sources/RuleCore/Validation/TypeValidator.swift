@@ -20,6 +20,10 @@ public struct TypeValidator: Sendable {
         let hasRequiredCheck: Bool
         /// A string type with no normalizers: its text is its value.
         let isPlainString: Bool
+        /// `required` for absent input and for text that is empty after normalization, made once, so
+        /// that returning them allocates nothing.
+        let absentViolations: Violations
+        let emptyViolations: Violations
         /// A date type whose checks are all date bounds: run without boxing the date (`nil` otherwise).
         let dateBounds: [DateBound.Compiled]?
 
@@ -33,6 +37,8 @@ public struct TypeValidator: Sendable {
             self.checks = checks
             hasRequiredCheck = rule.hasRequiredCheck
             isPlainString = valueType == .string && normalizers.isEmpty
+            absentViolations = Violations(Violation(outcomes.required))
+            emptyViolations = Violations(Violation(outcomes.required, value: ""))
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
             self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds : nil
         }
@@ -86,7 +92,7 @@ public struct TypeValidator: Sendable {
     }
 
     private func absent() -> ValidationResult {
-        isOptional ? .valid(nil) : .invalid(Violations(Violation(outcomes.required)))
+        isOptional ? .valid(nil) : .invalid(compiled.absentViolations)
     }
 
     private func invalidFormat(_ text: Substring) -> ValidationResult {
@@ -100,7 +106,7 @@ public struct TypeValidator: Sendable {
         for normalizer in compiled.normalizers { text = normalizer.apply(text) }
         if text.isEmpty {
             if isOptional { return .valid(nil) }
-            if compiled.hasRequiredCheck { return .invalid(Violations(Violation(outcomes.required, value: text))) }
+            if compiled.hasRequiredCheck { return .invalid(compiled.emptyViolations) }
         }
         if let bounds = compiled.dateBounds { return validate(date: text, bounds: bounds, context: context) }
         return validate(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context)
