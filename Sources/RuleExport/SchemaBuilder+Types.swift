@@ -43,6 +43,7 @@ extension SchemaBuilder {
                             + Self.onlyExtension,
                         at: check.range, note: note)
                 } else {
+                    if let url = check.descriptor as? URLCheck { approximateURL(check, url, in: type, note: note) }
                     text.add(check)
                 }
             }
@@ -94,6 +95,16 @@ extension SchemaBuilder {
         approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
     }
 
+    /// `url` is `format: uri` at best, which JSON Schema 2020-12 only annotates; nor can it say a
+    /// list of schemes.
+    private mutating func approximateURL(_ check: Check, _ url: URLCheck, in type: ResolvedType, note: Diagnostic) {
+        let reason =
+            url.schemes == .any
+            ? "'url' is 'format: uri', which only annotates in JSON Schema 2020-12"
+            : "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates"
+        approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
+    }
+
     /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its
     /// `oneOf` lists, which all hold together.
     private func numberKeywords(of type: ResolvedType) -> [JSONValue.Member] {
@@ -139,6 +150,9 @@ private struct TextKeywords {
             if let max = length.max { maxLength = min(maxLength ?? max, max) }
         case is EmailCheck:
             patterns.append(SchemaPatterns.email)
+        case is URLCheck:
+            // NB: an annotation, which holds for every URL the check accepts: a URL is a URI.
+            format = "uri"
         case is UUIDCheck:
             // NB: `format` only annotates in JSON Schema 2020-12; the pattern is what validators enforce.
             format = "uuid"

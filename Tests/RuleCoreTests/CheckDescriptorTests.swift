@@ -66,6 +66,8 @@ import Testing
             Sample(descriptor: NotBeforeCheck(date: .today)),
             Sample(descriptor: NotAfterCheck(date: .date(LocalDate(year: 2026, month: 2, day: 28)!))),
             Sample(descriptor: EqualCheck(fields: ["a", "b"])), Sample(descriptor: UUIDCheck()),
+            Sample(descriptor: URLCheck()), Sample(descriptor: URLCheck(schemes: .any)),
+            Sample(descriptor: URLCheck(schemes: ["https", "mailto"])),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

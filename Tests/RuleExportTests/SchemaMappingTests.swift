@@ -44,6 +44,15 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     #"{"type": "string", "format": "uuid", "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}"#
             ),
             Mapping(
+                why: "url is format uri, which only annotates, one warning per rule",
+                rules: "types:\n  T:\n    checks: [url, { url: { schemes: any } }, { url: { schemes: [https] } }]",
+                definition: "T", keywords: #"{"type": "string", "format": "uri"}"#,
+                warnings: [
+                    "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates; only 'x-rulecheck-checks' carries it",
+                    "'url' is 'format: uri', which only annotates in JSON Schema 2020-12; only 'x-rulecheck-checks' carries it",
+                    "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates; only 'x-rulecheck-checks' carries it",
+                ]),
+            Mapping(
                 why: "patterns are anchored, email is the WHATWG regular expression, oneOf is an enum",
                 rules: "types:\n  T:\n    checks: [{ pattern: 'a|b' }, email, { oneOf: [a@b, c@d] }]",
                 definition: "T",

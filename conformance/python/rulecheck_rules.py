@@ -103,6 +103,9 @@ class Rules:
             return [] if text.is_email(normalized) else [Violation(codes["invalidEmail"], {"value": normalized})]
         if kind == "uuid":
             return [] if text.is_uuid(normalized) else [Violation(codes["invalidUUID"], {"value": normalized})]
+        if kind == "url":
+            ok = text.is_url(normalized, check["schemes"])
+            return [] if ok else [Violation(codes["invalidURL"], {"value": normalized})]
         if kind == "pattern":
             source = check["regex"]
             if source not in self.patterns:

@@ -103,6 +103,18 @@ extension NodeReader {
             guard let items = sequence(node, of: "'\(check)'") else { return nil }
             let values = items.compactMap { text($0, of: "an allowed value") }
             return values.count == items.count ? .texts(values) : nil
+        case .textsOr(let word):
+            if let scalar = node.scalar, !node.isNull {
+                guard scalar.text == word else {
+                    let fix = Suggestion.closest(to: scalar.text, among: [word]) ?? Suggestion(name: "[\(scalar.text)]")
+                    error("expected a list or '\(word)' for \(what), found \(describe(node))", at: node, fix: fix)
+                    return nil
+                }
+                return .text(word)
+            }
+            guard let items = sequence(node, of: what) else { return nil }
+            let values = items.compactMap { text($0, of: "an item of \(what)") }
+            return values.count == items.count ? .texts(values) : nil
         case .fields:
             guard let items = sequence(node, of: "'\(check)'") else { return nil }
             let names = items.compactMap { identifier($0, of: "field") }
