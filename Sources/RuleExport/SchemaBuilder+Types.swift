@@ -81,6 +81,7 @@ extension SchemaBuilder {
             }
         case .boolean:
             keywords.append(.init("type", "boolean"))
+            keywords += booleanKeywords(of: type)
         }
         return keywords
     }
@@ -103,6 +104,19 @@ extension SchemaBuilder {
             ? "'url' is 'format: uri', which only annotates in JSON Schema 2020-12"
             : "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates"
         approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
+    }
+
+    /// `const` (or `enum`) for a boolean type: the values that every `oneOf` allows.
+    private func booleanKeywords(of type: ResolvedType) -> [JSONValue.Member] {
+        var allowed: [Bool]?
+        for check in type.checks {
+            guard let oneOf = check.descriptor as? OneOfCheck else { continue }
+            let values = [false, true].filter { oneOf.values.contains(String($0)) }
+            allowed = allowed.map { $0.filter(values.contains) } ?? values
+        }
+        guard let allowed else { return [] }
+        return allowed.count == 1
+            ? [.init("const", .bool(allowed[0]))] : [.init("enum", .array(allowed.map(JSONValue.bool)))]
     }
 
     /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its

@@ -53,6 +53,18 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates; only 'x-rulecheck-checks' carries it",
                 ]),
             Mapping(
+                why: "a boolean's oneOf of one value is a const",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true] }]", definition: "T",
+                keywords: #"{"type": "boolean", "const": true}"#),
+            Mapping(
+                why: "a boolean's oneOf of both values is an enum of both, as written or not",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true, \"false\"] }]", definition: "T",
+                keywords: #"{"type": "boolean", "enum": [false, true]}"#),
+            Mapping(
+                why: "a boolean's oneOf lists hold together",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true, false] }, { oneOf: [false] }]",
+                definition: "T", keywords: #"{"type": "boolean", "const": false}"#),
+            Mapping(
                 why: "patterns are anchored, email is the WHATWG regular expression, oneOf is an enum",
                 rules: "types:\n  T:\n    checks: [{ pattern: 'a|b' }, email, { oneOf: [a@b, c@d] }]",
                 definition: "T",

@@ -116,6 +116,8 @@ class Rules:
             if value.kind == "integer":
                 allowed = {int(v) for v in check["values"] if text.INTEGER.fullmatch(v)}
                 ok = value.content in allowed
+            elif value.kind == "boolean":
+                ok = ("true" if value.content else "false") in check["values"]
             else:
                 ok = normalized in check["values"]
             return [] if ok else [Violation(codes["notAllowed"], {"value": normalized})]
