@@ -90,8 +90,8 @@ extension SchemaBuilder {
 
     private mutating func approximateDate(_ check: Check, _ bound: DateBound, in type: ResolvedType, note: Diagnostic) {
         let reason =
-            bound == .today
-            ? "'\(check.name): today' depends on the day of validation"
+            bound.isRelative
+            ? "'\(check.name): \(bound)' depends on the day of validation"
             : "JSON Schema cannot compare dates"
         approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
     }

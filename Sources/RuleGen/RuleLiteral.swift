@@ -127,6 +127,7 @@ enum RuleLiteral {
         case .texts(let texts): SwiftLiteral.array(texts, SwiftLiteral.string)
         case .date(.today): ".today"
         case .date(.date(let date)): ".date(LocalDate(year: \(date.year), month: \(date.month), day: \(date.day))!)"
+        case .date(.fromToday(let offset)): ".fromToday(DateOffset(\(offset.amount), .\(offset.unit)))"
         case .pattern(let pattern): "try! RulePattern(\(SwiftLiteral.string(pattern.source)))"
         }
     }

@@ -103,6 +103,16 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "JSON Schema cannot compare dates; only 'x-rulecheck-checks' carries it",
                 ]),
             Mapping(
+                why: "a relative date bound warns, once per rule",
+                rules:
+                    "types:\n  T:\n    type: date\n    checks: [{ notAfter: today - 13 years }, { notBefore: 'today+1day' }]",
+                definition: "T", keywords: #"{"type": "string", "format": "date"}"#,
+                warnings: [
+                    "'format: date' only annotates in JSON Schema 2020-12, so the schema accepts any text as 'T'; only 'x-rulecheck-type' carries the date check",
+                    "'notAfter: today - 13 years' depends on the day of validation; only 'x-rulecheck-checks' carries it",
+                    "'notBefore: today + 1 day' depends on the day of validation; only 'x-rulecheck-checks' carries it",
+                ]),
+            Mapping(
                 why: "an optional type also accepts null and the empty text",
                 rules: "types:\n  T:\n    type: boolean\n    optional: true", definition: "T",
                 keywords: #"{"anyOf": [{"type": "null"}, {"const": ""}, {"type": "boolean"}]}"#),

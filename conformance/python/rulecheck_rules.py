@@ -131,7 +131,7 @@ class Rules:
                 found.append(Violation(codes["tooLarge"], {"max": check["max"], "value": shown}))
             return found
         if kind in ("notBefore", "notAfter"):
-            limit = today if check["date"] == "today" else check["date"]
+            limit = text.resolve_date_bound(check["date"], today)
             date = value.content
             if kind == "notBefore" and date < limit:
                 return [Violation(codes["tooEarly"], {"min": limit, "value": date})]

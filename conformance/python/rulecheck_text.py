@@ -6,6 +6,7 @@ maps each code point on its own (str.lower() turns a final sigma into 'ς'), and
 counts extended grapheme clusters (len() counts code points).
 """
 
+import calendar
 import datetime
 import re
 import unicodedata
@@ -162,6 +163,37 @@ def is_url(text, schemes):
 INTEGER = re.compile(r"[+-]?[0-9]+")
 DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]+))?")
 DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+
+
+# A relative date bound as exported: `today - 13 years`, `today + 1 day`.
+RELATIVE_DATE = re.compile(r"today *([+-]) *([0-9]+) *(day|week|month|year)s?")
+
+
+def resolve_date_bound(bound, today):
+    """The date of a `notBefore`/`notAfter` bound, YYYY-MM-DD, where today is `today`: months and
+    years are calendar arithmetic with the day clamped to the month's last (2024-02-29 - 1 year is
+    2023-02-28); a date beyond 0001-01-01...9999-12-31 is clamped to that range."""
+    if bound == "today":
+        return today
+    match = RELATIVE_DATE.fullmatch(bound)
+    if match is None:
+        return bound
+    sign, count, unit = match.groups()
+    amount = int(count) * (-1 if sign == "-" else 1)
+    start = datetime.date.fromisoformat(today)
+    if unit in ("day", "week"):
+        days = amount * (7 if unit == "week" else 1)
+        try:
+            return (start + datetime.timedelta(days=days)).isoformat()
+        except OverflowError:
+            return (datetime.date.min if days < 0 else datetime.date.max).isoformat()
+    year, month0 = divmod(start.year * 12 + start.month - 1 + amount * (12 if unit == "year" else 1), 12)
+    if year < datetime.MINYEAR:
+        return datetime.date.min.isoformat()
+    if year > datetime.MAXYEAR:
+        return datetime.date.max.isoformat()
+    day = min(start.day, calendar.monthrange(year, month0 + 1)[1])
+    return datetime.date(year, month0 + 1, day).isoformat()
 
 
 def canonical_decimal(text):
