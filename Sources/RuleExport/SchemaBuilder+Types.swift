@@ -43,6 +43,7 @@ extension SchemaBuilder {
                             + Self.onlyExtension,
                         at: check.range, note: note)
                 } else {
+                    if let url = check.descriptor as? URLCheck { approximateURL(check, url, in: type, note: note) }
                     text.add(check)
                 }
             }
@@ -80,6 +81,7 @@ extension SchemaBuilder {
             }
         case .boolean:
             keywords.append(.init("type", "boolean"))
+            keywords += booleanKeywords(of: type)
         }
         return keywords
     }
@@ -88,10 +90,33 @@ extension SchemaBuilder {
 
     private mutating func approximateDate(_ check: Check, _ bound: DateBound, in type: ResolvedType, note: Diagnostic) {
         let reason =
-            bound == .today
-            ? "'\(check.name): today' depends on the day of validation"
+            bound.isRelative
+            ? "'\(check.name): \(bound)' depends on the day of validation"
             : "JSON Schema cannot compare dates"
         approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
+    }
+
+    /// `url` is `format: uri` at best, which JSON Schema 2020-12 only annotates; nor can it say a
+    /// list of schemes.
+    private mutating func approximateURL(_ check: Check, _ url: URLCheck, in type: ResolvedType, note: Diagnostic) {
+        let reason =
+            url.schemes == .any
+            ? "'url' is 'format: uri', which only annotates in JSON Schema 2020-12"
+            : "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates"
+        approximate(type.name, "\(reason); " + Self.onlyExtension, at: check.range, note: note)
+    }
+
+    /// `const` (or `enum`) for a boolean type: the values that every `oneOf` allows.
+    private func booleanKeywords(of type: ResolvedType) -> [JSONValue.Member] {
+        var allowed: [Bool]?
+        for check in type.checks {
+            guard let oneOf = check.descriptor as? OneOfCheck else { continue }
+            let values = [false, true].filter { oneOf.values.contains(String($0)) }
+            allowed = allowed.map { $0.filter(values.contains) } ?? values
+        }
+        guard let allowed else { return [] }
+        return allowed.count == 1
+            ? [.init("const", .bool(allowed[0]))] : [.init("enum", .array(allowed.map(JSONValue.bool)))]
     }
 
     /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its
@@ -139,6 +164,9 @@ private struct TextKeywords {
             if let max = length.max { maxLength = min(maxLength ?? max, max) }
         case is EmailCheck:
             patterns.append(SchemaPatterns.email)
+        case is URLCheck:
+            // NB: an annotation, which holds for every URL the check accepts: a URL is a URI.
+            format = "uri"
         case is UUIDCheck:
             // NB: `format` only annotates in JSON Schema 2020-12; the pattern is what validators enforce.
             format = "uuid"

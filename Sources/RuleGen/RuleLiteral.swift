@@ -111,7 +111,7 @@ enum RuleLiteral {
         let arguments = descriptor.arguments.compactMap { name, value -> String? in
             let spec = specs.first { $0.name == name }
             guard spec?.defaultValue != value else { return nil }
-            if case .choice? = spec?.kind, case .text(let choice) = value { return "\(name): .\(choice)" }
+            if case .text(let choice) = value, spec?.kind.isChoice == true { return "\(name): .\(choice)" }
             return "\(name): " + literal(value)
         }
         return "\(type(of: descriptor))(" + arguments.joined(separator: ", ") + ")"
@@ -127,7 +127,19 @@ enum RuleLiteral {
         case .texts(let texts): SwiftLiteral.array(texts, SwiftLiteral.string)
         case .date(.today): ".today"
         case .date(.date(let date)): ".date(LocalDate(year: \(date.year), month: \(date.month), day: \(date.day))!)"
+        case .date(.fromToday(let offset)): ".fromToday(DateOffset(\(offset.amount), .\(offset.unit)))"
         case .pattern(let pattern): "try! RulePattern(\(SwiftLiteral.string(pattern.source)))"
+        }
+    }
+}
+
+extension ParameterSpec.Kind {
+    /// Whether a value of this kind may be a name that generated code spells as an enum case,
+    /// `.characters` or `.any`.
+    fileprivate var isChoice: Bool {
+        switch self {
+        case .choice, .textsOr: true
+        default: false
         }
     }
 }

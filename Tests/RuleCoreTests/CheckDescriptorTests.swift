@@ -64,8 +64,12 @@ import Testing
             Sample(descriptor: OneOfCheck(values: ["a", "b"])),
             Sample(descriptor: RangeCheck(min: DecimalNumber("0.5"), max: DecimalNumber(9))),
             Sample(descriptor: NotBeforeCheck(date: .today)),
+            Sample(descriptor: NotBeforeCheck(date: .fromToday(DateOffset(1, .day)))),
+            Sample(descriptor: NotAfterCheck(date: .fromToday(DateOffset(-13, .year)))),
             Sample(descriptor: NotAfterCheck(date: .date(LocalDate(year: 2026, month: 2, day: 28)!))),
             Sample(descriptor: EqualCheck(fields: ["a", "b"])), Sample(descriptor: UUIDCheck()),
+            Sample(descriptor: URLCheck()), Sample(descriptor: URLCheck(schemes: .any)),
+            Sample(descriptor: URLCheck(schemes: ["https", "mailto"])),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

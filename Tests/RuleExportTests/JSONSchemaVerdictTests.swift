@@ -40,7 +40,8 @@ import Testing
                         place: specCase.range.description))
             }
         }
-        #expect(Set(instances.map(\.definition)) == ["Password", "BirthYear", "TaskNote", "SearchQuery"])
+        #expect(
+            Set(instances.map(\.definition)) == ["Password", "BirthYear", "TaskNote", "SearchQuery", "TermsAccepted"])
 
         let folder = try TemporaryFolder()
         let schema = try folder.write(export.document.rendered(), to: "schema.json")

@@ -44,6 +44,27 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     #"{"type": "string", "format": "uuid", "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"}"#
             ),
             Mapping(
+                why: "url is format uri, which only annotates, one warning per rule",
+                rules: "types:\n  T:\n    checks: [url, { url: { schemes: any } }, { url: { schemes: [https] } }]",
+                definition: "T", keywords: #"{"type": "string", "format": "uri"}"#,
+                warnings: [
+                    "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates; only 'x-rulecheck-checks' carries it",
+                    "'url' is 'format: uri', which only annotates in JSON Schema 2020-12; only 'x-rulecheck-checks' carries it",
+                    "'url' allows only some schemes, which JSON Schema cannot say, and 'format: uri' only annotates; only 'x-rulecheck-checks' carries it",
+                ]),
+            Mapping(
+                why: "a boolean's oneOf of one value is a const",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true] }]", definition: "T",
+                keywords: #"{"type": "boolean", "const": true}"#),
+            Mapping(
+                why: "a boolean's oneOf of both values is an enum of both, as written or not",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true, \"false\"] }]", definition: "T",
+                keywords: #"{"type": "boolean", "enum": [false, true]}"#),
+            Mapping(
+                why: "a boolean's oneOf lists hold together",
+                rules: "types:\n  T:\n    type: boolean\n    checks: [{ oneOf: [true, false] }, { oneOf: [false] }]",
+                definition: "T", keywords: #"{"type": "boolean", "const": false}"#),
+            Mapping(
                 why: "patterns are anchored, email is the WHATWG regular expression, oneOf is an enum",
                 rules: "types:\n  T:\n    checks: [{ pattern: 'a|b' }, email, { oneOf: [a@b, c@d] }]",
                 definition: "T",
@@ -80,6 +101,16 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "'format: date' only annotates in JSON Schema 2020-12, so the schema accepts any text as 'T'; only 'x-rulecheck-type' carries the date check",
                     "'notBefore: today' depends on the day of validation; only 'x-rulecheck-checks' carries it",
                     "JSON Schema cannot compare dates; only 'x-rulecheck-checks' carries it",
+                ]),
+            Mapping(
+                why: "a relative date bound warns, once per rule",
+                rules:
+                    "types:\n  T:\n    type: date\n    checks: [{ notAfter: today - 13 years }, { notBefore: 'today+1day' }]",
+                definition: "T", keywords: #"{"type": "string", "format": "date"}"#,
+                warnings: [
+                    "'format: date' only annotates in JSON Schema 2020-12, so the schema accepts any text as 'T'; only 'x-rulecheck-type' carries the date check",
+                    "'notAfter: today - 13 years' depends on the day of validation; only 'x-rulecheck-checks' carries it",
+                    "'notBefore: today + 1 day' depends on the day of validation; only 'x-rulecheck-checks' carries it",
                 ]),
             Mapping(
                 why: "an optional type also accepts null and the empty text",

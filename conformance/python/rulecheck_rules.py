@@ -103,6 +103,9 @@ class Rules:
             return [] if text.is_email(normalized) else [Violation(codes["invalidEmail"], {"value": normalized})]
         if kind == "uuid":
             return [] if text.is_uuid(normalized) else [Violation(codes["invalidUUID"], {"value": normalized})]
+        if kind == "url":
+            ok = text.is_url(normalized, check["schemes"])
+            return [] if ok else [Violation(codes["invalidURL"], {"value": normalized})]
         if kind == "pattern":
             source = check["regex"]
             if source not in self.patterns:
@@ -113,6 +116,8 @@ class Rules:
             if value.kind == "integer":
                 allowed = {int(v) for v in check["values"] if text.INTEGER.fullmatch(v)}
                 ok = value.content in allowed
+            elif value.kind == "boolean":
+                ok = ("true" if value.content else "false") in check["values"]
             else:
                 ok = normalized in check["values"]
             return [] if ok else [Violation(codes["notAllowed"], {"value": normalized})]
@@ -126,7 +131,7 @@ class Rules:
                 found.append(Violation(codes["tooLarge"], {"max": check["max"], "value": shown}))
             return found
         if kind in ("notBefore", "notAfter"):
-            limit = today if check["date"] == "today" else check["date"]
+            limit = text.resolve_date_bound(check["date"], today)
             date = value.content
             if kind == "notBefore" and date < limit:
                 return [Violation(codes["tooEarly"], {"min": limit, "value": date})]

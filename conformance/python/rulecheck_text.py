@@ -6,6 +6,7 @@ maps each code point on its own (str.lower() turns a final sigma into 'ς'), and
 counts extended grapheme clusters (len() counts code points).
 """
 
+import calendar
 import datetime
 import re
 import unicodedata
@@ -98,9 +99,101 @@ def is_uuid(text):
     return UUID.fullmatch(text) is not None
 
 
+# RFC 3986's URI, built from the ABNF of its Appendix A, rule by rule. ASCII only: every class is
+# written out, so that nothing beyond ASCII can match.
+_UNRESERVED = r"[A-Za-z0-9\-._~]"
+_PCT_ENCODED = r"%[0-9A-Fa-f]{2}"
+_SUB_DELIMS = r"[!$&'()*+,;=]"
+_PCHAR = f"(?:{_UNRESERVED}|{_PCT_ENCODED}|{_SUB_DELIMS}|[:@])"
+_SCHEME = r"[A-Za-z][A-Za-z0-9+\-.]*"
+_USERINFO = f"(?:{_UNRESERVED}|{_PCT_ENCODED}|{_SUB_DELIMS}|:)*"
+_DEC_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])"
+_IPV4 = rf"{_DEC_OCTET}\.{_DEC_OCTET}\.{_DEC_OCTET}\.{_DEC_OCTET}"
+_H16 = r"[0-9A-Fa-f]{1,4}"
+_LS32 = f"(?:{_H16}:{_H16}|{_IPV4})"
+
+
+def _h16s(low, high):
+    """Between `low` and `high` of `h16 ":"`."""
+    return f"(?:{_H16}:){{{low},{high}}}"
+
+
+_IPV6 = "(?:" + "|".join([
+    f"{_h16s(6, 6)}{_LS32}",
+    f"::{_h16s(5, 5)}{_LS32}",
+    f"(?:{_H16})?::{_h16s(4, 4)}{_LS32}",
+    f"(?:{_h16s(0, 1)}{_H16})?::{_h16s(3, 3)}{_LS32}",
+    f"(?:{_h16s(0, 2)}{_H16})?::{_h16s(2, 2)}{_LS32}",
+    f"(?:{_h16s(0, 3)}{_H16})?::{_H16}:{_LS32}",
+    f"(?:{_h16s(0, 4)}{_H16})?::{_LS32}",
+    f"(?:{_h16s(0, 5)}{_H16})?::{_H16}",
+    f"(?:{_h16s(0, 6)}{_H16})?::",
+]) + ")"
+_IPVFUTURE = f"[vV][0-9A-Fa-f]+\\.(?:{_UNRESERVED}|{_SUB_DELIMS}|:)+"
+_IP_LITERAL = rf"\[(?:{_IPV6}|{_IPVFUTURE})\]"
+_REG_NAME = f"(?:{_UNRESERVED}|{_PCT_ENCODED}|{_SUB_DELIMS})*"
+_HOST = f"(?:{_IP_LITERAL}|{_IPV4}|{_REG_NAME})"
+_AUTHORITY = f"(?:{_USERINFO}@)?(?P<host>{_HOST})(?::[0-9]*)?"
+_SEGMENT = f"{_PCHAR}*"
+_SEGMENT_NZ = f"{_PCHAR}+"
+_HIER_PART = (
+    f"(?://{_AUTHORITY}(?:/{_SEGMENT})*"  # "//" authority path-abempty
+    f"|/(?:{_SEGMENT_NZ}(?:/{_SEGMENT})*)?"  # path-absolute
+    f"|{_SEGMENT_NZ}(?:/{_SEGMENT})*"  # path-rootless
+    "|)"  # path-empty
+)
+_QUERY = f"(?:{_PCHAR}|[/?])*"
+URI = re.compile(f"(?P<scheme>{_SCHEME}):{_HIER_PART}(?:\\?{_QUERY})?(?:#{_QUERY})?")
+
+
+def is_url(text, schemes):
+    """Whether `text` is an RFC 3986 URI whose scheme is in `schemes` (a list, compared
+    case-insensitively, where http and https need a non-empty host) or any scheme ("any")."""
+    match = URI.fullmatch(text)
+    if match is None:
+        return False
+    if schemes == "any":
+        return True
+    scheme = match.group("scheme").lower()
+    if scheme not in {name.lower() for name in schemes}:
+        return False
+    return scheme not in ("http", "https") or bool(match.group("host"))
+
+
 INTEGER = re.compile(r"[+-]?[0-9]+")
 DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]+))?")
 DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+
+
+# A relative date bound as exported: `today - 13 years`, `today + 1 day`.
+RELATIVE_DATE = re.compile(r"today *([+-]) *([0-9]+) *(day|week|month|year)s?")
+
+
+def resolve_date_bound(bound, today):
+    """The date of a `notBefore`/`notAfter` bound, YYYY-MM-DD, where today is `today`: months and
+    years are calendar arithmetic with the day clamped to the month's last (2024-02-29 - 1 year is
+    2023-02-28); a date beyond 0001-01-01...9999-12-31 is clamped to that range."""
+    if bound == "today":
+        return today
+    match = RELATIVE_DATE.fullmatch(bound)
+    if match is None:
+        return bound
+    sign, count, unit = match.groups()
+    amount = int(count) * (-1 if sign == "-" else 1)
+    start = datetime.date.fromisoformat(today)
+    if unit in ("day", "week"):
+        days = amount * (7 if unit == "week" else 1)
+        try:
+            return (start + datetime.timedelta(days=days)).isoformat()
+        except OverflowError:
+            return (datetime.date.min if days < 0 else datetime.date.max).isoformat()
+    year, month0 = divmod(start.year * 12 + start.month - 1 + amount * (12 if unit == "year" else 1), 12)
+    if year < datetime.MINYEAR:
+        return datetime.date.min.isoformat()
+    if year > datetime.MAXYEAR:
+        return datetime.date.max.isoformat()
+    day = min(start.day, calendar.monthrange(year, month0 + 1)[1])
+    return datetime.date(year, month0 + 1, day).isoformat()
 
 
 def canonical_decimal(text):

@@ -14,6 +14,9 @@ public struct ParameterSpec: Hashable, Sendable {
         case choice([String])
         /// A list of scalars' texts.
         case texts
+        /// A list of scalars' texts, or this one word instead, such as `schemes: any`; the word
+        /// reads as ``ParameterValue/text(_:)``.
+        case textsOr(String)
         /// A list of field names.
         case fields
         /// `today` or a date, `YYYY-MM-DD`.

@@ -9,6 +9,14 @@ protocol ValueCheck: CheckDescriptor {
     /// The check compiled for values of `valueType`, reporting `outcomes`: one for each of
     /// ``CheckDescriptor/codes``, in that order.
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck
+
+    /// What makes no sense in the check's parameters for values of `valueType`, which it applies
+    /// to: a `oneOf` value that is no integer for an integer type.
+    func problems(for valueType: ValueType) -> [(message: String, fix: Suggestion?)]
+}
+
+extension ValueCheck {
+    func problems(for valueType: ValueType) -> [(message: String, fix: Suggestion?)] { [] }
 }
 
 /// A value check with its work done at compile time: bounds read, sets built, outcomes resolved.

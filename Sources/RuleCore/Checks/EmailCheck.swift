@@ -73,19 +73,8 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    /// `atext` and `.`: the punctuation the local part allows besides letters and digits, as a
-    /// bit per ASCII code (`!` is bit 33), so that a byte is looked up with a shift.
-    private static let localPunctuation: (low: UInt64, high: UInt64) = {
-        var bits: (low: UInt64, high: UInt64) = (0, 0)
-        for byte in ".!#$%&'*+/=?^_`{|}~-".utf8 {
-            if byte < 64 { bits.low |= 1 << byte } else { bits.high |= 1 << (byte - 64) }
-        }
-        return bits
-    }()
+    /// `atext` and `.`: the letters, digits and punctuation the local part allows.
+    private static let localPart = ASCIISet(letters: true, digits: true, ".!#$%&'*+/=?^_`{|}~-")
 
-    private static func isLocalPart(_ byte: UInt8) -> Bool {
-        if isLetterOrDigit(byte) { return true }
-        guard byte < 128 else { return false }
-        return byte < 64 ? localPunctuation.low & (1 << byte) != 0 : localPunctuation.high & (1 << (byte - 64)) != 0
-    }
+    private static func isLocalPart(_ byte: UInt8) -> Bool { localPart.contains(byte) }
 }

@@ -1,10 +1,10 @@
 /// `oneOf`: the value is one of a list; strings compare exactly after normalization, integers
-/// by value (`007` is `7`).
+/// by value (`007` is `7`), booleans as `true` and `false` (`oneOf: [true]`: "I accept the terms").
 public struct OneOfCheck: CheckDescriptor, ValueCheck {
     public static let name = "oneOf"
     public static let shorthand: String? = "values"
     public static let parameters = [ParameterSpec("values", .texts, required: true)]
-    public static let appliesTo = CheckScope.values([.string, .integer])
+    public static let appliesTo = CheckScope.values([.string, .integer, .boolean])
     public static let codes = [
         CheckCode(
             "notAllowed", summary: "not one of the allowed values",
@@ -32,6 +32,24 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
 
     public func summary(of code: CheckCode) -> String {
         "not one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Each allowed value that is no value of `valueType`, which no value could equal.
+    func problems(for valueType: ValueType) -> [(message: String, fix: Suggestion?)] {
+        values.filter { ValueFormat.parse($0[...], as: valueType) == nil }.map { value in
+            switch valueType {
+            case .boolean:
+                (
+                    "'oneOf' allows '\(value)', which is not a boolean; write true or false",
+                    Suggestion.closest(to: value, among: ["true", "false"])
+                )
+            default:
+                (
+                    "'oneOf' allows '\(value)', which is not \(valueType == .integer ? "an" : "a") \(valueType.rawValue)",
+                    nil
+                )
+            }
+        }
     }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {

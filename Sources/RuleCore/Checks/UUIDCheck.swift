@@ -25,15 +25,10 @@ public struct UUIDCheck: CheckDescriptor, ValueCheck {
             guard bytes.count == 36 else { return false }
             for (offset, byte) in bytes.enumerated() {
                 let isDash = offset == 8 || offset == 13 || offset == 18 || offset == 23
-                guard isDash ? byte == UInt8(ascii: "-") : isHexDigit(byte) else { return false }
+                guard isDash ? byte == UInt8(ascii: "-") : ASCIISet.hexDigits.contains(byte) else { return false }
             }
             return true
         }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
     }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {

@@ -3,6 +3,11 @@ public struct Suggestion: Hashable, Sendable {
     /// The known name that is closest.
     public var name: String
 
+    /// A suggestion of `name`, such as a fix that is no misspelled name: `'[https]'` for `https`.
+    package init(name: String) {
+        self.name = name
+    }
+
     /// The text appended to a diagnostic's message.
     var text: String { "; did you mean '\(name)'?" }
 

@@ -1,42 +1,47 @@
-/// The bound of `notBefore` or `notAfter`: the validation context's today, or a fixed date.
+/// The bound of `notBefore` or `notAfter`: the validation context's today, a date relative to
+/// it, or a fixed date.
 public enum DateBound: Hashable, Sendable, CustomStringConvertible {
     /// The validation context's today, in its time zone.
     case today
     /// A fixed date.
     case date(LocalDate)
+    /// The validation context's today moved by an offset: `today - 13 years`.
+    case fromToday(DateOffset)
 
-    /// Reads `today` or `YYYY-MM-DD`; anything else is `nil`.
+    /// Reads `today`, `today ± N days/weeks/months/years` or `YYYY-MM-DD`; anything else is `nil`.
     public init?(_ text: String) {
-        if text == "today" {
-            self = .today
-        } else if let date = LocalDate(text) {
-            self = .date(date)
-        } else {
-            return nil
-        }
+        guard case .success(let bound) = Self.parse(text) else { return nil }
+        self = bound
     }
 
-    /// What a rule file may write, for a diagnostic: "'today' or a date as YYYY-MM-DD".
-    public static let expected = "'today' or a date as YYYY-MM-DD"
+    /// What a rule file may write, for a diagnostic.
+    public static let expected = "'today', 'today ± N days/weeks/months/years' or a date as YYYY-MM-DD"
 
     /// The bound's date under `context`.
     public func resolve(in context: ValidationContext) -> LocalDate {
         switch self {
         case .today: context.today()
         case .date(let date): date
+        case .fromToday(let offset): offset.applied(to: context.today())
         }
     }
 
-    /// `today` or `YYYY-MM-DD`, as written in YAML.
+    /// `today`, `today - 13 years` or `YYYY-MM-DD`, as written in YAML.
     public var description: String {
         switch self {
         case .today: "today"
         case .date(let date): date.description
+        case .fromToday(let offset): "today \(offset)"
         }
     }
 
+    /// Whether the bound depends on the day of validation.
+    public var isRelative: Bool {
+        if case .date = self { false } else { true }
+    }
+
     /// What a bound check reports, for generated documentation: "before `min`, today".
-    func summary(of code: CheckCode) -> String { code.summary + (self == .today ? ", today" : "") }
+    func summary(of code: CheckCode) -> String { code.summary + (isRelative ? ", \(self)" : "") }
 
     /// `notBefore` or `notAfter` compiled: a date on the wrong side of the bound, resolved when checked.
     final class Compiled: CompiledValueCheck {

@@ -180,7 +180,12 @@ private struct Compiler {
                         .noting(note.0, at: note.1))
                 continue
             }
-            if !valueTypes.contains(type.valueType) {
+            if valueTypes.contains(type.valueType) {
+                for problem in (check.descriptor as? any ValueCheck)?.problems(for: type.valueType) ?? [] {
+                    diagnostics.append(
+                        Diagnostic.error(problem.message, at: check.range, fix: problem.fix).noting(note.0, at: note.1))
+                }
+            } else {
                 let allowed = ValueType.allCases.filter(valueTypes.contains).map(\.rawValue).joined(separator: ", ")
                 diagnostics.append(
                     Diagnostic.error(

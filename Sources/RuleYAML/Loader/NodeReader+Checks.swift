@@ -103,17 +103,32 @@ extension NodeReader {
             guard let items = sequence(node, of: "'\(check)'") else { return nil }
             let values = items.compactMap { text($0, of: "an allowed value") }
             return values.count == items.count ? .texts(values) : nil
+        case .textsOr(let word):
+            if let scalar = node.scalar, !node.isNull {
+                guard scalar.text == word else {
+                    let fix = Suggestion.closest(to: scalar.text, among: [word]) ?? Suggestion(name: "[\(scalar.text)]")
+                    error("expected a list or '\(word)' for \(what), found \(describe(node))", at: node, fix: fix)
+                    return nil
+                }
+                return .text(word)
+            }
+            guard let items = sequence(node, of: what) else { return nil }
+            let values = items.compactMap { text($0, of: "an item of \(what)") }
+            return values.count == items.count ? .texts(values) : nil
         case .fields:
             guard let items = sequence(node, of: "'\(check)'") else { return nil }
             let names = items.compactMap { identifier($0, of: "field") }
             return names.count == items.count ? .texts(names) : nil
         case .date:
             guard let text = text(node, of: "a date") else { return nil }
-            guard let bound = DateBound(text) else {
-                error("expected \(DateBound.expected), found '\(text)'", at: node)
+            switch DateBound.parse(text) {
+            case .success(let bound):
+                return .date(bound)
+            case .failure(let error):
+                let range = Self.range(offset: error.offset, length: error.length, in: node)
+                diagnostics.append(.error(error.message, at: range, fix: error.fix))
                 return nil
             }
-            return .date(bound)
         case .pattern:
             guard let source = text(node, of: "'\(check)'") else { return nil }
             // NB: once over the budget, with the error reported, later patterns are not even compiled.
@@ -129,7 +144,10 @@ extension NodeReader {
                 }
                 return .pattern(pattern)
             } catch {
-                diagnostics.append(.error("invalid pattern: \(error.message)", at: Self.range(of: error, in: node)))
+                diagnostics.append(
+                    .error(
+                        "invalid pattern: \(error.message)",
+                        at: Self.range(offset: error.offset, length: error.length, in: node)))
                 return nil
             }
         }
@@ -150,16 +168,17 @@ extension NodeReader {
         return codes
     }
 
-    /// Where in the file a pattern's syntax error is: exact for plain and single-line quoted
-    /// scalars, whose text maps one-to-one onto columns (escapes aside), else the whole scalar.
-    static func range(of error: PatternSyntaxError, in node: YAMLNode) -> SourceRange {
+    /// Where in the file the scalars `offset..<offset + length` of a scalar's text are, such as a
+    /// pattern's syntax error: exact for plain and single-line quoted scalars, whose text maps
+    /// one-to-one onto columns (escapes aside), else the whole scalar.
+    static func range(offset: Int, length: Int, in node: YAMLNode) -> SourceRange {
         guard let scalar = node.scalar, node.range.start.line == node.range.end.line,
             scalar.style == .plain || scalar.style == .singleQuoted || scalar.style == .doubleQuoted
         else { return node.range }
         var start = node.range.start
-        start.column += error.offset + (scalar.style == .plain ? 0 : 1)
+        start.column += offset + (scalar.style == .plain ? 0 : 1)
         var end = start
-        end.column += max(error.length, 1)
+        end.column += max(length, 1)
         return SourceRange(start: start, end: end)
     }
 }
