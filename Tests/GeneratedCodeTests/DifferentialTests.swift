@@ -33,6 +33,9 @@ import Testing
         "Task": ModelSubject(Task.self),
         "SearchQuery": TypeSubject(SearchQuery.self),
         "Username": TypeSubject(Username.self),
+        "AccountHandle": TypeSubject(AccountHandle.self),
+        "AccountPassword": TypeSubject(AccountPassword.self),
+        "Account": ModelSubject(Account.self),
         "ProductCode": TypeSubject(ProductCode.self),
         "GiftCode": TypeSubject(GiftCode.self),
         "Quantity": TypeSubject(Quantity.self),
@@ -88,7 +91,7 @@ import Testing
     }
 
     @Test func everySpecFileReads() throws {
-        #expect(Self.specFiles().count == 6)
+        #expect(Self.specFiles().count == 7)
         for (file, rules) in Self.specFiles() {
             #expect(try Self.read(file, rules: rules).diagnostics.isEmpty, "\(file)")
         }

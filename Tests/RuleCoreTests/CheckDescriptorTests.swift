@@ -66,6 +66,7 @@ import Testing
             Sample(descriptor: NotBeforeCheck(date: .today)),
             Sample(descriptor: NotAfterCheck(date: .date(LocalDate(year: 2026, month: 2, day: 28)!))),
             Sample(descriptor: EqualCheck(fields: ["a", "b"])), Sample(descriptor: UUIDCheck()),
+            Sample(descriptor: NotEqualCheck(fields: ["a", "b", "c"])),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

@@ -28,7 +28,7 @@ import Testing
         let rules = try #require(result.ruleSet)
         #expect(
             result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
-                "login.yaml", "signup.yaml", "task.yaml", "user_search.yaml", "username.yaml",
+                "login.yaml", "profile-account.yaml", "signup.yaml", "task.yaml", "user_search.yaml", "username.yaml",
             ])
         #expect(rules.names.contains("TaskTitle") && rules.names.contains("SignUp"))
     }

@@ -152,12 +152,25 @@ class Rules:
             elif value is not None:
                 values[name] = value
         for check in definition.get("x-rulecheck-checks", []):
-            names = check["fields"]
-            if any(name in failed for name in names):
-                continue
+            violations += self.run_across(check, values, failed)
+        return (None, violations) if violations else (text.Value("record", values), [])
+
+    def run_across(self, check, values, failed):
+        """A check across the fields of a record: `values` holds the valid values, `failed` names the invalid fields."""
+        kind, codes, names = check["check"], check["codes"], check["fields"]
+        if any(name in failed for name in names):
+            return []
+        last = names[-1]
+        if kind == "equal":
             first = values.get(names[0])
             if any(values.get(name) != first for name in names[1:]):
-                last = values.get(names[-1])
-                violation = Violation(check["codes"]["mismatch"], {"value": last.text() if last else ""}, [names[-1]])
-                violations.append(violation)
-        return (None, violations) if violations else (text.Value("record", values), [])
+                shown = values[last].text() if last in values else ""
+                return [Violation(codes["mismatch"], {"value": shown}, [last])]
+            return []
+        if kind == "notEqual":
+            present = [values[name] for name in names if name in values]
+            for index, value in enumerate(present):
+                if value in present[:index]:
+                    return [Violation(codes["mustDiffer"], {"value": value.text()}, [last])]
+            return []
+        raise ValueError(f"unknown check {kind!r}")

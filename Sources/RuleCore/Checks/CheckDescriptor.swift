@@ -73,7 +73,7 @@ public enum CheckDescriptors {
     /// Every check's descriptor type.
     public static let all: [any CheckDescriptor.Type] = [
         RequiredCheck.self, LengthCheck.self, EmailCheck.self, PatternCheck.self, OneOfCheck.self, RangeCheck.self,
-        NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self, UUIDCheck.self,
+        NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self, UUIDCheck.self, NotEqualCheck.self,
     ]
 
     /// Every check's name, for "did you mean".

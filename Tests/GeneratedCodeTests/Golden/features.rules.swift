@@ -658,6 +658,9 @@ public struct Order: RuleCoreVersion.Model {
         ],
         checks: [
             Check(EqualCheck(fields: ["code", "confirmation"]), codes: ["mismatch": "confirmationDiffers"]),
+            Check(
+                NotEqualCheck(fields: ["shipping", "billing"]),
+                messages: MessageTemplates(["en": "Leave billing out to bill {value}."])),
         ],
         messages: MessageTable([
             "confirmationDiffers": ["en": "'{value}' is not the code above."],
@@ -699,12 +702,15 @@ extension Order {
         case invalidFormat(value: String)
         /// `equal` at `rules/features.yaml:75`: `code` and `confirmation` differ; reported on `confirmation`.
         case confirmationDiffers(value: String)
+        /// `notEqual` at `rules/features.yaml:76`: two of `shipping` and `billing` are equal; reported on `billing`.
+        case mustDiffer(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Order.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .confirmationDiffers(value: violation.value ?? "")
+            case 3?: self = .mustDiffer(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "code": self = .code(.init(Self.inner(violation)))
@@ -740,6 +746,7 @@ extension Order {
             case .invalidFormat(let value): Self.violation(Order.validator, 1, value: value)
             case .confirmationDiffers(let value):
                 Self.violation(Order.validator, 2, path: ["confirmation"], value: value)
+            case .mustDiffer(let value): Self.violation(Order.validator, 3, path: ["billing"], value: value)
             }
         }
     }
