@@ -67,6 +67,8 @@ import Testing
             Sample(descriptor: NotAfterCheck(date: .date(LocalDate(year: 2026, month: 2, day: 28)!))),
             Sample(descriptor: EqualCheck(fields: ["a", "b"])), Sample(descriptor: UUIDCheck()),
             Sample(descriptor: NotEqualCheck(fields: ["a", "b", "c"])),
+            Sample(descriptor: AscendingCheck(fields: ["a", "b"])),
+            Sample(descriptor: AscendingCheck(fields: ["a", "b"], strict: true)),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

@@ -133,6 +133,14 @@ class Rules:
             if kind == "notAfter" and date > limit:
                 return [Violation(codes["tooLate"], {"max": limit, "value": date})]
             return []
+        if kind == "ascending":
+            if any(name not in values for name in names):
+                return []
+            ordered = [sortable(values[name]) for name in names]
+            pairs = zip(ordered, ordered[1:])
+            if all(a < b if check["strict"] else a <= b for a, b in pairs):
+                return []
+            return [Violation(codes["outOfOrder"], {"value": values[last].text()}, [last])]
         raise ValueError(f"unknown check {kind!r}")
 
     def validate_model(self, definition, raw, today, optional):
@@ -173,4 +181,19 @@ class Rules:
                 if value in present[:index]:
                     return [Violation(codes["mustDiffer"], {"value": value.text()}, [last])]
             return []
+        if kind == "ascending":
+            if any(name not in values for name in names):
+                return []
+            ordered = [sortable(values[name]) for name in names]
+            pairs = zip(ordered, ordered[1:])
+            if all(a < b if check["strict"] else a <= b for a, b in pairs):
+                return []
+            return [Violation(codes["outOfOrder"], {"value": values[last].text()}, [last])]
         raise ValueError(f"unknown check {kind!r}")
+
+
+def sortable(value):
+    """A number as an exact decimal, a date as its ISO text, which sorts as the dates do."""
+    if value.kind in ("integer", "decimal"):
+        return text.decimal_number(str(value.content))
+    return value.content

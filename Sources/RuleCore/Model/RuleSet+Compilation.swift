@@ -221,7 +221,23 @@ private struct Compiler {
                     Diagnostic.error("'\(check.name)' names unknown field '\(name)'", at: check.range, fix: fix).noting(
                         note.0, at: note.1))
             }
+            for mistake in modelCheck.mistakes(given: fieldContents(of: model)) {
+                diagnostics.append(Diagnostic.error(mistake, at: check.range).noting(note.0, at: note.1))
+            }
         }
+    }
+
+    /// What each field of `model` holds whose type or model is known.
+    private mutating func fieldContents(of model: ModelRule) -> [String: FieldContent] {
+        var contents: [String: FieldContent] = [:]
+        for field in model.fields {
+            if modelsByName[field.typeName] != nil {
+                contents[field.name] = .record
+            } else if let type = resolve(field.typeName) {
+                contents[field.name] = .value(type.valueType)
+            }
+        }
+        return contents
     }
 
     /// Reports each model that contains itself, once, with the chain that leads back to it, and the

@@ -661,6 +661,9 @@ public struct Order: RuleCoreVersion.Model {
             Check(
                 NotEqualCheck(fields: ["shipping", "billing"]),
                 messages: MessageTemplates(["en": "Leave billing out to bill {value}."])),
+            Check(
+                AscendingCheck(fields: ["quantity", "price"], strict: true),
+                messages: MessageTemplates(["en": "More than {value} each, please."])),
         ],
         messages: MessageTable([
             "confirmationDiffers": ["en": "'{value}' is not the code above."],
@@ -704,6 +707,8 @@ extension Order {
         case confirmationDiffers(value: String)
         /// `notEqual` at `rules/features.yaml:76`: two of `shipping` and `billing` are equal; reported on `billing`.
         case mustDiffer(value: String)
+        /// `ascending` at `rules/features.yaml:77`: `quantity` < `price` does not hold; reported on `price`.
+        case outOfOrder(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Order.validator) {
@@ -711,6 +716,7 @@ extension Order {
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .confirmationDiffers(value: violation.value ?? "")
             case 3?: self = .mustDiffer(value: violation.value ?? "")
+            case 4?: self = .outOfOrder(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "code": self = .code(.init(Self.inner(violation)))
@@ -747,6 +753,7 @@ extension Order {
             case .confirmationDiffers(let value):
                 Self.violation(Order.validator, 2, path: ["confirmation"], value: value)
             case .mustDiffer(let value): Self.violation(Order.validator, 3, path: ["billing"], value: value)
+            case .outOfOrder(let value): Self.violation(Order.validator, 4, path: ["price"], value: value)
             }
         }
     }

@@ -106,25 +106,85 @@ extension AccountPassword {
     }
 }
 
+/// A date of an account's life, if any.
+///
+/// Declared at `rules/profile-account.yaml:15`.
+public struct AccountDate: RuleCoreVersion.OptionalValueObject {
+    public let value: LocalDate
+    public init(validated value: LocalDate) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "AccountDate",
+        base: .valueType(.date),
+        normalizers: [.trim],
+        optional: true)
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountDate {
+    /// Why a value is not a valid `AccountDate`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a date written as `YYYY-MM-DD`.
+        case invalidFormat(value: String)
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'AccountDate' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountDate.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountDate.validator, 1, value: value)
+            }
+        }
+    }
+}
+
 /// An account; its password may not be its handle.
 ///
-/// Declared at `rules/profile-account.yaml:16`.
+/// Declared at `rules/profile-account.yaml:21`.
 public struct Account: RuleCoreVersion.Model {
     /// The `handle` field.
     public let handle: AccountHandle
     /// The `password` field.
     public let password: AccountPassword
+    /// The `activeFrom` field, if it was given.
+    public let activeFrom: AccountDate?
+    /// The `activeUntil` field, if it was given.
+    public let activeUntil: AccountDate?
 
     /// Validates every field, then the checks across fields, and keeps the normalized values.
     ///
     /// - Throws: `Account.Violations`, with every violation found.
-    public init(handle: String, password: String, context: ValidationContext = ValidationContext()) throws(Violations) {
-        try self.init(validating: ["handle": .text(handle), "password": .text(password)], context: context)
+    public init(
+        handle: String,
+        password: String,
+        activeFrom: String? = nil,
+        activeUntil: String? = nil,
+        context: ValidationContext = ValidationContext()
+    ) throws(Violations) {
+        try self.init(
+            validating: [
+                "handle": .text(handle),
+                "password": .text(password),
+                "activeFrom": activeFrom.map(ValidationInput.text) ?? .absent,
+                "activeUntil": activeUntil.map(ValidationInput.text) ?? .absent,
+            ],
+            context: context)
     }
 
     public init(validated fields: [String: RuleCore.ValidatedValue]) {
         handle = AccountHandle(validated: fields["handle"])
         password = AccountPassword(validated: fields["password"])
+        activeFrom = fields["activeFrom"].map { AccountDate(validated: $0) }
+        activeUntil = fields["activeUntil"].map { AccountDate(validated: $0) }
     }
 
     /// The declaration this model is generated from.
@@ -133,14 +193,19 @@ public struct Account: RuleCoreVersion.Model {
         fields: [
             ModelRule.Field(name: "handle", typeName: "AccountHandle"),
             ModelRule.Field(name: "password", typeName: "AccountPassword"),
+            ModelRule.Field(name: "activeFrom", typeName: "AccountDate"),
+            ModelRule.Field(name: "activeUntil", typeName: "AccountDate"),
         ],
         checks: [
             Check(NotEqualCheck(fields: ["handle", "password"]), codes: ["mustDiffer": "passwordIsHandle"]),
+            Check(AscendingCheck(fields: ["activeFrom", "activeUntil"])),
         ],
         messages: MessageTable([
             "passwordIsHandle": ["en": "Your password may not be your user name.", "ja": "パスワードにユーザー名は使えません。"],
         ]))
-    public static let validator = RuleCoreVersion.validator(rule, types: [AccountHandle.rule, AccountPassword.rule])
+    public static let validator = RuleCoreVersion.validator(
+        rule,
+        types: [AccountHandle.rule, AccountPassword.rule, AccountDate.rule])
 }
 
 extension Account {
@@ -150,23 +215,33 @@ extension Account {
         case handle(AccountHandle.Violation)
         /// The `password` field is not a valid `AccountPassword`.
         case password(AccountPassword.Violation)
+        /// The `activeFrom` field is not a valid `AccountDate`.
+        case activeFrom(AccountDate.Violation)
+        /// The `activeUntil` field is not a valid `AccountDate`.
+        case activeUntil(AccountDate.Violation)
         /// No record, where a model's field holds this model.
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `notEqual` at `rules/profile-account.yaml:22`: two of `handle` and `password` are equal; reported on
+        /// `notEqual` at `rules/profile-account.yaml:29`: two of `handle` and `password` are equal; reported on
         /// `password`.
         case passwordIsHandle
+        /// `ascending` at `rules/profile-account.yaml:30`: `activeFrom` ≤ `activeUntil` does not hold; reported on
+        /// `activeUntil`.
+        case outOfOrder
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Account.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .passwordIsHandle
+            case 3?: self = .outOfOrder
             default:
                 switch violation.path.first {
                 case "handle": self = .handle(.init(Self.inner(violation)))
                 case "password": self = .password(.init(Self.inner(violation)))
+                case "activeFrom": self = .activeFrom(.init(Self.inner(violation)))
+                case "activeUntil": self = .activeUntil(.init(Self.inner(violation)))
                 default: preconditionFailure("'Account' reports no '\(violation)'")
                 }
             }
@@ -176,13 +251,96 @@ extension Account {
             switch self {
             case .handle(let violation): Self.outer(violation.violation, field: "handle")
             case .password(let violation): Self.outer(violation.violation, field: "password")
+            case .activeFrom(let violation): Self.outer(violation.violation, field: "activeFrom")
+            case .activeUntil(let violation): Self.outer(violation.violation, field: "activeUntil")
             case .required: Self.violation(Account.validator, 0)
             case .invalidFormat(let value): Self.violation(Account.validator, 1, value: value)
             case .passwordIsHandle: Self.violation(Account.validator, 2, path: ["password"])
+            case .outOfOrder: Self.violation(Account.validator, 3, path: ["activeUntil"])
             }
         }
     }
 
     /// Every violation of a `Account`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
+}
+
+/// A trial period, which lasts at least a day.
+///
+/// Declared at `rules/profile-account.yaml:33`.
+public struct AccountTrial: RuleCoreVersion.Model {
+    /// The `start` field.
+    public let start: AccountDate
+    /// The `end` field.
+    public let end: AccountDate
+
+    /// Validates every field, then the checks across fields, and keeps the normalized values.
+    ///
+    /// - Throws: `AccountTrial.Violations`, with every violation found.
+    public init(start: String, end: String, context: ValidationContext = ValidationContext()) throws(Violations) {
+        try self.init(validating: ["start": .text(start), "end": .text(end)], context: context)
+    }
+
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
+        start = AccountDate(validated: fields["start"])
+        end = AccountDate(validated: fields["end"])
+    }
+
+    /// The declaration this model is generated from.
+    public static let rule = ModelRule(
+        name: "AccountTrial",
+        fields: [
+            ModelRule.Field(name: "start", typeName: "AccountDate", optional: false),
+            ModelRule.Field(name: "end", typeName: "AccountDate", optional: false),
+        ],
+        checks: [
+            Check(AscendingCheck(fields: ["start", "end"], strict: true), codes: ["outOfOrder": "trialTooShort"]),
+        ],
+        messages: MessageTable([
+            "trialTooShort": ["en": "A trial ends after the day it starts, not on {value}.", "ja": "終了日は開始日より後にしてください。"],
+        ]))
+    public static let validator = RuleCoreVersion.validator(rule, types: [AccountDate.rule])
+}
+
+extension AccountTrial {
+    /// Why a `AccountTrial` is not valid: one field's violation, or one of a check across fields.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// The `start` field is not a valid `AccountDate`.
+        case start(AccountDate.Violation)
+        /// The `end` field is not a valid `AccountDate`.
+        case end(AccountDate.Violation)
+        /// No record, where a model's field holds this model.
+        case required
+        /// Not a record of fields.
+        case invalidFormat(value: String)
+        /// `ascending` at `rules/profile-account.yaml:39`: `start` < `end` does not hold; reported on `end`.
+        case trialTooShort(value: String)
+
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountTrial.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .trialTooShort(value: violation.value ?? "")
+            default:
+                switch violation.path.first {
+                case "start": self = .start(.init(Self.inner(violation)))
+                case "end": self = .end(.init(Self.inner(violation)))
+                default: preconditionFailure("'AccountTrial' reports no '\(violation)'")
+                }
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .start(let violation): Self.outer(violation.violation, field: "start")
+            case .end(let violation): Self.outer(violation.violation, field: "end")
+            case .required: Self.violation(AccountTrial.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountTrial.validator, 1, value: value)
+            case .trialTooShort(let value): Self.violation(AccountTrial.validator, 2, path: ["end"], value: value)
+            }
+        }
+    }
+
+    /// Every violation of a `AccountTrial`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
