@@ -165,7 +165,8 @@ class Rules:
 
     def run_across(self, check, values, failed):
         """A check across the fields of a record: `values` holds the valid values, `failed` names the invalid fields."""
-        kind, codes, names = check["check"], check["codes"], check["fields"]
+        kind, codes = check["check"], check["codes"]
+        names = check["fields"] if "fields" in check else [check["field"], check["when"]]
         if any(name in failed for name in names):
             return []
         last = names[-1]
@@ -189,6 +190,15 @@ class Rules:
             if all(a < b if check["strict"] else a <= b for a, b in pairs):
                 return []
             return [Violation(codes["outOfOrder"], {"value": values[last].text()}, [last])]
+        if kind == "requiredIf":
+            field, condition = check["field"], values.get(check["when"])
+            if field in values or condition is None:
+                return []
+            if "equals" in check:
+                holds = condition.kind != "record" and condition == text.parse(check["equals"], condition.kind)
+            else:
+                holds = condition != text.Value("boolean", False)
+            return [Violation(codes["required"], {}, [field])] if holds else []
         raise ValueError(f"unknown check {kind!r}")
 
 

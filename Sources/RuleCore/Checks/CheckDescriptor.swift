@@ -98,7 +98,7 @@ public enum CheckDescriptors {
     public static let all: [any CheckDescriptor.Type] = [
         RequiredCheck.self, LengthCheck.self, EmailCheck.self, PatternCheck.self, OneOfCheck.self, RangeCheck.self,
         NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self, UUIDCheck.self, NotEqualCheck.self,
-        AscendingCheck.self,
+        AscendingCheck.self, RequiredIfCheck.self,
     ]
 
     /// Every check's name, for "did you mean".

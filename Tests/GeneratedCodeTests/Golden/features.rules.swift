@@ -664,6 +664,9 @@ public struct Order: RuleCoreVersion.Model {
             Check(
                 AscendingCheck(fields: ["quantity", "price"], strict: true),
                 messages: MessageTemplates(["en": "More than {value} each, please."])),
+            Check(
+                RequiredIfCheck(field: "tracking", when: "quantity", equals: "50"),
+                messages: MessageTemplates(["en": "Track a parcel of 50."])),
         ],
         messages: MessageTable([
             "confirmationDiffers": ["en": "'{value}' is not the code above."],
@@ -709,6 +712,9 @@ extension Order {
         case mustDiffer(value: String)
         /// `ascending` at `rules/features.yaml:77`: `quantity` < `price` does not hold; reported on `price`.
         case outOfOrder(value: String)
+        /// `requiredIf` at `rules/features.yaml:78`: `tracking` has no value while `quantity` is `50`; reported on
+        /// `tracking`.
+        case requiredTracking
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Order.validator) {
@@ -717,6 +723,7 @@ extension Order {
             case 2?: self = .confirmationDiffers(value: violation.value ?? "")
             case 3?: self = .mustDiffer(value: violation.value ?? "")
             case 4?: self = .outOfOrder(value: violation.value ?? "")
+            case 5?: self = .requiredTracking
             default:
                 switch violation.path.first {
                 case "code": self = .code(.init(Self.inner(violation)))
@@ -754,6 +761,7 @@ extension Order {
                 Self.violation(Order.validator, 2, path: ["confirmation"], value: value)
             case .mustDiffer(let value): Self.violation(Order.validator, 3, path: ["billing"], value: value)
             case .outOfOrder(let value): Self.violation(Order.validator, 4, path: ["price"], value: value)
+            case .requiredTracking: Self.violation(Order.validator, 5, path: ["tracking"])
             }
         }
     }

@@ -8,7 +8,7 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 
 /// The name the account signs in with, trimmed and lower-cased, 3 to 20 characters.
 ///
-/// Declared at `rules/profile-account.yaml:5`.
+/// Declared at `rules/profile-account.yaml:6`.
 public struct AccountHandle: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -30,9 +30,9 @@ extension AccountHandle {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/profile-account.yaml:9`: shorter than `min` characters.
+        /// `length` at `rules/profile-account.yaml:10`: shorter than `min` characters.
         case tooShort(min: Int)
-        /// `length` at `rules/profile-account.yaml:9`: longer than `max` characters.
+        /// `length` at `rules/profile-account.yaml:10`: longer than `max` characters.
         case tooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -58,7 +58,7 @@ extension AccountHandle {
 
 /// A password of 8 to 64 characters, never trimmed.
 ///
-/// Declared at `rules/profile-account.yaml:10`.
+/// Declared at `rules/profile-account.yaml:11`.
 public struct AccountPassword: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -76,13 +76,13 @@ public struct AccountPassword: RuleCoreVersion.RequiredValueObject {
 extension AccountPassword {
     /// Why a value is not a valid `AccountPassword`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/profile-account.yaml:13`: absent, or empty after normalization.
+        /// `required` at `rules/profile-account.yaml:14`: absent, or empty after normalization.
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/profile-account.yaml:14`: shorter than `min` characters.
+        /// `length` at `rules/profile-account.yaml:15`: shorter than `min` characters.
         case tooShort(min: Int)
-        /// `length` at `rules/profile-account.yaml:14`: longer than `max` characters.
+        /// `length` at `rules/profile-account.yaml:15`: longer than `max` characters.
         case tooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -108,7 +108,7 @@ extension AccountPassword {
 
 /// A date of an account's life, if any.
 ///
-/// Declared at `rules/profile-account.yaml:15`.
+/// Declared at `rules/profile-account.yaml:16`.
 public struct AccountDate: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -147,14 +147,198 @@ extension AccountDate {
     }
 }
 
-/// An account; its password may not be its handle.
+/// A yes-or-no choice, which may be left unset.
 ///
 /// Declared at `rules/profile-account.yaml:21`.
+public struct AccountFlag: RuleCoreVersion.OptionalValueObject {
+    public let value: Bool
+    public init(validated value: Bool) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(name: "AccountFlag", base: .valueType(.boolean), optional: true)
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountFlag {
+    /// Why a value is not a valid `AccountFlag`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Neither `true` nor `false`.
+        case invalidFormat(value: String)
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            default: preconditionFailure("'AccountFlag' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountFlag.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountFlag.validator, 1, value: value)
+            }
+        }
+    }
+}
+
+/// A phone number in digits, with an optional leading plus, if any.
+///
+/// Declared at `rules/profile-account.yaml:25`.
+public struct AccountPhone: RuleCoreVersion.OptionalValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "AccountPhone",
+        checks: [
+            Check(
+                PatternCheck(regex: try! RulePattern(#"\+?[0-9]{6,15}"#)),
+                codes: ["patternMismatch": "invalidPhone"]),
+        ],
+        optional: true,
+        messages: MessageTable([
+            "invalidPhone": ["en": "Enter the phone number in digits.", "ja": "電話番号を数字で入力してください。"],
+        ]))
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountPhone {
+    /// Why a value is not a valid `AccountPhone`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `pattern` at `rules/profile-account.yaml:29`: does not match `\+?[0-9]{6,15}` in whole.
+        case invalidPhone
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .invalidPhone
+            default: preconditionFailure("'AccountPhone' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountPhone.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountPhone.validator, 1, value: value)
+            case .invalidPhone: Self.violation(AccountPhone.validator, 2)
+            }
+        }
+    }
+}
+
+/// How the user wants to be contacted, if at all.
+///
+/// Declared at `rules/profile-account.yaml:32`.
+public struct AccountChannel: RuleCoreVersion.OptionalValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "AccountChannel",
+        checks: [
+            Check(OneOfCheck(values: ["email", "phone", "post"])),
+        ],
+        optional: true)
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountChannel {
+    /// Why a value is not a valid `AccountChannel`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `oneOf` at `rules/profile-account.yaml:36`: not one of `email`, `phone`, `post`.
+        case notAllowed(value: String)
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .notAllowed(value: violation.value ?? "")
+            default: preconditionFailure("'AccountChannel' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountChannel.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountChannel.validator, 1, value: value)
+            case .notAllowed(let value): Self.violation(AccountChannel.validator, 2, value: value)
+            }
+        }
+    }
+}
+
+/// A Japanese postal code, 123-4567, if any.
+///
+/// Declared at `rules/profile-account.yaml:37`.
+public struct AccountPostCode: RuleCoreVersion.OptionalValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "AccountPostCode",
+        checks: [
+            Check(PatternCheck(regex: try! RulePattern("[0-9]{3}-[0-9]{4}"))),
+        ],
+        optional: true)
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountPostCode {
+    /// Why a value is not a valid `AccountPostCode`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `pattern` at `rules/profile-account.yaml:41`: does not match `[0-9]{3}-[0-9]{4}` in whole.
+        case patternMismatch
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .patternMismatch
+            default: preconditionFailure("'AccountPostCode' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountPostCode.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountPostCode.validator, 1, value: value)
+            case .patternMismatch: Self.violation(AccountPostCode.validator, 2)
+            }
+        }
+    }
+}
+
+/// An account; its password may not be its handle.
+///
+/// Declared at `rules/profile-account.yaml:43`.
 public struct Account: RuleCoreVersion.Model {
     /// The `handle` field.
     public let handle: AccountHandle
     /// The `password` field.
     public let password: AccountPassword
+    /// The `contactByPhone` field, if it was given.
+    public let contactByPhone: AccountFlag?
+    /// The `phone` field, if it was given.
+    public let phone: AccountPhone?
     /// The `activeFrom` field, if it was given.
     public let activeFrom: AccountDate?
     /// The `activeUntil` field, if it was given.
@@ -166,6 +350,8 @@ public struct Account: RuleCoreVersion.Model {
     public init(
         handle: String,
         password: String,
+        contactByPhone: String? = nil,
+        phone: String? = nil,
         activeFrom: String? = nil,
         activeUntil: String? = nil,
         context: ValidationContext = ValidationContext()
@@ -174,6 +360,8 @@ public struct Account: RuleCoreVersion.Model {
             validating: [
                 "handle": .text(handle),
                 "password": .text(password),
+                "contactByPhone": contactByPhone.map(ValidationInput.text) ?? .absent,
+                "phone": phone.map(ValidationInput.text) ?? .absent,
                 "activeFrom": activeFrom.map(ValidationInput.text) ?? .absent,
                 "activeUntil": activeUntil.map(ValidationInput.text) ?? .absent,
             ],
@@ -183,6 +371,8 @@ public struct Account: RuleCoreVersion.Model {
     public init(validated fields: [String: RuleCore.ValidatedValue]) {
         handle = AccountHandle(validated: fields["handle"])
         password = AccountPassword(validated: fields["password"])
+        contactByPhone = fields["contactByPhone"].map { AccountFlag(validated: $0) }
+        phone = fields["phone"].map { AccountPhone(validated: $0) }
         activeFrom = fields["activeFrom"].map { AccountDate(validated: $0) }
         activeUntil = fields["activeUntil"].map { AccountDate(validated: $0) }
     }
@@ -193,19 +383,23 @@ public struct Account: RuleCoreVersion.Model {
         fields: [
             ModelRule.Field(name: "handle", typeName: "AccountHandle"),
             ModelRule.Field(name: "password", typeName: "AccountPassword"),
+            ModelRule.Field(name: "contactByPhone", typeName: "AccountFlag"),
+            ModelRule.Field(name: "phone", typeName: "AccountPhone"),
             ModelRule.Field(name: "activeFrom", typeName: "AccountDate"),
             ModelRule.Field(name: "activeUntil", typeName: "AccountDate"),
         ],
         checks: [
             Check(NotEqualCheck(fields: ["handle", "password"]), codes: ["mustDiffer": "passwordIsHandle"]),
             Check(AscendingCheck(fields: ["activeFrom", "activeUntil"])),
+            Check(RequiredIfCheck(field: "phone", when: "contactByPhone"), codes: ["required": "phoneNeeded"]),
         ],
         messages: MessageTable([
             "passwordIsHandle": ["en": "Your password may not be your user name.", "ja": "パスワードにユーザー名は使えません。"],
+            "phoneNeeded": ["en": "Enter a phone number to be called.", "ja": "電話での連絡には電話番号が必要です。"],
         ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
-        types: [AccountHandle.rule, AccountPassword.rule, AccountDate.rule])
+        types: [AccountHandle.rule, AccountPassword.rule, AccountFlag.rule, AccountPhone.rule, AccountDate.rule])
 }
 
 extension Account {
@@ -215,6 +409,10 @@ extension Account {
         case handle(AccountHandle.Violation)
         /// The `password` field is not a valid `AccountPassword`.
         case password(AccountPassword.Violation)
+        /// The `contactByPhone` field is not a valid `AccountFlag`.
+        case contactByPhone(AccountFlag.Violation)
+        /// The `phone` field is not a valid `AccountPhone`.
+        case phone(AccountPhone.Violation)
         /// The `activeFrom` field is not a valid `AccountDate`.
         case activeFrom(AccountDate.Violation)
         /// The `activeUntil` field is not a valid `AccountDate`.
@@ -223,12 +421,15 @@ extension Account {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `notEqual` at `rules/profile-account.yaml:29`: two of `handle` and `password` are equal; reported on
+        /// `notEqual` at `rules/profile-account.yaml:53`: two of `handle` and `password` are equal; reported on
         /// `password`.
         case passwordIsHandle
-        /// `ascending` at `rules/profile-account.yaml:30`: `activeFrom` ≤ `activeUntil` does not hold; reported on
+        /// `ascending` at `rules/profile-account.yaml:54`: `activeFrom` ≤ `activeUntil` does not hold; reported on
         /// `activeUntil`.
         case outOfOrder
+        /// `requiredIf` at `rules/profile-account.yaml:55`: `phone` has no value while `contactByPhone` has one (is
+        /// `true`, for a boolean); reported on `phone`.
+        case phoneNeeded
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Account.validator) {
@@ -236,10 +437,13 @@ extension Account {
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .passwordIsHandle
             case 3?: self = .outOfOrder
+            case 4?: self = .phoneNeeded
             default:
                 switch violation.path.first {
                 case "handle": self = .handle(.init(Self.inner(violation)))
                 case "password": self = .password(.init(Self.inner(violation)))
+                case "contactByPhone": self = .contactByPhone(.init(Self.inner(violation)))
+                case "phone": self = .phone(.init(Self.inner(violation)))
                 case "activeFrom": self = .activeFrom(.init(Self.inner(violation)))
                 case "activeUntil": self = .activeUntil(.init(Self.inner(violation)))
                 default: preconditionFailure("'Account' reports no '\(violation)'")
@@ -251,12 +455,15 @@ extension Account {
             switch self {
             case .handle(let violation): Self.outer(violation.violation, field: "handle")
             case .password(let violation): Self.outer(violation.violation, field: "password")
+            case .contactByPhone(let violation): Self.outer(violation.violation, field: "contactByPhone")
+            case .phone(let violation): Self.outer(violation.violation, field: "phone")
             case .activeFrom(let violation): Self.outer(violation.violation, field: "activeFrom")
             case .activeUntil(let violation): Self.outer(violation.violation, field: "activeUntil")
             case .required: Self.violation(Account.validator, 0)
             case .invalidFormat(let value): Self.violation(Account.validator, 1, value: value)
             case .passwordIsHandle: Self.violation(Account.validator, 2, path: ["password"])
             case .outOfOrder: Self.violation(Account.validator, 3, path: ["activeUntil"])
+            case .phoneNeeded: Self.violation(Account.validator, 4, path: ["phone"])
             }
         }
     }
@@ -265,9 +472,114 @@ extension Account {
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
 
+/// Where to reach the user, by the channel chosen.
+///
+/// Declared at `rules/profile-account.yaml:59`.
+public struct AccountContact: RuleCoreVersion.Model {
+    /// The `channel` field, if it was given.
+    public let channel: AccountChannel?
+    /// The `phone` field, if it was given.
+    public let phone: AccountPhone?
+    /// The `postCode` field, if it was given.
+    public let postCode: AccountPostCode?
+
+    /// Validates every field, then the checks across fields, and keeps the normalized values.
+    ///
+    /// - Throws: `AccountContact.Violations`, with every violation found.
+    public init(
+        channel: String? = nil,
+        phone: String? = nil,
+        postCode: String? = nil,
+        context: ValidationContext = ValidationContext()
+    ) throws(Violations) {
+        try self.init(
+            validating: [
+                "channel": channel.map(ValidationInput.text) ?? .absent,
+                "phone": phone.map(ValidationInput.text) ?? .absent,
+                "postCode": postCode.map(ValidationInput.text) ?? .absent,
+            ],
+            context: context)
+    }
+
+    public init(validated fields: [String: RuleCore.ValidatedValue]) {
+        channel = fields["channel"].map { AccountChannel(validated: $0) }
+        phone = fields["phone"].map { AccountPhone(validated: $0) }
+        postCode = fields["postCode"].map { AccountPostCode(validated: $0) }
+    }
+
+    /// The declaration this model is generated from.
+    public static let rule = ModelRule(
+        name: "AccountContact",
+        fields: [
+            ModelRule.Field(name: "channel", typeName: "AccountChannel"),
+            ModelRule.Field(name: "phone", typeName: "AccountPhone"),
+            ModelRule.Field(name: "postCode", typeName: "AccountPostCode"),
+        ],
+        checks: [
+            Check(RequiredIfCheck(field: "phone", when: "channel", equals: "phone")),
+            Check(RequiredIfCheck(field: "postCode", when: "channel", equals: "post")),
+        ])
+    public static let validator = RuleCoreVersion.validator(
+        rule,
+        types: [AccountChannel.rule, AccountPhone.rule, AccountPostCode.rule])
+}
+
+extension AccountContact {
+    /// Why a `AccountContact` is not valid: one field's violation, or one of a check across fields.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// The `channel` field is not a valid `AccountChannel`.
+        case channel(AccountChannel.Violation)
+        /// The `phone` field is not a valid `AccountPhone`.
+        case phone(AccountPhone.Violation)
+        /// The `postCode` field is not a valid `AccountPostCode`.
+        case postCode(AccountPostCode.Violation)
+        /// No record, where a model's field holds this model.
+        case required
+        /// Not a record of fields.
+        case invalidFormat(value: String)
+        /// `requiredIf` at `rules/profile-account.yaml:66`: `phone` has no value while `channel` is `phone`; reported
+        /// on `phone`.
+        case requiredPhone
+        /// `requiredIf` at `rules/profile-account.yaml:67`: `postCode` has no value while `channel` is `post`; reported
+        /// on `postCode`.
+        case requiredPostCode
+
+        public init(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountContact.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .requiredPhone
+            case 3?: self = .requiredPostCode
+            default:
+                switch violation.path.first {
+                case "channel": self = .channel(.init(Self.inner(violation)))
+                case "phone": self = .phone(.init(Self.inner(violation)))
+                case "postCode": self = .postCode(.init(Self.inner(violation)))
+                default: preconditionFailure("'AccountContact' reports no '\(violation)'")
+                }
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .channel(let violation): Self.outer(violation.violation, field: "channel")
+            case .phone(let violation): Self.outer(violation.violation, field: "phone")
+            case .postCode(let violation): Self.outer(violation.violation, field: "postCode")
+            case .required: Self.violation(AccountContact.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountContact.validator, 1, value: value)
+            case .requiredPhone: Self.violation(AccountContact.validator, 2, path: ["phone"])
+            case .requiredPostCode: Self.violation(AccountContact.validator, 3, path: ["postCode"])
+            }
+        }
+    }
+
+    /// Every violation of a `AccountContact`, thrown as one error.
+    public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
+}
+
 /// A trial period, which lasts at least a day.
 ///
-/// Declared at `rules/profile-account.yaml:33`.
+/// Declared at `rules/profile-account.yaml:68`.
 public struct AccountTrial: RuleCoreVersion.Model {
     /// The `start` field.
     public let start: AccountDate
@@ -313,7 +625,7 @@ extension AccountTrial {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `ascending` at `rules/profile-account.yaml:39`: `start` < `end` does not hold; reported on `end`.
+        /// `ascending` at `rules/profile-account.yaml:74`: `start` < `end` does not hold; reported on `end`.
         case trialTooShort(value: String)
 
         public init(_ violation: RuleCore.Violation) {
