@@ -14,6 +14,12 @@ extension SchemaBuilder {
         var properties: [JSONValue.Member] = []
         var required: [JSONValue] = []
         for field in model.fields {
+            if let list = field.list {
+                let isOptional = field.optional ?? false
+                if !isOptional { required.append(.string(field.name)) }
+                properties.append(.init(field.name, listSchema(list, of: field, isOptional: isOptional, in: model)))
+                continue
+            }
             let type = rules.types.first { $0.name == field.typeName }
             let isOptional = field.optional ?? type?.isOptional ?? false
             if !isOptional { required.append(.string(field.name)) }
@@ -49,6 +55,25 @@ extension SchemaBuilder {
         return .object(members + RulecheckKeywords.of(model, rules.validator(named: model.name)!))
     }
 
+    /// A list field: an array of its items' definition within its counts, or null when optional;
+    /// `unique` compares normalized values, which JSON Schema's `uniqueItems` cannot, so it warns.
+    private mutating func listSchema(
+        _ list: ListCheck, of field: ModelRule.Field, isOptional: Bool, in model: ModelRule
+    ) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("type", "array"), .init("items", reference(to: field.typeName))]
+        if let min = list.minItems { members.append(.init("minItems", .integer(min))) }
+        if let max = list.maxItems { members.append(.init("maxItems", .integer(max))) }
+        if list.unique {
+            approximate(
+                model.name,
+                "'unique' compares the items of '\(field.name)' after normalization, but JSON Schema's 'uniqueItems' "
+                    + "compares them as sent; only 'x-rulecheck-fields' carries it", at: field.range,
+                note: .note("in model '\(model.name)'", at: model.range))
+        }
+        let array = JSONValue.object(members)
+        return isOptional ? .object([.init("anyOf", [.object([.init("type", "null")]), array])]) : array
+    }
+
     /// `requiredIf` as `if`/`then`, where JSON Schema can say exactly when `when` has a value (equal to
     /// `equals`) and when `field` has none: JSON's booleans and numbers are never normalized, and text
     /// only by normalizers that leave non-empty text non-empty and, for `equals`, none at all.
@@ -57,7 +82,10 @@ extension SchemaBuilder {
     /// invalid by `when`'s own schema whatever `then` says, so that only valid values of `when` matter.
     private func conditional(_ check: RequiredIfCheck, in model: ModelRule) -> JSONValue? {
         func type(of name: String) -> ResolvedType? {
-            model.fields.first { $0.name == name }.flatMap { field in rules.types.first { $0.name == field.typeName } }
+            // NB: a list field is no type's value, even when its items are.
+            model.fields.first { $0.name == name && $0.list == nil }.flatMap { field in
+                rules.types.first { $0.name == field.typeName }
+            }
         }
         /// Whether text that is not empty stays so after the type's normalizers.
         func keepsText(_ type: ResolvedType) -> Bool {
@@ -69,6 +97,7 @@ extension SchemaBuilder {
         let hasValue = JSONValue.object([.init("not", noValue)])
         let condition: JSONValue
         guard let when = type(of: check.when) else { return nil }
+        guard model.fields.contains(where: { $0.name == check.field && $0.list == nil }) else { return nil }
         switch (when.valueType, check.equals) {
         case (.boolean, nil):
             condition = .object([.init("const", true)])

@@ -37,6 +37,7 @@ import Testing
         "AccountPassword": TypeSubject(AccountPassword.self),
         "AccountDate": TypeSubject(AccountDate.self),
         "AccountFlag": TypeSubject(AccountFlag.self),
+        "AccountTag": TypeSubject(AccountTag.self),
         "AccountPhone": TypeSubject(AccountPhone.self),
         "AccountChannel": TypeSubject(AccountChannel.self),
         "AccountPostCode": TypeSubject(AccountPostCode.self),

@@ -151,17 +151,47 @@ class Rules:
         values, violations, failed = {}, [], set()
         for field in definition["x-rulecheck-fields"]:
             name = field["name"]
-            value, found = self.validate(field["type"], raw.get(name), today, field.get("optional"))
-            if found:
-                failed.add(name)
+            if "list" in field:
+                value, found = self.validate_list(field, raw.get(name), today)
+            else:
+                value, found = self.validate(field["type"], raw.get(name), today, field.get("optional"))
                 for violation in found:
                     violation.path.insert(0, name)
+            if found:
+                failed.add(name)
                 violations += found
             elif value is not None:
                 values[name] = value
         for check in definition.get("x-rulecheck-checks", []):
             violations += self.run_across(check, values, failed)
         return (None, violations) if violations else (text.Value("record", values), [])
+
+    def validate_list(self, field, raw, today):
+        """A list field: each item by its type at `name.index`, then the counts and duplicates on `name`."""
+        name, rule = field["name"], field["list"]
+        codes = rule["codes"]
+        if raw is None:
+            return (None, []) if field.get("optional", False) else (None, [Violation(codes["required"], {}, [name])])
+        if not isinstance(raw, list):
+            shown = EMPTY_RECORD_TEXT if isinstance(raw, dict) else raw
+            return None, [Violation(codes["invalidFormat"], {"value": shown}, [name])]
+        values, violations = [], []
+        for index, item in enumerate(raw):
+            value, found = self.validate(field["type"], item, today)
+            for violation in found:
+                violation.path[:0] = [name, str(index)]
+            violations += found
+            if not found and value is not None:
+                values.append(value)
+        if "minItems" in rule and len(raw) < rule["minItems"]:
+            violations.append(Violation(codes["tooFewItems"], {"min": str(rule["minItems"])}, [name]))
+        if "maxItems" in rule and len(raw) > rule["maxItems"]:
+            violations.append(Violation(codes["tooManyItems"], {"max": str(rule["maxItems"])}, [name]))
+        if rule["unique"]:
+            repeated = next((v for i, v in enumerate(values) if v in values[:i]), None)
+            if repeated is not None:
+                violations.append(Violation(codes["duplicateItem"], {"value": repeated.text()}, [name]))
+        return (None, violations) if violations else (text.Value("list", values), [])
 
     def run_across(self, check, values, failed):
         """A check across the fields of a record: `values` holds the valid values, `failed` names the invalid fields."""

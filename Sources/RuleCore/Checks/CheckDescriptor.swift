@@ -69,12 +69,15 @@ public enum FieldContent: Hashable, Sendable, CustomStringConvertible {
     case value(ValueType)
     /// A model's record.
     case record
+    /// A list of items.
+    case list
 
     /// `a date`, `an integer`, `a record`: how a diagnostic names it.
     public var description: String {
         switch self {
         case .value(let type): (type == .integer ? "an " : "a ") + type.rawValue
         case .record: "a record"
+        case .list: "a list"
         }
     }
 }

@@ -327,9 +327,59 @@ extension AccountPostCode {
     }
 }
 
+/// A tag on an account, trimmed and lower-cased, 1 to 12 characters.
+///
+/// Declared at `rules/profile-account.yaml:42`.
+public struct AccountTag: RuleCoreVersion.RequiredValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "AccountTag",
+        normalizers: [.trim, .lowercase],
+        checks: [
+            Check(LengthCheck(min: 1, max: 12)),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension AccountTag {
+    /// Why a value is not a valid `AccountTag`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `length` at `rules/profile-account.yaml:46`: shorter than `min` characters.
+        case tooShort(min: Int)
+        /// `length` at `rules/profile-account.yaml:46`: longer than `max` characters.
+        case tooLong(max: Int)
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: preconditionFailure("'AccountTag' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(AccountTag.validator, 0)
+            case .invalidFormat(let value): Self.violation(AccountTag.validator, 1, value: value)
+            case .tooShort(let min): Self.violation(AccountTag.validator, 2, bound: .count(min))
+            case .tooLong(let max): Self.violation(AccountTag.validator, 3, bound: .count(max))
+            }
+        }
+    }
+}
+
 /// An account; its password may not be its handle.
 ///
-/// Declared at `rules/profile-account.yaml:43`.
+/// Declared at `rules/profile-account.yaml:48`.
 public struct Account: RuleCoreVersion.Model {
     /// The `handle` field.
     public let handle: AccountHandle
@@ -343,6 +393,8 @@ public struct Account: RuleCoreVersion.Model {
     public let activeFrom: AccountDate?
     /// The `activeUntil` field, if it was given.
     public let activeUntil: AccountDate?
+    /// The `tags` field, if it was given.
+    public let tags: [AccountTag]?
 
     /// Validates every field, then the checks across fields, and keeps the normalized values.
     ///
@@ -354,6 +406,7 @@ public struct Account: RuleCoreVersion.Model {
         phone: String? = nil,
         activeFrom: String? = nil,
         activeUntil: String? = nil,
+        tags: [String]? = nil,
         context: ValidationContext = ValidationContext()
     ) throws(Violations) {
         try self.init(
@@ -364,6 +417,7 @@ public struct Account: RuleCoreVersion.Model {
                 "phone": phone.map(ValidationInput.text) ?? .absent,
                 "activeFrom": activeFrom.map(ValidationInput.text) ?? .absent,
                 "activeUntil": activeUntil.map(ValidationInput.text) ?? .absent,
+                "tags": tags.map { .list($0.map(ValidationInput.text)) } ?? .absent,
             ],
             context: context)
     }
@@ -375,6 +429,7 @@ public struct Account: RuleCoreVersion.Model {
         phone = fields["phone"].map { AccountPhone(validated: $0) }
         activeFrom = fields["activeFrom"].map { AccountDate(validated: $0) }
         activeUntil = fields["activeUntil"].map { AccountDate(validated: $0) }
+        tags = fields["tags"].map { list in Self.items(list) { AccountTag(validated: $0) } }
     }
 
     /// The declaration this model is generated from.
@@ -387,6 +442,7 @@ public struct Account: RuleCoreVersion.Model {
             ModelRule.Field(name: "phone", typeName: "AccountPhone"),
             ModelRule.Field(name: "activeFrom", typeName: "AccountDate"),
             ModelRule.Field(name: "activeUntil", typeName: "AccountDate"),
+            ModelRule.Field(name: "tags", typeName: "AccountTag", optional: true, list: ListCheck(field: "tags", minItems: 1, maxItems: 5, unique: true)),
         ],
         checks: [
             Check(NotEqualCheck(fields: ["handle", "password"]), codes: ["mustDiffer": "passwordIsHandle"]),
@@ -396,10 +452,11 @@ public struct Account: RuleCoreVersion.Model {
         messages: MessageTable([
             "passwordIsHandle": ["en": "Your password may not be your user name.", "ja": "パスワードにユーザー名は使えません。"],
             "phoneNeeded": ["en": "Enter a phone number to be called.", "ja": "電話での連絡には電話番号が必要です。"],
+            "duplicateItem": ["en": "The tag '{value}' is there already.", "ja": "タグ「{value}」は既にあります。"],
         ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
-        types: [AccountHandle.rule, AccountPassword.rule, AccountFlag.rule, AccountPhone.rule, AccountDate.rule])
+        types: [AccountHandle.rule, AccountPassword.rule, AccountFlag.rule, AccountPhone.rule, AccountDate.rule, AccountTag.rule])
 }
 
 extension Account {
@@ -417,19 +474,31 @@ extension Account {
         case activeFrom(AccountDate.Violation)
         /// The `activeUntil` field is not a valid `AccountDate`.
         case activeUntil(AccountDate.Violation)
+        /// An item of the `tags` list, at `index`, is not a valid `AccountTag`.
+        case tags(index: Int, AccountTag.Violation)
         /// No record, where a model's field holds this model.
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `notEqual` at `rules/profile-account.yaml:53`: two of `handle` and `password` are equal; reported on
+        /// `notEqual` at `rules/profile-account.yaml:59`: two of `handle` and `password` are equal; reported on
         /// `password`.
         case passwordIsHandle
-        /// `ascending` at `rules/profile-account.yaml:54`: `activeFrom` ≤ `activeUntil` does not hold; reported on
+        /// `ascending` at `rules/profile-account.yaml:60`: `activeFrom` ≤ `activeUntil` does not hold; reported on
         /// `activeUntil`.
         case outOfOrder
-        /// `requiredIf` at `rules/profile-account.yaml:55`: `phone` has no value while `contactByPhone` has one (is
+        /// `requiredIf` at `rules/profile-account.yaml:61`: `phone` has no value while `contactByPhone` has one (is
         /// `true`, for a boolean); reported on `phone`.
         case phoneNeeded
+        /// `list` at `rules/profile-account.yaml:57`: `tags`: absent.
+        case requiredTags
+        /// `list` at `rules/profile-account.yaml:57`: `tags`: not a list.
+        case invalidFormatTags(value: String)
+        /// `list` at `rules/profile-account.yaml:57`: `tags`: fewer than `min` items.
+        case tooFewItems(min: Int)
+        /// `list` at `rules/profile-account.yaml:57`: `tags`: more than `max` items.
+        case tooManyItems(max: Int)
+        /// `list` at `rules/profile-account.yaml:57`: `tags`: an item given twice, after normalization.
+        case duplicateItem(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Account.validator) {
@@ -438,6 +507,11 @@ extension Account {
             case 2?: self = .passwordIsHandle
             case 3?: self = .outOfOrder
             case 4?: self = .phoneNeeded
+            case 5?: self = .requiredTags
+            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
+            case 7?: self = .tooFewItems(min: RuleCoreVersion.bound(of: violation))
+            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .duplicateItem(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "handle": self = .handle(.init(Self.inner(violation)))
@@ -446,6 +520,7 @@ extension Account {
                 case "phone": self = .phone(.init(Self.inner(violation)))
                 case "activeFrom": self = .activeFrom(.init(Self.inner(violation)))
                 case "activeUntil": self = .activeUntil(.init(Self.inner(violation)))
+                case "tags": self = .tags(index: Self.itemIndex(violation), .init(Self.item(violation)))
                 default: preconditionFailure("'Account' reports no '\(violation)'")
                 }
             }
@@ -459,11 +534,17 @@ extension Account {
             case .phone(let violation): Self.outer(violation.violation, field: "phone")
             case .activeFrom(let violation): Self.outer(violation.violation, field: "activeFrom")
             case .activeUntil(let violation): Self.outer(violation.violation, field: "activeUntil")
+            case .tags(let index, let violation): Self.outer(violation.violation, field: "tags", index: index)
             case .required: Self.violation(Account.validator, 0)
             case .invalidFormat(let value): Self.violation(Account.validator, 1, value: value)
             case .passwordIsHandle: Self.violation(Account.validator, 2, path: ["password"])
             case .outOfOrder: Self.violation(Account.validator, 3, path: ["activeUntil"])
             case .phoneNeeded: Self.violation(Account.validator, 4, path: ["phone"])
+            case .requiredTags: Self.violation(Account.validator, 5, path: ["tags"])
+            case .invalidFormatTags(let value): Self.violation(Account.validator, 6, path: ["tags"], value: value)
+            case .tooFewItems(let min): Self.violation(Account.validator, 7, path: ["tags"], bound: .count(min))
+            case .tooManyItems(let max): Self.violation(Account.validator, 8, path: ["tags"], bound: .count(max))
+            case .duplicateItem(let value): Self.violation(Account.validator, 9, path: ["tags"], value: value)
             }
         }
     }
@@ -474,7 +555,7 @@ extension Account {
 
 /// Where to reach the user, by the channel chosen.
 ///
-/// Declared at `rules/profile-account.yaml:59`.
+/// Declared at `rules/profile-account.yaml:66`.
 public struct AccountContact: RuleCoreVersion.Model {
     /// The `channel` field, if it was given.
     public let channel: AccountChannel?
@@ -537,10 +618,10 @@ extension AccountContact {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `requiredIf` at `rules/profile-account.yaml:66`: `phone` has no value while `channel` is `phone`; reported
+        /// `requiredIf` at `rules/profile-account.yaml:73`: `phone` has no value while `channel` is `phone`; reported
         /// on `phone`.
         case requiredPhone
-        /// `requiredIf` at `rules/profile-account.yaml:67`: `postCode` has no value while `channel` is `post`; reported
+        /// `requiredIf` at `rules/profile-account.yaml:74`: `postCode` has no value while `channel` is `post`; reported
         /// on `postCode`.
         case requiredPostCode
 
@@ -579,7 +660,7 @@ extension AccountContact {
 
 /// A trial period, which lasts at least a day.
 ///
-/// Declared at `rules/profile-account.yaml:68`.
+/// Declared at `rules/profile-account.yaml:75`.
 public struct AccountTrial: RuleCoreVersion.Model {
     /// The `start` field.
     public let start: AccountDate
@@ -625,7 +706,7 @@ extension AccountTrial {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `ascending` at `rules/profile-account.yaml:74`: `start` < `end` does not hold; reported on `end`.
+        /// `ascending` at `rules/profile-account.yaml:81`: `start` < `end` does not hold; reported on `end`.
         case trialTooShort(value: String)
 
         public init(_ violation: RuleCore.Violation) {
