@@ -31,6 +31,13 @@ enum RulecheckKeywords {
                 .init("name", .string(field.name)), .init("type", .string(field.typeName)),
             ]
             if let optional = field.optional { members.append(.init("optional", .bool(optional))) }
+            if let list = field.list {
+                var entry: [JSONValue.Member] = []
+                for (name, value) in list.arguments where name != "field" { entry.append(.init(name, json(value))) }
+                let outcomes = validator.outcomes.filter { ($0.check?.descriptor as? ListCheck)?.field == field.name }
+                entry.append(.init("codes", .object(outcomes.map { JSONValue.Member($0.builtinCode, outcome($0)) })))
+                members.append(.init("list", .object(entry)))
+            }
             return .object(members)
         }
         var members: [JSONValue.Member] = [

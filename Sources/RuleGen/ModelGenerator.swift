@@ -13,6 +13,9 @@ struct ModelGenerator {
 
         var name: String { SwiftLiteral.identifier(declaration.name) }
         var typeName: String { SwiftLiteral.identifier(declaration.typeName) }
+        var isList: Bool { declaration.list != nil }
+        /// The Swift type of the field's value: its type's or model's, or an array of them.
+        var valueType: String { isList ? "[\(typeName)]" : typeName }
     }
 
     let model: ModelRule
@@ -23,8 +26,10 @@ struct ModelGenerator {
     var fields: [Field] {
         model.fields.map { field in
             let type = rules.types.first { $0.name == field.typeName }
+            // NB: a list is optional by its field alone: an optional item type is refused.
             return Field(
-                declaration: field, holdsModel: type == nil, isOptional: field.optional ?? type?.isOptional ?? false)
+                declaration: field, holdsModel: type == nil,
+                isOptional: field.optional ?? (field.list == nil ? type?.isOptional ?? false : false))
         }
     }
 
@@ -41,7 +46,7 @@ struct ModelGenerator {
         printer.block("public struct \(name): RuleCoreVersion.Model") {
             for field in fields {
                 printer.doc("The `\(field.declaration.name)` field\(field.isOptional ? ", if it was given" : "").")
-                printer.line("public let \(field.name): \(field.typeName)\(field.isOptional ? "?" : "")")
+                printer.line("public let \(field.name): \(field.valueType)\(field.isOptional ? "?" : "")")
             }
             printer.line()
             printInitializers(to: printer)
@@ -57,7 +62,8 @@ struct ModelGenerator {
         }
         printer.line()
         let fieldCases = fields.map {
-            ViolationEnumPrinter.Field(name: $0.name, key: $0.declaration.name, typeName: $0.typeName)
+            ViolationEnumPrinter.Field(
+                name: $0.name, key: $0.declaration.name, typeName: $0.typeName, isList: $0.isList)
         }
         ViolationEnumPrinter(owner: model.name, cases: cases, valueType: nil, fields: fieldCases, names: names)
             .print(to: printer)
@@ -86,15 +92,23 @@ struct ModelGenerator {
     private func printInitializers(to printer: CodePrinter) {
         let parameters =
             fields.map { field in
-                let type = field.holdsModel ? "ValidationInput" : "String"
-                return "\(field.declaration.name): \(type)"
-                    + (field.isOptional ? (field.holdsModel ? " = nil" : "? = nil") : "")
+                let item = field.holdsModel ? "ValidationInput" : "String"
+                let type = field.isList ? "[\(item)]" : item
+                // NB: `ValidationInput` has an absent value of its own; an array of them does not.
+                let optional = field.holdsModel && !field.isList ? " = nil" : "? = nil"
+                return "\(field.declaration.name): \(type)" + (field.isOptional ? optional : "")
             } + ["context: ValidationContext = ValidationContext()"]
         let record = fields.map { field in
-            let value =
-                field.holdsModel
-                ? field.name
-                : field.isOptional ? "\(field.name).map(ValidationInput.text) ?? .absent" : ".text(\(field.name))"
+            let value: String
+            switch (field.isList, field.holdsModel, field.isOptional) {
+            case (false, true, _): value = field.name
+            case (false, false, true): value = "\(field.name).map(ValidationInput.text) ?? .absent"
+            case (false, false, false): value = ".text(\(field.name))"
+            case (true, true, true): value = "\(field.name).map(ValidationInput.list) ?? .absent"
+            case (true, true, false): value = ".list(\(field.name))"
+            case (true, false, true): value = "\(field.name).map { .list($0.map(ValidationInput.text)) } ?? .absent"
+            case (true, false, false): value = ".list(\(field.name).map(ValidationInput.text))"
+            }
             return SwiftLiteral.string(field.declaration.name) + ": " + value
         }
         let holdsModels = fields.contains(where: \.holdsModel)
@@ -125,6 +139,15 @@ struct ModelGenerator {
         printer.block("public init(validated fields: [String: RuleCore.ValidatedValue])") {
             for field in fields {
                 let key = SwiftLiteral.string(field.declaration.name)
+                if field.isList {
+                    let item = "{ \(field.typeName)(validated: $0) }"
+                    printer.line(
+                        "\(field.name) = "
+                            + (field.isOptional
+                                ? "fields[\(key)].map { list in Self.items(list) \(item) }"
+                                : "Self.items(fields[\(key)]) \(item)"))
+                    continue
+                }
                 printer.line(
                     "\(field.name) = "
                         + (field.isOptional

@@ -24,7 +24,9 @@ enum RuleLiteral {
     static func print(_ model: ModelRule, outcomes: [Outcome], to printer: CodePrinter, prefix: String) {
         let fields = model.fields.map { field in
             "ModelRule.Field(name: \(SwiftLiteral.string(field.name)), typeName: \(SwiftLiteral.string(field.typeName))"
-                + (field.optional.map { ", optional: \($0)" } ?? "") + ")"
+                + (field.optional.map { ", optional: \($0)" } ?? "")
+                + (field.list.map { ", list: " + descriptor($0) } ?? "")
+                + ")"
         }
         var arguments: [Argument] = [
             .line("name: " + SwiftLiteral.string(model.name)), .list("fields: [", fields, closing: "]"),

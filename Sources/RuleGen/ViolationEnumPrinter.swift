@@ -9,6 +9,8 @@ struct ViolationEnumPrinter {
         let name: String
         let key: String
         let typeName: String
+        /// Whether the field is a list of values of `typeName`, whose cases carry the item's index.
+        var isList = false
     }
 
     let owner: String
@@ -31,6 +33,12 @@ struct ViolationEnumPrinter {
                     : "Why a value is not a valid `\(self.owner)`.")
             printer.block("public enum Violation: RuleCoreVersion.Violation") {
                 for field in fields {
+                    if field.isList {
+                        printer.doc(
+                            "An item of the `\(field.key)` list, at `index`, is not a valid `\(field.typeName)`.")
+                        printer.line("case \(field.name)(index: Int, \(field.typeName).Violation)")
+                        continue
+                    }
                     printer.doc("The `\(field.key)` field is not a valid `\(field.typeName)`.")
                     printer.line("case \(field.name)(\(field.typeName).Violation)")
                 }
@@ -70,7 +78,9 @@ struct ViolationEnumPrinter {
                         for field in fields {
                             printer.line(
                                 "case \(SwiftLiteral.string(field.key)):",
-                                wrapping: "self = .\(field.name)(.init(Self.inner(violation)))")
+                                wrapping: field.isList
+                                    ? "self = .\(field.name)(index: Self.itemIndex(violation), .init(Self.item(violation)))"
+                                    : "self = .\(field.name)(.init(Self.inner(violation)))")
                         }
                         printer.line(unknown)
                     }
@@ -83,9 +93,13 @@ struct ViolationEnumPrinter {
         printer.block("public var violation: RuleCore.Violation") {
             printer.switchBlock("switch self") {
                 for field in fields {
+                    let key = SwiftLiteral.string(field.key)
                     printer.line(
-                        "case .\(field.name)(let violation):",
-                        wrapping: "Self.outer(violation.violation, field: \(SwiftLiteral.string(field.key)))")
+                        field.isList
+                            ? "case .\(field.name)(let index, let violation):" : "case .\(field.name)(let violation):",
+                        wrapping: field.isList
+                            ? "Self.outer(violation.violation, field: \(key), index: index)"
+                            : "Self.outer(violation.violation, field: \(key))")
                 }
                 for violationCase in cases {
                     let index = violationCase.outcomes[0].index

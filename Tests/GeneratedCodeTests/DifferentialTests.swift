@@ -41,6 +41,17 @@ import Testing
         "AwayUntil": TypeSubject(AwayUntil.self),
         "TermsAccepted": TypeSubject(TermsAccepted.self),
         "Profile": ModelSubject(Profile.self),
+        "AccountHandle": TypeSubject(AccountHandle.self),
+        "AccountPassword": TypeSubject(AccountPassword.self),
+        "AccountDate": TypeSubject(AccountDate.self),
+        "AccountFlag": TypeSubject(AccountFlag.self),
+        "AccountTag": TypeSubject(AccountTag.self),
+        "AccountPhone": TypeSubject(AccountPhone.self),
+        "AccountChannel": TypeSubject(AccountChannel.self),
+        "AccountPostCode": TypeSubject(AccountPostCode.self),
+        "AccountContact": ModelSubject(AccountContact.self),
+        "Account": ModelSubject(Account.self),
+        "AccountTrial": ModelSubject(AccountTrial.self),
         "ProductCode": TypeSubject(ProductCode.self),
         "GiftCode": TypeSubject(GiftCode.self),
         "Quantity": TypeSubject(Quantity.self),
@@ -96,7 +107,7 @@ import Testing
     }
 
     @Test func everySpecFileReads() throws {
-        #expect(Self.specFiles().count == 9)
+        #expect(Self.specFiles().count == 10)
         for (file, rules) in Self.specFiles() {
             #expect(try Self.read(file, rules: rules).diagnostics.isEmpty, "\(file)")
         }

@@ -173,9 +173,10 @@ struct ModelSubject<Model: GeneratedModel>: Subject {
         }
     }
 
-    /// A decoded JSON value as `RuleCore.ValidatedValue`'s description writes it: `{a: 1, b: x}`.
+    /// A decoded JSON value as `RuleCore.ValidatedValue`'s description writes it: `{a: 1, b: x}`, `[a, b]`.
     static func describe(_ json: Any) -> String {
         switch json {
+        case let items as [Any]: "[" + items.map(describe).joined(separator: ", ") + "]"
         case let fields as [String: Any]:
             "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
                 + "}"

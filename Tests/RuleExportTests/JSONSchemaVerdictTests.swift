@@ -40,8 +40,11 @@ import Testing
                         place: specCase.range.description))
             }
         }
+        // NB: AccountContact is exact through requiredIf's if/then, whose verdicts this checks.
         #expect(
-            Set(instances.map(\.definition)) == ["Password", "BirthYear", "TaskNote", "SearchQuery", "TermsAccepted"])
+            Set(instances.map(\.definition)) == [
+                "Password", "BirthYear", "TaskNote", "SearchQuery", "TermsAccepted", "AccountContact",
+            ])
 
         let folder = try TemporaryFolder()
         let schema = try folder.write(export.document.rendered(), to: "schema.json")

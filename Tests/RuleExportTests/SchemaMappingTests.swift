@@ -136,6 +136,35 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "field 'a' may not be empty, but its type 'O' is optional and its schema accepts \"\"; only 'x-rulecheck-fields' carries it",
                     "JSON Schema cannot compare fields; only 'x-rulecheck-checks' carries it",
                 ]),
+            Mapping(
+                why: "requiredIf on a boolean is if const true then a value, exactly",
+                rules:
+                    "types:\n  B:\n    type: boolean\n    optional: true\n  P:\n    optional: true\nmodels:\n  M:\n    fields:\n      byPhone: B\n      phone: P\n    checks: [{ requiredIf: { field: phone, when: byPhone } }]",
+                definition: "M",
+                keywords:
+                    ##"{"type": "object", "properties": {"byPhone": {"$ref": "#/$defs/B"}, "phone": {"$ref": "#/$defs/P"}}, "if": {"properties": {"byPhone": {"const": true}}, "required": ["byPhone"]}, "then": {"properties": {"phone": {"not": {"anyOf": [{"type": "null"}, {"const": ""}]}}}, "required": ["phone"]}}"##
+            ),
+            Mapping(
+                why: "requiredIf with equals is a const of the value's JSON form; several go in allOf",
+                rules:
+                    "types:\n  C:\n    optional: true\n  N:\n    type: integer\n    optional: true\n  P:\n    optional: true\n  I:\n    type: integer\n    optional: true\nmodels:\n  M:\n    fields:\n      channel: C\n      n: N\n      phone: P\n      count: I\n    checks: [{ requiredIf: { field: phone, when: channel, equals: phone } }, { requiredIf: { field: count, when: n, equals: '+3' } }, { requiredIf: { field: phone, when: count } }]",
+                definition: "M",
+                keywords:
+                    ##"{"type": "object", "properties": {"channel": {"$ref": "#/$defs/C"}, "n": {"$ref": "#/$defs/N"}, "phone": {"$ref": "#/$defs/P"}, "count": {"$ref": "#/$defs/I"}}, "allOf": [{"if": {"properties": {"channel": {"const": "phone"}}, "required": ["channel"]}, "then": {"properties": {"phone": {"not": {"anyOf": [{"type": "null"}, {"const": ""}]}}}, "required": ["phone"]}}, {"if": {"properties": {"n": {"const": 3}}, "required": ["n"]}, "then": {"properties": {"count": {"not": {"anyOf": [{"type": "null"}, {"const": ""}]}}}, "required": ["count"]}}, {"if": {"properties": {"count": {"not": {"anyOf": [{"type": "null"}, {"const": ""}]}}}, "required": ["count"]}, "then": {"properties": {"phone": {"not": {"anyOf": [{"type": "null"}, {"const": ""}]}}}, "required": ["phone"]}}]}"##
+            ),
+            Mapping(
+                why: "requiredIf warns where normalization decides whether a field has a value, or equals it",
+                rules:
+                    "types:\n  C:\n    normalize: [lowercase]\n    optional: true\n  P:\n    normalize: [trim]\n    optional: true\n  D:\n    type: decimal\n    optional: true\nmodels:\n  M:\n    fields:\n      channel: C\n      phone: P\n      d: D\n    checks: [{ requiredIf: { field: d, when: channel, equals: phone } }, { requiredIf: { field: d, when: phone } }, { requiredIf: { field: phone, when: d } }, { requiredIf: { field: channel, when: d, equals: 1.5 } }]",
+                definition: "M",
+                keywords:
+                    ##"{"type": "object", "properties": {"channel": {"$ref": "#/$defs/C"}, "phone": {"$ref": "#/$defs/P"}, "d": {"$ref": "#/$defs/D"}}}"##,
+                warnings: [
+                    "JSON Schema's 'if' cannot say when 'channel' has a value equal to 'phone' or 'd' has none, after normalization; only 'x-rulecheck-checks' carries it",
+                    "JSON Schema's 'if' cannot say when 'phone' has a value or 'd' has none, after normalization; only 'x-rulecheck-checks' carries it",
+                    "JSON Schema's 'if' cannot say when 'd' has a value or 'phone' has none, after normalization; only 'x-rulecheck-checks' carries it",
+                    "JSON Schema's 'if' cannot say when 'd' has a value equal to '1.5' or 'channel' has none, after normalization; only 'x-rulecheck-checks' carries it",
+                ]),
         ])
     func mapping(_ mapping: Mapping) throws {
         let loaded = RuleFileLoader().load(yaml: "rulecheck: 1\n" + mapping.rules)

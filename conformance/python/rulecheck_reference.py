@@ -17,13 +17,15 @@ from rulecheck_rules import Rules
 
 
 def as_input(value):
-    """A request's input as the rules read it: text, None (absent), or a dict of fields."""
+    """A request's input as the rules read it: text, None (absent), a dict of fields, or a list of items."""
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
         return {name: as_input(field) for name, field in value.items()}
+    if isinstance(value, list):
+        return [as_input(item) for item in value]
     return str(value)
 
 

@@ -138,6 +138,14 @@ class Rules:
             if kind == "notAfter" and date > limit:
                 return [Violation(codes["tooLate"], {"max": limit, "value": date})]
             return []
+        if kind == "ascending":
+            if any(name not in values for name in names):
+                return []
+            ordered = [sortable(values[name]) for name in names]
+            pairs = zip(ordered, ordered[1:])
+            if all(a < b if check["strict"] else a <= b for a, b in pairs):
+                return []
+            return [Violation(codes["outOfOrder"], {"value": values[last].text()}, [last])]
         raise ValueError(f"unknown check {kind!r}")
 
     def validate_model(self, definition, raw, today, optional):
@@ -148,21 +156,89 @@ class Rules:
         values, violations, failed = {}, [], set()
         for field in definition["x-rulecheck-fields"]:
             name = field["name"]
-            value, found = self.validate(field["type"], raw.get(name), today, field.get("optional"))
-            if found:
-                failed.add(name)
+            if "list" in field:
+                value, found = self.validate_list(field, raw.get(name), today)
+            else:
+                value, found = self.validate(field["type"], raw.get(name), today, field.get("optional"))
                 for violation in found:
                     violation.path.insert(0, name)
+            if found:
+                failed.add(name)
                 violations += found
             elif value is not None:
                 values[name] = value
         for check in definition.get("x-rulecheck-checks", []):
-            names = check["fields"]
-            if any(name in failed for name in names):
-                continue
+            violations += self.run_across(check, values, failed)
+        return (None, violations) if violations else (text.Value("record", values), [])
+
+    def validate_list(self, field, raw, today):
+        """A list field: each item by its type at `name.index`, then the counts and duplicates on `name`."""
+        name, rule = field["name"], field["list"]
+        codes = rule["codes"]
+        if raw is None:
+            return (None, []) if field.get("optional", False) else (None, [Violation(codes["required"], {}, [name])])
+        if not isinstance(raw, list):
+            shown = EMPTY_RECORD_TEXT if isinstance(raw, dict) else raw
+            return None, [Violation(codes["invalidFormat"], {"value": shown}, [name])]
+        values, violations = [], []
+        for index, item in enumerate(raw):
+            value, found = self.validate(field["type"], item, today)
+            for violation in found:
+                violation.path[:0] = [name, str(index)]
+            violations += found
+            if not found and value is not None:
+                values.append(value)
+        if "minItems" in rule and len(raw) < rule["minItems"]:
+            violations.append(Violation(codes["tooFewItems"], {"min": str(rule["minItems"])}, [name]))
+        if "maxItems" in rule and len(raw) > rule["maxItems"]:
+            violations.append(Violation(codes["tooManyItems"], {"max": str(rule["maxItems"])}, [name]))
+        if rule["unique"]:
+            repeated = next((v for i, v in enumerate(values) if v in values[:i]), None)
+            if repeated is not None:
+                violations.append(Violation(codes["duplicateItem"], {"value": repeated.text()}, [name]))
+        return (None, violations) if violations else (text.Value("list", values), [])
+
+    def run_across(self, check, values, failed):
+        """A check across the fields of a record: `values` holds the valid values, `failed` names the invalid fields."""
+        kind, codes = check["check"], check["codes"]
+        names = check["fields"] if "fields" in check else [check["field"], check["when"]]
+        if any(name in failed for name in names):
+            return []
+        last = names[-1]
+        if kind == "equal":
             first = values.get(names[0])
             if any(values.get(name) != first for name in names[1:]):
-                last = values.get(names[-1])
-                violation = Violation(check["codes"]["mismatch"], {"value": last.text() if last else ""}, [names[-1]])
-                violations.append(violation)
-        return (None, violations) if violations else (text.Value("record", values), [])
+                shown = values[last].text() if last in values else ""
+                return [Violation(codes["mismatch"], {"value": shown}, [last])]
+            return []
+        if kind == "notEqual":
+            present = [values[name] for name in names if name in values]
+            for index, value in enumerate(present):
+                if value in present[:index]:
+                    return [Violation(codes["mustDiffer"], {"value": value.text()}, [last])]
+            return []
+        if kind == "ascending":
+            if any(name not in values for name in names):
+                return []
+            ordered = [sortable(values[name]) for name in names]
+            pairs = zip(ordered, ordered[1:])
+            if all(a < b if check["strict"] else a <= b for a, b in pairs):
+                return []
+            return [Violation(codes["outOfOrder"], {"value": values[last].text()}, [last])]
+        if kind == "requiredIf":
+            field, condition = check["field"], values.get(check["when"])
+            if field in values or condition is None:
+                return []
+            if "equals" in check:
+                holds = condition.kind != "record" and condition == text.parse(check["equals"], condition.kind)
+            else:
+                holds = condition != text.Value("boolean", False)
+            return [Violation(codes["required"], {}, [field])] if holds else []
+        raise ValueError(f"unknown check {kind!r}")
+
+
+def sortable(value):
+    """A number as an exact decimal, a date as its ISO text, which sorts as the dates do."""
+    if value.kind in ("integer", "decimal"):
+        return text.decimal_number(str(value.content))
+    return value.content

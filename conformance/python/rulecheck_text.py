@@ -211,7 +211,7 @@ def decimal_number(text):
 
 
 class Value:
-    """A valid value: its kind (string, integer, decimal, date, boolean, record) and content."""
+    """A valid value: its kind (string, integer, decimal, date, boolean, record, list) and content."""
 
     def __init__(self, kind, content):
         self.kind = kind
@@ -227,6 +227,8 @@ class Value:
         if self.kind == "record":
             fields = sorted(self.content.items())
             return "{" + ", ".join(f"{name}: {value.text()}" for name, value in fields) + "}"
+        if self.kind == "list":
+            return "[" + ", ".join(item.text() for item in self.content) + "]"
         return str(self.content)
 
     def json(self):
@@ -235,6 +237,8 @@ class Value:
             return self.content
         if self.kind == "record":
             return {name: value.json() for name, value in self.content.items()}
+        if self.kind == "list":
+            return [item.json() for item in self.content]
         return self.text()
 
 

@@ -53,6 +53,33 @@ public protocol ModelCheckDescriptor: CheckDescriptor {
     var fields: [String] { get }
     /// The field its violations are reported on.
     var reportedField: String { get }
+
+    /// What makes no sense given what the named fields hold (`ascending` over text), one message
+    /// each, which the compiler reports at the check; `fields` has an entry for each known field.
+    func mistakes(given fields: [String: FieldContent]) -> [String]
+}
+
+extension ModelCheckDescriptor {
+    public func mistakes(given fields: [String: FieldContent]) -> [String] { [] }
+}
+
+/// What a model's field holds, as a check across fields sees it.
+public enum FieldContent: Hashable, Sendable, CustomStringConvertible {
+    /// A value of a type of this value type.
+    case value(ValueType)
+    /// A model's record.
+    case record
+    /// A list of items.
+    case list
+
+    /// `a date`, `an integer`, `a record`: how a diagnostic names it.
+    public var description: String {
+        switch self {
+        case .value(let type): (type == .integer ? "an " : "a ") + type.rawValue
+        case .record: "a record"
+        case .list: "a list"
+        }
+    }
 }
 
 /// What a check applies to.
@@ -74,6 +101,7 @@ public enum CheckDescriptors {
     public static let all: [any CheckDescriptor.Type] = [
         RequiredCheck.self, LengthCheck.self, EmailCheck.self, PatternCheck.self, OneOfCheck.self, RangeCheck.self,
         NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self, UUIDCheck.self, URLCheck.self,
+        NotEqualCheck.self, AscendingCheck.self, RequiredIfCheck.self,
     ]
 
     /// Every check's name, for "did you mean".

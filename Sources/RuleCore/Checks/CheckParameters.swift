@@ -95,6 +95,23 @@ public struct CheckParameters: Sendable {
         return true
     }
 
+    /// Whether `fields` can be compared by a check across fields: two or more, none named twice;
+    /// when not, appends what is wrong to `diagnostics`.
+    public func checkFields(_ fields: [String], of check: String, diagnostics: inout [Diagnostic]) -> Bool {
+        guard fields.count >= 2 else {
+            diagnostics.append(
+                .error("'\(check)' compares two or more fields; found \(fields.count)", at: range(of: "fields")))
+            return false
+        }
+        if let twice = fields.indices.first(where: { fields[..<$0].contains(fields[$0]) }) {
+            diagnostics.append(
+                .error(
+                    "'\(check)' names field '\(fields[twice])' twice; no value could pass", at: range(of: "fields")))
+            return false
+        }
+        return true
+    }
+
     /// The whole number under `key`.
     public func integer(_ key: String) -> Int? {
         if case .integer(let value)? = values[key] { value } else { nil }

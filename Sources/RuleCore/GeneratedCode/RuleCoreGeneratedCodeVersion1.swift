@@ -120,11 +120,11 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
         RuleCore.Violation(validator.outcomes[index], bound: bound, value: value?[...])
     }
 
-    /// The violation of the model's own outcome `index`, reported on `path`.
+    /// The violation of the model's own outcome `index`, reported on `path`, with the bound a list's count missed.
     public static func violation(
-        _ validator: ModelValidator, _ index: Int, path: [String] = [], value: String? = nil
+        _ validator: ModelValidator, _ index: Int, path: [String] = [], bound: Bound? = nil, value: String? = nil
     ) -> RuleCore.Violation {
-        RuleCore.Violation(validator.outcomes[index], path: path, value: value?[...])
+        RuleCore.Violation(validator.outcomes[index], path: path, bound: bound, value: value?[...])
     }
 
     /// `violation` as seen from inside `field`: its path without the field's name.
@@ -138,6 +138,28 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     public static func outer(_ violation: RuleCore.Violation, field: String) -> RuleCore.Violation {
         var outer = violation
         outer.path.insert(field, at: 0)
+        return outer
+    }
+
+    /// The index of the list item that `violation`, reported inside a list field, concerns.
+    public static func itemIndex(_ violation: RuleCore.Violation) -> Int {
+        guard violation.path.count >= 2, let index = Int(violation.path[1]) else {
+            preconditionFailure("'\(violation)' concerns no item of a list")
+        }
+        return index
+    }
+
+    /// `violation`, reported inside a list field, as seen from inside its item.
+    public static func item(_ violation: RuleCore.Violation) -> RuleCore.Violation {
+        var inner = violation
+        inner.path.removeFirst(2)
+        return inner
+    }
+
+    /// `violation`, reported by the item at `index` of list `field`, as seen from the model that holds it.
+    public static func outer(_ violation: RuleCore.Violation, field: String, index: Int) -> RuleCore.Violation {
+        var outer = violation
+        outer.path.insert(contentsOf: [field, String(index)], at: 0)
         return outer
     }
 
@@ -363,6 +385,14 @@ extension RuleCoreGeneratedCodeVersion1.Model {
         case .invalid(let violations):
             throw RuleCoreGeneratedCodeVersion1.Violations(violations: violations.map(Violation.init))
         }
+    }
+
+    /// The items of a list that a validator accepted, each made by `item`.
+    public static func items<Item>(_ value: RuleCore.ValidatedValue?, _ item: (RuleCore.ValidatedValue) -> Item)
+        -> [Item]
+    {
+        guard case .list(let items)? = value else { preconditionFailure("a valid \(Self.self) holds a list here") }
+        return items.map(item)
     }
 
     /// A record that ``validator`` accepted, for the models that hold this model.

@@ -6,6 +6,8 @@ public enum BuiltinMessages {
         for descriptor in CheckDescriptors.all {
             for code in descriptor.codes { table[code.name] = code.messages }
         }
+        // NB: a list's `required` and `invalidFormat` are worded as every other's.
+        for code in ListCheck.codes where table[code.name] == nil { table[code.name] = code.messages }
         return MessageTable(table)
     }()
 }

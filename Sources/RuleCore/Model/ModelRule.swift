@@ -12,12 +12,15 @@ public struct ModelRule: Hashable, Sendable {
         public var range: SourceRange?
         /// Where its type is named.
         public var typeRange: SourceRange?
+        /// For a list field (`{ list: Tag, … }`), the rule of the list, whose items are of ``typeName``.
+        public var list: ListCheck?
 
         /// Creates a field.
         public init(
-            name: String, typeName: String, optional: Bool? = nil, at range: SourceRange? = nil,
-            typeRange: SourceRange? = nil
+            name: String, typeName: String, optional: Bool? = nil, list: ListCheck? = nil,
+            at range: SourceRange? = nil, typeRange: SourceRange? = nil
         ) {
+            self.list = list
             self.name = name
             self.typeName = typeName
             self.optional = optional

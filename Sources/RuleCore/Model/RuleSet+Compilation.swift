@@ -55,17 +55,25 @@ extension RuleSet {
         _ model: ModelRule, models: [String: ModelRule], into validators: inout [String: Validator]
     ) -> Validator {
         if let done = validators[model.name] { return done }
+        let lists = model.fields.compactMap { field in field.list.map { Check($0, at: field.range) } }
+        let (all, byCheck) = outcomes(required: nil, checks: model.checks + lists, messages: model.resolvedMessages)
+        let checkOutcomes = Array(byCheck.prefix(model.checks.count))
+        var listOutcomes = byCheck.dropFirst(model.checks.count).makeIterator()
         let fields = model.fields.map { field in
             let validator =
                 validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
-            return ModelValidator.Field(name: field.name, validator: validator.optional(field.optional))
+            guard let list = field.list, let entry = listOutcomes.next() else {
+                return ModelValidator.Field(name: field.name, validator: validator.optional(field.optional))
+            }
+            return ModelValidator.Field(
+                name: field.name, validator: validator,
+                list: (list.compile(items: validator, outcomes: entry.outcomes), field.optional ?? false))
         }
-        let (all, byCheck) = outcomes(required: nil, checks: model.checks, messages: model.resolvedMessages)
-        let checks = byCheck.map { entry in
+        let checks = checkOutcomes.map { entry in
             (entry.check.descriptor as! any ModelCheck).compile(outcomes: entry.outcomes)
         }
         let validator = Validator.model(
-            ModelValidator(rule: model, outcomes: all, checkOutcomes: byCheck, fields: fields, checks: checks))
+            ModelValidator(rule: model, outcomes: all, checkOutcomes: checkOutcomes, fields: fields, checks: checks))
         validators[model.name] = validator
         return validator
     }
@@ -210,6 +218,14 @@ private struct Compiler {
                 Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: fix).noting(
                     note.0, at: note.1))
         }
+        for field in model.fields where field.list != nil {
+            guard let type = resolve(field.typeName), type.isOptional else { continue }
+            diagnostics.append(
+                Diagnostic.error(
+                    "field '\(field.name)' lists '\(type.name)', which is optional, but an empty item has no place in a "
+                        + "list; list a type that is not optional", at: field.typeRange
+                ).noting(note.0, at: note.1))
+        }
         let fieldNames = model.fields.map(\.name)
         for check in model.checks {
             guard let modelCheck = check.descriptor as? any ModelCheck else {
@@ -226,7 +242,25 @@ private struct Compiler {
                     Diagnostic.error("'\(check.name)' names unknown field '\(name)'", at: check.range, fix: fix).noting(
                         note.0, at: note.1))
             }
+            for mistake in modelCheck.mistakes(given: fieldContents(of: model)) {
+                diagnostics.append(Diagnostic.error(mistake, at: check.range).noting(note.0, at: note.1))
+            }
         }
+    }
+
+    /// What each field of `model` holds whose type or model is known.
+    private mutating func fieldContents(of model: ModelRule) -> [String: FieldContent] {
+        var contents: [String: FieldContent] = [:]
+        for field in model.fields {
+            if field.list != nil {
+                contents[field.name] = .list
+            } else if modelsByName[field.typeName] != nil {
+                contents[field.name] = .record
+            } else if let type = resolve(field.typeName) {
+                contents[field.name] = .value(type.valueType)
+            }
+        }
+        return contents
     }
 
     /// Reports each model that contains itself, once, with the chain that leads back to it, and the

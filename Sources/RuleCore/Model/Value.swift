@@ -7,9 +7,11 @@ public enum ValidatedValue: Hashable, Sendable, CustomStringConvertible {
     case boolean(Bool)
     /// A model's fields that have a value; optional fields left empty are absent.
     case record([String: ValidatedValue])
+    /// A list field's items, each valid, in order.
+    case list([ValidatedValue])
 
     /// The canonical text: what a string type holds, `42`, `1.5`, `2026-11-22`, `true`;
-    /// a record as `{a: 1, b: x}` with its fields in name order.
+    /// a record as `{a: 1, b: x}` with its fields in name order, a list as `[a, b]`.
     public var description: String {
         switch self {
         case .string(let text): text
@@ -19,6 +21,7 @@ public enum ValidatedValue: Hashable, Sendable, CustomStringConvertible {
         case .boolean(let flag): flag ? "true" : "false"
         case .record(let fields):
             "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         }
     }
 }

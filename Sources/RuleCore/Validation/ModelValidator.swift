@@ -9,7 +9,10 @@
 public struct ModelValidator: Sendable {
     struct Field: Sendable {
         let name: String
+        /// The field's validator; for a list, its items'.
         let validator: Validator
+        /// A list field's list, and whether it may be absent.
+        var list: (ListCheck.Compiled, isOptional: Bool)? = nil
     }
 
     /// What a compiled model holds, shared by every copy of its validator (see ``TypeValidator``).
@@ -63,6 +66,15 @@ public struct ModelValidator: Sendable {
         var violations = Violations()
         var invalidFields: Set<String> = []
         for field in compiled.fields {
+            if let (list, isOptional) = field.list {
+                switch list.validate(record[field.name] ?? .absent, isOptional: isOptional, context: context) {
+                case .valid(let value): values[field.name] = value
+                case .invalid(let found):
+                    invalidFields.insert(field.name)
+                    violations.append(contentsOf: found)
+                }
+                continue
+            }
             switch field.validator.validate(record[field.name] ?? .absent, context: context) {
             case .valid(let value):
                 values[field.name] = value

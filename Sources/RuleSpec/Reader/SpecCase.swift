@@ -48,11 +48,12 @@ extension ValidationInput {
     }
 }
 
-/// A value a case expects, as written: a scalar's text, nothing, or fields.
+/// A value a case expects, as written: a scalar's text, nothing, fields, or a list's items.
 public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
     case absent
     case scalar(String)
     case record([String: ExpectedValue])
+    case list([ExpectedValue])
 
     /// How it reads in a report: `"Buy milk"`, `null`, `{dueDate: 2026-11-22}`.
     public var description: String {
@@ -61,6 +62,7 @@ public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible 
         case .scalar(let text): SpecCase.quoted(text)
         case .record(let fields):
             "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         }
     }
 }

@@ -301,6 +301,16 @@ package final class SpecFileReader {
     private func input(_ node: YAMLNode) -> (value: ValidationInput, recordText: String?)? {
         if node.isNull { return (.absent, nil) }
         if let scalar = node.scalar { return (.text(scalar.text), nil) }
+        if let items = node.sequence {
+            var values: [ValidationInput] = []
+            var texts: [String] = []
+            for item in items {
+                guard let read = input(item) else { return nil }
+                values.append(read.value)
+                texts.append(read.recordText ?? read.value.scalarText)
+            }
+            return (.list(values), "[" + texts.joined(separator: ", ") + "]")
+        }
         guard let pairs = nodes.mapping(node, of: "'in'", known: nil) else { return nil }
         var record: [String: ValidationInput] = [:]
         var texts: [String] = []
@@ -315,6 +325,10 @@ package final class SpecFileReader {
     private func expected(_ node: YAMLNode) -> ExpectedValue? {
         if node.isNull { return .absent }
         if let scalar = node.scalar { return .scalar(scalar.text) }
+        if let items = node.sequence {
+            let values = items.compactMap(expected)
+            return values.count == items.count ? .list(values) : nil
+        }
         guard let pairs = nodes.mapping(node, of: "'out'", known: nil) else { return nil }
         var fields: [String: ExpectedValue] = [:]
         for (key, pair) in pairs {

@@ -45,6 +45,8 @@ struct CaseEvaluator: Sendable {
         case (.record(let fields)?, .record(let expectedFields)):
             let names = Set(fields.keys).union(expectedFields.keys)
             return names.allSatisfy { matches(fields[$0], expectedFields[$0] ?? .absent) }
+        case (.list(let items)?, .list(let expectedItems)):
+            return items.count == expectedItems.count && zip(items, expectedItems).allSatisfy { matches($0, $1) }
         case (let value?, .scalar(let text)):
             switch value {
             case .string(let string): return string == text
@@ -52,7 +54,7 @@ struct CaseEvaluator: Sendable {
             case .decimal(let decimal): return DecimalNumber(text) == decimal
             case .date(let date): return LocalDate(text) == date
             case .boolean(let flag): return text == (flag ? "true" : "false")
-            case .record: return false
+            case .record, .list: return false
             }
         default: return false
         }
@@ -76,6 +78,7 @@ struct CaseEvaluator: Sendable {
         case .record(let fields):
             "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
                 + "}"
+        case .list(let items): "[" + items.map(describe).joined(separator: ", ") + "]"
         default: value.description
         }
     }

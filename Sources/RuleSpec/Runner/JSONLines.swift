@@ -86,8 +86,8 @@ public enum JSONLines {
         switch json {
         case .absent:
             return nil
-        case .list:
-            return .string("[…]")
+        case .list(let items):
+            return .list(items.map { value($0, as: validator, rules: rules) ?? .string("null") })
         case .record(let fields):
             var types: [String: String] = [:]
             if case .model(let model)? = validator {
@@ -110,6 +110,7 @@ public enum JSONLines {
     private static func json(_ value: ValidatedValue) -> Any {
         switch value {
         case .record(let fields): fields.mapValues(json)
+        case .list(let items): items.map(json)
         case .integer(let number): number
         case .boolean(let flag): flag
         default: value.description

@@ -47,6 +47,8 @@ struct SpecFileUpdater {
                 }
             }
             return entries.isEmpty ? "{}" : "{ " + entries.joined(separator: ", ") + " }"
+        case .list(let items):
+            return "[" + items.map { yaml($0, as: validator, rules: rules) }.joined(separator: ", ") + "]"
         default:
             return value.description
         }

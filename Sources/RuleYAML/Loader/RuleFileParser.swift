@@ -9,7 +9,7 @@ struct RuleFileParser {
     static let fileKeys = ["rulecheck", "defaults", "types", "models"]
     static let typeKeys = ["type", "description", "normalize", "optional", "checks", "messages"]
     static let modelKeys = ["description", "fields", "checks", "messages"]
-    static let fieldKeys = ["type", "optional"]
+    static let fieldKeys = ["type", "list", "optional", "minItems", "maxItems", "unique"]
 
     mutating func parse(_ root: YAMLNode?, file: String) {
         guard let root else {
@@ -111,22 +111,44 @@ struct RuleFileParser {
                 continue
             }
             var typeNode: YAMLNode?
+            var listNode: YAMLNode?
             var optional: Bool?
+            var list = CheckParameters(["field": .text(name)], at: pair.key.range)
             for (key, entry) in reader.mapping(pair.value, of: "field '\(name)'", known: Self.fieldKeys) ?? [] {
-                if key == "type" {
-                    typeNode = entry.value
-                } else {
-                    optional = reader.bool(entry.value, of: "'optional'")
+                switch key {
+                case "type": typeNode = entry.value
+                case "list": listNode = entry.value
+                case "optional": optional = reader.bool(entry.value, of: "'optional'")
+                case "unique": list.values[key] = reader.bool(entry.value, of: "'unique'").map(ParameterValue.boolean)
+                default: list.values[key] = reader.integer(entry.value, of: "'\(key)'").map(ParameterValue.integer)
                 }
+                if ["minItems", "maxItems", "unique"].contains(key) { list.ranges[key] = entry.key.range }
             }
-            guard let typeNode else {
-                reader.error("field '\(name)' needs a 'type'", at: pair.key)
+            if let stray = list.ranges.keys.sorted().first, listNode == nil {
+                reader.diagnostics.append(
+                    .error(
+                        "'\(stray)' applies to a list; write '\(name): { list: \(typeNode?.scalar?.text ?? "Type"), … }'",
+                        at: list.ranges[stray]))
                 continue
             }
-            guard let typeName = reader.text(typeNode, of: "'type'") else { continue }
+            if listNode != nil, let typeNode {
+                reader.error("field '\(name)' has both 'type' and 'list'; keep one", at: typeNode)
+                continue
+            }
+            guard let typeNode = typeNode ?? listNode else {
+                reader.error("field '\(name)' needs a 'type' or a 'list'", at: pair.key)
+                continue
+            }
+            guard let typeName = reader.text(typeNode, of: listNode == nil ? "'type'" : "'list'") else { continue }
+            var listCheck: ListCheck?
+            if listNode != nil {
+                guard let built = ListCheck(parameters: list, diagnostics: &reader.diagnostics) else { continue }
+                listCheck = built
+            }
             fields.append(
                 ModelRule.Field(
-                    name: name, typeName: typeName, optional: optional, at: pair.key.range, typeRange: typeNode.range))
+                    name: name, typeName: typeName, optional: optional, list: listCheck, at: pair.key.range,
+                    typeRange: typeNode.range))
         }
         return fields
     }

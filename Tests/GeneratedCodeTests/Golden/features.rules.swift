@@ -658,6 +658,15 @@ public struct Order: RuleCoreVersion.Model {
         ],
         checks: [
             Check(EqualCheck(fields: ["code", "confirmation"]), codes: ["mismatch": "confirmationDiffers"]),
+            Check(
+                NotEqualCheck(fields: ["shipping", "billing"]),
+                messages: MessageTemplates(["en": "Leave billing out to bill {value}."])),
+            Check(
+                AscendingCheck(fields: ["quantity", "price"], strict: true),
+                messages: MessageTemplates(["en": "More than {value} each, please."])),
+            Check(
+                RequiredIfCheck(field: "tracking", when: "quantity", equals: "50"),
+                messages: MessageTemplates(["en": "Track a parcel of 50."])),
         ],
         messages: MessageTable([
             "confirmationDiffers": ["en": "'{value}' is not the code above."],
@@ -699,12 +708,22 @@ extension Order {
         case invalidFormat(value: String)
         /// `equal` at `rules/features.yaml:75`: `code` and `confirmation` differ; reported on `confirmation`.
         case confirmationDiffers(value: String)
+        /// `notEqual` at `rules/features.yaml:76`: two of `shipping` and `billing` are equal; reported on `billing`.
+        case mustDiffer(value: String)
+        /// `ascending` at `rules/features.yaml:77`: `quantity` < `price` does not hold; reported on `price`.
+        case outOfOrder(value: String)
+        /// `requiredIf` at `rules/features.yaml:78`: `tracking` has no value while `quantity` is `50`; reported on
+        /// `tracking`.
+        case requiredTracking
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Order.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .confirmationDiffers(value: violation.value ?? "")
+            case 3?: self = .mustDiffer(value: violation.value ?? "")
+            case 4?: self = .outOfOrder(value: violation.value ?? "")
+            case 5?: self = .requiredTracking
             default:
                 switch violation.path.first {
                 case "code": self = .code(.init(Self.inner(violation)))
@@ -740,6 +759,9 @@ extension Order {
             case .invalidFormat(let value): Self.violation(Order.validator, 1, value: value)
             case .confirmationDiffers(let value):
                 Self.violation(Order.validator, 2, path: ["confirmation"], value: value)
+            case .mustDiffer(let value): Self.violation(Order.validator, 3, path: ["billing"], value: value)
+            case .outOfOrder(let value): Self.violation(Order.validator, 4, path: ["price"], value: value)
+            case .requiredTracking: Self.violation(Order.validator, 5, path: ["tracking"])
             }
         }
     }
