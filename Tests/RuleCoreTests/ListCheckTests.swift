@@ -60,7 +60,7 @@ import Testing
             post.validate(["tags": [" A", "b"]]) == .valid(.record(["tags": .list([.string("a"), .string("b")])])))
         let violation = post.validate(["tags": []]).violations.first
         #expect(violation?.bound == .count(1))
-        #expect(violation?.message() == "Enter at least 1 items.")
+        #expect(violation?.message() == "Too few items: at least 1.")
         #expect(post.validate(["tags": ["a", "A"]]).violations.first?.message() == "'a' is listed more than once.")
     }
 

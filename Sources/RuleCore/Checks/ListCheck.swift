@@ -21,10 +21,10 @@ public struct ListCheck: CheckDescriptor, ModelCheckDescriptor {
             ValueFormat.code.name, summary: "not a list", en: ValueFormat.code.messages["en"]!,
             ja: ValueFormat.code.messages["ja"]!),
         .min(
-            "tooFewItems", .count, summary: "fewer than `min` items", en: "Enter at least {min} items.",
+            "tooFewItems", .count, summary: "fewer than `min` items", en: "Too few items: at least {min}.",
             ja: "{min}件以上入力してください。"),
         .max(
-            "tooManyItems", .count, summary: "more than `max` items", en: "Enter at most {max} items.",
+            "tooManyItems", .count, summary: "more than `max` items", en: "Too many items: at most {max}.",
             ja: "{max}件以内で入力してください。"),
         CheckCode(
             "duplicateItem", summary: "an item given twice, after normalization",

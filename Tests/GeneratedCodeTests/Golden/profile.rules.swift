@@ -8,7 +8,7 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 
 /// The short name shown beside posts, 2 to 20 characters.
 ///
-/// Declared at `rules/profile.yaml:5`.
+/// Declared at `rules/profile.yaml:7`.
 public struct Nickname: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -30,13 +30,13 @@ public struct Nickname: RuleCoreVersion.RequiredValueObject {
 extension Nickname {
     /// Why a value is not a valid `Nickname`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/profile.yaml:9`: absent, or empty after normalization.
+        /// `required` at `rules/profile.yaml:11`: absent, or empty after normalization.
         case emptyNickname
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/profile.yaml:10`: shorter than `min` characters.
+        /// `length` at `rules/profile.yaml:12`: shorter than `min` characters.
         case tooShort(min: Int)
-        /// `length` at `rules/profile.yaml:10`: longer than `max` characters.
+        /// `length` at `rules/profile.yaml:12`: longer than `max` characters.
         case tooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -62,7 +62,7 @@ extension Nickname {
 
 /// The profile's home page, an http or https URL.
 ///
-/// Declared at `rules/profile.yaml:13`.
+/// Declared at `rules/profile.yaml:15`.
 public struct Website: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -85,7 +85,7 @@ extension Website {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `url` at `rules/profile.yaml:18`: not a URL with the scheme `http` or `https`.
+        /// `url` at `rules/profile.yaml:20`: not a URL with the scheme `http` or `https`.
         case invalidURL
 
         public init(_ violation: RuleCore.Violation) {
@@ -109,7 +109,7 @@ extension Website {
 
 /// Where the profile picture is served from; https only.
 ///
-/// Declared at `rules/profile.yaml:19`.
+/// Declared at `rules/profile.yaml:21`.
 public struct AvatarURL: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -135,7 +135,7 @@ extension AvatarURL {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `url` at `rules/profile.yaml:24`: not a URL with the scheme `https`.
+        /// `url` at `rules/profile.yaml:26`: not a URL with the scheme `https`.
         case avatarNotHTTPS
 
         public init(_ violation: RuleCore.Violation) {
@@ -159,7 +159,7 @@ extension AvatarURL {
 
 /// How to reach the person: any URI, such as a mailto:, tel: or https: link.
 ///
-/// Declared at `rules/profile.yaml:27`.
+/// Declared at `rules/profile.yaml:29`.
 public struct ContactLink: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -182,7 +182,7 @@ extension ContactLink {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `url` at `rules/profile.yaml:32`: not a URI as RFC 3986 defines it.
+        /// `url` at `rules/profile.yaml:34`: not a URI as RFC 3986 defines it.
         case invalidURL
 
         public init(_ violation: RuleCore.Violation) {
@@ -206,7 +206,7 @@ extension ContactLink {
 
 /// A `DateOfBirth` value.
 ///
-/// Declared at `rules/profile.yaml:33`.
+/// Declared at `rules/profile.yaml:35`.
 public struct DateOfBirth: RuleCoreVersion.RequiredValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -232,9 +232,9 @@ extension DateOfBirth {
         case required
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
-        /// `notBefore` at `rules/profile.yaml:36`: before `min`.
+        /// `notBefore` at `rules/profile.yaml:38`: before `min`.
         case tooEarly(min: LocalDate)
-        /// `notAfter` at `rules/profile.yaml:37`: after `max`, today - 13 years.
+        /// `notAfter` at `rules/profile.yaml:39`: after `max`, today - 13 years.
         case tooYoung(max: LocalDate)
 
         public init(_ violation: RuleCore.Violation) {
@@ -260,7 +260,7 @@ extension DateOfBirth {
 
 /// The last day of an absence, from tomorrow up to six months ahead.
 ///
-/// Declared at `rules/profile.yaml:42`.
+/// Declared at `rules/profile.yaml:44`.
 public struct AwayUntil: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -284,9 +284,9 @@ extension AwayUntil {
         case required
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
-        /// `notBefore` at `rules/profile.yaml:47`: before `min`, today + 1 day.
+        /// `notBefore` at `rules/profile.yaml:49`: before `min`, today + 1 day.
         case tooEarly(min: LocalDate)
-        /// `notAfter` at `rules/profile.yaml:48`: after `max`, today + 6 months.
+        /// `notAfter` at `rules/profile.yaml:50`: after `max`, today + 6 months.
         case tooLate(max: LocalDate)
 
         public init(_ violation: RuleCore.Violation) {
@@ -312,7 +312,7 @@ extension AwayUntil {
 
 /// A `TermsAccepted` value.
 ///
-/// Declared at `rules/profile.yaml:49`.
+/// Declared at `rules/profile.yaml:51`.
 public struct TermsAccepted: RuleCoreVersion.RequiredValueObject {
     public let value: Bool
     public init(validated value: Bool) { self.value = value }
@@ -337,7 +337,7 @@ extension TermsAccepted {
         case required
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
-        /// `oneOf` at `rules/profile.yaml:52`: not one of `true`.
+        /// `oneOf` at `rules/profile.yaml:54`: not one of `true`.
         case mustAcceptTerms
 
         public init(_ violation: RuleCore.Violation) {
@@ -361,7 +361,7 @@ extension TermsAccepted {
 
 /// The profile form.
 ///
-/// Declared at `rules/profile.yaml:56`.
+/// Declared at `rules/profile.yaml:58`.
 public struct Profile: RuleCoreVersion.Model {
     /// The `nickname` field.
     public let nickname: Nickname
@@ -375,8 +375,20 @@ public struct Profile: RuleCoreVersion.Model {
     public let contact: ContactLink?
     /// The `birthday` field.
     public let birthday: DateOfBirth
+    /// The `awayFrom` field, if it was given.
+    public let awayFrom: AccountDate?
     /// The `awayUntil` field, if it was given.
     public let awayUntil: AwayUntil?
+    /// The `username` field.
+    public let username: AccountHandle
+    /// The `password` field.
+    public let password: AccountPassword
+    /// The `callMe` field, if it was given.
+    public let callMe: AccountFlag?
+    /// The `phone` field, if it was given.
+    public let phone: AccountPhone?
+    /// The `tags` field, if it was given.
+    public let tags: [AccountTag]?
     /// The `termsAccepted` field.
     public let termsAccepted: TermsAccepted
 
@@ -390,7 +402,13 @@ public struct Profile: RuleCoreVersion.Model {
         avatar: String? = nil,
         contact: String? = nil,
         birthday: String,
+        awayFrom: String? = nil,
         awayUntil: String? = nil,
+        username: String,
+        password: String,
+        callMe: String? = nil,
+        phone: String? = nil,
+        tags: [String]? = nil,
         termsAccepted: String,
         context: ValidationContext = ValidationContext()
     ) throws(Violations) {
@@ -402,7 +420,13 @@ public struct Profile: RuleCoreVersion.Model {
                 "avatar": avatar.map(ValidationInput.text) ?? .absent,
                 "contact": contact.map(ValidationInput.text) ?? .absent,
                 "birthday": .text(birthday),
+                "awayFrom": awayFrom.map(ValidationInput.text) ?? .absent,
                 "awayUntil": awayUntil.map(ValidationInput.text) ?? .absent,
+                "username": .text(username),
+                "password": .text(password),
+                "callMe": callMe.map(ValidationInput.text) ?? .absent,
+                "phone": phone.map(ValidationInput.text) ?? .absent,
+                "tags": tags.map { .list($0.map(ValidationInput.text)) } ?? .absent,
                 "termsAccepted": .text(termsAccepted),
             ],
             context: context)
@@ -415,7 +439,13 @@ public struct Profile: RuleCoreVersion.Model {
         avatar = fields["avatar"].map { AvatarURL(validated: $0) }
         contact = fields["contact"].map { ContactLink(validated: $0) }
         birthday = DateOfBirth(validated: fields["birthday"])
+        awayFrom = fields["awayFrom"].map { AccountDate(validated: $0) }
         awayUntil = fields["awayUntil"].map { AwayUntil(validated: $0) }
+        username = AccountHandle(validated: fields["username"])
+        password = AccountPassword(validated: fields["password"])
+        callMe = fields["callMe"].map { AccountFlag(validated: $0) }
+        phone = fields["phone"].map { AccountPhone(validated: $0) }
+        tags = fields["tags"].map { list in Self.items(list) { AccountTag(validated: $0) } }
         termsAccepted = TermsAccepted(validated: fields["termsAccepted"])
     }
 
@@ -429,12 +459,26 @@ public struct Profile: RuleCoreVersion.Model {
             ModelRule.Field(name: "avatar", typeName: "AvatarURL"),
             ModelRule.Field(name: "contact", typeName: "ContactLink"),
             ModelRule.Field(name: "birthday", typeName: "DateOfBirth"),
+            ModelRule.Field(name: "awayFrom", typeName: "AccountDate"),
             ModelRule.Field(name: "awayUntil", typeName: "AwayUntil"),
+            ModelRule.Field(name: "username", typeName: "AccountHandle"),
+            ModelRule.Field(name: "password", typeName: "AccountPassword"),
+            ModelRule.Field(name: "callMe", typeName: "AccountFlag"),
+            ModelRule.Field(name: "phone", typeName: "AccountPhone"),
+            ModelRule.Field(name: "tags", typeName: "AccountTag", optional: true, list: ListCheck(field: "tags", maxItems: 5, unique: true)),
             ModelRule.Field(name: "termsAccepted", typeName: "TermsAccepted"),
-        ])
+        ],
+        checks: [
+            Check(NotEqualCheck(fields: ["username", "password"]), codes: ["mustDiffer": "passwordIsUsername"]),
+            Check(RequiredIfCheck(field: "phone", when: "callMe")),
+            Check(AscendingCheck(fields: ["awayFrom", "awayUntil"])),
+        ],
+        messages: MessageTable([
+            "passwordIsUsername": ["en": "Choose a password that is not your user name.", "ja": "ユーザー名と異なるパスワードにしてください。"],
+        ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
-        types: [Nickname.rule, DisplayName.rule, Website.rule, AvatarURL.rule, ContactLink.rule, DateOfBirth.rule, AwayUntil.rule, TermsAccepted.rule])
+        types: [Nickname.rule, DisplayName.rule, Website.rule, AvatarURL.rule, ContactLink.rule, DateOfBirth.rule, AccountDate.rule, AwayUntil.rule, AccountHandle.rule, AccountPassword.rule, AccountFlag.rule, AccountPhone.rule, AccountTag.rule, TermsAccepted.rule])
 }
 
 extension Profile {
@@ -452,19 +496,56 @@ extension Profile {
         case contact(ContactLink.Violation)
         /// The `birthday` field is not a valid `DateOfBirth`.
         case birthday(DateOfBirth.Violation)
+        /// The `awayFrom` field is not a valid `AccountDate`.
+        case awayFrom(AccountDate.Violation)
         /// The `awayUntil` field is not a valid `AwayUntil`.
         case awayUntil(AwayUntil.Violation)
+        /// The `username` field is not a valid `AccountHandle`.
+        case username(AccountHandle.Violation)
+        /// The `password` field is not a valid `AccountPassword`.
+        case password(AccountPassword.Violation)
+        /// The `callMe` field is not a valid `AccountFlag`.
+        case callMe(AccountFlag.Violation)
+        /// The `phone` field is not a valid `AccountPhone`.
+        case phone(AccountPhone.Violation)
+        /// An item of the `tags` list, at `index`, is not a valid `AccountTag`.
+        case tags(index: Int, AccountTag.Violation)
         /// The `termsAccepted` field is not a valid `TermsAccepted`.
         case termsAccepted(TermsAccepted.Violation)
         /// No record, where a model's field holds this model.
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
+        /// `notEqual` at `rules/profile.yaml:76`: two of `username` and `password` are equal; reported on `password`.
+        case passwordIsUsername
+        /// `requiredIf` at `rules/profile.yaml:77`: `phone` has no value while `callMe` has one (is `true`, for a
+        /// boolean); reported on `phone`.
+        case requiredPhone
+        /// `ascending` at `rules/profile.yaml:78`: `awayFrom` ≤ `awayUntil` does not hold; reported on `awayUntil`.
+        case outOfOrder
+        /// `list` at `rules/profile.yaml:73`: `tags`: absent.
+        case requiredTags
+        /// `list` at `rules/profile.yaml:73`: `tags`: not a list.
+        case invalidFormatTags(value: String)
+        /// `list` at `rules/profile.yaml:73`: `tags`: fewer than `min` items.
+        case tooFewItems(min: Int)
+        /// `list` at `rules/profile.yaml:73`: `tags`: more than `max` items.
+        case tooManyItems(max: Int)
+        /// `list` at `rules/profile.yaml:73`: `tags`: an item given twice, after normalization.
+        case duplicateItem(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Profile.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .passwordIsUsername
+            case 3?: self = .requiredPhone
+            case 4?: self = .outOfOrder
+            case 5?: self = .requiredTags
+            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
+            case 7?: self = .tooFewItems(min: RuleCoreVersion.bound(of: violation))
+            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .duplicateItem(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "nickname": self = .nickname(.init(Self.inner(violation)))
@@ -473,7 +554,13 @@ extension Profile {
                 case "avatar": self = .avatar(.init(Self.inner(violation)))
                 case "contact": self = .contact(.init(Self.inner(violation)))
                 case "birthday": self = .birthday(.init(Self.inner(violation)))
+                case "awayFrom": self = .awayFrom(.init(Self.inner(violation)))
                 case "awayUntil": self = .awayUntil(.init(Self.inner(violation)))
+                case "username": self = .username(.init(Self.inner(violation)))
+                case "password": self = .password(.init(Self.inner(violation)))
+                case "callMe": self = .callMe(.init(Self.inner(violation)))
+                case "phone": self = .phone(.init(Self.inner(violation)))
+                case "tags": self = .tags(index: Self.itemIndex(violation), .init(Self.item(violation)))
                 case "termsAccepted": self = .termsAccepted(.init(Self.inner(violation)))
                 default: preconditionFailure("'Profile' reports no '\(violation)'")
                 }
@@ -488,10 +575,24 @@ extension Profile {
             case .avatar(let violation): Self.outer(violation.violation, field: "avatar")
             case .contact(let violation): Self.outer(violation.violation, field: "contact")
             case .birthday(let violation): Self.outer(violation.violation, field: "birthday")
+            case .awayFrom(let violation): Self.outer(violation.violation, field: "awayFrom")
             case .awayUntil(let violation): Self.outer(violation.violation, field: "awayUntil")
+            case .username(let violation): Self.outer(violation.violation, field: "username")
+            case .password(let violation): Self.outer(violation.violation, field: "password")
+            case .callMe(let violation): Self.outer(violation.violation, field: "callMe")
+            case .phone(let violation): Self.outer(violation.violation, field: "phone")
+            case .tags(let index, let violation): Self.outer(violation.violation, field: "tags", index: index)
             case .termsAccepted(let violation): Self.outer(violation.violation, field: "termsAccepted")
             case .required: Self.violation(Profile.validator, 0)
             case .invalidFormat(let value): Self.violation(Profile.validator, 1, value: value)
+            case .passwordIsUsername: Self.violation(Profile.validator, 2, path: ["password"])
+            case .requiredPhone: Self.violation(Profile.validator, 3, path: ["phone"])
+            case .outOfOrder: Self.violation(Profile.validator, 4, path: ["awayUntil"])
+            case .requiredTags: Self.violation(Profile.validator, 5, path: ["tags"])
+            case .invalidFormatTags(let value): Self.violation(Profile.validator, 6, path: ["tags"], value: value)
+            case .tooFewItems(let min): Self.violation(Profile.validator, 7, path: ["tags"], bound: .count(min))
+            case .tooManyItems(let max): Self.violation(Profile.validator, 8, path: ["tags"], bound: .count(max))
+            case .duplicateItem(let value): Self.violation(Profile.validator, 9, path: ["tags"], value: value)
             }
         }
     }
