@@ -22,6 +22,26 @@ import Testing
     static let repositoryRules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../rules").standardizedFileURL.path
 
+    /// Format 1.1 adds to 1 and changes nothing it means: both read alike; other versions, and a
+    /// version written as a string, are refused by name.
+    @Test(arguments: [
+        ("1", nil), ("1.1", nil),
+        ("2", "a.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1 and 1.1"),
+        ("1.2", "a.yaml:1:12: error: unsupported format version '1.2'; this rulecheck reads versions 1 and 1.1"),
+        (
+            "'1.1'",
+            "a.yaml:1:12: error: unsupported format version the string '1.1'; this rulecheck reads versions 1 and 1.1"
+        ),
+    ])
+    func formatVersions(_ version: String, _ expected: String?) {
+        let result = RuleFileLoader().load(
+            yaml: "rulecheck: \(version)\ntypes:\n  Id:\n    checks: [uuid]\n", file: "a.yaml")
+        #expect(
+            result.diagnostics.map { DiagnosticRenderer.plain.render([$0]).split(separator: "\n")[0] }
+                == (expected.map { [$0[...]] } ?? []))
+        #expect((result.ruleSet != nil) == (expected == nil))
+    }
+
     @Test func theRepositoryRulesLoadWithoutDiagnostics() throws {
         let result = RuleFileLoader().load([Self.repositoryRules])
         #expect(result.diagnostics.isEmpty, "\(DiagnosticRenderer.plain.render(result.diagnostics))")

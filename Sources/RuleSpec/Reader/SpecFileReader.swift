@@ -109,10 +109,8 @@ package final class SpecFileReader {
             let value = try events.readNode()
             switch name {
             case "rulecheck":
-                guard value.scalar?.text == "1", value.scalar?.style == .plain else {
-                    throw .error(
-                        "unsupported format version \(nodes.describe(value)); this rulecheck reads version 1",
-                        at: value.range)
+                guard FormatVersion.isSupported(value.scalar?.text, plain: value.scalar?.style == .plain) else {
+                    throw .error(FormatVersion.unsupported(nodes.describe(value)), at: value.range)
                 }
                 sawVersion = true
             case "rules":

@@ -28,10 +28,8 @@ struct RuleFileParser {
             reader.error("missing 'rulecheck: 1' at the top of the rule file", at: root)
             return
         }
-        guard version.value.scalar?.text == "1", version.value.scalar?.style == .plain else {
-            reader.error(
-                "unsupported format version \(reader.describe(version.value)); this rulecheck reads version 1",
-                at: version.value)
+        guard FormatVersion.isSupported(version.value.scalar?.text, plain: version.value.scalar?.style == .plain) else {
+            reader.error(FormatVersion.unsupported(reader.describe(version.value)), at: version.value)
             return
         }
         var defaults = MessageTable()
