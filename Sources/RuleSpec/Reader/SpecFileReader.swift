@@ -72,18 +72,19 @@ package final class SpecFileReader {
         _ = try events.next()  // stream start
         let document = try events.next()
         guard document.kind == .documentStart else {
-            throw .error("the spec file is empty; start it with 'rulecheck: 1'", at: document.range)
+            throw .error("the spec file is empty; start it with 'rulecheck: 1'", at: document.range(in: file))
         }
         let root = try events.next()
         guard root.kind == .mappingStart else {
             throw .error(
-                "expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file", at: root.range)
+                "expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file",
+                at: root.range(in: file))
         }
         var sawVersion = false
         while true {
             let keyEvent = try events.peek()
             if keyEvent.kind == .mappingEnd {
-                throw .error("the spec file has no 'cases:'", at: root.range)
+                throw .error("the spec file has no 'cases:'", at: root.range(in: file))
             }
             let key = try events.readNode()
             guard let name = key.scalar?.text, Self.headerKeys.contains(name) else {
@@ -101,7 +102,8 @@ package final class SpecFileReader {
                         finished = true
                         return header
                     }
-                    throw .error("expected a mapping from type names to lists of cases for 'cases'", at: start.range)
+                    throw .error(
+                        "expected a mapping from type names to lists of cases for 'cases'", at: start.range(in: file))
                 }
                 _ = try events.next()
                 return header
@@ -195,7 +197,7 @@ package final class SpecFileReader {
         if after.kind != .streamEnd {
             nodes.error(
                 "expected a single YAML document",
-                at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
+                at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range(in: file), bytes: after.bytes))
         }
         finished = true
     }
