@@ -2,7 +2,8 @@ package import RuleCore
 package import RuleYAML
 
 /// Reads a spec file case by case from libyaml's events, so that a file of a million cases runs
-/// in bounded memory: only the case being read is ever a node tree.
+/// in bounded memory: each case is decoded from its events, and only a case with a mistake is
+/// ever a node tree, for its diagnostics.
 ///
 /// ```swift
 /// let reader = try SpecFileReader(file: "specs/task.yaml", source: try YAMLInput.read("specs/task.yaml", limits: .specFile))
@@ -15,6 +16,13 @@ package final class SpecFileReader {
     private let recordedBytes: [UInt8]?
     private let events: YAMLEventReader
     private var nodes = NodeReader()
+    /// Whether cases are decoded from their events; else every case is read as a node (for tests
+    /// that compare the two).
+    var decodesEvents = true
+    /// How many cases were decoded from their events, not read as nodes.
+    private(set) var decodedCases = 0
+    /// The events of the case being read, kept for reuse.
+    private var caseEvents = YAMLEventBuffer()
     private var currentType: (name: String, range: SourceRange)?
     private var ordinal = 0
     private var finished = false
@@ -148,8 +156,17 @@ package final class SpecFileReader {
             }
             // NB: a case with any mistake is skipped whole, so that it never passes by accident.
             let mistakes = mistakeCount
-            let node = try events.readNode()
+            caseEvents.removeAll()
+            try events.readEvents(into: &caseEvents)
             defer { ordinal += 1 }
+            if decodesEvents, mistakeCount == mistakes, let type = currentType,
+                let specCase = CaseDecoder(events: caseEvents, file: file).decode(type: type, ordinal: ordinal)
+            {
+                decodedCases += 1
+                return specCase
+            }
+            // NB: a case the decoder leaves (a mistake, or one to fill in) is read as a node, which says what is wrong.
+            let node = caseEvents.node(file: file)
             if let specCase = parseCase(node, ordinal: ordinal), mistakeCount == mistakes { return specCase }
         }
         return nil

@@ -16,15 +16,89 @@ package import RuleCore
 /// Aliases never come out: the reader replays the events of the node an anchor names in their
 /// place, as copies (``YAMLEvent/isCopy``) with that node's marks.
 package final class YAMLEventReader {
-    /// Mistakes that do not stop reading (duplicate keys), in the order found.
-    package private(set) var diagnostics: [Diagnostic] = []
-    /// How many nodes aliases have copied so far in the current document; never more than the limit.
-    package private(set) var aliasExpansion = 0
-    /// The file's name, in every diagnostic.
-    package let file: String
+    // NB: the state is a struct, so that reading an event checks exclusive access to it once,
+    // not once per property: on a spec file those checks cost as much as the reading.
+    private var core: Core
 
-    private let parser: EventParser
-    private let limits: YAMLLimits
+    /// Mistakes that do not stop reading (duplicate keys), in the order found.
+    package var diagnostics: [Diagnostic] { core.diagnostics }
+    /// How many nodes aliases have copied so far in the current document; never more than the limit.
+    package var aliasExpansion: Int { core.aliasExpansion }
+    /// The file's name, in every diagnostic.
+    package var file: String { core.file }
+
+    /// Creates a reader of `bytes`, naming `file` in every location.
+    ///
+    /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
+    ///   (a UTF-8 byte order mark is fine).
+    package convenience init(file: String, bytes: [UInt8], limits: YAMLLimits = .default) throws(Diagnostic) {
+        if let error = limits.sizeError(bytes.count, file: file) { throw error }
+        try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits)
+    }
+
+    /// Creates a reader of `source`, naming `file` in every location.
+    ///
+    /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
+    ///   (a UTF-8 byte order mark is fine).
+    package init(file: String, source: YAMLInput, limits: YAMLLimits = .default) throws(Diagnostic) {
+        let bytes = source.bytes
+        if let error = limits.sizeError(bytes.count, file: file) { throw error }
+        // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
+        if let offset = UTF8Scanner.firstInvalidOffset(in: bytes) {
+            let location = UTF8Scanner.location(of: offset, in: bytes, file: file)
+            throw .error(
+                "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
+                at: SourceRange(start: location))
+        }
+        core = Core(file: file, parser: EventParser(file: file, source: source), limits: limits)
+    }
+
+    /// The next event, without consuming it.
+    ///
+    /// - Throws: `Diagnostic` for a syntax error, or an alias to an unknown anchor or over a limit.
+    package func peek() throws(Diagnostic) -> YAMLEvent { try core.peek() }
+
+    /// Consumes the next event.
+    ///
+    /// - Throws: `Diagnostic` for a syntax error, nesting deeper than `maxDepth`, a mapping with more
+    ///   than `maxKeysPerMapping` keys, a scalar longer than `maxScalarLength`, or a bad alias.
+    package func next() throws(Diagnostic) -> YAMLEvent { try core.next() }
+
+    /// Consumes one whole node, starting at the next event, and returns it with aliases copied.
+    ///
+    /// - Throws: `Diagnostic` for a syntax error, a limit exceeded, or an alias to an unknown anchor.
+    package func readNode() throws(Diagnostic) -> YAMLNode { try core.readNode() }
+
+    /// Consumes one whole node, starting at the next event, appending its events to `buffer`.
+    ///
+    /// - Throws: `Diagnostic`, as ``readNode()`` does.
+    package func readEvents(into buffer: inout YAMLEventBuffer) throws(Diagnostic) {
+        try core.readEvents(into: &buffer)
+    }
+
+    /// Consumes one whole node without returning it; its anchors are kept for the aliases after it.
+    ///
+    /// - Throws: `Diagnostic`, as ``readNode()`` does.
+    package func skipNode() throws(Diagnostic) { try core.skipNode() }
+}
+
+/// The reader's state and work.
+private struct Core {
+    init(file: String, parser: EventParser, limits: YAMLLimits) {
+        self.file = file
+        self.parser = parser
+        self.limits = limits
+    }
+
+    /// Mistakes that do not stop reading (duplicate keys), in the order found.
+    var diagnostics: [Diagnostic] = []
+    /// How many nodes aliases have copied so far in the current document; never more than the limit.
+    var aliasExpansion = 0
+    /// The file's name, in every diagnostic.
+    let file: String
+
+    let parser: EventParser
+    let limits: YAMLLimits
     private var peeked: YAMLEvent?
     /// The collections started and not yet ended, outermost first: their count is the nesting depth.
     private var open: [OpenCollection] = []
@@ -71,38 +145,10 @@ package final class YAMLEventReader {
         var depth: Int
     }
 
-    /// Creates a reader of `bytes`, naming `file` in every location.
-    ///
-    /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
-    ///   (a UTF-8 byte order mark is fine).
-    package convenience init(file: String, bytes: [UInt8], limits: YAMLLimits = .default) throws(Diagnostic) {
-        if let error = limits.sizeError(bytes.count, file: file) { throw error }
-        try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits)
-    }
-
-    /// Creates a reader of `source`, naming `file` in every location.
-    ///
-    /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
-    ///   (a UTF-8 byte order mark is fine).
-    package init(file: String, source: YAMLInput, limits: YAMLLimits = .default) throws(Diagnostic) {
-        let bytes = source.bytes
-        if let error = limits.sizeError(bytes.count, file: file) { throw error }
-        // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
-        if let offset = UTF8Scanner.firstInvalidOffset(in: bytes) {
-            let location = UTF8Scanner.location(of: offset, in: bytes, file: file)
-            throw .error(
-                "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
-                at: SourceRange(start: location))
-        }
-        parser = EventParser(file: file, source: source)
-        self.file = file
-        self.limits = limits
-    }
-
     /// The next event, without consuming it.
     ///
     /// - Throws: `Diagnostic` for a syntax error, or an alias to an unknown anchor or over a limit.
-    package func peek() throws(Diagnostic) -> YAMLEvent {
+    mutating func peek() throws(Diagnostic) -> YAMLEvent {
         if let peeked { return peeked }
         while true {
             if let last = replays.indices.last {
@@ -130,7 +176,7 @@ package final class YAMLEventReader {
     ///
     /// - Throws: `Diagnostic` for a syntax error, nesting deeper than `maxDepth`, a mapping with more
     ///   than `maxKeysPerMapping` keys, a scalar longer than `maxScalarLength`, or a bad alias.
-    package func next() throws(Diagnostic) -> YAMLEvent {
+    mutating func next() throws(Diagnostic) -> YAMLEvent {
         let event = try peek()
         peeked = nil
         try track(event)
@@ -140,7 +186,7 @@ package final class YAMLEventReader {
     /// Consumes one whole node, starting at the next event, and returns it with aliases copied.
     ///
     /// - Throws: `Diagnostic` for a syntax error, a limit exceeded, or an alias to an unknown anchor.
-    package func readNode() throws(Diagnostic) -> YAMLNode {
+    mutating func readNode() throws(Diagnostic) -> YAMLNode {
         var buffer = YAMLEventBuffer()
         swap(&buffer, &scratch)
         defer { swap(&buffer, &scratch) }
@@ -152,7 +198,7 @@ package final class YAMLEventReader {
     /// Consumes one whole node, starting at the next event, appending its events to `buffer`.
     ///
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
-    package func readEvents(into buffer: inout YAMLEventBuffer) throws(Diagnostic) {
+    mutating func readEvents(into buffer: inout YAMLEventBuffer) throws(Diagnostic) {
         var depth = 0
         repeat {
             let event = try next()
@@ -169,7 +215,7 @@ package final class YAMLEventReader {
     /// Consumes one whole node without returning it; its anchors are kept for the aliases after it.
     ///
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
-    package func skipNode() throws(Diagnostic) {
+    mutating func skipNode() throws(Diagnostic) {
         var depth = 0
         repeat {
             let event = try next()
@@ -183,7 +229,7 @@ package final class YAMLEventReader {
     }
 
     /// Starts replaying the node an alias names, counted against the alias expansion and depth limits.
-    private func replay(_ alias: YAMLEvent) throws(Diagnostic) {
+    private mutating func replay(_ alias: YAMLEvent) throws(Diagnostic) {
         let name = alias.text
         let range = alias.range(in: file)
         guard let node = anchors[name] else {
@@ -202,7 +248,7 @@ package final class YAMLEventReader {
     }
 
     /// Keeps the nesting, the anchors and each mapping's keys up to date with a consumed event.
-    private func track(_ event: YAMLEvent) throws(Diagnostic) {
+    private mutating func track(_ event: YAMLEvent) throws(Diagnostic) {
         switch event.kind {
         case .documentStart:
             anchors = [:]
@@ -243,7 +289,7 @@ package final class YAMLEventReader {
     }
 
     /// Keeps an event of the anchored collections being read, unless they grew past what any alias may copy.
-    private func record(_ event: YAMLEvent) {
+    private mutating func record(_ event: YAMLEvent) {
         guard !recordingOverflowed else { return }
         // NB: a collection of more events than twice the expansion limit has more nodes than any alias may copy.
         guard recorded.count <= 2 * limits.maxAliasExpansion + 2 else {
@@ -255,7 +301,7 @@ package final class YAMLEventReader {
     }
 
     /// Ends the innermost recording and names its node by its anchor.
-    private func finishRecording() {
+    private mutating func finishRecording() {
         let recording = recordings.removeLast()
         anchors[recording.anchor] =
             recordingOverflowed
@@ -270,7 +316,7 @@ package final class YAMLEventReader {
     /// Reports a scalar key already read in the enclosing mapping, and moves that mapping on from key to value.
     ///
     /// - Throws: `Diagnostic` for the key that takes the mapping over `maxKeysPerMapping`.
-    private func checkKey(_ event: YAMLEvent) throws(Diagnostic) {
+    private mutating func checkKey(_ event: YAMLEvent) throws(Diagnostic) {
         guard let parent = open.indices.last, open[parent].isMapping else { return }
         defer { open[parent].expectsKey.toggle() }
         guard open[parent].expectsKey else { return }
