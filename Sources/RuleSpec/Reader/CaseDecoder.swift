@@ -36,7 +36,7 @@ struct CaseDecoder {
                 else { return nil }
                 expectation = .valid
             } else if events.textEquals(key, "errors") {
-                guard expectation == nil, let errors = byPath(at: value, leaf: codes),
+                guard expectation == nil, let errors = errors(at: value),
                     errors.values.contains(where: { !$0.isEmpty })
                 else { return nil }
                 expectation = .errors(errors)
@@ -129,18 +129,37 @@ struct CaseDecoder {
     /// A code, or a list of codes.
     private func codes(at index: Int) -> [String]? {
         if events[index].kind == .scalar {
-            guard let code = text(at: index), NodeReader.isIdentifier(code) else { return nil }
+            guard let code = code(at: index) else { return nil }
             return [code]
         }
         guard events[index].kind == .sequenceStart else { return nil }
         var codes: [String] = []
         var position = index + 1
         while events[position].kind != .sequenceEnd {
-            guard let code = text(at: position), NodeReader.isIdentifier(code) else { return nil }
+            guard let code = code(at: position) else { return nil }
             codes.append(code)
             position += 1
         }
         return codes
+    }
+
+    /// A scalar that is a name, `[A-Za-z_][A-Za-z0-9_]*` as ``NodeReader/isIdentifier(_:)`` says,
+    /// checked on its bytes before it becomes a string.
+    private func code(at index: Int) -> String? {
+        let event = events[index]
+        guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return nil }
+        for offset in event.value {
+            let byte = events.bytes[offset]
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+            guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return nil }
+        }
+        return events.text(index)
+    }
+
+    /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them.
+    private func errors(at index: Int) -> [String: [String]]? {
+        guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
+        return codes(at: index).map { ["": $0] }
     }
 
     /// A leaf for the type's own value (path `""`), or leaves by field path for a model.
