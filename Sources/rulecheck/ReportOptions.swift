@@ -16,7 +16,11 @@ struct ReportOptions: ParsableArguments {
             "Write the report to FILE (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "How many cases to validate at once (default: the number of cores).")
+    @Option(
+        help: """
+            How many threads validate cases (default: the number of cores); with more than one, \
+            reading runs ahead on a thread of its own. Reports keep file and case order.
+            """)
     var jobs: Int?
 
     func validate() throws {

@@ -69,4 +69,56 @@ func rendered(_ diagnostics: [Diagnostic]) -> String {
         }
         #expect(reader.aliasExpansion == 2)
     }
+
+    struct DuplicateCase: Sendable, CustomTestStringConvertible {
+        var why: String
+        var yaml: String
+        var expected: String
+        var testDescription: String { why }
+    }
+
+    @Test(
+        "duplicate keys are found in small mappings, large ones and nested ones alike",
+        arguments: [
+            DuplicateCase(
+                why: "a small mapping", yaml: "a: 1\nb: 2\na: 3\n",
+                expected: "t.yaml:3:1: error: duplicate key 'a'\nt.yaml:1:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "past the keys compared in order",
+                yaml: (0..<20).map { "k\($0): 1\n" }.joined() + "k3: 2\n",
+                expected: "t.yaml:21:1: error: duplicate key 'k3'\nt.yaml:4:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "the same key in sibling mappings is no duplicate", yaml: "- {a: 1}\n- {a: 2}\n", expected: ""),
+            DuplicateCase(
+                why: "an inner mapping's keys are its own", yaml: "a: {a: 1, b: 2}\nb: 3\nb: 4\n",
+                expected: "t.yaml:3:1: error: duplicate key 'b'\nt.yaml:2:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "canonically equivalent keys", yaml: "\u{E9}: 1\ne\u{301}: 2\n",
+                expected: "t.yaml:2:1: error: duplicate key '\u{E9}'\nt.yaml:1:1: note: first defined here\n"),
+        ])
+    func findsDuplicateKeys(_ c: DuplicateCase) throws {
+        let reader = try Self.reader(c.yaml)
+        while try reader.next().kind != .streamEnd {}
+        #expect(rendered(reader.diagnostics) == c.expected)
+    }
+
+    @Test func anAliasReplaysACollectionWalkedEventByEvent() throws {
+        let reader = try Self.reader("a: &x {k: [1, 2]}\nb: *x\n")
+        var texts: [String] = []
+        var copies = 0
+        while true {
+            let event = try reader.next()
+            if event.kind == .streamEnd { break }
+            if event.kind == .scalar { texts.append(event.text) }
+            if event.isCopy { copies += 1 }
+        }
+        #expect(texts == ["a", "k", "1", "2", "b", "k", "1", "2"])
+        #expect(copies == 7 && reader.aliasExpansion == 5)
+    }
+
+    @Test func anAliasInsideTheNodeItNamesIsAnError() throws {
+        let reader = try Self.reader("a: &x [1, *x]\n")
+        let error = #expect(throws: Diagnostic.self) { try reader.readNode() }
+        #expect(error.map { rendered([$0]) } == "t.yaml:1:11: error: alias 'x' refers to a node that contains it\n")
+    }
 }

@@ -2,7 +2,8 @@ package import RuleCore
 package import RuleYAML
 
 /// Reads a spec file case by case from libyaml's events, so that a file of a million cases runs
-/// in bounded memory: only the case being read is ever a node tree.
+/// in bounded memory: each case is decoded from its events, and only a case with a mistake is
+/// ever a node tree, for its diagnostics.
 ///
 /// ```swift
 /// let reader = try SpecFileReader(file: "specs/task.yaml", source: try YAMLInput.read("specs/task.yaml", limits: .specFile))
@@ -15,6 +16,13 @@ package final class SpecFileReader {
     private let recordedBytes: [UInt8]?
     private let events: YAMLEventReader
     private var nodes = NodeReader()
+    /// Whether cases are decoded from their events; else every case is read as a node (for tests
+    /// that compare the two).
+    var decodesEvents = true
+    /// How many cases were decoded from their events, not read as nodes.
+    private(set) var decodedCases = 0
+    /// The events of the case being read, kept for reuse.
+    private var caseEvents = YAMLEventBuffer()
     private var currentType: (name: String, range: SourceRange)?
     private var ordinal = 0
     private var finished = false
@@ -72,18 +80,19 @@ package final class SpecFileReader {
         _ = try events.next()  // stream start
         let document = try events.next()
         guard document.kind == .documentStart else {
-            throw .error("the spec file is empty; start it with 'rulecheck: 1'", at: document.range)
+            throw .error("the spec file is empty; start it with 'rulecheck: 1'", at: document.range(in: file))
         }
         let root = try events.next()
         guard root.kind == .mappingStart else {
             throw .error(
-                "expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file", at: root.range)
+                "expected a mapping with 'rulecheck: 1' and 'cases:' at the top of the spec file",
+                at: root.range(in: file))
         }
         var sawVersion = false
         while true {
             let keyEvent = try events.peek()
             if keyEvent.kind == .mappingEnd {
-                throw .error("the spec file has no 'cases:'", at: root.range)
+                throw .error("the spec file has no 'cases:'", at: root.range(in: file))
             }
             let key = try events.readNode()
             guard let name = key.scalar?.text, Self.headerKeys.contains(name) else {
@@ -101,7 +110,8 @@ package final class SpecFileReader {
                         finished = true
                         return header
                     }
-                    throw .error("expected a mapping from type names to lists of cases for 'cases'", at: start.range)
+                    throw .error(
+                        "expected a mapping from type names to lists of cases for 'cases'", at: start.range(in: file))
                 }
                 _ = try events.next()
                 return header
@@ -144,8 +154,17 @@ package final class SpecFileReader {
             }
             // NB: a case with any mistake is skipped whole, so that it never passes by accident.
             let mistakes = mistakeCount
-            let node = try events.readNode()
+            caseEvents.removeAll()
+            try events.readEvents(into: &caseEvents)
             defer { ordinal += 1 }
+            if decodesEvents, mistakeCount == mistakes, let type = currentType,
+                let specCase = CaseDecoder(events: caseEvents, file: file).decode(type: type, ordinal: ordinal)
+            {
+                decodedCases += 1
+                return specCase
+            }
+            // NB: a case the decoder leaves (a mistake, or one to fill in) is read as a node, which says what is wrong.
+            let node = caseEvents.node(file: file)
             if let specCase = parseCase(node, ordinal: ordinal), mistakeCount == mistakes { return specCase }
         }
         return nil
@@ -193,7 +212,7 @@ package final class SpecFileReader {
         if after.kind != .streamEnd {
             nodes.error(
                 "expected a single YAML document",
-                at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range, bytes: after.bytes))
+                at: YAMLNode(.scalar(YAMLScalar("", style: .plain)), range: after.range(in: file), bytes: after.bytes))
         }
         finished = true
     }

@@ -20,6 +20,9 @@ public struct HumanReporter: SpecReporter {
 
     public mutating func beginFile(_ file: String) {}
 
+    /// Only failures are printed.
+    public var recordsPassingCases: Bool { false }
+
     public mutating func record(_ outcome: CaseOutcome) {
         guard let failure = outcome.failure else { return }
         let name = outcome.name.map { " (\($0))" } ?? ""

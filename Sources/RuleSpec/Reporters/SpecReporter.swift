@@ -4,8 +4,16 @@ public protocol SpecReporter {
     mutating func beginFile(_ file: String)
     /// A case of the current file ran.
     mutating func record(_ outcome: CaseOutcome)
+    /// Whether ``record(_:)`` wants the cases that passed; `false` spares the runner describing
+    /// each of them (a million-case file is mostly passes).
+    var recordsPassingCases: Bool { get }
     /// The current file is done.
     mutating func endFile(_ file: String, passed: Int, failed: Int)
     /// The run is done: write what is left, such as a summary or a whole XML document.
     mutating func finish(passed: Int, failed: Int)
+}
+
+extension SpecReporter {
+    /// Every reporter gets every case unless it says otherwise.
+    public var recordsPassingCases: Bool { true }
 }

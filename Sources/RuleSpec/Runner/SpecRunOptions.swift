@@ -3,7 +3,7 @@ public import RuleYAML
 
 /// What to run and how: parallelism, the selection of cases, and the reader's limits.
 public struct SpecRunOptions: Sendable {
-    /// How many cases to validate at once.
+    /// How many threads validate cases; with more than one, reading runs ahead on a thread of its own.
     public var jobs: Int
     /// Run only the cases of this type or model, or whose name contains this text.
     public var filter: String?

@@ -126,7 +126,8 @@ public struct SpecRunner: Sendable {
             }
         }
         let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
-        // NB: with one job, reading and validating take turns on this thread.
+        // NB: with one job, reading and validating take turns on this thread; with more, reading
+        // runs ahead on a thread of its own and the jobs validate each batch in shares.
         let readAhead = options.jobs > 1 ? ReadAhead(batches) : nil
         defer { readAhead?.stop() }
         while true {
@@ -134,22 +135,28 @@ public struct SpecRunner: Sendable {
             report(batch.diagnostics, into: &summary)
             if !batch.cases.isEmpty {
                 ranAny = true
-                let (results, failure) =
+                let (checked, failure) =
                     implementation.map {
-                        ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
+                        let (results, failure) = ask(
+                            $0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
+                        return (
+                            results.enumerated().map { ($1, evaluator.evaluate(batch.cases[$0].0, result: $1)) },
+                            failure
+                        )
                     }
-                    ?? (validate(batch.cases, context: context), nil)
-                for ((specCase, validator), result) in zip(batch.cases, results) {
+                    ?? (check(batch.cases, context: context, evaluator: evaluator), nil)
+                for ((specCase, validator), (result, outcome)) in zip(batch.cases, checked) {
                     if case .unrecorded(let slot) = specCase.expectation {
                         updater.fill(slot, with: result, validator: validator, rules: ruleSet)
                         continue
                     }
-                    let outcome = evaluator.evaluate(specCase, result: result)
-                    reporter.record(
-                        CaseOutcome(
-                            file: file, location: specCase.range.start, typeName: specCase.typeName,
-                            name: specCase.name,
-                            inputText: specCase.inputText, failure: outcome))
+                    if outcome != nil || reporter.recordsPassingCases {
+                        reporter.record(
+                            CaseOutcome(
+                                file: file, location: specCase.range.start, typeName: specCase.typeName,
+                                name: specCase.name,
+                                inputText: specCase.inputText, failure: outcome))
+                    }
                     if outcome == nil {
                         fileCounts.passed += 1
                     } else {
@@ -166,10 +173,32 @@ public struct SpecRunner: Sendable {
         }
     }
 
-    /// Validates a batch; results in the batch's order.
-    private func validate(_ batch: [(SpecCase, Validator)], context: ValidationContext) -> [ValidationResult] {
-        batch.map { $0.1.validate($0.0.input, context: context) }
+    /// Validates a batch and compares each result with its expectation, on `jobs` threads when
+    /// there are several; results in the batch's order, whatever order the threads finish in.
+    private func check(
+        _ batch: [(SpecCase, Validator)], context: ValidationContext, evaluator: CaseEvaluator
+    ) -> [(ValidationResult, SpecFailure?)] {
+        let one = { @Sendable (entry: (SpecCase, Validator)) -> (ValidationResult, SpecFailure?) in
+            let result = entry.1.validate(entry.0.input, context: context)
+            return (result, evaluator.evaluate(entry.0, result: result))
+        }
+        // NB: a share of fewer cases than this costs more to hand over than to check.
+        let shares = min(options.jobs, batch.count / Self.casesPerShare)
+        guard shares > 1 else { return batch.map(one) }
+        var checked = [(ValidationResult, SpecFailure?)?](repeating: nil, count: batch.count)
+        checked.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                for index in share * batch.count / shares..<(share + 1) * batch.count / shares {
+                    buffer[index] = one(batch[index])
+                }
+            }
+        }
+        return checked.map { $0! }
     }
+
+    /// The fewest cases one thread checks of a batch.
+    static let casesPerShare = 64
 
     /// Asks `implementation` for each case's result in turn, up to the first case it does not
     /// answer properly, which the failure is about.

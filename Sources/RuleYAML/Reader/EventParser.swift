@@ -6,93 +6,108 @@ package final class EventParser {
     // NB: libyaml keeps pointers to its parser struct and to the input between calls,
     // so both live at stable heap addresses, never in `&storedProperty` temporaries.
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    /// The last event libyaml gave, kept until the next call: the returned event's text points into it.
+    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    private var holdsEvent = false
     private let source: YAMLInput
     private let input: UnsafeBufferPointer<UInt8>
-    private var byteCount: Int { input.count }
     private let file: String
     /// The error or the stream end already reported: libyaml answers later calls with an empty event.
     private var last: Result<YAMLEvent, Diagnostic>?
     /// The last mark converted to a byte offset: libyaml's `index` counts scalars after any byte
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
+    private let byteOrderMark: Int
 
-    /// Creates a parser of `source`, naming `file` in every location.
+    /// Creates a parser of `source`, naming `file` in its syntax errors.
     package init(file: String, source: YAMLInput) {
         self.file = file
         self.source = source
         input = source.bytes
         precondition(yaml_parser_initialize(parser) != 0, "libyaml could not allocate a parser")
         yaml_parser_set_input_string(parser, input.baseAddress, input.count)
-        cursor = (0, Self.byteOrderMarkLength(input))
+        byteOrderMark = input.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        cursor = (0, byteOrderMark)
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        event.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
     }
 
-    /// The next event; after the stream end, the stream end again.
+    /// The next event, valid until the next call; after the stream end, the stream end again.
     ///
     /// - Throws: `Diagnostic` for a syntax error, at the place libyaml found it; every later call throws it again.
     package func next() throws(Diagnostic) -> YAMLEvent {
         if let last { return try last.get() }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) != 0 else {
             let error = syntaxError()
             last = .failure(error)
             throw error
         }
-        defer { yaml_event_delete(&event) }
-        let converted = convert(event)
+        holdsEvent = true
+        let converted = convert(event.pointee)
         if converted.kind == .streamEnd { last = .success(converted) }
         return converted
     }
 
     private func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let range = SourceRange(
-            start: SourceLocation(file, event.start_mark), end: SourceLocation(file, event.end_mark))
-        let start = byteOffset(of: event.start_mark)
-        let bytes = start..<max(start, byteOffset(of: event.end_mark))
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
         switch event.type {
-        case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, range: range, bytes: bytes)
-        case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, range: range, bytes: bytes)
-        case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, range: range, bytes: bytes)
-        case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, range: range, bytes: bytes)
-        case YAML_ALIAS_EVENT:
-            return YAMLEvent(.alias(Self.string(event.data.alias.anchor) ?? ""), range: range, bytes: bytes)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let scalar = YAMLScalar(text, style: Self.style(data.style))
             return YAMLEvent(
-                .scalar(scalar), anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return YAMLEvent(
-                .sequenceStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
-        case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, range: range, bytes: bytes)
+                .scalar, style: Self.style(data.style), start: start, end: end,
+                value: UnsafeBufferPointer(start: data.value, count: data.length), anchor: Self.bytes(data.anchor),
+                tag: Self.tag(data.tag))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             return YAMLEvent(
-                .mappingStart, anchor: Self.string(data.anchor), tag: Self.tag(data.tag), range: range, bytes: bytes)
-        case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, range: range, bytes: bytes)
+                .mappingStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
+        case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, start: start, end: end)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return YAMLEvent(
+                .sequenceStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
+        case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, start: start, end: end)
+        case YAML_ALIAS_EVENT:
+            return YAMLEvent(
+                .alias, start: start, end: end,
+                value: Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
+        case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, start: start, end: end)
+        case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, start: start, end: end)
+        case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, start: start, end: end)
+        case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, start: start, end: end)
         default: preconditionFailure("libyaml reported success without an event")
         }
     }
 
-    /// The UTF-8 offset in the input of the scalar that `mark.index` counts to.
-    private func byteOffset(of mark: yaml_mark_t) -> Int {
-        if mark.index < cursor.index { cursor = (0, Self.byteOrderMarkLength(input[..<byteCount])) }
-        while cursor.index < mark.index, cursor.offset < byteCount {
-            let lead = input[cursor.offset]
-            cursor.offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            cursor.index += 1
-        }
-        return cursor.offset
+    /// The one place where libyaml's 0-based marks become 1-based, with the byte offset added.
+    @inline(__always)
+    private func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(line: mark.line + 1, column: mark.column + 1, offset: byteOffset(of: mark))
     }
 
-    private static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
-        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    /// The UTF-8 offset in the input of the scalar that `mark.index` counts to.
+    private func byteOffset(of mark: yaml_mark_t) -> Int {
+        if mark.index < cursor.index { cursor = (0, byteOrderMark) }
+        guard let base = input.baseAddress else { return 0 }
+        var (index, offset) = cursor
+        let count = input.count
+        while index < mark.index, offset < count {
+            let lead = base[offset]
+            offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            index += 1
+        }
+        cursor = (index, offset)
+        return offset
     }
 
     /// libyaml's error as a diagnostic: "could not find expected ':' while scanning a simple key", with a
@@ -105,8 +120,7 @@ package final class EventParser {
         // NB: reader errors (a control character) carry a byte offset instead of a mark.
         let location =
             state.error == YAML_READER_ERROR
-            ? UTF8Scanner.location(
-                of: state.problem_offset, in: input, file: file)
+            ? UTF8Scanner.location(of: state.problem_offset, in: input, file: file)
             : SourceLocation(file, state.problem_mark)
         let error = Diagnostic.error(
             [problem, context].compactMap { $0 }.joined(separator: " ").diagnosticMessage,
@@ -119,13 +133,16 @@ package final class EventParser {
         return error.noting("\(construct) starts here", at: SourceRange(start: contextLocation))
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: UnsafePointer($0)) }
+    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer else { return nil }
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        return UnsafeBufferPointer(start: pointer, count: count)
     }
 
-    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        let tag = string(pointer)
-        return tag == "!" ? nil : tag
+    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        guard let tag = bytes(pointer), !(tag.count == 1 && tag[0] == UInt8(ascii: "!")) else { return nil }
+        return tag
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
@@ -140,7 +157,7 @@ package final class EventParser {
 }
 
 extension SourceLocation {
-    /// The one place where libyaml's 0-based marks become 1-based.
+    /// A location from libyaml's 0-based mark, for syntax errors.
     init(_ file: String, _ mark: yaml_mark_t) {
         self.init(file: file, line: mark.line + 1, column: mark.column + 1)
     }

@@ -7,9 +7,49 @@ internal import RuleCore
 /// byte order mark takes no column, and `\r\n`, `\r`, `\n`, U+0085, U+2028 and U+2029 each end a line.
 enum UTF8Scanner {
     /// The offset of the first byte of the first ill-formed UTF-8 sequence, or `nil` when there is none.
-    static func firstInvalidOffset(in bytes: some Collection<UInt8>) -> Int? {
-        let end = walk(bytes, upTo: bytes.count)
-        return end.offset < bytes.count ? end.offset : nil
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // NB: runs of ASCII, most of a spec file, are checked eight bytes at a time; the scalar
+        // walk starts only at the first line holding a byte that is not ASCII.
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        let count = bytes.count
+        while offset < count {
+            while offset + 8 <= count,
+                UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                offset += 8
+            }
+            guard offset < count else { break }
+            let lead = base[offset]
+            if lead < 0x80 {
+                offset += 1
+                continue
+            }
+            guard let length = sequenceLength(base + offset, count - offset) else { return offset }
+            offset += length
+        }
+        return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or `nil`.
+    private static func sequenceLength(_ start: UnsafePointer<UInt8>, _ available: Int) -> Int? {
+        let lead = start[0]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, low) = (3, 0xA0)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, high) = (3, 0x9F)
+        case 0xF0: (length, low) = (4, 0x90)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, high) = (4, 0x8F)
+        default: return nil
+        }
+        guard available >= length, (low...high).contains(start[1]) else { return nil }
+        for index in 2..<length where !(0x80...0xBF).contains(start[index]) { return nil }
+        return length
     }
 
     /// The line and column of the byte at `offset`, which must not follow an ill-formed sequence.

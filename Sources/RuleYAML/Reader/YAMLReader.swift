@@ -35,7 +35,9 @@ public struct YAMLReader: Sendable {
             _ = try events.next()  // document end
             let after = try events.next()
             guard after.kind == .streamEnd else {
-                return (root, events.diagnostics + [.error("expected a single YAML document", at: after.range)])
+                return (
+                    root, events.diagnostics + [.error("expected a single YAML document", at: after.range(in: file))]
+                )
             }
             return (root, events.diagnostics)
         } catch {

@@ -1,0 +1,178 @@
+import RuleCore
+import RuleYAML
+
+/// Decodes a well-formed case straight from its events, without a node tree: the way almost
+/// every case of a long spec file is read.
+///
+/// It accepts exactly the cases that ``SpecFileReader``'s node path reads without a diagnostic,
+/// and gives what that path gives; for anything else (a mistake, a case to fill in) it answers
+/// `nil` and the node path reads the case, so that every diagnostic is made in one place.
+struct CaseDecoder {
+    let events: YAMLEventBuffer
+    let file: String
+
+    /// The case whose events fill ``events``, or `nil` to leave it to the node path.
+    func decode(type: (name: String, range: SourceRange), ordinal: Int) -> SpecCase? {
+        guard events.count >= 2, events[0].kind == .mappingStart else { return nil }
+        var input: (value: ValidationInput, recordText: String?)?
+        var expectation: SpecCase.Expectation?
+        var messages: [String: String] = [:]
+        var name: String?
+        var position = 1
+        while events[position].kind != .mappingEnd {
+            let key = position
+            guard events[key].kind == .scalar else { return nil }
+            let value = key + 1
+            let next = events.end(ofNodeAt: value)
+            if events.textEquals(key, "in") {
+                guard input == nil, let read = self.input(at: value) else { return nil }
+                input = read
+            } else if events.textEquals(key, "out") {
+                guard expectation == nil, let read = expected(at: value) else { return nil }
+                expectation = .out(read)
+            } else if events.textEquals(key, "valid") {
+                guard expectation == nil, events[value].kind == .scalar, events[value].style == .plain,
+                    events.textEquals(value, "true")
+                else { return nil }
+                expectation = .valid
+            } else if events.textEquals(key, "errors") {
+                guard expectation == nil, let errors = errors(at: value),
+                    errors.values.contains(where: { !$0.isEmpty })
+                else { return nil }
+                expectation = .errors(errors)
+            } else if events.textEquals(key, "message") {
+                guard messages.isEmpty, let read = byPath(at: value, leaf: text) else { return nil }
+                messages = read
+            } else if events.textEquals(key, "name") {
+                guard name == nil, let read = text(at: value) else { return nil }
+                name = read
+            } else {
+                return nil
+            }
+            position = next
+        }
+        guard let input, let expectation else { return nil }
+        return SpecCase(
+            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
+            expectation: expectation, messages: messages,
+            range: SourceRange(file, events[0].start, events[position].end), ordinal: ordinal)
+    }
+
+    /// `in:` as the node path reads it: null is absent, a scalar its text, a sequence a list, a
+    /// mapping a record, with how a list or record reads.
+    private func input(at index: Int) -> (value: ValidationInput, recordText: String?)? {
+        switch events[index].kind {
+        case .scalar:
+            return events.isNull(index) ? (.absent, nil) : (.text(events.text(index)), nil)
+        case .sequenceStart:
+            var values: [ValidationInput] = []
+            var texts: [String] = []
+            var position = index + 1
+            while events[position].kind != .sequenceEnd {
+                guard let read = input(at: position) else { return nil }
+                values.append(read.value)
+                texts.append(read.recordText ?? read.value.scalarText)
+                position = events.end(ofNodeAt: position)
+            }
+            return (.list(values), "[" + texts.joined(separator: ", ") + "]")
+        case .mappingStart:
+            var record: [String: ValidationInput] = [:]
+            var texts: [String] = []
+            var position = index + 1
+            while events[position].kind != .mappingEnd {
+                guard events[position].kind == .scalar, let field = input(at: position + 1) else { return nil }
+                let key = events.text(position)
+                record[key] = field.value
+                texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
+                position = events.end(ofNodeAt: position + 1)
+            }
+            return (.record(record), "{" + texts.joined(separator: ", ") + "}")
+        default:
+            return nil
+        }
+    }
+
+    /// `out:` as the node path reads it.
+    private func expected(at index: Int) -> ExpectedValue? {
+        switch events[index].kind {
+        case .scalar:
+            return events.isNull(index) ? .absent : .scalar(events.text(index))
+        case .sequenceStart:
+            var items: [ExpectedValue] = []
+            var position = index + 1
+            while events[position].kind != .sequenceEnd {
+                guard let item = expected(at: position) else { return nil }
+                items.append(item)
+                position = events.end(ofNodeAt: position)
+            }
+            return .list(items)
+        case .mappingStart:
+            var fields: [String: ExpectedValue] = [:]
+            var position = index + 1
+            while events[position].kind != .mappingEnd {
+                guard events[position].kind == .scalar, let value = expected(at: position + 1) else { return nil }
+                fields[events.text(position)] = value
+                position = events.end(ofNodeAt: position + 1)
+            }
+            return .record(fields)
+        default:
+            return nil
+        }
+    }
+
+    /// A scalar's text, unless it means nothing.
+    private func text(at index: Int) -> String? {
+        guard events[index].kind == .scalar, !events.isNull(index) else { return nil }
+        return events.text(index)
+    }
+
+    /// A code, or a list of codes.
+    private func codes(at index: Int) -> [String]? {
+        if events[index].kind == .scalar {
+            guard let code = code(at: index) else { return nil }
+            return [code]
+        }
+        guard events[index].kind == .sequenceStart else { return nil }
+        var codes: [String] = []
+        var position = index + 1
+        while events[position].kind != .sequenceEnd {
+            guard let code = code(at: position) else { return nil }
+            codes.append(code)
+            position += 1
+        }
+        return codes
+    }
+
+    /// A scalar that is a name, `[A-Za-z_][A-Za-z0-9_]*` as ``NodeReader/isIdentifier(_:)`` says,
+    /// checked on its bytes before it becomes a string.
+    private func code(at index: Int) -> String? {
+        let event = events[index]
+        guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return nil }
+        for offset in event.value {
+            let byte = events.bytes[offset]
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+            guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return nil }
+        }
+        return events.text(index)
+    }
+
+    /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them.
+    private func errors(at index: Int) -> [String: [String]]? {
+        guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
+        return codes(at: index).map { ["": $0] }
+    }
+
+    /// A leaf for the type's own value (path `""`), or leaves by field path for a model.
+    private func byPath<T>(at index: Int, leaf: (Int) -> T?) -> [String: T]? {
+        guard events[index].kind == .mappingStart else { return leaf(index).map { ["": $0] } }
+        var result: [String: T] = [:]
+        var position = index + 1
+        while events[position].kind != .mappingEnd {
+            guard events[position].kind == .scalar, let inner = byPath(at: position + 1, leaf: leaf) else { return nil }
+            let key = events.text(position)
+            for (path, value) in inner { result[path.isEmpty ? key : key + "." + path] = value }
+            position = events.end(ofNodeAt: position + 1)
+        }
+        return result
+    }
+}
