@@ -36,8 +36,8 @@ import Testing
                 stderr: "specs/task.yaml:2:8: error: expected a date as YYYY-MM-DD for 'today', found '22/11/2026'"),
             Case(
                 why: "an unknown field of a model",
-                specs: header + "  Task:\n    - { in: { titel: a }, valid: true }\n",
-                stderr: "specs/task.yaml:5:7: error: model 'Task' has no field 'titel'; did you mean 'title'?"),
+                specs: header + "  ToDoTask:\n    - { in: { titel: a }, valid: true }\n",
+                stderr: "specs/task.yaml:5:7: error: model 'ToDoTask' has no field 'titel'; did you mean 'title'?"),
             Case(
                 why: "errors by field for a type",
                 specs: header + "  TaskTitle:\n    - { in: a, errors: { title: [x] } }\n",
