@@ -39,7 +39,7 @@ public struct SwiftGenerator: Sendable {
         )
         let checker = SwiftNameChecker()
         let paths = Set(sources.map(\.path))
-        var diagnostics =
+        let diagnostics =
             outputCollisions()
             + checker.diagnostics(
                 types: rules.types.map(\.declaration).filter { paths.contains($0.range?.start.file ?? "") },
