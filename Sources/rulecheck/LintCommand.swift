@@ -9,13 +9,13 @@ import RuleYAML
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check the rules in PATH… (default: rules/) and print every mistake.")
+        abstract: "Check the rules in PATH… and print every mistake in one run.")
 
-    @Argument(help: "Rule files or folders.")
-    var paths: [String] = ["rules"]
+    @Argument(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
+    var paths: [String] = []
 
     func run() throws {
-        let result = RuleFileLoader().load(paths)
+        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(paths))
         let names = SwiftNameChecker()
         var found = result.diagnostics + RuleLinter(types: result.types, models: result.models).diagnostics()
         found += names.diagnostics(types: result.types, models: result.models)

@@ -93,6 +93,31 @@ public struct RuleFileLoader: Sendable {
         return result
     }
 
+    /// The nearest folder named `rules` in `folder` or above it, as the spec runner finds a spec's
+    /// rules and as commands find theirs when given none; relative to the working folder when inside
+    /// it; `nil` when there is none.
+    public static func nearestRulesFolder(above folder: String = ".") -> String? {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        var candidate = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL
+        while true {
+            let rules = candidate.appendingPathComponent("rules")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: rules.path, isDirectory: &isFolder), isFolder.boolValue {
+                let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+                return rules.path.hasPrefix(prefix) ? String(rules.path.dropFirst(prefix.count)) : rules.path
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
+    /// `paths`, or the nearest `rules/` folder when there are none (`rules`, to be reported missing,
+    /// when there is no such folder either).
+    public static func rulePaths(_ paths: [String]) -> [String] {
+        paths.isEmpty ? [nearestRulesFolder() ?? "rules"] : paths
+    }
+
     /// The YAML files at `paths`: files as given, folders searched recursively, sorted by path.
     public static func yamlFiles(at paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
