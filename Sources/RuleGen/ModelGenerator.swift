@@ -166,17 +166,10 @@ extension ModelGenerator {
         "Protocol", "Type", "Violation", "Violations", "context", "init", "invalidFormat", "required", "self",
     ]
 
-    /// Fields and codes that cannot be generated as written, and violations a case cannot tell apart.
+    /// Codes that cannot name a case of the model's `Violation`, which ``SwiftNameChecker`` reports.
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let note = ("in model '\(model.name)'", model.range)
-        for field in model.fields where Self.reservedFields.contains(field.name) {
-            diagnostics.append(
-                Diagnostic.error(
-                    "field '\(field.name)' would collide with '\(field.name)' in generated code; rename the field",
-                    at: field.range
-                ).noting(note.0, at: note.1))
-        }
         for violationCase in cases {
             guard let range = violationCase.outcomes.compactMap(\.check?.range).first else { continue }
             let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(fields.map(\.name))

@@ -37,7 +37,14 @@ public struct SwiftGenerator: Sendable {
         let names = SourceNames(
             displayPaths: Dictionary(sources.map { ($0.path, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
         )
-        var diagnostics = outputCollisions()
+        let checker = SwiftNameChecker()
+        let paths = Set(sources.map(\.path))
+        let diagnostics =
+            outputCollisions()
+            + checker.diagnostics(
+                types: rules.types.map(\.declaration).filter { paths.contains($0.range?.start.file ?? "") },
+                models: rules.models.filter { paths.contains($0.range?.start.file ?? "") })
+            + checker.diagnostics(rules: rules, files: paths)
         var files: [GeneratedFile] = []
         for source in sources {
             let printer = CodePrinter()
@@ -58,14 +65,8 @@ public struct SwiftGenerator: Sendable {
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")
-            for type in types {
-                diagnostics += reservedName(type.type.name, at: type.type.declaration.range) + type.diagnostics()
-                type.print(to: printer)
-            }
-            for model in models {
-                diagnostics += reservedName(model.model.name, at: model.model.range) + model.diagnostics()
-                model.print(to: printer)
-            }
+            types.forEach { $0.print(to: printer) }
+            models.forEach { $0.print(to: printer) }
             files.append(GeneratedFile(name: source.outputName, contents: printer.text))
         }
         return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)
@@ -86,17 +87,4 @@ public struct SwiftGenerator: Sendable {
         }
         return diagnostics
     }
-
-    private func reservedName(_ name: String, at range: SourceRange?) -> [Diagnostic] {
-        guard Self.namesInUse.contains(name) else { return [] }
-        return [.error("'\(name)' would hide the '\(name)' that generated Swift code uses; rename it", at: range)]
-    }
-
-    /// The names generated code uses unqualified at file scope, which a type or model must not hide.
-    static let namesInUse: Set<String> = Set(CheckDescriptors.all.map { String(describing: $0) }).union([
-        "Bool", "Check", "DecimalNumber", "Foundation", "ValidationInput", "Int", "LocalDate", "MessageTable",
-        "MessageTemplates",
-        "ModelRule", "RulePattern", "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "String", "Swift",
-        "TypeRule", "ValidationContext", "preconditionFailure",
-    ])
 }

@@ -30,6 +30,11 @@ enum SwiftLiteral {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// Whether Swift reserves `name`, so that it needs backticks as a member and cannot name a type.
+    static func isKeyword(_ name: String) -> Bool {
+        keywords.contains(name)
+    }
+
     /// `[a, b]` of `elements` spelled by `spell`, in order.
     static func array<T>(_ elements: [T], _ spell: (T) -> String) -> String {
         "[" + elements.map(spell).joined(separator: ", ") + "]"

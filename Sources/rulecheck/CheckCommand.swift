@@ -25,8 +25,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Values, each validated on its own.")
     var values: [String] = []
 
-    @Option(help: "Rule files or folders.")
-    var rules: [String] = ["rules"]
+    @Option(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
+    var rules: [String] = []
 
     @Option(help: "The language of messages, such as en or ja.")
     var language = "en"
@@ -35,13 +35,17 @@ struct CheckCommand: ParsableCommand {
     var today: String?
 
     func validate() throws {
+        if let problem = LanguageTag.problem(with: language) {
+            throw ValidationError(
+                "--language: \(problem.message)\(problem.fix.map { "; did you mean '\($0.name)'?" } ?? "")")
+        }
         if let today, LocalDate(today) == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
         }
     }
 
     func run() throws {
-        let result = RuleFileLoader().load(rules)
+        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
         DiagnosticPrinter.print(result.diagnostics)
         guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
         guard let validator = ruleSet.validator(named: type) else {

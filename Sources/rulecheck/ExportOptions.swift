@@ -6,15 +6,15 @@ import RuleYAML
 
 /// What every `export` subcommand reads and where it writes.
 struct ExportOptions: ParsableArguments {
-    @Argument(help: "Rule files or folders (default: rules/).")
-    var rules: [String] = ["rules"]
+    @Argument(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
+    var rules: [String] = []
 
     @Option(help: ArgumentHelp("Write to FILE (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     /// The compiled rules; their diagnostics are printed, and exit 2 when they do not compile.
     func load() throws -> RuleSet {
-        let result = RuleFileLoader().load(rules)
+        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
         DiagnosticPrinter.print(result.diagnostics)
         guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
         return ruleSet

@@ -14,7 +14,7 @@ struct GenerateCommand: ParsableCommand {
 struct GenerateSwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swift",
-        abstract: "Write a Swift file of value objects for each rule file in RULES… (default: rules/).",
+        abstract: "Write a Swift file of value objects for each rule file in RULES….",
         discussion: """
             A file is written only when its text changes, so that builds compile only what changed; \
             files generated earlier for rule files that no longer exist are removed.

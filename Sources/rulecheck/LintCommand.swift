@@ -1,22 +1,50 @@
 import ArgumentParser
 import RuleCore
+import RuleGen
 import RuleYAML
 
-/// `rulecheck lint [PATH…]`: loads and compiles rule files and prints their mistakes.
+/// `rulecheck lint [PATH…]`: loads and compiles rule files and prints every mistake in one run,
+/// with what would go wrong only later: messages never shown, names generated Swift cannot take,
+/// and rules no value can pass.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lint", abstract: "Load and compile the rules in PATH… (default: rules/) and print every mistake.")
+        commandName: "lint",
+        abstract: "Check the rules in PATH… and print every mistake in one run.")
 
-    @Argument(help: "Rule files or folders.")
-    var paths: [String] = ["rules"]
+    @Argument(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
+    var paths: [String] = []
 
     func run() throws {
-        let result = RuleFileLoader().load(paths)
-        DiagnosticPrinter.print(result.diagnostics)
-        guard let rules = result.ruleSet else { throw ExitCode(2) }
-        let warnings = result.diagnostics.count
+        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(paths))
+        let names = SwiftNameChecker()
+        var found = result.diagnostics + RuleLinter(types: result.types, models: result.models).diagnostics()
+        found += names.diagnostics(types: result.types, models: result.models)
+        if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
+        var seen: Set<String> = []
+        let diagnostics = found.filter { seen.insert("\($0.range?.description ?? "")\u{0}\($0.message)").inserted }
+            .enumerated().sorted { a, b in
+                let none = SourceLocation(file: "", line: 0, column: 0)
+                let (x, y) = (a.element.range?.start ?? none, b.element.range?.start ?? none)
+                return x == y ? a.offset < b.offset : x < y
+            }.map(\.element)
+        DiagnosticPrinter.print(diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let problems =
+            errors + warnings == 0
+            ? "no problems"
+            : [Plural.count(errors, "error"), Plural.count(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+                .joined(separator: ", ")
         print(
-            "\(result.files.count) rule files, \(rules.types.count) types, \(rules.models.count) models: "
-                + (warnings == 0 ? "no problems" : "\(warnings) warnings"))
+            "\(Plural.count(result.files.count, "rule file")), \(Plural.count(result.types.count, "type")), "
+                + "\(Plural.count(result.models.count, "model")): \(problems)")
+        if errors > 0 { throw ExitCode(2) }
+    }
+}
+
+/// "1 rule file", "2 rule files".
+enum Plural {
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -36,7 +36,10 @@ struct Rulecheck: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // NB: one prefix for every mistake, argument parser's as the diagnostics' (`rulecheck: error:`).
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "rulecheck: error: " + message.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(2)
         }
     }

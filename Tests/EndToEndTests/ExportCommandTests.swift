@@ -16,7 +16,7 @@ import Testing
         #expect(run.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(document["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
-        #expect((document["$defs"] as? [String: Any])?.keys.sorted() == ["Task", "TaskDueDate", "TaskTitle"])
+        #expect((document["$defs"] as? [String: Any])?.keys.sorted() == ["TaskDueDate", "TaskTitle", "ToDoTask"])
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
         #expect(
             warnings == [
@@ -46,9 +46,8 @@ import Testing
         let strings = try #require(catalog["strings"] as? [String: [String: Any]])
         #expect(
             strings.keys.sorted() == [
-                "Task.invalidFormat", "Task.required", "TaskDueDate.invalidFormat", "TaskDueDate.tooEarly",
-                "TaskTitle.required",
-                "TaskTitle.titleTooLong", "TaskTitle.titleTooShort",
+                "TaskDueDate.invalidFormat", "TaskDueDate.tooEarly", "TaskTitle.required", "TaskTitle.titleTooLong",
+                "TaskTitle.titleTooShort", "ToDoTask.invalidFormat", "ToDoTask.required",
             ])
         let tooLong = try #require(
             strings["TaskTitle.titleTooLong"]?["localizations"] as? [String: [String: [String: String]]])

@@ -25,7 +25,7 @@ import Testing
         let folder = try project()
         let run = try Rulecheck.run(["lint"], in: folder.url)
         #expect(run.status == 0)
-        #expect(run.stdout == "1 rule files, 2 types, 1 models: no problems\n")
+        #expect(run.stdout == "1 rule file, 2 types, 1 model: no problems\n")
     }
 
     @Test func checkValidatesArguments() throws {
@@ -38,7 +38,7 @@ import Testing
     @Test func checkReadsJSONLines() throws {
         let folder = try project()
         let input = "\"  ok  \"\n{\"title\": \"\", \"dueDate\": \"2026-11-21\"}\n"
-        let run = try Rulecheck.run(["check", "Task", "--today", "2026-11-22"], in: folder.url, stdin: input)
+        let run = try Rulecheck.run(["check", "ToDoTask", "--today", "2026-11-22"], in: folder.url, stdin: input)
         #expect(run.status == 1)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 2)
@@ -108,7 +108,7 @@ import Testing
         var input = Data("\"  ok  \"\n{\"title\": \"a\" \"dueDate\": 1}\n\n".utf8)
         input.append(contentsOf: [0x22, 0x61, 0xFF, 0x22, 0x0A])
         input.append(contentsOf: Data("[1,]\n{\"title\": \"x\", \"title\": \"y\"}\n{\"title\": \"b\"}\n".utf8))
-        let run = try Rulecheck.run(["check", "Task"], in: folder.url, stdin: input)
+        let run = try Rulecheck.run(["check", "ToDoTask"], in: folder.url, stdin: input)
         #expect(run.status == 2)
         #expect(
             run.stderr.split(separator: "\n") == [

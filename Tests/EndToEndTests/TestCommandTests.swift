@@ -20,7 +20,7 @@ import Testing
             checks:
               - notBefore: today
         models:
-          Task:
+          ToDoTask:
             fields:
               title: TaskTitle
               dueDate: TaskDueDate
@@ -35,7 +35,7 @@ import Testing
             - { in: "  Buy milk  ", out: "Buy milk" }
             - { in: "   ", errors: [titleTooShort] }
             - { in: "123456789012345678901", errors: [titleTooLong], message: "タイトルが長すぎます。" }
-          Task:
+          ToDoTask:
             - in: { title: " a ", dueDate: "2026-11-21" }
               errors: { dueDate: [tooEarly] }
         """
@@ -124,7 +124,7 @@ import Testing
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(run.stdout.utf8))
         #expect((report.passed, report.failed) == (3, 1))
         let failure = try #require(report.files.first?.failures.first)
-        #expect((failure.line, failure.column, failure.type) == (10, 7, "Task"))
+        #expect((failure.line, failure.column, failure.type) == (10, 7, "ToDoTask"))
         #expect(failure.expected == "errors {dueDate: [tooLate]}" && failure.actual == "errors {dueDate: [tooEarly]}")
     }
 
@@ -148,7 +148,8 @@ import Testing
     @Test func filterSelectsATypeOrACaseName() throws {
         let folder = try project()
         #expect(
-            try Rulecheck.run(["specs", "--filter", "Task"], in: folder.url).stdout.hasSuffix("1 passed, 0 failed\n"))
+            try Rulecheck.run(["specs", "--filter", "ToDoTask"], in: folder.url).stdout.hasSuffix(
+                "1 passed, 0 failed\n"))
         let none = try Rulecheck.run(["specs", "--filter", "Nothing"], in: folder.url)
         #expect(none.status == 2 && none.stderr == "rulecheck: error: no case matches the filter 'Nothing'\n")
     }

@@ -36,8 +36,8 @@ import Testing
                 stderr: "specs/task.yaml:2:8: error: expected a date as YYYY-MM-DD for 'today', found '22/11/2026'"),
             Case(
                 why: "an unknown field of a model",
-                specs: header + "  Task:\n    - { in: { titel: a }, valid: true }\n",
-                stderr: "specs/task.yaml:5:7: error: model 'Task' has no field 'titel'; did you mean 'title'?"),
+                specs: header + "  ToDoTask:\n    - { in: { titel: a }, valid: true }\n",
+                stderr: "specs/task.yaml:5:7: error: model 'ToDoTask' has no field 'titel'; did you mean 'title'?"),
             Case(
                 why: "errors by field for a type",
                 specs: header + "  TaskTitle:\n    - { in: a, errors: { title: [x] } }\n",
@@ -56,22 +56,24 @@ import Testing
                 stderr: "rulecheck: error: no such file or folder 'nothing'"),
             Case(
                 why: "a bad --shard", specs: header, arguments: ["specs", "--shard", "3/2"],
-                stderr: "Error: --shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '3/2'"),
+                stderr: "rulecheck: error: --shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '3/2'"),
             Case(
                 why: "a report in a missing folder", specs: header + "  TaskTitle: []\n",
                 arguments: ["specs", "--output", "out/report.xml"],
                 stderr: "rulecheck: error: cannot write the report 'out/report.xml': no folder 'out'"),
             Case(
                 why: "an unknown option", specs: header, arguments: ["specs", "--colour"],
-                stderr: "Error: Unknown option '--colour'"),
+                stderr: "rulecheck: error: Unknown option '--colour'"),
             Case(
                 why: "--update with --implementation", specs: header,
                 arguments: ["specs", "--update", "--implementation", "x"],
-                stderr: "Error: --update records this rulecheck's results; it cannot be combined with --implementation"),
+                stderr:
+                    "rulecheck: error: --update records this rulecheck's results; it cannot be combined with --implementation"
+            ),
             Case(
                 why: "a timeout of no time", specs: header,
                 arguments: ["specs", "--implementation", "x", "--timeout", "0"],
-                stderr: "Error: --timeout must be more than 0 seconds, not 0.0"),
+                stderr: "rulecheck: error: --timeout must be more than 0 seconds, not 0.0"),
         ])
     func exitsTwo(_ c: Case) throws {
         let folder = try TemporaryFolder()

@@ -30,7 +30,7 @@ import Testing
         "TaskTitle": TypeSubject(TaskTitle.self),
         "TaskNote": TypeSubject(TaskNote.self),
         "TaskDueDate": TypeSubject(TaskDueDate.self),
-        "Task": ModelSubject(Task.self),
+        "ToDoTask": ModelSubject(ToDoTask.self),
         "SearchQuery": TypeSubject(SearchQuery.self),
         "Username": TypeSubject(Username.self),
         "Nickname": TypeSubject(Nickname.self),

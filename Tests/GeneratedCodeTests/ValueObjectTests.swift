@@ -114,14 +114,15 @@ import Testing
         let decoder = JSONDecoder()
         decoder.userInfo[.validationContext] = Self.today
         let task = try decoder.decode(
-            Task.self, from: Data(#"{"title": " Buy milk ", "note": "", "dueDate": "2026-11-22"}"#.utf8))
+            ToDoTask.self, from: Data(#"{"title": " Buy milk ", "note": "", "dueDate": "2026-11-22"}"#.utf8))
         #expect(task.title.value == "Buy milk")
         #expect(task.dueDate?.value == LocalDate(year: 2026, month: 11, day: 22))
         do {
-            _ = try decoder.decode(Task.self, from: Data(#"{"title": "", "note": "", "dueDate": "2026-11-21"}"#.utf8))
+            _ = try decoder.decode(
+                ToDoTask.self, from: Data(#"{"title": "", "note": "", "dueDate": "2026-11-21"}"#.utf8))
             Issue.record("an invalid task was decoded")
         } catch DecodingError.dataCorrupted(let context) {
-            let violations = try #require(context.underlyingError as? Task.Violations)
+            let violations = try #require(context.underlyingError as? ToDoTask.Violations)
             #expect(
                 violations.violations == [
                     .title(.titleTooShort(min: 1)),
@@ -154,7 +155,7 @@ import Testing
                 encode: {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = .sortedKeys
-                    return try encoder.encode(Task(title: "a", note: " ", dueDate: nil))
+                    return try encoder.encode(ToDoTask(title: "a", note: " ", dueDate: nil))
                 },
                 expected: #"{"note":"","title":"a"}"#),
         ])

@@ -114,7 +114,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
             DiagnosticCase(
                 "bad indentation", "a:\n  b: 1\n c: 2\n",
                 """
-                t.yaml:3:2: error: did not find expected key while parsing a block mapping
+                t.yaml:3:2: error: this line is indented by 1 space, but the keys of the mapping above are indented by 0 spaces; line it up with them, or indent it under a key of its own
                 t.yaml:1:1: note: a block mapping starts here
 
                 """),
@@ -128,7 +128,19 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
             DiagnosticCase(
                 "tab indentation", "a:\n\tb: 1\n",
                 """
-                t.yaml:2:1: error: found character that cannot start any token while scanning for the next token
+                t.yaml:2:1: error: a tab indents this line, but YAML indents with spaces only; replace the tab with spaces
+
+                """),
+            DiagnosticCase(
+                "a key under a list item's text", "a:\n  - required\n    code: x\n",
+                """
+                t.yaml:3:9: error: 'code:' cannot follow the list item '- required', which is a value; give the item keys as '- required: { code: … }', or line 'code:' up with the keys of a mapping
+
+                """),
+            DiagnosticCase(
+                "a key after a value", "a: b\n  c: d\n",
+                """
+                t.yaml:2:4: error: a 'key:' cannot follow a value; line it up with its sibling keys, or quote the value if the ':' belongs to it
 
                 """),
             DiagnosticCase(

@@ -19,13 +19,9 @@ public struct EqualCheck: CheckDescriptor, ModelCheck {
     }
 
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
-        guard let fields = parameters.texts("fields") else { return nil }
-        guard fields.count >= 2 else {
-            diagnostics.append(
-                .error("'equal' compares two or more fields; found \(fields.count)", at: parameters.range(of: "fields"))
-            )
-            return nil
-        }
+        guard let fields = parameters.texts("fields"),
+            parameters.checkFields(fields, of: Self.name, diagnostics: &diagnostics)
+        else { return nil }
         self.init(fields: fields)
     }
 

@@ -38,26 +38,52 @@ public struct DiagnosticRenderer: Sendable {
         return out
     }
 
+    /// The most columns of a source line an excerpt quotes, cut around the caret: one screen line.
+    static let excerptWidth = 120
+    /// The most scalars of a message printed, its middle cut: a message quotes what the user wrote.
+    static let messageLimit = 400
+
     private func render(_ diagnostic: Diagnostic, into out: inout String) {
+        let message = Self.cut(diagnostic.message)
         guard let range = diagnostic.range else {
-            out += "rulecheck: \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+            out += "rulecheck: \(diagnostic.severity.rawValue): \(message)\n"
             return
         }
-        out += "\(range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+        out += "\(range.start): \(diagnostic.severity.rawValue): \(message)\n"
         guard diagnostic.severity != .note, let line = sourceLine(range.start.file, range.start.line) else { return }
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: max(number.count, 4))
-        let scalars = Array(line.unicodeScalars)
-        let startColumn = min(max(range.start.column, 1), scalars.count + 1)
-        let endColumn =
+        var scalars = Array(line.unicodeScalars)
+        var startColumn = min(max(range.start.column, 1), scalars.count + 1)
+        var endColumn =
             range.end.line == range.start.line
             ? min(max(range.end.column, startColumn + 1), scalars.count + 1)
             : scalars.count + 1
+        if scalars.count > Self.excerptWidth {
+            // NB: one screen line around the caret, so that a 2 MB line gives a short diagnostic.
+            let first = max(0, min(startColumn - 1 - Self.excerptWidth / 3, scalars.count - Self.excerptWidth))
+            let last = min(first + Self.excerptWidth, scalars.count)
+            let head: [Unicode.Scalar] = first > 0 ? ["…"] : []
+            let tail: [Unicode.Scalar] = last < scalars.count ? ["…"] : []
+            scalars = head + scalars[first..<last] + tail
+            startColumn += head.count - first
+            endColumn = min(endColumn + head.count - first, last - first + head.count + 1)
+        }
+        let shown = String(String.UnicodeScalarView(scalars))
         // Keep tabs as tabs under the caret so the columns line up in a terminal.
         let padding = String(String.UnicodeScalarView(scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }))
         let width = max(endColumn - startColumn, 1)
-        out += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(line)\n"
+        out += "\(String(repeating: " ", count: gutter.count - number.count))\(number) | \(shown)\n"
         out += "\(gutter) | \(padding)^\(String(repeating: "~", count: width - 1))\n"
+    }
+
+    /// `message` with its middle cut to ``messageLimit`` scalars.
+    static func cut(_ message: String) -> String {
+        let scalars = message.unicodeScalars
+        guard scalars.count > messageLimit else { return message }
+        let half = messageLimit / 2
+        return String(String.UnicodeScalarView(scalars.prefix(half))) + "…"
+            + String(String.UnicodeScalarView(scalars.suffix(half)))
     }
 
     /// Line `number` (from 1) of `text`, without its line break.

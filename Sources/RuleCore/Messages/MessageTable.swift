@@ -2,11 +2,17 @@
 public struct MessageTable: Hashable, Sendable {
     /// Templates by code.
     public var byCode: [String: MessageTemplates]
+    /// Where each code is written as a key, for `lint`; no part of equality.
+    public var ranges: [String: SourceRange] = [:]
 
     /// Creates a table from code → language → template.
     public init(_ byCode: [String: [String: String]] = [:]) {
         self.byCode = byCode.mapValues(MessageTemplates.init)
     }
+
+    public static func == (a: MessageTable, b: MessageTable) -> Bool { a.byCode == b.byCode }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(byCode) }
 
     /// The templates for `code`, empty when the table has none.
     public subscript(code: String) -> MessageTemplates {

@@ -2,6 +2,8 @@
 public struct MessageTemplates: Hashable, Sendable {
     /// Templates by language tag (`en`, `ja`, `pt-BR`).
     public var byLanguage: [String: String]
+    /// Where each language's template is written, for `lint`; no part of equality.
+    public var ranges: [String: SourceRange] = [:]
 
     /// The placeholders a template may use.
     public static let placeholders = ["min", "max", "value"]
@@ -10,6 +12,10 @@ public struct MessageTemplates: Hashable, Sendable {
     public init(_ byLanguage: [String: String] = [:]) {
         self.byLanguage = byLanguage
     }
+
+    public static func == (a: MessageTemplates, b: MessageTemplates) -> Bool { a.byLanguage == b.byLanguage }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(byLanguage) }
 
     /// These templates, with `fallback`'s for the languages these lack.
     public func over(_ fallback: MessageTemplates) -> MessageTemplates {

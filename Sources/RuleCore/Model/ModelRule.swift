@@ -29,7 +29,7 @@ public struct ModelRule: Hashable, Sendable {
         }
     }
 
-    /// The model's name, such as `Task`.
+    /// The model's name, such as `ToDoTask`.
     public var name: String
     /// Its fields, in the order written.
     public var fields: [Field]

@@ -40,6 +40,20 @@ extension RuleSet {
         return (all, byCheck)
     }
 
+    /// The types of `types` that resolve and whose checks apply to their values, each with its
+    /// validator, whatever else is wrong: what ``RuleLinter`` reasons about. `compile` reports the rest.
+    static func lintableTypes(
+        types: [TypeRule], models: [ModelRule]
+    ) -> [(type: ResolvedType, validator: TypeValidator)] {
+        var compiler = Compiler(types: types, models: models)
+        return types.compactMap { declaration in
+            guard let type = compiler.resolve(declaration.name) else { return nil }
+            let before = compiler.diagnostics.count
+            compiler.checkApplicability(type)
+            return compiler.diagnostics.count == before ? (type, compileType(type)) : nil
+        }
+    }
+
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
         let (all, byCheck) = outcomes(
             required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,

@@ -29,24 +29,7 @@ struct RuleSetCache {
             return rules.hasPrefix("/")
                 ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
         }
-        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var candidate = URL(fileURLWithPath: folder.isEmpty ? "." : folder, relativeTo: base).standardizedFileURL
-        while true {
-            let rules = candidate.appendingPathComponent("rules")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: rules.path, isDirectory: &isFolder), isFolder.boolValue {
-                return display(rules, relativeTo: base.standardizedFileURL)
-            }
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { return nil }
-            candidate = parent
-        }
-    }
-
-    /// A path relative to the working folder when it lies inside it, as users wrote theirs.
-    private static func display(_ url: URL, relativeTo base: URL) -> String {
-        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
+        return RuleFileLoader.nearestRulesFolder(above: folder.isEmpty ? "." : folder)
     }
 
     static func start(of file: String) -> SourceRange {

@@ -4,22 +4,29 @@ extension NodeReader {
     /// `message:` or one code's entry in `messages:`: text (English) or language → text.
     mutating func templates(_ node: YAMLNode, of what: String) -> MessageTemplates? {
         if node.scalar != nil {
-            return text(node, of: what).flatMap { checkPlaceholders($0, at: node) ? MessageTemplates(["en": $0]) : nil }
+            guard let template = text(node, of: what), checkPlaceholders(template, at: node) else { return nil }
+            var templates = MessageTemplates(["en": template])
+            templates.ranges["en"] = node.range
+            return templates
         }
         guard let pairs = mapping(node, of: what, known: nil) else { return nil }
         var byLanguage: [String: String] = [:]
+        var ranges: [String: SourceRange] = [:]
         for (language, pair) in pairs {
-            guard Self.isLanguageTag(language) else {
-                error("'\(language)' is not a language tag; use one such as 'en', 'ja' or 'pt-BR'", at: pair.key)
+            if let problem = LanguageTag.problem(with: language) {
+                error(problem.message, at: pair.key, fix: problem.fix)
                 continue
             }
+            ranges[language] = pair.value.range
             if let template = text(pair.value, of: "the '\(language)' message"),
                 checkPlaceholders(template, at: pair.value)
             {
                 byLanguage[language] = template
             }
         }
-        return MessageTemplates(byLanguage)
+        var templates = MessageTemplates(byLanguage)
+        templates.ranges = ranges
+        return templates
     }
 
     /// `messages:` of a type, a model or a file's `defaults`: code → templates.
@@ -34,6 +41,7 @@ extension NodeReader {
             }
             if let templates = templates(pair.value, of: "the messages of '\(code)'") {
                 table.byCode[code] = templates
+                table.ranges[code] = pair.key.range
             }
         }
         return table
@@ -48,17 +56,5 @@ extension NodeReader {
             return false
         }
         return true
-    }
-
-    /// `en`, `ja`, `pt-BR`, `zh-Hant-TW`: two or three letters, then subtags of 2 to 8 letters or digits.
-    static func isLanguageTag(_ tag: String) -> Bool {
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
-        else {
-            return false
-        }
-        return parts.dropFirst().allSatisfy {
-            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
     }
 }

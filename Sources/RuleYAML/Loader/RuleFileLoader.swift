@@ -20,6 +20,11 @@ public struct RuleFileLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// The rule files read, in the order read.
         public var files: [String]
+        /// The types declared in the files that could be read, even when some are wrong, for `lint`'s
+        /// checks beyond loading.
+        public var types: [TypeRule] = []
+        /// The models declared in the files that could be read, even when some are wrong.
+        public var models: [ModelRule] = []
     }
 
     /// The reader's limits for each file.
@@ -60,24 +65,57 @@ public struct RuleFileLoader: Sendable {
         var diagnostics = diagnostics
         var types: [TypeRule] = []
         var models: [ModelRule] = []
+        var unreadable = false
         for (file, read) in sources {
             diagnostics += read.diagnostics
-            guard !read.diagnostics.hasErrors else { continue }
+            guard !read.diagnostics.hasErrors else {
+                unreadable = true
+                continue
+            }
             var parser = RuleFileParser()
             parser.parse(read.root, file: file)
             diagnostics += parser.reader.diagnostics
             types += parser.types
             models += parser.models
         }
-        // NB: names resolve across files only once every file parsed; a broken file would add
-        // "unknown type" noise for every type it declares, so stop at file-level errors.
-        guard !diagnostics.hasErrors else { return Result(ruleSet: nil, diagnostics: diagnostics, files: files) }
+        var result = Result(ruleSet: nil, diagnostics: diagnostics, files: files, types: types, models: models)
+        // NB: names resolve across files only once every file parsed; a file that could not be read
+        // would add "unknown type" noise for every type it declares, so stop there. A file read with
+        // mistakes (an unknown key, a wrong check) is compiled as far as it goes, so that every
+        // mistake shows in one run, never in rounds.
+        guard !unreadable else { return result }
         do {
             let ruleSet = try RuleSet.compile(types: types, models: models)
-            return Result(ruleSet: ruleSet, diagnostics: diagnostics, files: files)
+            if !diagnostics.hasErrors { result.ruleSet = ruleSet }
         } catch {
-            return Result(ruleSet: nil, diagnostics: diagnostics + error.diagnostics, files: files)
+            result.diagnostics += error.diagnostics
         }
+        return result
+    }
+
+    /// The nearest folder named `rules` in `folder` or above it, as the spec runner finds a spec's
+    /// rules and as commands find theirs when given none; relative to the working folder when inside
+    /// it; `nil` when there is none.
+    public static func nearestRulesFolder(above folder: String = ".") -> String? {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        var candidate = URL(fileURLWithPath: folder, relativeTo: base).standardizedFileURL
+        while true {
+            let rules = candidate.appendingPathComponent("rules")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: rules.path, isDirectory: &isFolder), isFolder.boolValue {
+                let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+                return rules.path.hasPrefix(prefix) ? String(rules.path.dropFirst(prefix.count)) : rules.path
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
+    /// `paths`, or the nearest `rules/` folder when there are none (`rules`, to be reported missing,
+    /// when there is no such folder either).
+    public static func rulePaths(_ paths: [String]) -> [String] {
+        paths.isEmpty ? [nearestRulesFolder() ?? "rules"] : paths
     }
 
     /// The YAML files at `paths`: files as given, folders searched recursively, sorted by path.

@@ -122,15 +122,35 @@ package final class EventParser {
             state.error == YAML_READER_ERROR
             ? UTF8Scanner.location(of: state.problem_offset, in: input, file: file)
             : SourceLocation(file, state.problem_mark)
-        let error = Diagnostic.error(
-            [problem, context].compactMap { $0 }.joined(separator: " ").diagnosticMessage,
-            at: SourceRange(start: location))
         let contextLocation = SourceLocation(file, state.context_mark)
+        let advice = line(location.line).flatMap {
+            YAMLSyntaxAdvice.message(
+                problem: problem, context: context, line: $0, previousLine: line(location.line - 1),
+                column: location.column,
+                contextColumn: contextLocation.column)
+        }
+        let error = Diagnostic.error(
+            advice ?? [problem, context].compactMap { $0 }.joined(separator: " ").diagnosticMessage,
+            at: SourceRange(start: location))
         guard let context, contextLocation != location else { return error }
         let construct = ["while scanning ", "while parsing "].reduce(context) { text, prefix in
             text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
         }
         return error.noting("\(construct) starts here", at: SourceRange(start: contextLocation))
+    }
+
+    /// Line `number` (from 1) of the input, up to 4,096 bytes of it, for translating an error.
+    private func line(_ number: Int) -> Substring? {
+        var current = 1
+        var start = 0
+        for (offset, byte) in input.enumerated() where byte == 0x0A {
+            if current == number { break }
+            current += 1
+            start = offset + 1
+        }
+        guard current == number, start <= input.count else { return nil }
+        let end = input[start...].firstIndex(of: 0x0A) ?? input.count
+        return Substring(decoding: input[start..<min(end, start + 4096)], as: UTF8.self)
     }
 
     private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {

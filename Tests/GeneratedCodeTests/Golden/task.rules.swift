@@ -8,7 +8,7 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 
 /// A task title, trimmed, then 1 to 20 characters.
 ///
-/// Declared at `rules/task.yaml:5`.
+/// Declared at `rules/task.yaml:6`.
 public struct TaskTitle: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -34,9 +34,9 @@ extension TaskTitle {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/task.yaml:9`: shorter than `min` characters.
+        /// `length` at `rules/task.yaml:10`: shorter than `min` characters.
         case titleTooShort(min: Int)
-        /// `length` at `rules/task.yaml:9`: longer than `max` characters.
+        /// `length` at `rules/task.yaml:10`: longer than `max` characters.
         case titleTooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -62,7 +62,7 @@ extension TaskTitle {
 
 /// A free note, trimmed; it may be empty.
 ///
-/// Declared at `rules/task.yaml:13`.
+/// Declared at `rules/task.yaml:14`.
 public struct TaskNote: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -99,7 +99,7 @@ extension TaskNote {
 
 /// The day a task is due, if any; today or later.
 ///
-/// Declared at `rules/task.yaml:16`.
+/// Declared at `rules/task.yaml:17`.
 public struct TaskDueDate: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -122,7 +122,7 @@ extension TaskDueDate {
         case required
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
-        /// `notBefore` at `rules/task.yaml:21`: before `min`, today.
+        /// `notBefore` at `rules/task.yaml:22`: before `min`, today.
         case tooEarly(min: LocalDate)
 
         public init(_ violation: RuleCore.Violation) {
@@ -146,8 +146,8 @@ extension TaskDueDate {
 
 /// A ToDo task.
 ///
-/// Declared at `rules/task.yaml:23`.
-public struct Task: RuleCoreVersion.Model {
+/// Declared at `rules/task.yaml:24`.
+public struct ToDoTask: RuleCoreVersion.Model {
     /// The `title` field.
     public let title: TaskTitle
     /// The `note` field.
@@ -157,7 +157,7 @@ public struct Task: RuleCoreVersion.Model {
 
     /// Validates every field, then the checks across fields, and keeps the normalized values.
     ///
-    /// - Throws: `Task.Violations`, with every violation found.
+    /// - Throws: `ToDoTask.Violations`, with every violation found.
     public init(
         title: String,
         note: String,
@@ -181,7 +181,7 @@ public struct Task: RuleCoreVersion.Model {
 
     /// The declaration this model is generated from.
     public static let rule = ModelRule(
-        name: "Task",
+        name: "ToDoTask",
         fields: [
             ModelRule.Field(name: "title", typeName: "TaskTitle"),
             ModelRule.Field(name: "note", typeName: "TaskNote"),
@@ -192,8 +192,8 @@ public struct Task: RuleCoreVersion.Model {
         types: [TaskTitle.rule, TaskNote.rule, TaskDueDate.rule])
 }
 
-extension Task {
-    /// Why a `Task` is not valid: one field's violation, or one of a check across fields.
+extension ToDoTask {
+    /// Why a `ToDoTask` is not valid: one field's violation, or one of a check across fields.
     public enum Violation: RuleCoreVersion.Violation {
         /// The `title` field is not a valid `TaskTitle`.
         case title(TaskTitle.Violation)
@@ -207,7 +207,7 @@ extension Task {
         case invalidFormat(value: String)
 
         public init(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Task.validator) {
+            switch Self.ownIndex(of: violation, in: ToDoTask.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             default:
@@ -215,7 +215,7 @@ extension Task {
                 case "title": self = .title(.init(Self.inner(violation)))
                 case "note": self = .note(.init(Self.inner(violation)))
                 case "dueDate": self = .dueDate(.init(Self.inner(violation)))
-                default: preconditionFailure("'Task' reports no '\(violation)'")
+                default: preconditionFailure("'ToDoTask' reports no '\(violation)'")
                 }
             }
         }
@@ -225,12 +225,12 @@ extension Task {
             case .title(let violation): Self.outer(violation.violation, field: "title")
             case .note(let violation): Self.outer(violation.violation, field: "note")
             case .dueDate(let violation): Self.outer(violation.violation, field: "dueDate")
-            case .required: Self.violation(Task.validator, 0)
-            case .invalidFormat(let value): Self.violation(Task.validator, 1, value: value)
+            case .required: Self.violation(ToDoTask.validator, 0)
+            case .invalidFormat(let value): Self.violation(ToDoTask.validator, 1, value: value)
             }
         }
     }
 
-    /// Every violation of a `Task`, thrown as one error.
+    /// Every violation of a `ToDoTask`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A ToDo task as seed 003's `TaskEntity` keeps it: an identity and a done flag around the
-/// title, note and due date, which the generated `Task` validated together.
+/// title, note and due date, which the generated `ToDoTask` validated together.
 struct TaskEntity: Identifiable, Hashable, Sendable {
     let id: UUID
-    let content: Task
+    let content: ToDoTask
     var isDone: Bool
 
-    init(id: UUID = UUID(), content: Task, isDone: Bool = false) {
+    init(id: UUID = UUID(), content: ToDoTask, isDone: Bool = false) {
         self.id = id
         self.content = content
         self.isDone = isDone

@@ -3,7 +3,7 @@ import Observation
 import RuleCore
 
 /// The ToDo list and its "new task" sheet, as seed 003's `ToDoViewModel` keeps them, with the
-/// title, note and due date validated by `Task`, generated from `rules/task.yaml`.
+/// title, note and due date validated by `ToDoTask`, generated from `rules/task.yaml`.
 @MainActor @Observable
 final class ToDoViewModel {
     private(set) var tasks: [TaskEntity] = []
@@ -37,7 +37,7 @@ final class ToDoViewModel {
     func onTapCreate() {
         do {
             let dueDate = dueDate.map { LocalDate($0, in: timeZone).description }
-            let task = try Task(title: title, note: note, dueDate: dueDate, context: context)
+            let task = try ToDoTask(title: title, note: note, dueDate: dueDate, context: context)
             repository.save(TaskEntity(content: task))
             (title, note, self.dueDate, titleError, dueDateError) = ("", "", nil, nil, nil)
             showSheet = false

@@ -1,0 +1,255 @@
+extension RuleLinter {
+    /// Rules of `type` that no value can pass (errors) or that never decide anything (warnings),
+    /// each at the rule, with a note at the other rule involved.
+    func satisfiability(of type: ResolvedType, validator: TypeValidator) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let note = Self.note(type)
+        func add(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.noting(note.0, at: note.1)) }
+        lengths(of: type).forEach(add)
+        ranges(of: type).forEach(add)
+        dates(of: type).forEach(add)
+        patterns(of: type).forEach(add)
+        allowedValues(of: type, validator: validator).forEach(add)
+        return diagnostics
+    }
+
+    /// Of two checks, the one written later, where a conflict between them is reported.
+    private static func ordered(_ a: Check, _ b: Check) -> (earlier: Check, later: Check) {
+        (a.range?.start ?? .none) <= (b.range?.start ?? .none) ? (a, b) : (b, a)
+    }
+
+    /// A conflict between two checks, at the later one with a note at the earlier.
+    private static func conflict(_ message: (Check, Check) -> String, _ a: Check, _ b: Check) -> Diagnostic {
+        let (earlier, later) = ordered(a, b)
+        return Diagnostic.error(message(later, earlier), at: later.range)
+            .noting("the other rule is '\(earlier.name)' here", at: earlier.range)
+    }
+
+    private func lengths(of type: ResolvedType) -> [Diagnostic] {
+        let checks = type.checks.compactMap { check in (check.descriptor as? LengthCheck).map { (check, $0) } }
+        var diagnostics: [Diagnostic] = []
+        for unit in LengthCheck.Unit.allCases {
+            let ofUnit = checks.filter { $0.1.unit == unit }
+            let lower = ofUnit.filter { $0.1.min != nil }.max { $0.1.min! < $1.1.min! }
+            let upper = ofUnit.filter { $0.1.max != nil }.min { $0.1.max! < $1.1.max! }
+            if let lower, let upper, lower.1.min! > upper.1.max! {
+                diagnostics.append(
+                    Self.conflict(
+                        { _, _ in
+                            "no value can pass: one 'length' needs at least \(lower.1.min!) \(unit.words), the other at most \(upper.1.max!)"
+                        }, lower.0, upper.0))
+            } else if let upper, upper.1.max == 0, !type.isOptional {
+                diagnostics.append(
+                    .error(
+                        "no value can pass: 'length' allows only the empty value, and an empty value fails 'required'; "
+                            + "make the type optional or raise 'max'", at: upper.0.range))
+            }
+        }
+        return diagnostics
+    }
+
+    private func ranges(of type: ResolvedType) -> [Diagnostic] {
+        let checks = type.checks.compactMap { check in (check.descriptor as? RangeCheck).map { (check, $0) } }
+        let lower = checks.filter { $0.1.min != nil }.max { $0.1.min! < $1.1.min! }
+        let upper = checks.filter { $0.1.max != nil }.min { $0.1.max! < $1.1.max! }
+        guard let lower, let upper, upper.1.max! < lower.1.min! else { return [] }
+        guard lower.0 != upper.0 else { return [] }  // NB: min > max in one check is a load error already
+        return [
+            Self.conflict(
+                { _, _ in
+                    "no value can pass: one 'range' needs at least \(lower.1.min!), the other at most \(upper.1.max!)"
+                },
+                lower.0, upper.0)
+        ]
+    }
+
+    /// A date bound as a comparable offset from today: in days, or in months (a calendar month or
+    /// year); `today` is both. `nil` for a fixed date.
+    private static func offset(_ bound: DateBound) -> (days: Int?, months: Int?)? {
+        switch bound {
+        case .today: return (0, 0)
+        case .date: return nil
+        case .fromToday(let offset):
+            switch offset.unit {
+            case .day: return (offset.amount, nil)
+            case .week: return (offset.amount * 7, nil)
+            case .month: return (nil, offset.amount)
+            case .year: return (nil, offset.amount * 12)
+            }
+        }
+    }
+
+    /// Whether the earliest allowed date comes after the latest, for every today; `nil` when the two
+    /// cannot be compared so (one fixed, one relative; or days against months).
+    private static func excludes(notBefore: DateBound, notAfter: DateBound) -> Bool? {
+        if case .date(let earliest) = notBefore, case .date(let latest) = notAfter { return latest < earliest }
+        guard let earliest = offset(notBefore), let latest = offset(notAfter) else { return nil }
+        if let a = earliest.days, let b = latest.days { return b < a }
+        if let a = earliest.months, let b = latest.months { return b < a }
+        return nil
+    }
+
+    private func dates(of type: ResolvedType) -> [Diagnostic] {
+        let earliest = type.checks.compactMap { check in (check.descriptor as? NotBeforeCheck).map { (check, $0.date) }
+        }
+        let latest = type.checks.compactMap { check in (check.descriptor as? NotAfterCheck).map { (check, $0.date) } }
+        var diagnostics: [Diagnostic] = []
+        for (before, from) in earliest {
+            for (after, until) in latest where Self.excludes(notBefore: from, notAfter: until) == true {
+                diagnostics.append(
+                    Self.conflict(
+                        { _, _ in "no date can pass: 'notBefore: \(from)' comes after 'notAfter: \(until)'" }, before,
+                        after))
+            }
+        }
+        return diagnostics
+    }
+
+    private func patterns(of type: ResolvedType) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let lengths = type.checks.compactMap { check in (check.descriptor as? LengthCheck).map { (check, $0) } }
+        for check in type.checks {
+            guard let pattern = check.descriptor as? PatternCheck,
+                let syntax = try? PatternParser.parse(pattern.regex.source)
+            else { continue }
+            let counts = syntax.scalarCounts
+            let most = min(counts.max ?? RulePattern.maximumInputLength, RulePattern.maximumInputLength)
+            if type.normalizers.contains(.trim) {
+                for atStart in [true, false] {
+                    let edges = syntax.edgeClasses(atStart: atStart)
+                    guard !edges.isEmpty, edges.allSatisfy(\.isWhiteSpaceOnly) else { continue }
+                    diagnostics.append(
+                        Diagnostic.error(
+                            "no trimmed value can match 'pattern': every match \(atStart ? "starts" : "ends") with white space, which 'trim' removes",
+                            at: check.range))
+                    break
+                }
+            }
+            for (lengthCheck, length) in lengths {
+                // NB: a value has at least as many scalars as characters, and at most as many as UTF-16
+                // code units or UTF-8 bytes: compare only where that direction decides.
+                if let least = length.min, least > most, length.unit == .characters || length.unit == .scalars {
+                    diagnostics.append(
+                        Self.conflict(
+                            { _, _ in
+                                "no value can pass: 'pattern' matches at most \(most) scalars, but 'length' needs at least \(least) \(length.unit.words)"
+                            }, check, lengthCheck))
+                } else if let limit = length.max, limit < counts.min, length.unit != .characters {
+                    diagnostics.append(
+                        Self.conflict(
+                            { _, _ in
+                                "no value can pass: 'pattern' matches at least \(counts.min) scalars, but 'length' allows at most \(limit) \(length.unit.words)"
+                            }, check, lengthCheck))
+                } else if let limit = length.max, counts.max != nil, limit > most,
+                    length.unit == .characters || length.unit == .scalars
+                {
+                    diagnostics.append(
+                        Diagnostic.warning(
+                            "'length' allows up to \(limit) \(length.unit.words), but 'pattern' matches at most \(most); "
+                                + "lower 'max' to \(most) or remove it", at: lengthCheck.range
+                        ).noting("the pattern is here", at: check.range))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// `oneOf` values that no input reaches, found by validating each: normalization changes it, or
+    /// another check rejects it; and patterns that every allowed value matches.
+    private func allowedValues(of type: ResolvedType, validator: TypeValidator) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for check in type.checks {
+            guard let oneOf = check.descriptor as? OneOfCheck else { continue }
+            var reached: [String] = []
+            var unreached: [(value: String, reason: Diagnostic)] = []
+            for value in oneOf.values {
+                let result = validator.validate(value)
+                if result.isValid {
+                    reached.append(value)
+                    continue
+                }
+                let normalized = type.normalizers.reduce(Substring(value)) { $1.apply($0) }
+                if normalized != value {
+                    let names = type.normalizers.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    unreached.append(
+                        (
+                            value,
+                            .note("normalization (\(names)) turns '\(value)' into '\(normalized)'", at: place(of: type))
+                        )
+                    )
+                } else if let other = result.violations.first(where: { $0.outcome.check != check }) {
+                    let name = other.outcome.check?.name ?? "its type"
+                    unreached.append(
+                        (
+                            value,
+                            .note("'\(name)' rejects '\(value)'", at: other.outcome.check?.range ?? place(of: type))
+                        ))
+                }
+            }
+            if reached.isEmpty, !unreached.isEmpty {
+                var error = Diagnostic.error(
+                    "no value can pass 'oneOf': each value it allows fails another rule of type '\(type.name)'",
+                    at: check.range)
+                error.notes += unreached.prefix(3).map(\.reason)
+                diagnostics.append(error)
+                continue
+            }
+            for (value, reason) in unreached {
+                var warning = Diagnostic.warning(
+                    "'oneOf' allows '\(value)', which no value of type '\(type.name)' can be; remove it or fix the rule",
+                    at: check.range)
+                warning.notes.append(reason)
+                diagnostics.append(warning)
+            }
+            for other in type.checks where other.descriptor is PatternCheck {
+                let pattern = (other.descriptor as! PatternCheck).regex
+                guard !reached.isEmpty, reached.allSatisfy({ pattern.matches(validatedText($0, type)) }) else {
+                    continue
+                }
+                diagnostics.append(
+                    Diagnostic.warning(
+                        "'pattern' is shadowed by 'oneOf': every value 'oneOf' allows matches it, so it never decides",
+                        at: other.range
+                    ).noting("the 'oneOf' is here", at: check.range))
+            }
+        }
+        return diagnostics
+    }
+
+    private func place(of type: ResolvedType) -> SourceRange? { type.declaration.range }
+
+    private func validatedText(_ value: String, _ type: ResolvedType) -> String {
+        String(type.normalizers.reduce(Substring(value)) { $1.apply($0) })
+    }
+
+    /// Checks across fields that contradict each other for every record in which both hold.
+    func satisfiability(of model: ModelRule) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let note = ("in model '\(model.name)'", model.range)
+        func fields(_ check: Check) -> [String] { (check.descriptor as? any ModelCheckDescriptor)?.fields ?? [] }
+        func pair(_ a: Check, _ b: Check) -> [String] {
+            let shared = fields(a).filter(fields(b).contains)
+            return shared.count >= 2 ? Array(shared.prefix(2)) : []
+        }
+        for (index, a) in model.checks.enumerated() {
+            for b in model.checks[(index + 1)...] {
+                let shared = pair(a, b)
+                guard !shared.isEmpty else { continue }
+                let kinds = [a, b]
+                let equal = kinds.first { $0.is(EqualCheck.self) }
+                let other = kinds.first {
+                    $0.is(NotEqualCheck.self) || ($0.descriptor as? AscendingCheck)?.strict == true
+                }
+                guard equal != nil, let other else { continue }
+                let wants = other.is(NotEqualCheck.self) ? "to differ" : "to be in strict order"
+                diagnostics.append(
+                    Self.conflict(
+                        { _, _ in
+                            "no record with both '\(shared[0])' and '\(shared[1])' can pass: 'equal' wants them equal, '\(other.name)' \(wants)"
+                        }, a, b
+                    ).noting(note.0, at: note.1))
+            }
+        }
+        return diagnostics
+    }
+}
