@@ -1,0 +1,298 @@
+import Foundation
+
+/// One change of a check's parameters that a spec suite should notice: `max 20 → 21`.
+public struct DescriptorMutant: Sendable {
+    /// The change, as a reader of the rule file says it: `max 20 → 21`, `unit characters → bytes`.
+    public var change: String
+    /// The check after the change.
+    public var descriptor: any CheckDescriptor
+    /// Why the change cannot change any verdict, given the type it belongs to, when that is known.
+    public var equivalence: String?
+
+    /// Creates a mutant.
+    public init(_ change: String, _ descriptor: any CheckDescriptor, equivalence: String? = nil) {
+        self.change = change
+        self.descriptor = descriptor
+        self.equivalence = equivalence
+    }
+}
+
+/// What a check's mutants may depend on besides the check: the type it belongs to.
+public struct MutationContext: Sendable {
+    /// Whether the type has a `required` check, or is optional: either way an empty value never
+    /// reaches the other checks, so a length bound of 0 or 1 is the same.
+    public var emptyNeverChecked: Bool
+
+    /// Creates a context.
+    public init(emptyNeverChecked: Bool = false) {
+        self.emptyNeverChecked = emptyNeverChecked
+    }
+}
+
+/// The mutants of a check: the one table of parameter mutations, one extension per descriptor,
+/// each next to the others so that the mutations read as one list. A check with no mutants here
+/// (`required`, `email`, `uuid`, `equal`, `notEqual`) is still mutated by removing it.
+public protocol MutableCheck {
+    /// The check's parameter mutations, each a single change.
+    func mutants(in context: MutationContext) -> [DescriptorMutant]
+}
+
+extension LengthCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        var mutants: [DescriptorMutant] = []
+        // NB: a non-empty value has length 1 or more in every unit, so with empty values kept from
+        // the checks a minimum of 0 or 1 makes no difference.
+        let lowMinimum = { (bound: Int?) in (bound ?? 0) <= 1 && context.emptyNeverChecked }
+        if let min {
+            let equivalence =
+                min == 0
+                ? "a length is never negative"
+                : lowMinimum(min)
+                    ? "an empty value never reaches this check, and every other has length 1 or more"
+                    : nil
+            mutants.append(DescriptorMutant("min \(min) dropped", with { $0.min = nil }, equivalence: equivalence))
+            if min > 0 {
+                mutants.append(
+                    DescriptorMutant(
+                        "min \(min) → \(min - 1)", with { $0.min = min - 1 },
+                        equivalence: lowMinimum(min)
+                            ? "an empty value never reaches this check, and every other has length 1 or more" : nil))
+            }
+            if min + 1 <= max ?? Int.max {
+                mutants.append(DescriptorMutant("min \(min) → \(min + 1)", with { $0.min = min + 1 }))
+            }
+        }
+        if let max {
+            mutants.append(DescriptorMutant("max \(max) dropped", with { $0.max = nil }))
+            if max - 1 >= Swift.max(min ?? 0, 0) {
+                mutants.append(DescriptorMutant("max \(max) → \(max - 1)", with { $0.max = max - 1 }))
+            }
+            mutants.append(DescriptorMutant("max \(max) → \(max + 1)", with { $0.max = max + 1 }))
+        }
+        for other in Unit.allCases where other != unit {
+            mutants.append(DescriptorMutant("unit \(unit.rawValue) → \(other.rawValue)", with { $0.unit = other }))
+        }
+        return mutants
+    }
+}
+
+extension RangeCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        var mutants: [DescriptorMutant] = []
+        if let min {
+            mutants.append(DescriptorMutant("min \(min) dropped", with { $0.min = nil }))
+            for step in [-1, 1] {
+                guard let moved = min.moved(by: step), max.map({ moved <= $0 }) ?? true else { continue }
+                mutants.append(DescriptorMutant("min \(min) → \(moved)", with { $0.min = moved }))
+            }
+        }
+        if let max {
+            mutants.append(DescriptorMutant("max \(max) dropped", with { $0.max = nil }))
+            for step in [-1, 1] {
+                guard let moved = max.moved(by: step), min.map({ $0 <= moved }) ?? true else { continue }
+                mutants.append(DescriptorMutant("max \(max) → \(moved)", with { $0.max = moved }))
+            }
+        }
+        return mutants
+    }
+}
+
+extension OneOfCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        values.indices.map { index in
+            var values = self.values
+            let dropped = values.remove(at: index)
+            return DescriptorMutant("value '\(dropped)' dropped", OneOfCheck(values: values))
+        }
+    }
+}
+
+extension PatternCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        PatternQuantifiers.widened(regex.source).compactMap { change, source in
+            // NB: a widening that the subset refuses (a nested unbounded repetition) is no mutant.
+            guard let pattern = try? RulePattern(source) else { return nil }
+            return DescriptorMutant("\(change): '\(regex.source)' → '\(source)'", PatternCheck(regex: pattern))
+        }
+    }
+}
+
+extension NotBeforeCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        [-1, 1].map { step in
+            let moved = date.moved(by: step)
+            return DescriptorMutant("date \(date) → \(moved)", NotBeforeCheck(date: moved))
+        }
+    }
+}
+
+extension NotAfterCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        [-1, 1].map { step in
+            let moved = date.moved(by: step)
+            return DescriptorMutant("date \(date) → \(moved)", NotAfterCheck(date: moved))
+        }
+    }
+}
+
+extension AscendingCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        [DescriptorMutant("strict \(strict) → \(!strict)", AscendingCheck(fields: fields, strict: !strict))]
+    }
+}
+
+extension RequiredIfCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        guard let equals else { return [] }
+        return [DescriptorMutant("equals '\(equals)' dropped", RequiredIfCheck(field: field, when: when))]
+    }
+}
+
+extension URLCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        guard case .only(let names) = schemes, names.count > 1 else { return [] }
+        return names.indices.map { index in
+            var names = names
+            let dropped = names.remove(at: index)
+            return DescriptorMutant("scheme '\(dropped)' dropped", URLCheck(schemes: .only(names)))
+        }
+    }
+}
+
+extension ListCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        var mutants: [DescriptorMutant] = []
+        if let minItems {
+            mutants.append(DescriptorMutant("minItems \(minItems) dropped", with { $0.minItems = nil }))
+            if minItems > 0 {
+                mutants.append(
+                    DescriptorMutant("minItems \(minItems) → \(minItems - 1)", with { $0.minItems = minItems - 1 }))
+            }
+            if minItems + 1 <= maxItems ?? Int.max {
+                mutants.append(
+                    DescriptorMutant("minItems \(minItems) → \(minItems + 1)", with { $0.minItems = minItems + 1 }))
+            }
+        }
+        if let maxItems {
+            mutants.append(DescriptorMutant("maxItems \(maxItems) dropped", with { $0.maxItems = nil }))
+            if maxItems - 1 >= Swift.max(minItems ?? 0, 0) {
+                mutants.append(
+                    DescriptorMutant("maxItems \(maxItems) → \(maxItems - 1)", with { $0.maxItems = maxItems - 1 }))
+            }
+            mutants.append(
+                DescriptorMutant("maxItems \(maxItems) → \(maxItems + 1)", with { $0.maxItems = maxItems + 1 }))
+        }
+        mutants.append(DescriptorMutant("unique \(unique) → \(!unique)", with { $0.unique = !unique }))
+        return mutants
+    }
+}
+
+extension CheckDescriptor {
+    /// This check with one change made.
+    fileprivate func with(_ change: (inout Self) -> Void) -> Self {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+extension DecimalNumber {
+    /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is `0.4`.
+    fileprivate func moved(by step: Int) -> DecimalNumber? {
+        let text = description
+        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+        guard let value = Decimal(string: text) else { return nil }
+        let unit = Decimal(sign: .plus, exponent: -places, significand: 1)
+        var moved = value + Decimal(step) * unit
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &moved, places, .plain)
+        return DecimalNumber("\(rounded)")
+    }
+}
+
+extension DateBound {
+    /// The bound moved by `step` days, or by `step` of its offset's unit: `today` → `today + 1 day`,
+    /// `today - 13 years` → `today - 12 years`, `1900-01-01` → `1900-01-02`.
+    fileprivate func moved(by step: Int) -> DateBound {
+        switch self {
+        case .today: .fromToday(DateOffset(step, .day))
+        case .date(let date): .date(DateOffset(step, .day).applied(to: date))
+        case .fromToday(let offset):
+            offset.amount + step == 0 ? .today : .fromToday(DateOffset(offset.amount + step, offset.unit))
+        }
+    }
+}
+
+/// Widens the quantifiers of a pattern's source, one at a time, reading it just enough to know
+/// which characters are quantifiers: not escaped, not in a class, not a lazy mark or a group's `(?`.
+enum PatternQuantifiers {
+    /// Each widening: `? → *`, `+ → *`, `{m,n} → {m,n+1}` and `{m-1,n}`, `{m} → {m,m+1}`, `{m,} → {m-1,}`.
+    static func widened(_ source: String) -> [(change: String, source: String)] {
+        let scalars = Array(source.unicodeScalars)
+        var results: [(String, String)] = []
+        func replacing(_ range: Range<Int>, with text: String) -> String {
+            var copy = scalars
+            copy.replaceSubrange(range, with: text.unicodeScalars)
+            var string = ""
+            string.unicodeScalars.append(contentsOf: copy)
+            return string
+        }
+        var index = 0
+        var inClass = false
+        // NB: what came just before decides whether `?` and `+` quantify: after `(` or a quantifier
+        // they are a group's mark or a lazy mark.
+        var afterQuantifierOrParen = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                index += 2
+                afterQuantifierOrParen = false
+                continue
+            }
+            if inClass {
+                if scalar == "]" { inClass = false }
+                index += 1
+                continue
+            }
+            var next = false
+            switch scalar {
+            case "[":
+                inClass = true
+            case "(":
+                next = true
+            case "*":
+                next = true
+            case "?", "+":
+                if !afterQuantifierOrParen {
+                    results.append(("quantifier '\(scalar)' widened to '*'", replacing(index..<index + 1, with: "*")))
+                }
+                next = true
+            case "{":
+                if let close = scalars[index...].firstIndex(of: "}") {
+                    let body = String(String.UnicodeScalarView(scalars[index + 1..<close]))
+                    let parts = body.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                    let numbers = parts.map { Int($0) }
+                    let range = index..<close + 1
+                    let change = "quantifier '{\(body)}' widened"
+                    if parts.count == 1, let m = numbers[0] {
+                        results.append((change, replacing(range, with: "{\(m),\(m + 1)}")))
+                    } else if parts.count == 2, let m = numbers[0] {
+                        if let n = numbers[1] { results.append((change, replacing(range, with: "{\(m),\(n + 1)}"))) }
+                        if m > 0 {
+                            let upper = numbers[1].map(String.init) ?? ""
+                            results.append((change, replacing(range, with: "{\(m - 1),\(upper)}")))
+                        }
+                    }
+                    index = close + 1
+                    afterQuantifierOrParen = true
+                    continue
+                }
+            default:
+                break
+            }
+            afterQuantifierOrParen = next
+            index += 1
+        }
+        return results
+    }
+}

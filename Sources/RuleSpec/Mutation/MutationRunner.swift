@@ -1,0 +1,151 @@
+import Foundation
+public import RuleCore
+import RuleYAML
+
+/// Mutates the rules that spec files test, one change at a time, and runs the cases against
+/// each mutant in process: the spec files are read once, each mutant is compiled once, and a
+/// mutant is killed by the first case whose expectation it misses.
+///
+/// ```swift
+/// let report = MutationRunner().run(["specs"])
+/// report.survivors.map(\.mutation.title)   // [] for a suite that notices every change
+/// ```
+public struct MutationRunner: Sendable {
+    /// One mutant's fate.
+    public struct Result: Sendable {
+        /// The change made.
+        public var mutation: RuleMutation
+        /// Where the case that noticed the change is, or `nil` when no case did.
+        public var killedBy: SourceRange?
+
+        /// Whether the change went unnoticed; an equivalent mutation never survives.
+        public var survived: Bool { killedBy == nil && mutation.equivalence == nil }
+    }
+
+    /// What a run found.
+    public struct Report: Sendable {
+        /// Every mutant's fate, in the order of the rule files.
+        public var results: [Result] = []
+        /// Mistakes in spec or rule files, and cases that fail before any mutation.
+        public var diagnostics: [Diagnostic] = []
+        /// Mutations that do not compile (a `required` on a type made optional): no mutants.
+        public var invalid = 0
+
+        /// The mutants no case noticed.
+        public var survivors: [Result] { results.filter(\.survived) }
+        /// The mutants some case noticed.
+        public var killed: Int { results.count { $0.killedBy != nil } }
+        /// The mutants known to change no verdict.
+        public var equivalent: Int { results.count { $0.mutation.equivalence != nil } }
+        /// Killed mutants in percent of those that could be killed; 100 when there are none.
+        public var score: Double {
+            let total = killed + survivors.count
+            return total == 0 ? 100 : Double(killed) * 100 / Double(total)
+        }
+        /// 2 when the input could not be used, else 1 when a mutant survived, else 0.
+        public var exitCode: Int32 { diagnostics.hasErrors ? 2 : survivors.isEmpty ? 0 : 1 }
+    }
+
+    /// The cases of one spec file, read once.
+    struct SpecFile {
+        var header: SpecHeader
+        var cases: [SpecCase]
+    }
+
+    /// The limits for rule files and spec files.
+    public var options: SpecRunOptions
+
+    /// Creates a runner.
+    public init(options: SpecRunOptions = SpecRunOptions()) {
+        self.options = options
+    }
+
+    /// Mutates the rules of the spec files at `paths` and runs their cases against each mutant.
+    public func run(_ paths: [String]) -> Report {
+        var report = Report()
+        let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &report.diagnostics)
+        if files.isEmpty && report.diagnostics.isEmpty {
+            report.diagnostics.append(
+                .error("no spec files (*.yaml, *.yml) in \(paths.joined(separator: ", "))", at: nil))
+        }
+        var byRules: [(path: String, files: [SpecFile])] = []
+        for file in files {
+            guard let (rulesPath, specFile) = read(file, diagnostics: &report.diagnostics) else { continue }
+            if let index = byRules.firstIndex(where: { $0.path == rulesPath }) {
+                byRules[index].files.append(specFile)
+            } else {
+                byRules.append((rulesPath, [specFile]))
+            }
+        }
+        guard !report.diagnostics.hasErrors else { return report }
+        for (rulesPath, specFiles) in byRules {
+            mutate(rulesPath, specFiles, into: &report)
+        }
+        return report
+    }
+
+    private func read(_ file: String, diagnostics: inout [Diagnostic]) -> (String, SpecFile)? {
+        do {
+            let source = try YAMLInput.read(file, limits: options.specLimits)
+            let reader = try SpecFileReader(file: file, source: source, limits: options.specLimits)
+            let header = try reader.readHeader()
+            var cases: [SpecCase] = []
+            while let specCase = try reader.nextCase() { cases.append(specCase) }
+            diagnostics += reader.diagnostics
+            guard let rulesPath = RuleSetCache.rulesPath(for: header) else {
+                diagnostics.append(
+                    .error(
+                        "no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file)))
+                return nil
+            }
+            return (rulesPath, SpecFile(header: header, cases: cases))
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+    }
+
+    private func mutate(_ rulesPath: String, _ specFiles: [SpecFile], into report: inout Report) {
+        let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+        report.diagnostics += loaded.diagnostics
+        guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
+        // NB: a suite that fails as it is cannot tell a mutant from the original.
+        for specFile in specFiles {
+            for specCase in specFile.cases {
+                if rules.validator(named: specCase.typeName) == nil {
+                    report.diagnostics.append(.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange))
+                } else if firstFailure(in: [specFile], rules: rules, only: specCase) != nil {
+                    report.diagnostics.append(
+                        .error("the case fails before any mutation; fix it or the rule first", at: specCase.range))
+                }
+            }
+        }
+        guard !report.diagnostics.hasErrors else { return }
+        for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules) {
+            guard mutation.equivalence == nil else {
+                report.results.append(Result(mutation: mutation, killedBy: nil))
+                continue
+            }
+            guard let mutant = try? RuleSet.compile(types: mutation.types, models: mutation.models) else {
+                report.invalid += 1
+                continue
+            }
+            report.results.append(Result(mutation: mutation, killedBy: firstFailure(in: specFiles, rules: mutant)))
+        }
+    }
+
+    /// Where the first case that misses its expectation under `rules` is, if any.
+    private func firstFailure(in specFiles: [SpecFile], rules: RuleSet, only: SpecCase? = nil) -> SourceRange? {
+        for specFile in specFiles {
+            let context = specFile.header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
+            let evaluator = CaseEvaluator(language: specFile.header.language)
+            for specCase in only.map({ [$0] }) ?? specFile.cases {
+                if case .unrecorded = specCase.expectation { continue }
+                guard let validator = rules.validator(named: specCase.typeName) else { return specCase.range }
+                let result = validator.validate(specCase.input, context: context)
+                if evaluator.evaluate(specCase, result: result) != nil { return specCase.range }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+public import RuleCore
+
+/// Writes a mutation run's report: a human summary with each survivor at its rule's place, JUnit
+/// with one test case per mutant (a survivor is a failure), or JSON.
+public enum MutationReporter {
+    /// One line per survivor, `rules/task.yaml:9:9: survived: TaskTitle: length: max 20 → 21`, then the score.
+    public static func human(_ report: MutationRunner.Report) -> String {
+        var text = ""
+        for result in report.survivors {
+            text += "\(place(result)): survived: \(result.mutation.title)\n"
+        }
+        text += "mutation score \(percent(report.score)): \(report.killed) killed, \(report.survivors.count) survived"
+        text += ", \(report.equivalent) equivalent, \(report.invalid) invalid\n"
+        return text
+    }
+
+    /// JUnit XML: a suite of mutants, each a test case named by its change and place; a survivor
+    /// fails, an equivalent mutant is skipped with its reason.
+    public static func junit(_ report: MutationRunner.Report) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let counts =
+            "tests=\"\(report.results.count)\" failures=\"\(report.survivors.count)\" errors=\"0\" skipped=\"\(report.equivalent)\""
+        xml += "<testsuites name=\"rulecheck mutate\" \(counts)>\n"
+        xml += "  <testsuite name=\"mutations\" \(counts)>\n"
+        xml += "    <properties><property name=\"score\" value=\"\(percent(report.score))\"/></properties>\n"
+        for result in report.results {
+            let name = JUnitReporter.escape("\(result.mutation.change) (\(place(result)))")
+            xml += "    <testcase classname=\"\(JUnitReporter.escape(result.mutation.subject))\" name=\"\(name)\""
+            if let reason = result.mutation.equivalence {
+                xml +=
+                    ">\n      <skipped message=\"\(JUnitReporter.escape("equivalent: " + reason))\"/>\n    </testcase>\n"
+            } else if result.survived {
+                let message = JUnitReporter.escape("\(place(result)): survived: \(result.mutation.title)")
+                xml += ">\n      <failure message=\"no case notices this change\" type=\"SurvivingMutant\">"
+                xml += message + "</failure>\n    </testcase>\n"
+            } else {
+                xml += "/>\n"
+            }
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// `{"score":…, "killed":…, "survived":…, "equivalent":…, "invalid":…, "mutants":[{…}]}`.
+    public static func json(_ report: MutationRunner.Report) -> String {
+        let mutants = report.results.map { result in
+            let status = result.mutation.equivalence != nil ? "equivalent" : result.survived ? "survived" : "killed"
+            var fields = [
+                "\"subject\":\(JSONString.quoted(result.mutation.subject))",
+                "\"change\":\(JSONString.quoted(result.mutation.change))",
+                "\"location\":\(JSONString.quoted(place(result)))",
+                "\"status\":\"\(status)\"",
+            ]
+            if let killer = result.killedBy { fields.append("\"killedBy\":\(JSONString.quoted(killer.description))") }
+            if let reason = result.mutation.equivalence {
+                fields.append("\"equivalence\":\(JSONString.quoted(reason))")
+            }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        return "{\"score\":\(percent(report.score).dropLast()),\"killed\":\(report.killed),"
+            + "\"survived\":\(report.survivors.count),\"equivalent\":\(report.equivalent),\"invalid\":\(report.invalid),"
+            + "\"mutants\":[" + mutants.joined(separator: ",") + "]}\n"
+    }
+
+    static func place(_ result: MutationRunner.Result) -> String {
+        result.mutation.range?.start.description ?? "<rules>"
+    }
+
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.down))
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+}
