@@ -19,7 +19,10 @@ struct Rulecheck: ParsableCommand {
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
         version: "0.1.0",
-        subcommands: [TestCommand.self, MutateCommand.self, LintCommand.self, CheckCommand.self, GenerateCommand.self, ExportCommand.self],
+        subcommands: [
+            TestCommand.self, MutateCommand.self, SuggestCommand.self, LintCommand.self, CheckCommand.self,
+            GenerateCommand.self, ExportCommand.self,
+        ],
         defaultSubcommand: TestCommand.self
     )
 

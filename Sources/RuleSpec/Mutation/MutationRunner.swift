@@ -17,6 +17,10 @@ public struct MutationRunner: Sendable {
         public var mutation: RuleMutation
         /// Where the case that noticed the change is, or `nil` when no case did.
         public var killedBy: SourceRange?
+        /// For a survivor, when asked for: a case that kills it.
+        public var suggestion: SuggestedCase?
+        /// The settings of the spec file that tests the mutated type or model, for a file of suggestions.
+        public var header: SpecHeader?
 
         /// Whether the change went unnoticed; an equivalent mutation never survives.
         public var survived: Bool { killedBy == nil && mutation.equivalence == nil }
@@ -60,8 +64,9 @@ public struct MutationRunner: Sendable {
         self.options = options
     }
 
-    /// Mutates the rules of the spec files at `paths` and runs their cases against each mutant.
-    public func run(_ paths: [String]) -> Report {
+    /// Mutates the rules of the spec files at `paths` and runs their cases against each mutant;
+    /// with `suggest`, finds a case that kills each survivor.
+    public func run(_ paths: [String], suggest: Bool = false) -> Report {
         var report = Report()
         let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &report.diagnostics)
         if files.isEmpty && report.diagnostics.isEmpty {
@@ -79,7 +84,7 @@ public struct MutationRunner: Sendable {
         }
         guard !report.diagnostics.hasErrors else { return report }
         for (rulesPath, specFiles) in byRules {
-            mutate(rulesPath, specFiles, into: &report)
+            mutate(rulesPath, specFiles, suggest: suggest, into: &report)
         }
         return report
     }
@@ -105,7 +110,7 @@ public struct MutationRunner: Sendable {
         }
     }
 
-    private func mutate(_ rulesPath: String, _ specFiles: [SpecFile], into report: inout Report) {
+    private func mutate(_ rulesPath: String, _ specFiles: [SpecFile], suggest: Bool, into report: inout Report) {
         let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
         report.diagnostics += loaded.diagnostics
         guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
@@ -121,6 +126,13 @@ public struct MutationRunner: Sendable {
             }
         }
         guard !report.diagnostics.hasErrors else { return }
+        let header = { (subject: String) in
+            (specFiles.first { $0.cases.contains { $0.typeName == subject } } ?? specFiles[0]).header
+        }
+        let today = specFiles.lazy.compactMap(\.header.today).first
+        let suggester = CaseSuggester(
+            rules: rules, context: today.map { ValidationContext(today: $0) } ?? ValidationContext(),
+            inputs: Dictionary(grouping: specFiles.flatMap(\.cases), by: \.typeName).mapValues { $0.map(\.input) })
         for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules) {
             guard mutation.equivalence == nil else {
                 report.results.append(Result(mutation: mutation, killedBy: nil))
@@ -130,7 +142,12 @@ public struct MutationRunner: Sendable {
                 report.invalid += 1
                 continue
             }
-            report.results.append(Result(mutation: mutation, killedBy: firstFailure(in: specFiles, rules: mutant)))
+            var result = Result(mutation: mutation, killedBy: firstFailure(in: specFiles, rules: mutant))
+            if suggest && result.survived {
+                result.suggestion = suggester.suggest(for: mutant, subject: mutation.subject, change: mutation.change)
+                result.header = header(mutation.subject)
+            }
+            report.results.append(result)
         }
     }
 

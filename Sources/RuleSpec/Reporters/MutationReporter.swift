@@ -62,6 +62,34 @@ public enum MutationReporter {
             + "\"mutants\":[" + mutants.joined(separator: ",") + "]}\n"
     }
 
+    /// The suggested cases of the survivors, grouped by type or model, as a spec file's `cases:`
+    /// entries (indented for pasting under `cases:`); a survivor no input kills is a comment.
+    public static func suggestions(_ report: MutationRunner.Report, only typeName: String? = nil) -> String {
+        var byType: [(String, [String])] = []
+        for result in report.survivors where typeName == nil || result.mutation.subject == typeName {
+            let line =
+                result.suggestion.map { "    " + $0.yaml }
+                ?? "    # no input found that kills '\(result.mutation.change)' (\(place(result)))"
+            if let index = byType.firstIndex(where: { $0.0 == result.mutation.subject }) {
+                byType[index].1.append(line)
+            } else {
+                byType.append((result.mutation.subject, [line]))
+            }
+        }
+        return byType.map { "  \($0.0):\n" + $0.1.map { $0 + "\n" }.joined() }.joined()
+    }
+
+    /// A whole spec file of the suggestions, with the settings of the spec file that tests the first survivor.
+    public static func suggestionFile(_ report: MutationRunner.Report, only typeName: String? = nil) -> String {
+        let header = report.survivors.lazy.compactMap(\.header).first
+        var text =
+            "rulecheck: 1\n# Cases suggested by `rulecheck suggest`: each kills a mutant no other case noticed.\n"
+        if let rules = header?.rules { text += "rules: \(JSONString.quoted(rules))\n" }
+        if let today = header?.today { text += "today: \(today)\n" }
+        if let language = header?.language, language != "en" { text += "language: \(language)\n" }
+        return text + "cases:\n" + suggestions(report, only: typeName)
+    }
+
     static func place(_ result: MutationRunner.Result) -> String {
         result.mutation.range?.start.description ?? "<rules>"
     }

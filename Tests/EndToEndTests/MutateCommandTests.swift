@@ -1,0 +1,131 @@
+import Foundation
+import FoundationXML
+import RuleTestSupport
+import Testing
+
+/// `rulecheck mutate` and `rulecheck suggest` on a deliberately thin suite, in a temporary folder.
+@Suite struct MutateCommandTests {
+    static let rules = """
+        rulecheck: 1
+        types:
+          Title:
+            normalize: [trim]
+            checks:
+              - length: { min: 1, max: 20 }
+          Priority:
+            type: integer
+            checks:
+              - range: { min: 1, max: 5 }
+          Color:
+            checks:
+              - oneOf: [red, green]
+          Code:
+            checks:
+              - pattern: '[0-9]{3}'
+
+        """
+
+    static let thinSpec = """
+        rulecheck: 1
+        cases:
+          Title:
+            - { in: " Buy milk ", out: "Buy milk" }
+            - { in: "", errors: [tooShort] }
+          Priority:
+            - { in: "3", out: 3 }
+          Color:
+            - { in: "red", out: "red" }
+          Code:
+            - { in: "123", out: "123" }
+            - { in: "12", errors: [patternMismatch] }
+
+        """
+
+    struct Survivor: CustomTestStringConvertible, Sendable {
+        let line: String
+        var testDescription: String { line }
+    }
+
+    /// Survivors the thin suite must let through, each at the place of the check it changes.
+    static let survivors: [Survivor] = [
+        Survivor(line: "rules/task.yaml:6:9: survived: Title: length: max 20 → 21"),
+        Survivor(line: "rules/task.yaml:6:9: survived: Title: length: unit characters → bytes"),
+        Survivor(line: "rules/task.yaml:7:3: survived: Priority: optional false → true"),
+        Survivor(line: "rules/task.yaml:10:9: survived: Priority: range: max 5 → 6"),
+        Survivor(line: "rules/task.yaml:10:9: survived: Priority: range: min 1 dropped"),
+        Survivor(line: "rules/task.yaml:13:9: survived: Color: oneOf: value 'green' dropped"),
+        Survivor(
+            line: "rules/task.yaml:16:9: survived: Code: pattern: quantifier '{3}' widened: '[0-9]{3}' → '[0-9]{3,4}'"),
+    ]
+
+    func thinProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.rules, to: "rules/task.yaml")
+        try folder.write(Self.thinSpec, to: "specs/task.yaml")
+        return folder
+    }
+
+    @Test(arguments: survivors)
+    func findsTheSurvivorAtItsCheck(_ survivor: Survivor) throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.split(separator: "\n").contains { $0 == survivor.line }, "\(run.stdout)")
+    }
+
+    @Test func junitReportParsesWithOneFailurePerSurvivor() throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(
+            ["mutate", "specs", "--format", "junit", "--output", "mutants.xml"], in: folder.url)
+        #expect(run.status == 1)
+        let document = try XMLDocument(contentsOf: folder.url.appendingPathComponent("mutants.xml"))
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        let cases = try document.nodes(forXPath: "//testcase")
+        let suite = try #require(try document.nodes(forXPath: "/testsuites/testsuite").first as? XMLElement)
+        #expect(failures.count >= Self.survivors.count)
+        #expect(suite.attribute(forName: "failures")?.stringValue == "\(failures.count)")
+        #expect(suite.attribute(forName: "tests")?.stringValue == "\(cases.count)")
+        let texts = failures.compactMap(\.stringValue)
+        for survivor in Self.survivors { #expect(texts.contains(survivor.line)) }
+    }
+
+    @Test func jsonReportParses() throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(["mutate", "specs", "--format", "json"], in: folder.url)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let mutants = try #require(object["mutants"] as? [[String: Any]])
+        #expect(mutants.count { $0["status"] as? String == "survived" } == object["survived"] as? Int)
+        #expect((object["survived"] as? Int ?? 0) >= Self.survivors.count)
+    }
+
+    @Test func suggestedCasesKillEverySurvivor() throws {
+        let folder = try thinProject()
+        let suggest = try Rulecheck.run(["suggest", "--write", "specs/suggested.yaml"], in: folder.url)
+        #expect(suggest.status == 0, "\(suggest.stderr)")
+        let written = try String(contentsOf: folder.url.appendingPathComponent("specs/suggested.yaml"), encoding: .utf8)
+        #expect(!written.contains("# no input found"))
+        let test = try Rulecheck.run(["specs"], in: folder.url)
+        #expect(test.status == 0, "\(test.stdout)")
+        let mutate = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(mutate.status == 0, "\(mutate.stdout)")
+        #expect(mutate.stdout.hasPrefix("mutation score 100.0%"))
+    }
+
+    @Test func suggestOfOneTypePrintsItsCasesOnly() throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(["suggest", "Color"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("  Color:\n"))
+        #expect(run.stdout.contains("in: \"green\", out: \"green\""))
+        #expect(!run.stdout.contains("Title"))
+    }
+
+    @Test func aFailingSuiteCannotBeMutated() throws {
+        let folder = try thinProject()
+        try folder.write("rulecheck: 1\ncases:\n  Title:\n    - { in: \"\", out: \"\" }\n", to: "specs/wrong.yaml")
+        let run = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("specs/wrong.yaml:4:7: error: the case fails before any mutation"))
+    }
+}
