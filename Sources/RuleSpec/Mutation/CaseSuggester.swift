@@ -6,8 +6,15 @@ public import RuleCore
 public struct SuggestedCase: Sendable {
     /// The type or model the case is for.
     public var typeName: String
-    /// The case as one line of a spec file's flow style: `- { in: "abc", errors: [tooShort] }`.
-    public var yaml: String
+    /// The input and expectation in a spec file's flow style: `in: "abc", errors: [tooShort]`.
+    public var body: String
+    /// The changes it kills.
+    public var changes: [String]
+
+    /// The case as one line of a spec file: `- { name: "kills: …", in: "abc", errors: [tooShort] }`.
+    public var yaml: String {
+        "- { name: \(JSONString.quoted("kills: " + changes.joined(separator: "; "))), \(body) }"
+    }
 }
 
 /// Finds, for a surviving mutant, an input on which it and the rules disagree, among inputs
@@ -40,9 +47,7 @@ struct CaseSuggester {
                 case .invalid(let violations):
                     "errors: \(CaseEvaluator.describe(CaseEvaluator.codesByPath(violations)))"
                 }
-            let name = JSONString.quoted("kills '\(change)'")
-            return SuggestedCase(
-                typeName: subject, yaml: "- { name: \(name), in: \(Self.yaml(input)), \(expectation) }")
+            return SuggestedCase(typeName: subject, body: "in: \(Self.yaml(input)), \(expectation)", changes: [change])
         }
         return nil
     }
@@ -78,6 +83,12 @@ struct CaseSuggester {
             if let first = text.first, let last = text.last {
                 texts += [String(first) + text, text + String(last), text + String(last) + String(last)]
                 texts += [String(text.dropLast()), String(text.dropFirst()), "+" + text, "++" + text, "x" + text]
+            }
+            // NB: cut to each shorter prefix, and the last character repeated up to ten times, which
+            // bounded repetitions notice.
+            for count in 1..<Swift.max(text.count, 1) { texts.append(String(text.prefix(count))) }
+            if let last = text.last {
+                for count in 1...10 { texts.append(text + String(repeating: last, count: count)) }
             }
             // NB: each character doubled or left out in turn, which widened quantifiers notice.
             let characters = Array(text.prefix(32))

@@ -126,10 +126,9 @@ public struct MutationRunner: Sendable {
             }
         }
         guard !report.diagnostics.hasErrors else { return }
-        let header = { (subject: String) in
-            (specFiles.first { $0.cases.contains { $0.typeName == subject } } ?? specFiles[0]).header
-        }
-        let today = specFiles.lazy.compactMap(\.header.today).first
+        // NB: suggestions are computed under the first spec file's today that has one, and written with its settings.
+        let header = (specFiles.first { $0.header.today != nil } ?? specFiles[0]).header
+        let today = header.today
         let suggester = CaseSuggester(
             rules: rules, context: today.map { ValidationContext(today: $0) } ?? ValidationContext(),
             inputs: Dictionary(grouping: specFiles.flatMap(\.cases), by: \.typeName).mapValues { $0.map(\.input) })
@@ -145,7 +144,7 @@ public struct MutationRunner: Sendable {
             var result = Result(mutation: mutation, killedBy: firstFailure(in: specFiles, rules: mutant))
             if suggest && result.survived {
                 result.suggestion = suggester.suggest(for: mutant, subject: mutation.subject, change: mutation.change)
-                result.header = header(mutation.subject)
+                result.header = header
             }
             report.results.append(result)
         }

@@ -65,18 +65,26 @@ public enum MutationReporter {
     /// The suggested cases of the survivors, grouped by type or model, as a spec file's `cases:`
     /// entries (indented for pasting under `cases:`); a survivor no input kills is a comment.
     public static func suggestions(_ report: MutationRunner.Report, only typeName: String? = nil) -> String {
-        var byType: [(String, [String])] = []
+        // NB: one case that kills several mutants is printed once, naming them all.
+        var byType: [(name: String, cases: [SuggestedCase], missing: [String])] = []
         for result in report.survivors where typeName == nil || result.mutation.subject == typeName {
-            let line =
-                result.suggestion.map { "    " + $0.yaml }
-                ?? "    # no input found that kills '\(result.mutation.change)' (\(place(result)))"
-            if let index = byType.firstIndex(where: { $0.0 == result.mutation.subject }) {
-                byType[index].1.append(line)
+            let subject = result.mutation.subject
+            if !byType.contains(where: { $0.name == subject }) { byType.append((subject, [], [])) }
+            let index = byType.firstIndex { $0.name == subject }!
+            guard let suggestion = result.suggestion else {
+                byType[index].missing.append(
+                    "    # no input found that kills: \(result.mutation.change) (\(place(result)))\n")
+                continue
+            }
+            if let same = byType[index].cases.firstIndex(where: { $0.body == suggestion.body }) {
+                byType[index].cases[same].changes += suggestion.changes
             } else {
-                byType.append((result.mutation.subject, [line]))
+                byType[index].cases.append(suggestion)
             }
         }
-        return byType.map { "  \($0.0):\n" + $0.1.map { $0 + "\n" }.joined() }.joined()
+        return byType.map { entry in
+            "  \(entry.name):\n" + entry.cases.map { "    \($0.yaml)\n" }.joined() + entry.missing.joined()
+        }.joined()
     }
 
     /// A whole spec file of the suggestions, with the settings of the spec file that tests the first survivor.
