@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func everySpecFileReads() throws {
-        #expect(Self.specFiles().count == 10)
+        #expect(Self.specFiles().count == 11)
         for (file, rules) in Self.specFiles() {
             #expect(try Self.read(file, rules: rules).diagnostics.isEmpty, "\(file)")
         }

@@ -43,7 +43,8 @@ import Testing
         // NB: AccountContact is exact through requiredIf's if/then, whose verdicts this checks.
         #expect(
             Set(instances.map(\.definition)) == [
-                "Password", "BirthYear", "TaskNote", "SearchQuery", "TermsAccepted", "AccountContact",
+                "Password", "BirthYear", "TaskNote", "SearchQuery", "TermsAccepted", "AccountContact", "AccountFlag",
+                "AccountPhone", "AccountChannel", "AccountPostCode",
             ])
 
         let folder = try TemporaryFolder()
