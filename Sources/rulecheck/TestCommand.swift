@@ -31,6 +31,17 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
     var timeout: Double = 10
 
+    @Flag(
+        help: "Also report what the cases cover of the rules: codes, checks passed, boundaries (docs/testing-rules.md)."
+    )
+    var coverage = false
+
+    @Option(help: ArgumentHelp("Write the coverage as JSON to FILE.", valueName: "file"))
+    var coverageOutput: String?
+
+    @Option(help: ArgumentHelp("Fail (exit 1) when the coverage is below PERCENT.", valueName: "percent"))
+    var minCoverage: Double?
+
     @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
     var update = false
 
@@ -42,6 +53,9 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
         }
         if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds, not \(timeout)") }
+        if let minCoverage, !(0...100).contains(minCoverage) {
+            throw ValidationError("--min-coverage takes a percentage from 0 to 100, not \(minCoverage)")
+        }
         if update && implementation != nil {
             throw ValidationError(
                 "--update records this rulecheck's results; it cannot be combined with --implementation")
@@ -85,5 +99,38 @@ struct TestCommand: ParsableCommand {
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
         if update { FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8)) }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+        if coverage || coverageOutput != nil || minCoverage != nil {
+            try reportCoverage(toStandardOutput: output.isTerminal || report.output != nil || report.format == .human)
+        }
+    }
+
+    /// Measures and reports the coverage; exit 1 below `--min-coverage`.
+    private func reportCoverage(toStandardOutput: Bool) throws {
+        let (measured, diagnostics) = SpecCoverage.measure(paths)
+        DiagnosticPrinter.print(diagnostics)
+        if diagnostics.hasErrors { throw ExitCode(2) }
+        let summary = CoverageReporter.human(measured)
+        if toStandardOutput {
+            print(summary, terminator: "")
+        } else {
+            FileHandle.standardError.write(Data(summary.utf8))
+        }
+        if let coverageOutput {
+            do {
+                let file = try ReportOutput.file(coverageOutput)
+                file.write(CoverageReporter.json(measured))
+                try file.close()
+            } catch {
+                DiagnosticPrinter.print([error])
+                throw ExitCode(2)
+            }
+        }
+        if let minCoverage, measured.percent < minCoverage {
+            FileHandle.standardError.write(
+                Data(
+                    "rulecheck: error: coverage \(MutationReporter.percent(measured.percent)) is below --min-coverage \(minCoverage)\n"
+                        .utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -198,7 +198,7 @@ extension CheckDescriptor {
 
 extension DecimalNumber {
     /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is `0.4`.
-    fileprivate func moved(by step: Int) -> DecimalNumber? {
+    package func moved(by step: Int) -> DecimalNumber? {
         let text = description
         let places = text.split(separator: ".").dropFirst().first?.count ?? 0
         guard let value = Decimal(string: text) else { return nil }

@@ -51,7 +51,7 @@ public struct MutationRunner: Sendable {
     }
 
     /// The cases of one spec file, read once.
-    struct SpecFile {
+    struct SpecFile: Sendable {
         var header: SpecHeader
         var cases: [SpecCase]
     }
@@ -89,7 +89,7 @@ public struct MutationRunner: Sendable {
         return report
     }
 
-    private func read(_ file: String, diagnostics: inout [Diagnostic]) -> (String, SpecFile)? {
+    func read(_ file: String, diagnostics: inout [Diagnostic]) -> (String, SpecFile)? {
         do {
             let source = try YAMLInput.read(file, limits: options.specLimits)
             let reader = try SpecFileReader(file: file, source: source, limits: options.specLimits)

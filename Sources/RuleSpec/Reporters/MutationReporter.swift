@@ -102,7 +102,7 @@ public enum MutationReporter {
         result.mutation.range?.start.description ?? "<rules>"
     }
 
-    static func percent(_ value: Double) -> String {
+    public static func percent(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.down))
         return "\(tenths / 10).\(tenths % 10)%"
     }

@@ -1,0 +1,270 @@
+import Foundation
+public import RuleCore
+import RuleYAML
+
+/// What a spec suite covers of its rules, per type and model: the codes some case triggers, the
+/// checks some valid value passes through, and the boundaries pinned on both sides: a length
+/// bound at the bound and one past it in the check's unit, a range bound likewise in its last
+/// digit, a date bound on the day and the day past it, each `oneOf` value, each `requiredIf`
+/// branch, and equal values for `ascending`.
+///
+/// A value counts for its type wherever it appears: as a case of the type, as a model's field,
+/// or as a list's item.
+public struct SpecCoverage: Sendable {
+    /// One thing a suite should cover.
+    public struct Item: Sendable {
+        /// The type or model.
+        public var subject: String
+        /// `code`, `passes` or `boundary`.
+        public var kind: String
+        /// What is covered: `tooLong`, `length`, `length max 20: 20 and 21 characters`.
+        public var what: String
+        /// Where the check or type is written.
+        public var range: SourceRange?
+        /// Whether some case covers it.
+        public var covered: Bool
+    }
+
+    /// Every item, in the order of the rules.
+    public var items: [Item] = []
+
+    /// Covered items in percent of all; 100 when there are none.
+    public var percent: Double {
+        items.isEmpty ? 100 : Double(items.count { $0.covered }) * 100 / Double(items.count)
+    }
+
+    /// The coverage of the spec files at `paths`, with the mistakes that kept any from being read.
+    public static func measure(_ paths: [String], options: SpecRunOptions = SpecRunOptions()) -> (
+        SpecCoverage, [Diagnostic]
+    ) {
+        var diagnostics: [Diagnostic] = []
+        let runner = MutationRunner(options: options)
+        var byRules: [String: [MutationRunner.SpecFile]] = [:]
+        var order: [String] = []
+        for file in RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics) {
+            guard let (rulesPath, specFile) = runner.read(file, diagnostics: &diagnostics) else { continue }
+            if byRules[rulesPath] == nil { order.append(rulesPath) }
+            byRules[rulesPath, default: []].append(specFile)
+        }
+        var coverage = SpecCoverage()
+        for rulesPath in order {
+            let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+            guard let rules = loaded.ruleSet else {
+                diagnostics += loaded.diagnostics
+                continue
+            }
+            var collector = SampleCollector(rules: rules)
+            for specFile in byRules[rulesPath] ?? [] {
+                let context = specFile.header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
+                for specCase in specFile.cases {
+                    collector.add(specCase.input, as: specCase.typeName, context: context)
+                }
+            }
+            for type in rules.types { coverage.items += collector.items(for: type) }
+            for model in rules.models { coverage.items += collector.items(for: model) }
+        }
+        return (coverage, diagnostics)
+    }
+}
+
+/// The values a suite gives each type and model, and what they cover.
+struct SampleCollector {
+    typealias Sample = (input: ValidationInput, context: ValidationContext)
+    let rules: RuleSet
+    var samples: [String: [Sample]] = [:]
+
+    init(rules: RuleSet) {
+        self.rules = rules
+    }
+
+    mutating func add(_ input: ValidationInput, as name: String, context: ValidationContext) {
+        samples[name, default: []].append((input, context))
+        guard let model = rules.models.first(where: { $0.name == name }), case .record(let fields) = input else {
+            return
+        }
+        for field in model.fields {
+            let value = fields[field.name] ?? .absent
+            if field.list != nil, case .list(let items) = value {
+                items.forEach { add($0, as: field.typeName, context: context) }
+            } else if field.list == nil {
+                add(value, as: field.typeName, context: context)
+            }
+        }
+    }
+
+    func items(for type: ResolvedType) -> [SpecCoverage.Item] {
+        guard let validator = rules.validator(named: type.name) else { return [] }
+        let mine = samples[type.name] ?? []
+        let results = mine.map { validator.validate($0.input, context: $0.context) }
+        let codes = Set(results.flatMap { $0.violations.map(\.code) })
+        let passes = results.contains { if case .valid(_?) = $0 { true } else { false } }
+        func item(_ kind: String, _ what: String, _ range: SourceRange?, _ covered: Bool) -> SpecCoverage.Item {
+            SpecCoverage.Item(
+                subject: type.name, kind: kind, what: what, range: range ?? type.declaration.range, covered: covered)
+        }
+        var reachable: [String] = []
+        if !type.isOptional {
+            reachable.append(type.checks.first { $0.is(RequiredCheck.self) }?.code(for: "required") ?? "required")
+        }
+        if type.valueType != .string { reachable.append(ValueFormat.code.name) }
+        for check in type.checks where !check.is(RequiredCheck.self) {
+            reachable += Self.reachableCodes(of: check, optional: false).filter { !reachable.contains($0) }
+        }
+        var items = reachable.map { item("code", $0, nil, codes.contains($0)) }
+        let texts: [(text: Substring, context: ValidationContext)] = mine.compactMap { sample in
+            guard case .text(let raw) = sample.input else { return nil }
+            return (type.normalizers.reduce(Substring(raw)) { $1.apply($0) }, sample.context)
+        }
+        for check in type.checks where !check.is(RequiredCheck.self) {
+            items.append(item("passes", check.name, check.range, passes))
+            switch check.descriptor {
+            case let length as LengthCheck:
+                let counts = Set(texts.map { LengthCheck.count($0.text, in: length.unit) })
+                if let min = length.min {
+                    let needed = [min, min - 1].filter { $0 >= 0 }
+                    let what =
+                        "length min \(min): \(needed.map(String.init).joined(separator: " and ")) \(length.unit.rawValue)"
+                    items.append(item("boundary", what, check.range, needed.allSatisfy(counts.contains)))
+                }
+                if let max = length.max {
+                    let what = "length max \(max): \(max) and \(max + 1) \(length.unit.rawValue)"
+                    items.append(item("boundary", what, check.range, [max, max + 1].allSatisfy(counts.contains)))
+                }
+            case let range as RangeCheck:
+                let numbers = texts.compactMap { DecimalNumber($0.text) }
+                for (name, bound, step) in [("min", range.min, -1), ("max", range.max, 1)] {
+                    guard let bound, let past = bound.moved(by: step) else { continue }
+                    let covered = numbers.contains(bound) && numbers.contains(past)
+                    items.append(item("boundary", "range \(name) \(bound): \(bound) and \(past)", check.range, covered))
+                }
+            case let bound as NotBeforeCheck:
+                items.append(
+                    item(
+                        "boundary", "notBefore \(bound.date): the day and the day before", check.range,
+                        covers(bound.date, step: -1, texts)))
+            case let bound as NotAfterCheck:
+                items.append(
+                    item(
+                        "boundary", "notAfter \(bound.date): the day and the day after", check.range,
+                        covers(bound.date, step: 1, texts)))
+            case let oneOf as OneOfCheck:
+                let valid = Set(
+                    results.compactMap { result -> String? in
+                        if case .valid(let value?) = result { value.description } else { nil }
+                    })
+                for value in oneOf.values {
+                    items.append(item("boundary", "oneOf value '\(value)'", check.range, valid.contains(value)))
+                }
+            default:
+                break
+            }
+        }
+        return items
+    }
+
+    /// The codes `check` can report: not a bound's code when the bound is not given (`tooShort`
+    /// of a `length` with only `max`), not `duplicateItem` of a list that need not be unique, not
+    /// `required` of a list that is `optional`.
+    static func reachableCodes(of check: Check, optional: Bool) -> [String] {
+        let given = Set(check.descriptor.arguments.map(\.name))
+        return check.builtinCodes.filter { code in
+            if let placeholder = code.placeholder, !given.contains(placeholder), !given.contains(placeholder + "Items")
+            {
+                return false
+            }
+            if let list = check.descriptor as? ListCheck {
+                if code.name == "duplicateItem" { return list.unique }
+                if code.name == RequiredCheck.codes[0].name { return !optional }
+            }
+            return true
+        }.map { check.code(for: $0.name) }
+    }
+
+    private func covers(
+        _ bound: DateBound, step: Int, _ texts: [(text: Substring, context: ValidationContext)]
+    ) -> Bool {
+        var on = false
+        var past = false
+        for (text, context) in texts {
+            guard let date = LocalDate(text) else { continue }
+            let day = bound.resolve(in: context)
+            if date == day { on = true }
+            if date == DateOffset(step, .day).applied(to: day) { past = true }
+        }
+        return on && past
+    }
+
+    func items(for model: ModelRule) -> [SpecCoverage.Item] {
+        guard let validator = rules.validator(named: model.name) else { return [] }
+        let mine = samples[model.name] ?? []
+        let results = mine.map { validator.validate($0.input, context: $0.context) }
+        let violations = results.flatMap(\.violations)
+        func item(_ kind: String, _ what: String, _ range: SourceRange?, _ covered: Bool) -> SpecCoverage.Item {
+            SpecCoverage.Item(
+                subject: model.name, kind: kind, what: what, range: range ?? model.range, covered: covered)
+        }
+        var items = [item("passes", "a valid \(model.name)", nil, results.contains(where: \.isValid))]
+        let lists = model.fields.compactMap { field in field.list.map { Check($0, at: field.range) } }
+        for check in model.checks + lists {
+            let optional =
+                (check.descriptor as? ListCheck).map { list in
+                    model.fields.first { $0.name == list.field }?.optional ?? false
+                } ?? false
+            for code in Self.reachableCodes(of: check, optional: optional) {
+                let covered = violations.contains { $0.outcome.check == check && $0.code == code }
+                items.append(item("code", "\(check.name) \(code)", check.range, covered))
+            }
+            let records = mine.compactMap { sample -> ([String: ValidationInput], ValidationContext)? in
+                if case .record(let fields) = sample.input { (fields, sample.context) } else { nil }
+            }
+            func value(_ field: String, in fields: [String: ValidationInput], _ context: ValidationContext)
+                -> ValidatedValue??
+            {
+                guard let typeName = model.fields.first(where: { $0.name == field })?.typeName,
+                    let validator = rules.validator(named: typeName)
+                else { return nil }
+                if case .valid(let value) = validator.validate(fields[field] ?? .absent, context: context) {
+                    return value
+                }
+                return nil
+            }
+            switch check.descriptor {
+            case let requiredIf as RequiredIfCheck:
+                var seen: Set<String> = []
+                for (fields, context) in records {
+                    guard case let when?? = value(requiredIf.when, in: fields, context) else {
+                        seen.insert("inactive")
+                        continue
+                    }
+                    let active = requiredIf.equals.map { when.description == $0 } ?? (when != .boolean(false))
+                    let given = (fields[requiredIf.field].map { $0 != .absent && $0 != .text("") }) ?? false
+                    seen.insert((active ? "active" : "inactive") + (given ? " given" : " empty"))
+                }
+                let condition =
+                    requiredIf.equals.map { "'\(requiredIf.when)' is '\($0)'" } ?? "'\(requiredIf.when)' is set"
+                items.append(
+                    item(
+                        "boundary", "requiredIf: \(condition), '\(requiredIf.field)' empty", check.range,
+                        seen.contains("active empty")))
+                items.append(
+                    item(
+                        "boundary", "requiredIf: \(condition), '\(requiredIf.field)' given", check.range,
+                        seen.contains("active given")))
+                items.append(
+                    item(
+                        "boundary", "requiredIf: \(condition) not, '\(requiredIf.field)' empty", check.range,
+                        seen.contains("inactive empty") || seen.contains("inactive")))
+            case let ascending as AscendingCheck:
+                let equal = records.contains { fields, context in
+                    let values = ascending.fields.map { value($0, in: fields, context) }
+                    guard case let first?? = values.first else { return false }
+                    return values.allSatisfy { $0 == first }
+                }
+                items.append(item("boundary", "ascending: equal values", check.range, equal))
+            default:
+                break
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import RuleTestSupport
+import Testing
+
+/// `rulecheck specs/ --coverage` on the thin suite of ``MutateCommandTests``.
+@Suite struct CoverageTests {
+    struct Gap: CustomTestStringConvertible, Sendable {
+        let line: String
+        var testDescription: String { line }
+    }
+
+    /// What the thin suite leaves uncovered, each at its check or type.
+    static let gaps: [Gap] = [
+        Gap(line: "rules/task.yaml:6:9: not covered: Title: boundary length max 20: 20 and 21 characters"),
+        Gap(line: "rules/task.yaml:6:9: not covered: Title: boundary length min 1: 1 and 0 characters"),
+        Gap(line: "rules/task.yaml:10:9: not covered: Priority: boundary range min 1: 1 and 0"),
+        Gap(line: "rules/task.yaml:7:3: not covered: Priority: code tooLarge"),
+        Gap(line: "rules/task.yaml:7:3: not covered: Priority: code invalidFormat"),
+        Gap(line: "rules/task.yaml:13:9: not covered: Color: boundary oneOf value 'green'"),
+    ]
+
+    func thinProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(MutateCommandTests.rules, to: "rules/task.yaml")
+        try folder.write(MutateCommandTests.thinSpec, to: "specs/task.yaml")
+        return folder
+    }
+
+    @Test(arguments: gaps)
+    func reportsTheGapAtItsPlace(_ gap: Gap) throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").contains { $0 == gap.line }, "\(run.stdout)")
+    }
+
+    @Test func minCoverageFailsTheRunAndJSONParses() throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(
+            ["specs", "--min-coverage", "100", "--coverage-output", "coverage.json"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("is below --min-coverage 100"))
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("coverage.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items.count == object["total"] as? Int)
+        #expect(items.count { $0["covered"] as? Bool == true } == object["covered"] as? Int)
+        #expect(items.count { $0["covered"] as? Bool == false } >= Self.gaps.count)
+    }
+
+    @Test func suggestedCasesCoverTheBoundariesTheyKill() throws {
+        let folder = try thinProject()
+        #expect(try Rulecheck.run(["suggest", "--write", "specs/suggested.yaml"], in: folder.url).status == 0)
+        let run = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        for gap in Self.gaps where gap.line.contains("boundary") {
+            #expect(!run.stdout.contains(gap.line), "\(run.stdout)")
+        }
+    }
+}
