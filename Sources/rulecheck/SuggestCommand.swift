@@ -19,7 +19,9 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The spec files or folder of the suite.", valueName: "path"))
     var specs: [String] = ["specs"]
 
-    @Option(help: ArgumentHelp("Write a spec file of the suggested cases to FILE.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Append the suggested cases to the spec file FILE, or write it when there is none.", valueName: "file"))
     var write: String?
 
     func run() throws {
@@ -34,11 +36,22 @@ struct SuggestCommand: ParsableCommand {
             return
         }
         do {
+            var text = MutationReporter.suggestionFile(report, only: type)
+            if let existing = FileManager.default.contents(atPath: write) {
+                text = MutationReporter.appending(report, only: type, to: String(decoding: existing, as: UTF8.self))
+                // NB: the append is by lines; a file it would break is left as it was.
+                if let mistake = SpecFileCheck.mistake(in: text, file: write) {
+                    DiagnosticPrinter.print([
+                        .error("cannot append the cases to '\(write)' (\(mistake)); write them to a new file", at: nil)
+                    ])
+                    throw ExitCode(2)
+                }
+            }
             let file = try ReportOutput.file(write)
-            file.write(MutationReporter.suggestionFile(report, only: type))
+            file.write(text)
             try file.close()
-        } catch {
-            DiagnosticPrinter.print([error])
+        } catch let diagnostic as Diagnostic {
+            DiagnosticPrinter.print([diagnostic])
             throw ExitCode(2)
         }
     }

@@ -112,6 +112,29 @@ import Testing
         #expect(mutate.stdout.hasPrefix("mutation score 100.0%"))
     }
 
+    @Test func suggestAppendsToTheSpecFileKeepingItsCases() throws {
+        let folder = try thinProject()
+        let run = try Rulecheck.run(["suggest", "--write", "specs/task.yaml"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = try String(contentsOf: folder.url.appendingPathComponent("specs/task.yaml"), encoding: .utf8)
+        #expect(
+            written.hasPrefix(
+                Self.thinSpec.trimmingCharacters(in: .newlines).components(separatedBy: "\n  Priority:")[0]))
+        #expect(written.components(separatedBy: "\n  Title:\n").count == 2)
+        let mutate = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(mutate.status == 0, "\(mutate.stdout)")
+    }
+
+    @Test func suggestLeavesAFileItCannotAppendToAsItWas() throws {
+        let folder = try thinProject()
+        let flow = "rulecheck: 1\ncases: { Color: [ { in: \"red\", out: \"red\" } ] }\n"
+        try folder.write(flow, to: "specs/flow.yaml")
+        let run = try Rulecheck.run(["suggest", "--write", "specs/flow.yaml"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: cannot append the cases to 'specs/flow.yaml'"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("specs/flow.yaml"), encoding: .utf8) == flow)
+    }
+
     @Test func suggestOfOneTypePrintsItsCasesOnly() throws {
         let folder = try thinProject()
         let run = try Rulecheck.run(["suggest", "Color"], in: folder.url)

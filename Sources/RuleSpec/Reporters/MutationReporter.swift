@@ -87,6 +87,38 @@ public enum MutationReporter {
         }.joined()
     }
 
+    /// `existing`, a spec file whose `cases:` come last in block style (as `suggest --write` and the
+    /// repository's files write them), with the suggested cases appended: each type's after its
+    /// last case, a type the file does not test at the end.
+    public static func appending(_ report: MutationRunner.Report, only typeName: String? = nil, to existing: String)
+        -> String
+    {
+        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var section: String?
+        var additions: [(name: String, lines: [String])] = []
+        for line in suggestions(report, only: typeName).split(separator: "\n").map(String.init) {
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                section = String(line.dropFirst(2).dropLast())
+                additions.append((section!, []))
+            } else {
+                additions[additions.count - 1].lines.append(line)
+            }
+        }
+        for (name, added) in additions {
+            guard let key = lines.firstIndex(of: "  \(name):") else {
+                lines += ["  \(name):"] + added
+                continue
+            }
+            // NB: the type's block ends at the next line indented as little as its key, blank and comment lines aside.
+            var end = key + 1
+            while end < lines.count, lines[end].hasPrefix("   ") || lines[end].allSatisfy(\.isWhitespace) { end += 1 }
+            while end > key + 1, lines[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
+            lines.insert(contentsOf: added, at: end)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// A whole spec file of the suggestions, with the settings of the spec file that tests the first survivor.
     public static func suggestionFile(_ report: MutationRunner.Report, only typeName: String? = nil) -> String {
         let header = report.survivors.lazy.compactMap(\.header).first

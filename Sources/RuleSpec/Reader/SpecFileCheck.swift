@@ -1,0 +1,16 @@
+import RuleCore
+
+/// Reads a spec file's text through, for a tool that edits one and must not leave it broken.
+public enum SpecFileCheck {
+    /// The first mistake in `text` as a spec file, or `nil` when every case reads.
+    public static func mistake(in text: String, file: String) -> String? {
+        do {
+            let reader = try SpecFileReader(file: file, bytes: Array(text.utf8))
+            _ = try reader.readHeader()
+            while try reader.nextCase() != nil {}
+            return reader.diagnostics.first.map(\.message)
+        } catch {
+            return error.message
+        }
+    }
+}
