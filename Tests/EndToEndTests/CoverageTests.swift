@@ -14,7 +14,7 @@ import Testing
         Gap(line: "rules/task.yaml:6:9: not covered: Title: boundary length max 20: 20 and 21 characters"),
         Gap(line: "rules/task.yaml:6:9: not covered: Title: boundary length min 1: 1 and 0 characters"),
         Gap(line: "rules/task.yaml:10:9: not covered: Priority: boundary range min 1: 1 and 0"),
-        Gap(line: "rules/task.yaml:7:3: not covered: Priority: code tooLarge"),
+        Gap(line: "rules/task.yaml:10:9: not covered: Priority: code tooLarge"),
         Gap(line: "rules/task.yaml:7:3: not covered: Priority: code invalidFormat"),
         Gap(line: "rules/task.yaml:13:9: not covered: Color: boundary oneOf value 'green'"),
     ]

@@ -102,15 +102,20 @@ struct SampleCollector {
             SpecCoverage.Item(
                 subject: type.name, kind: kind, what: what, range: range ?? type.declaration.range, covered: covered)
         }
-        var reachable: [String] = []
+        // NB: a check's codes are placed at the check, `required` and `invalidFormat` at the type.
+        var reachable: [(code: String, range: SourceRange?)] = []
+        func add(_ code: String, at range: SourceRange?) {
+            if !reachable.contains(where: { $0.code == code }) { reachable.append((code, range)) }
+        }
         if !type.isOptional {
-            reachable.append(type.checks.first { $0.is(RequiredCheck.self) }?.code(for: "required") ?? "required")
+            let required = type.checks.first { $0.is(RequiredCheck.self) }
+            add(required?.code(for: "required") ?? "required", at: required?.range)
         }
-        if type.valueType != .string { reachable.append(ValueFormat.code.name) }
+        if type.valueType != .string { add(ValueFormat.code.name, at: nil) }
         for check in type.checks where !check.is(RequiredCheck.self) {
-            reachable += Self.reachableCodes(of: check, optional: false).filter { !reachable.contains($0) }
+            Self.reachableCodes(of: check, optional: false).forEach { add($0, at: check.range) }
         }
-        var items = reachable.map { item("code", $0, nil, codes.contains($0)) }
+        var items = reachable.map { item("code", $0.code, $0.range, codes.contains($0.code)) }
         let texts: [(text: Substring, context: ValidationContext)] = mine.compactMap { sample in
             guard case .text(let raw) = sample.input else { return nil }
             return (type.normalizers.reduce(Substring(raw)) { $1.apply($0) }, sample.context)
