@@ -8,8 +8,8 @@ public import RuleYAML
 ///
 /// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password.
 /// - `POST /tasks`: a `Task` (rules/task.yaml), "today" in the client's `Time-Zone`; 201 with the task.
-/// - `POST /plain/tasks`: the same task only decoded into a plain `Codable` struct, unvalidated:
-///   the baseline that docs/performance.md measures the validating route against.
+/// - `POST /plain/tasks`, `POST /plain/signup`: the same bodies only decoded into plain `Codable`
+///   structs, unvalidated: the baselines that docs/performance.md measures the validating routes against.
 /// - `POST /conformance`: the conformance protocol, for `rulecheck specs/ --implementation URL`.
 ///
 /// Refused bodies get `application/problem+json`: 422 with every violation, 400 when not JSON.
@@ -61,6 +61,12 @@ public enum TaskServerApp {
             let stored = await store.add(title: body.title, note: body.note ?? "", dueDate: body.dueDate)
             return try created(stored, context: context)
         }
+        router.post("/plain/signup") { request, context -> Response in
+            let body = try await request.decode(as: PlainSignUp.self, context: context)
+            let account = Account(
+                email: body.email, displayName: body.displayName, birthYear: body.birthYear, plan: body.plan)
+            return try created(account, context: context)
+        }
         router.conformanceRoute("/conformance", rules: rules)
         return router
     }
@@ -111,6 +117,16 @@ struct PlainTask: Codable {
     var title: String
     var note: String?
     var dueDate: String?
+}
+
+/// A sign-up body as a plain `Codable` struct: what a server without rules decodes.
+struct PlainSignUp: Codable {
+    var email: String
+    var password: String
+    var passwordConfirmation: String
+    var displayName: String?
+    var birthYear: Int?
+    var plan: String
 }
 
 /// The tasks created, in memory.
