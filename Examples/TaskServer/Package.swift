@@ -29,7 +29,6 @@ let package = Package(
                 .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "RuleSpec", package: "rulecheck"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
     ]
