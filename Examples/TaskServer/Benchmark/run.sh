@@ -17,7 +17,7 @@ printf '%s' '{"email": "not-an-email", "password": "abc", "passwordConfirmation"
 rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
 run() { # route body
     BODY="$work/$2" wrk -t1 -c8 -d"${seconds}s" -s Benchmark/post.lua "http://127.0.0.1:$port$1" |
-        awk -v route="$1" '/Requests\/sec/ {rps=$2} /requests in/ {n=$1} /Non-2xx/ {non=$4} /Socket errors/ {err=$0}
+        awk -v route="$1" '/Requests\/sec/ {rps=$2} /requests in/ {n=$1} /Non-2xx/ {non=$5} /Socket errors/ {err=$0}
             END {printf "%s %s requests %s rps non-2xx=%s %s\n", route, n, rps, non+0, err}'
 }
 # Warm up, then measure each pair back to back, twice, alternating the order.
