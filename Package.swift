@@ -10,11 +10,18 @@ let package = Package(
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
         .library(name: "RuleExport", targets: ["RuleExport"]),
         .library(name: "RuleGen", targets: ["RuleGen"]),
+        // NB: empty unless the trait Hummingbird is enabled, so that library users never build Hummingbird.
+        .library(name: "RuleHummingbird", targets: ["RuleHummingbird"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
         .plugin(name: "RuleGenPlugin", targets: ["RuleGenPlugin"]),
     ],
+    traits: [
+        .trait(name: "Hummingbird", description: "RuleHummingbird: validate request bodies in a Hummingbird 2 server.")
+    ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         // Core
@@ -28,6 +35,14 @@ let package = Package(
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
         .target(name: "RuleExport", dependencies: ["RuleCore"]),
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
+        .target(
+            name: "RuleHummingbird",
+            dependencies: [
+                "RuleCore",
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
         // Tools
         .executableTarget(
             name: "rulecheck",

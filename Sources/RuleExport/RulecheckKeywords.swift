@@ -12,6 +12,7 @@ enum RulecheckKeywords {
             members.append(.init("x-rulecheck-normalize", .array(type.normalizers.map { .string($0.rawValue) })))
         }
         if type.isOptional { members.append(.init("x-rulecheck-optional", true)) }
+        if type.isSensitive { members.append(.init("x-rulecheck-sensitive", true)) }
         members.append(
             .init(
                 "x-rulecheck-required",
@@ -31,6 +32,7 @@ enum RulecheckKeywords {
                 .init("name", .string(field.name)), .init("type", .string(field.typeName)),
             ]
             if let optional = field.optional { members.append(.init("optional", .bool(optional))) }
+            if let sensitive = field.sensitive { members.append(.init("sensitive", .bool(sensitive))) }
             if let list = field.list {
                 var entry: [JSONValue.Member] = []
                 for (name, value) in list.arguments where name != "field" { entry.append(.init(name, json(value))) }

@@ -16,6 +16,7 @@ enum RuleLiteral {
         }
         if !type.checks.isEmpty { arguments.append(.checks(type.checks)) }
         if type.isOptional { arguments.append(.line("optional: true")) }
+        if type.isSensitive { arguments.append(.line("sensitive: true")) }
         arguments += messages(type.messages, outcomes)
         print(prefix + "TypeRule(", arguments, to: printer)
     }
@@ -26,6 +27,7 @@ enum RuleLiteral {
             "ModelRule.Field(name: \(SwiftLiteral.string(field.name)), typeName: \(SwiftLiteral.string(field.typeName))"
                 + (field.optional.map { ", optional: \($0)" } ?? "")
                 + (field.list.map { ", list: " + descriptor($0) } ?? "")
+                + (field.sensitive.map { ", sensitive: \($0)" } ?? "")
                 + ")"
         }
         var arguments: [Argument] = [

@@ -24,9 +24,16 @@ struct TestCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Validate the cases with another implementation: a command, run once, that answers JSON lines "
-                + "(docs/conformance.md).", valueName: "command"))
+            "Validate the cases with another implementation: a command, run once, that answers JSON lines, "
+                + "or an http:// URL that answers each as a POST (docs/conformance.md).", valueName: "command"))
     var implementation: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Send each case of MODEL as the JSON body of a request to a real endpoint, and compare its verdict "
+                + "(2xx valid; 422 problem details' codes by path); repeatable; only those models' cases run "
+                + "(docs/server.md).", valueName: "MODEL=METHOD:URL"))
+    var endpoint: [String] = []
 
     @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
     var timeout: Double = 10
@@ -52,20 +59,33 @@ struct TestCommand: ParsableCommand {
         if let implementation, implementation.allSatisfy(\.isWhitespace) {
             throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
         }
+        for text in endpoint {
+            do {
+                _ = try Endpoint(text)
+            } catch {
+                throw ValidationError("--endpoint: \(error)")
+            }
+        }
+        if !endpoint.isEmpty && implementation != nil {
+            throw ValidationError("--endpoint and --implementation check different things; use one at a time")
+        }
         if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds, not \(timeout)") }
         if let minCoverage, !(0...100).contains(minCoverage) {
             throw ValidationError("--min-coverage takes a percentage from 0 to 100, not \(minCoverage)")
         }
-        if update && implementation != nil {
+        if update && (implementation != nil || !endpoint.isEmpty) {
             throw ValidationError(
                 "--update records this rulecheck's results; it cannot be combined with --implementation")
         }
     }
 
     func run() throws {
-        let options = SpecRunOptions(
+        var options = SpecRunOptions(
             jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
             implementation: implementation, timeout: timeout, update: update)
+        for text in endpoint {
+            if let parsed = try? Endpoint(text) { options.endpoints[parsed.model] = parsed }
+        }
         let output: ReportOutput
         do {
             output = try report.output.map(ReportOutput.file) ?? .standardOutput()

@@ -8,6 +8,11 @@ import rulecheck_text as text
 from rulecheck_patterns import compile_pattern
 
 EMPTY_RECORD_TEXT = "{…}"
+# A value longer than this never matches a pattern (DESIGN.md, "Patterns").
+PATTERN_INPUT_LIMIT = 10_000
+# {value} shows at most this many scalars, then "…"; a sensitive value shows as HIDDEN_VALUE.
+ECHOED_SCALARS = 64
+HIDDEN_VALUE = "***"
 
 
 class Violation:
@@ -15,6 +20,7 @@ class Violation:
         self.outcome = outcome
         self.parameters = parameters
         self.path = list(path)
+        self.sensitive = False
 
     def message(self, language):
         """The outcome's template in `language`, falling back from `pt-BR` to `pt` to `en`,
@@ -30,7 +36,14 @@ class Violation:
         template = templates.get(tag)
         if template is None:
             return self.outcome["code"]
-        return fill(template, self.parameters)
+        parameters = dict(self.parameters)
+        if "value" in parameters:
+            value = parameters["value"]
+            if self.sensitive:
+                parameters["value"] = HIDDEN_VALUE
+            elif len(value) > ECHOED_SCALARS:
+                parameters["value"] = value[:ECHOED_SCALARS] + "…"
+        return fill(template, parameters)
 
     def json(self, language):
         return {"code": self.outcome["code"], "path": self.path, "message": self.message(language)}
@@ -86,7 +99,13 @@ class Rules:
             return None, [Violation(definition["x-rulecheck-format"], {"value": normalized})]
         violations = []
         for check in definition.get("x-rulecheck-checks", []):
+            # Patterns run last; past the limit, a value some other check reported gets no pattern codes.
+            if check["check"] == "pattern" and violations and len(normalized) > PATTERN_INPUT_LIMIT:
+                break
             violations += self.run(check, normalized, value, today)
+        if definition.get("x-rulecheck-sensitive", False):
+            for violation in violations:
+                violation.sensitive = True
         return (None, violations) if violations else (value, [])
 
     def run(self, check, normalized, value, today):
@@ -110,7 +129,8 @@ class Rules:
             source = check["regex"]
             if source not in self.patterns:
                 self.patterns[source] = compile_pattern(source)
-            matched = self.patterns[source].fullmatch(normalized) is not None
+            short = len(normalized) <= PATTERN_INPUT_LIMIT
+            matched = short and self.patterns[source].fullmatch(normalized) is not None
             return [] if matched else [Violation(codes["patternMismatch"], {"value": normalized})]
         if kind == "oneOf":
             if value.kind == "integer":
@@ -169,7 +189,17 @@ class Rules:
                 values[name] = value
         for check in definition.get("x-rulecheck-checks", []):
             violations += self.run_across(check, values, failed)
+        sensitive = {field["name"] for field in definition["x-rulecheck-fields"] if self.is_sensitive(field)}
+        for violation in violations:
+            if violation.path and violation.path[0] in sensitive:
+                violation.sensitive = True
         return (None, violations) if violations else (text.Value("record", values), [])
+
+    def is_sensitive(self, field):
+        """A field's `sensitive:`, else its type's (a model's fields are never sensitive as a whole)."""
+        if "sensitive" in field:
+            return field["sensitive"]
+        return self.definitions[field["type"]].get("x-rulecheck-sensitive", False)
 
     def validate_list(self, field, raw, today):
         """A list field: each item by its type at `name.index`, then the counts and duplicates on `name`."""

@@ -14,12 +14,15 @@ public struct ModelRule: Hashable, Sendable {
         public var typeRange: SourceRange?
         /// For a list field (`{ list: Tag, … }`), the rule of the list, whose items are of ``typeName``.
         public var list: ListCheck?
+        /// `sensitive: true`: the field's values are never echoed, whatever its type says.
+        public var sensitive: Bool?
 
         /// Creates a field.
         public init(
-            name: String, typeName: String, optional: Bool? = nil, list: ListCheck? = nil,
+            name: String, typeName: String, optional: Bool? = nil, list: ListCheck? = nil, sensitive: Bool? = nil,
             at range: SourceRange? = nil, typeRange: SourceRange? = nil
         ) {
+            self.sensitive = sensitive
             self.list = list
             self.name = name
             self.typeName = typeName

@@ -11,6 +11,8 @@ public struct ResolvedType: Hashable, Sendable {
     public let checks: [Check]
     /// Its own `optional`, else the nearest base's, else `false`.
     public let isOptional: Bool
+    /// Whether its values are never echoed: `sensitive: true` on it or its nearest base that says.
+    public let isSensitive: Bool
     /// Its messages over its bases', over each one's file defaults.
     public let messages: MessageTable
     /// How many types its chain has: 1 for a type based on a value type, 1 more for each base type.
@@ -52,6 +54,7 @@ public struct ResolvedType: Hashable, Sendable {
         normalizers = (base?.normalizers ?? []) + declaration.normalizers
         checks = (base?.checks ?? []) + declaration.checks
         isOptional = declaration.optional ?? base?.isOptional ?? false
+        isSensitive = declaration.sensitive ?? base?.isSensitive ?? false
         let own = declaration.messages.over(declaration.defaultMessages)
         messages = base.map { own.over($0.messages) } ?? own
         chainLength = (base?.chainLength ?? 0) + 1

@@ -22,13 +22,14 @@ extension RuleSet {
     /// The outcomes of a type or model, each at its index: `required` (as `required` renames it),
     /// `invalidFormat`, then the codes of `checks` in their order, grouped by check.
     private static func outcomes(
-        required: Check?, checks: [Check], messages: MessageTable
+        required: Check?, checks: [Check], messages: MessageTable, isSensitive: Bool = false
     ) -> (all: [Outcome], byCheck: [CheckOutcomes]) {
         var all: [Outcome] = []
         func outcome(_ check: Check?, _ builtin: CheckCode) -> Outcome {
             let outcome = Outcome(
                 code: check?.code(for: builtin.name) ?? builtin.name, builtin: builtin,
-                templates: messages.templates(for: check, defaultCode: builtin.name), check: check, index: all.count)
+                templates: messages.templates(for: check, defaultCode: builtin.name), check: check, index: all.count,
+                isSensitive: isSensitive)
             all.append(outcome)
             return outcome
         }
@@ -57,7 +58,7 @@ extension RuleSet {
     private static func compileType(_ type: ResolvedType) -> TypeValidator {
         let (all, byCheck) = outcomes(
             required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
-            messages: type.messages)
+            messages: type.messages, isSensitive: type.isSensitive)
         let compiled = byCheck.map { entry in
             (entry.check.descriptor as! any ValueCheck).compile(for: type.valueType, outcomes: entry.outcomes)
         }
@@ -76,12 +77,15 @@ extension RuleSet {
         let fields = model.fields.map { field in
             let validator =
                 validators[field.typeName] ?? compileModel(models[field.typeName]!, models: models, into: &validators)
+            let isSensitive = field.sensitive ?? false
             guard let list = field.list, let entry = listOutcomes.next() else {
-                return ModelValidator.Field(name: field.name, validator: validator.optional(field.optional))
+                return ModelValidator.Field(
+                    name: field.name, validator: validator.optional(field.optional), isSensitive: isSensitive)
             }
             return ModelValidator.Field(
                 name: field.name, validator: validator,
-                list: (list.compile(items: validator, outcomes: entry.outcomes), field.optional ?? false))
+                list: (list.compile(items: validator, outcomes: entry.outcomes), field.optional ?? false),
+                isSensitive: isSensitive)
         }
         let checks = checkOutcomes.map { entry in
             (entry.check.descriptor as! any ModelCheck).compile(outcomes: entry.outcomes)

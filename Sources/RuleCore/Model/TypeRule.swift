@@ -17,6 +17,9 @@ public struct TypeRule: Hashable, Sendable {
     public var checks: [Check]
     /// Whether absent, null or empty (after normalization) is valid; `nil` inherits the base's.
     public var optional: Bool?
+    /// `sensitive: true`: the value is never echoed in a violation's parameters, messages or
+    /// problem details (a password); `nil` takes the base type's.
+    public var sensitive: Bool?
     /// The type's `messages:`.
     public var messages: MessageTable
     /// Its file's `defaults.messages`.
@@ -29,9 +32,11 @@ public struct TypeRule: Hashable, Sendable {
     /// Creates a type declaration.
     public init(
         name: String, base: Base = .valueType(.string), normalizers: [Normalizer] = [], checks: [Check] = [],
-        optional: Bool? = nil, messages: MessageTable = MessageTable(), defaultMessages: MessageTable = MessageTable(),
+        optional: Bool? = nil, sensitive: Bool? = nil, messages: MessageTable = MessageTable(),
+        defaultMessages: MessageTable = MessageTable(),
         summary: String? = nil, at range: SourceRange? = nil
     ) {
+        self.sensitive = sensitive
         self.name = name
         self.base = base
         self.normalizers = normalizers

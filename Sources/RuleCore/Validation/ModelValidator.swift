@@ -13,6 +13,8 @@ public struct ModelValidator: Sendable {
         let validator: Validator
         /// A list field's list, and whether it may be absent.
         var list: (ListCheck.Compiled, isOptional: Bool)? = nil
+        /// `sensitive: true` on the field: its violations never echo its value.
+        var isSensitive = false
     }
 
     /// What a compiled model holds, shared by every copy of its validator (see ``TypeValidator``).
@@ -22,6 +24,11 @@ public struct ModelValidator: Sendable {
         let checkOutcomes: [CheckOutcomes]
         let fields: [Field]
         let checks: [any CompiledModelCheck]
+        /// The fields whose values are sensitive, by the field's flag or its type's: the checks
+        /// across fields never echo them either.
+        let sensitiveFields: Set<String>
+        /// The languages of its messages and its fields', sorted.
+        let languages: [String]
 
         init(
             rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
@@ -32,6 +39,14 @@ public struct ModelValidator: Sendable {
             self.checkOutcomes = checkOutcomes
             self.fields = fields
             self.checks = checks
+            languages = Set(outcomes.flatMap(\.templates.byLanguage.keys) + fields.flatMap(\.validator.languages))
+                .sorted()
+            sensitiveFields = Set(
+                fields.filter { field in
+                    if field.isSensitive { return true }
+                    if case .type(let type) = field.validator { return type.rule.isSensitive }
+                    return false
+                }.map(\.name))
         }
     }
 
@@ -71,7 +86,7 @@ public struct ModelValidator: Sendable {
                 case .valid(let value): values[field.name] = value
                 case .invalid(let found):
                     invalidFields.insert(field.name)
-                    violations.append(contentsOf: found)
+                    violations.append(contentsOf: field.isSensitive ? Violations(found.map { $0.redacted() }) : found)
                 }
                 continue
             }
@@ -81,14 +96,21 @@ public struct ModelValidator: Sendable {
             case .invalid(let fieldViolations):
                 invalidFields.insert(field.name)
                 for violation in fieldViolations {
-                    var located = violation
+                    var located = field.isSensitive ? violation.redacted() : violation
                     located.path.insert(field.name, at: 0)
                     violations.append(located)
                 }
             }
         }
+        let ownChecksStart = violations.count
         for check in compiled.checks {
             check.evaluate(values, invalid: invalidFields, context: context, into: &violations)
+        }
+        if !compiled.sensitiveFields.isEmpty, violations.count > ownChecksStart {
+            let own = violations[ownChecksStart...].map { violation in
+                violation.path.first.map(compiled.sensitiveFields.contains) == true ? violation.redacted() : violation
+            }
+            violations = Violations(violations[..<ownChecksStart] + own)
         }
         return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
     }
@@ -131,6 +153,14 @@ public indirect enum Validator: Sendable {
         switch self {
         case .type(let validator): validator.checkOutcomes
         case .model(let validator): validator.checkOutcomes
+        }
+    }
+
+    /// The languages its messages are in, its fields' too, sorted: what ``AcceptLanguage`` chooses among.
+    public var languages: [String] {
+        switch self {
+        case .type(let validator): validator.compiled.languages
+        case .model(let validator): validator.compiled.languages
         }
     }
 

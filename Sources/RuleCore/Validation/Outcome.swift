@@ -16,14 +16,20 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     public let check: Check?
     /// Its place among the outcomes of the type or model that reports it.
     public let index: Int
+    /// Whether it is an outcome of a `sensitive: true` type, whose values are never echoed.
+    public let isSensitive: Bool
 
     /// Creates an outcome.
-    public init(code: String, builtin: CheckCode, templates: MessageTemplates, check: Check?, index: Int) {
+    public init(
+        code: String, builtin: CheckCode, templates: MessageTemplates, check: Check?, index: Int,
+        isSensitive: Bool = false
+    ) {
         self.code = code
         self.builtin = builtin
         self.templates = templates
         self.check = check
         self.index = index
+        self.isSensitive = isSensitive
     }
 
     /// An outcome known only by its code and messages, as another implementation reports it.

@@ -26,6 +26,10 @@ public struct TypeValidator: Sendable {
         let emptyViolations: Violations
         /// A date type whose checks are all date bounds: run without boxing the date (`nil` otherwise).
         let dateBounds: [DateBound.Compiled]?
+        /// The index of the first pattern in ``checks``, which run last; `checks.count` when none.
+        let firstPattern: Int
+        /// The languages its messages are in, sorted.
+        let languages: [String]
 
         init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck])
         {
@@ -41,6 +45,9 @@ public struct TypeValidator: Sendable {
             emptyViolations = Violations(Violation(outcomes.required, value: ""))
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
             self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds : nil
+            languages = Set(outcomes.flatMap(\.templates.byLanguage.keys)).sorted()
+            firstPattern =
+                checkOutcomes.firstIndex { type(of: $0.check.descriptor).runsLast } ?? checkOutcomes.count
         }
     }
 
@@ -91,6 +98,10 @@ public struct TypeValidator: Sendable {
         }
     }
 
+    private static func isPastPatternLimit(_ text: Substring) -> Bool {
+        text.utf8.count > RulePattern.maximumInputLength && text.unicodeScalars.count > RulePattern.maximumInputLength
+    }
+
     private func absent() -> ValidationResult {
         isOptional ? .valid(nil) : .invalid(compiled.absentViolations)
     }
@@ -135,8 +146,12 @@ public struct TypeValidator: Sendable {
         guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
-        for check in compiled.checks {
-            if let violation = check.evaluate(checked, context: context) { violations.append(violation) }
+        let checks = compiled.checks
+        for index in checks.indices {
+            // A value past the pattern limit never matches; when an earlier check (its length) has
+            // reported it already, the patterns add nothing true about it (DESIGN.md, "Patterns").
+            if index == compiled.firstPattern, !violations.isEmpty, Self.isPastPatternLimit(text) { break }
+            if let violation = checks[index].evaluate(checked, context: context) { violations.append(violation) }
         }
         return violations.isEmpty ? .valid(value) : .invalid(violations)
     }

@@ -27,6 +27,23 @@ public struct ValidationContext: Sendable {
         source = .clock(clock, timeZone)
     }
 
+    /// The HTTP header in which a client names its time zone, as an IANA identifier
+    /// (`Time-Zone: Asia/Tokyo`), so that `today` is the client's day: see
+    /// ``init(timeZoneIdentifier:clock:)``.
+    public static let timeZoneHeader = "Time-Zone"
+
+    /// Today as `clock` says it is in the time zone named `identifier` (`Asia/Tokyo`, `UTC`,
+    /// `GMT+09:00`); `nil` when no time zone has that name.
+    ///
+    /// A server makes one per request from ``timeZoneHeader``, so that a task due "today" is due on
+    /// the client's day, not the server's.
+    public init?(timeZoneIdentifier identifier: String, clock: @escaping @Sendable () -> Date = { Date() }) {
+        guard !identifier.isEmpty, identifier.utf8.count <= 64, let timeZone = TimeZone(identifier: identifier) else {
+            return nil
+        }
+        self.init(clock: clock, timeZone: timeZone)
+    }
+
     /// Today's date.
     public func today() -> LocalDate {
         switch source {

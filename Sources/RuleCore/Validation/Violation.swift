@@ -11,6 +11,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The bound the value missed (`{min}` or `{max}`), for the codes that carry one.
     public let bound: Bound?
     private let storedValue: Substring?
+    /// Whether a field flagged `sensitive: true` reported it, whatever its type.
+    private var isRedacted = false
 
     /// Creates a violation of `outcome`.
     public init(_ outcome: Outcome, path: [String] = [], bound: Bound? = nil, value: Substring? = nil) {
@@ -31,20 +33,49 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The built-in code it stands for, such as `tooLong`.
     public var builtinCode: String { outcome.builtinCode }
 
-    /// The value as checked, after normalization (`{value}`).
+    /// The most characters of a value that a violation echoes (``value``, `{value}`, problem
+    /// details): 64 Unicode scalars, then `…`, so that a 10 MB value never makes a 10 MB response.
+    public static let maximumEchoedScalars = 64
+
+    /// What `{value}` shows for a sensitive value.
+    public static let hiddenValue = "***"
+
+    /// Whether the value is sensitive (`sensitive: true` on its type or field): it is never echoed.
+    public var isSensitive: Bool { isRedacted || outcome.isSensitive }
+
+    /// The value as checked, after normalization (`{value}`), cut after ``maximumEchoedScalars``
+    /// scalars with `…`; `nil` when there is none or it ``isSensitive``.
     public var value: String? {
-        storedValue.map(String.init)
+        guard let storedValue, !isSensitive else { return nil }
+        return Self.echoed(storedValue)
     }
 
-    /// The message parameters by placeholder name: the bound's (`min` or `max`) and `value`.
+    /// `text` as a violation echoes it: cut after ``maximumEchoedScalars`` scalars, with `…`.
+    public static func echoed(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: maximumEchoedScalars, limitedBy: scalars.endIndex),
+            cut < scalars.endIndex
+        else { return String(text) }
+        return String(scalars[..<cut]) + "…"
+    }
+
+    /// The message parameters by placeholder name: the bound's (`min` or `max`) and `value`
+    /// (cut as ``value`` is; absent when the value is sensitive).
     public var parameters: [String: String] {
         outcome.parameters(bound: bound, value: value)
     }
 
     /// The message in `language` (falling back to English), placeholders filled; the code when
-    /// no message exists in any language.
+    /// no message exists in any language. A sensitive value shows as ``hiddenValue``.
     public func message(language: String = "en") -> String {
-        outcome.message(language: language, bound: bound, value: value)
+        outcome.message(language: language, bound: bound, value: isSensitive ? Self.hiddenValue : value)
+    }
+
+    /// This violation with its value kept out of every output, as a sensitive field's are.
+    public func redacted() -> Violation {
+        var copy = self
+        copy.isRedacted = true
+        return copy
     }
 
     /// `code` or `field.sub: code`.

@@ -6,7 +6,7 @@ import Foundation
 /// Its standard error passes through to ours. Every exchange has a deadline, so that an
 /// implementation that hangs, dies or stops reading ends the run with a message, never a hang.
 /// It runs in a process group of its own, so that stopping it also stops what it started.
-final class ImplementationProcess {
+final class ImplementationProcess: Implementation {
     private let pid: pid_t
     /// The write end of its standard input; -1 once closed.
     private var requests: Int32
@@ -159,6 +159,14 @@ final class ImplementationProcess {
     private static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) seconds" : "\(value) seconds"
     }
+}
+
+/// Another implementation that answers conformance requests one at a time: a process or a URL.
+protocol Implementation: AnyObject {
+    /// The answer line to one request line.
+    func exchange(_ request: String) throws(ImplementationFailure) -> String
+    /// Ends the exchange.
+    func stop()
 }
 
 /// Why a run could not go on with the implementation under test.

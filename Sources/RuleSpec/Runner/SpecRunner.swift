@@ -49,10 +49,13 @@ public struct SpecRunner: Sendable {
         report(diagnostics, into: &summary)
         var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
-        var implementation: ImplementationProcess?
+        var implementation: (any Implementation)?
         if let command = options.implementation, !files.isEmpty {
             do {
-                implementation = try ImplementationProcess(command: command, timeout: options.timeout)
+                implementation =
+                    command.hasPrefix("http://") || command.hasPrefix("https://")
+                    ? try HTTPImplementation(url: command, timeout: options.timeout)
+                    : try ImplementationProcess(command: command, timeout: options.timeout)
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
                 reporter.finish(passed: 0, failed: 0)
@@ -77,7 +80,7 @@ public struct SpecRunner: Sendable {
     /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure, or an
     /// implementation that failed).
     private func runFile(
-        _ file: String, rules cache: inout RuleSetCache, implementation: ImplementationProcess?,
+        _ file: String, rules cache: inout RuleSetCache, implementation: (any Implementation)?,
         reporter: inout some SpecReporter, summary: inout Summary, ranAny: inout Bool
     ) -> Bool {
         let specReader: SpecFileReader
@@ -106,7 +109,8 @@ public struct SpecRunner: Sendable {
         }
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
-        let evaluator = CaseEvaluator(language: header.language)
+        // NB: an endpoint answers its verdict, not the normalized value, so `out` compares validity only.
+        let evaluator = CaseEvaluator(language: header.language, comparesValues: options.endpoints.isEmpty)
         var fileCounts = (passed: 0, failed: 0)
         var updater = SpecFileUpdater()
         let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
@@ -131,20 +135,23 @@ public struct SpecRunner: Sendable {
         let readAhead = options.jobs > 1 ? ReadAhead(batches) : nil
         defer { readAhead?.stop() }
         while true {
-            let batch = readAhead?.next() ?? batches.next()
+            var batch = readAhead?.next() ?? batches.next()
             report(batch.diagnostics, into: &summary)
+            if !options.endpoints.isEmpty { batch.cases.removeAll { options.endpoints[$0.0.typeName] == nil } }
             if !batch.cases.isEmpty {
                 ranAny = true
-                let (checked, failure) =
-                    implementation.map {
-                        let (results, failure) = ask(
-                            $0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
-                        return (
-                            results.enumerated().map { ($1, evaluator.evaluate(batch.cases[$0].0, result: $1)) },
-                            failure
-                        )
+                // NB: another implementation, or real endpoints, answer in turn; this one checks in shares.
+                let asked: (results: [ValidationResult], failure: Diagnostic?)? =
+                    !options.endpoints.isEmpty
+                    ? askEndpoints(about: batch.cases, language: header.language, rules: ruleSet)
+                    : implementation.map {
+                        ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
                     }
-                    ?? (check(batch.cases, context: context, evaluator: evaluator), nil)
+                let checked =
+                    asked.map { asked in
+                        asked.results.enumerated().map { ($1, evaluator.evaluate(batch.cases[$0].0, result: $1)) }
+                    } ?? check(batch.cases, context: context, evaluator: evaluator)
+                let failure = asked?.failure
                 for ((specCase, validator), (result, outcome)) in zip(batch.cases, checked) {
                     if case .unrecorded(let slot) = specCase.expectation {
                         updater.fill(slot, with: result, validator: validator, rules: ruleSet)
@@ -200,10 +207,26 @@ public struct SpecRunner: Sendable {
     /// The fewest cases one thread checks of a batch.
     static let casesPerShare = 64
 
+    /// Sends each case to its model's endpoint in turn, up to the first that does not answer properly.
+    private func askEndpoints(about batch: [(SpecCase, Validator)], language: String, rules: RuleSet)
+        -> (results: [ValidationResult], failure: Diagnostic?)
+    {
+        let checker = EndpointChecker(endpoints: options.endpoints, client: HTTPClient(timeout: options.timeout))
+        var results: [ValidationResult] = []
+        for (specCase, validator) in batch {
+            do {
+                results.append(try checker.verdict(specCase, validator: validator, rules: rules, language: language))
+            } catch {
+                return (results, .error(error.message, at: specCase.range))
+            }
+        }
+        return (results, nil)
+    }
+
     /// Asks `implementation` for each case's result in turn, up to the first case it does not
     /// answer properly, which the failure is about.
     private func ask(
-        _ implementation: ImplementationProcess, about batch: [(SpecCase, Validator)], context: ValidationContext,
+        _ implementation: any Implementation, about batch: [(SpecCase, Validator)], context: ValidationContext,
         language: String, rules: RuleSet
     ) -> (results: [ValidationResult], failure: Diagnostic?) {
         var results: [ValidationResult] = []

@@ -7,9 +7,9 @@ struct RuleFileParser {
     var models: [ModelRule] = []
 
     static let fileKeys = ["rulecheck", "defaults", "types", "models"]
-    static let typeKeys = ["type", "description", "normalize", "optional", "checks", "messages"]
+    static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
     static let modelKeys = ["description", "fields", "checks", "messages"]
-    static let fieldKeys = ["type", "list", "optional", "minItems", "maxItems", "unique"]
+    static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
 
     mutating func parse(_ root: YAMLNode?, file: String) {
         guard let root else {
@@ -70,6 +70,8 @@ struct RuleFileParser {
                 type.normalizers = normalizers(node)
             case "optional":
                 type.optional = reader.bool(node, of: "'optional'")
+            case "sensitive":
+                type.sensitive = reader.bool(node, of: "'sensitive'")
             case "checks":
                 type.checks = checks(node)
             default:  // messages
@@ -111,12 +113,14 @@ struct RuleFileParser {
             var typeNode: YAMLNode?
             var listNode: YAMLNode?
             var optional: Bool?
+            var sensitive: Bool?
             var list = CheckParameters(["field": .text(name)], at: pair.key.range)
             for (key, entry) in reader.mapping(pair.value, of: "field '\(name)'", known: Self.fieldKeys) ?? [] {
                 switch key {
                 case "type": typeNode = entry.value
                 case "list": listNode = entry.value
                 case "optional": optional = reader.bool(entry.value, of: "'optional'")
+                case "sensitive": sensitive = reader.bool(entry.value, of: "'sensitive'")
                 case "unique": list.values[key] = reader.bool(entry.value, of: "'unique'").map(ParameterValue.boolean)
                 default: list.values[key] = reader.integer(entry.value, of: "'\(key)'").map(ParameterValue.integer)
                 }
@@ -145,7 +149,8 @@ struct RuleFileParser {
             }
             fields.append(
                 ModelRule.Field(
-                    name: name, typeName: typeName, optional: optional, list: listCheck, at: pair.key.range,
+                    name: name, typeName: typeName, optional: optional, list: listCheck, sensitive: sensitive,
+                    at: pair.key.range,
                     typeRange: typeNode.range))
         }
         return fields

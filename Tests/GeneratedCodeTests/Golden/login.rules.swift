@@ -70,6 +70,7 @@ public struct Password: RuleCoreVersion.RequiredValueObject {
         checks: [
             Check(RequiredCheck(), codes: ["required": "emptyPassword"]),
         ],
+        sensitive: true,
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
         ]))
@@ -79,7 +80,7 @@ public struct Password: RuleCoreVersion.RequiredValueObject {
 extension Password {
     /// Why a value is not a valid `Password`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/login.yaml:17`: absent, or empty after normalization.
+        /// `required` at `rules/login.yaml:18`: absent, or empty after normalization.
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
@@ -103,7 +104,7 @@ extension Password {
 
 /// The login form.
 ///
-/// Declared at `rules/login.yaml:21`.
+/// Declared at `rules/login.yaml:22`.
 public struct Login: RuleCoreVersion.Model {
     /// The `email` field.
     public let email: EmailAddress

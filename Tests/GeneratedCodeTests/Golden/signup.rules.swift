@@ -24,6 +24,7 @@ public struct NewPassword: RuleCoreVersion.RequiredValueObject {
                 codes: ["patternMismatch": "passwordNeedsLetter"]),
             Check(PatternCheck(regex: try! RulePattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
         ],
+        sensitive: true,
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
             "passwordNeedsLetter": ["en": "Use at least one letter.", "ja": "英字を1文字以上含めてください。"],
@@ -35,7 +36,7 @@ public struct NewPassword: RuleCoreVersion.RequiredValueObject {
 extension NewPassword {
     /// Why a value is not a valid `NewPassword`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/login.yaml:17`: absent, or empty after normalization.
+        /// `required` at `rules/login.yaml:18`: absent, or empty after normalization.
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)

@@ -1,0 +1,141 @@
+public import Foundation
+public import Hummingbird
+public import RuleCore
+import RuleHummingbird
+public import RuleYAML
+
+/// The seeds' sign-up and task endpoints, each body validated by the rules in one call.
+///
+/// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password.
+/// - `POST /tasks`: a `Task` (rules/task.yaml), "today" in the client's `Time-Zone`; 201 with the task.
+/// - `POST /plain/tasks`, `POST /plain/signup`: the same bodies only decoded into plain `Codable`
+///   structs, unvalidated: the baselines that docs/performance.md measures the validating routes against.
+/// - `POST /conformance`: the conformance protocol, for `rulecheck specs/ --implementation URL`.
+///
+/// Refused bodies get `application/problem+json`: 422 with every violation, 400 when not JSON.
+public enum TaskServerApp {
+    /// The largest body read: 16 MiB, so that a 10 MB value reaches the rules (and is refused by them).
+    public static let maxBodySize = 16 << 20
+
+    /// The rules in `folder`, compiled.
+    ///
+    /// - Throws: ``RulesError`` with the loader's diagnostics when they do not load.
+    public static func rules(in folder: String) throws(RulesError) -> RuleSet {
+        let loaded = RuleFileLoader().load([folder])
+        guard let rules = loaded.ruleSet, loaded.diagnostics.allSatisfy({ $0.severity != .error }) else {
+            throw RulesError(description: DiagnosticRenderer.plain.render(loaded.diagnostics))
+        }
+        return rules
+    }
+
+    /// The router of every endpoint.
+    public static func router(
+        rules: RuleSet, clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+    ) -> Router<BasicRequestContext> {
+        let router = Router()
+        let signUp = rules.validator(named: "SignUp")!
+        let task = rules.validator(named: "Task")!
+        let store = TaskStore()
+        router.post("/signup") { request, context -> Response in
+            var request = request
+            let value = try await request.validatedBody(
+                as: signUp, context: context, maxSize: maxBodySize,
+                validationContext: request.validationContext(defaultTimeZone: timeZone, clock: clock))
+            let account = Account(
+                email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
+                birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
+            return try created(account, context: context)
+        }
+        router.post("/tasks") { request, context -> Response in
+            var request = request
+            let value = try await request.validatedBody(
+                as: task, context: context, maxSize: maxBodySize,
+                validationContext: request.validationContext(defaultTimeZone: timeZone, clock: clock))
+            let stored = await store.add(
+                title: value?["title"]?.string ?? "", note: value?["note"]?.string ?? "",
+                dueDate: value?["dueDate"]?.date?.description)
+            return try created(stored, context: context)
+        }
+        router.post("/plain/tasks") { request, context -> Response in
+            let body = try await request.decode(as: PlainTask.self, context: context)
+            let stored = await store.add(title: body.title, note: body.note ?? "", dueDate: body.dueDate)
+            return try created(stored, context: context)
+        }
+        router.post("/plain/signup") { request, context -> Response in
+            let body = try await request.decode(as: PlainSignUp.self, context: context)
+            let account = Account(
+                email: body.email, displayName: body.displayName, birthYear: body.birthYear, plan: body.plan)
+            return try created(account, context: context)
+        }
+        router.conformanceRoute("/conformance", rules: rules)
+        return router
+    }
+
+    /// The application on `host:port` (port 0: any free port); `onServerRunning` learns the port bound.
+    public static func application(
+        rules: RuleSet, host: String = "127.0.0.1", port: Int = 8080,
+        clock: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(rules: rules, clock: clock, timeZone: timeZone),
+            configuration: .init(address: .hostname(host, port: port), serverName: "TaskServer"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
+    }
+
+    private static func created(_ value: some Encodable, context: BasicRequestContext) throws -> Response {
+        let data = try JSONEncoder().encode(value)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        return Response(status: .created, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// Rules that did not load, with the loader's diagnostics.
+public struct RulesError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A new account as the server answers it: never the password.
+struct Account: Codable {
+    var email: String
+    var displayName: String?
+    var birthYear: Int?
+    var plan: String
+}
+
+/// A task as stored and answered.
+struct StoredTask: Codable {
+    var id: Int
+    var title: String
+    var note: String
+    var dueDate: String?
+}
+
+/// A task body as a plain `Codable` struct: what a server without rules decodes.
+struct PlainTask: Codable {
+    var title: String
+    var note: String?
+    var dueDate: String?
+}
+
+/// A sign-up body as a plain `Codable` struct: what a server without rules decodes.
+struct PlainSignUp: Codable {
+    var email: String
+    var password: String
+    var passwordConfirmation: String
+    var displayName: String?
+    var birthYear: Int?
+    var plan: String
+}
+
+/// The tasks created, in memory.
+actor TaskStore {
+    private var count = 0
+
+    func add(title: String, note: String, dueDate: String?) -> StoredTask {
+        count += 1
+        // NB: only counted, not kept, so that memory stays flat under load (docs/performance.md).
+        return StoredTask(id: count, title: title, note: note, dueDate: dueDate)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import RuleCore
+import Testing
+
+/// The sign-up and task endpoints over real HTTP on 127.0.0.1: every kind of body, each answered
+/// with its status, problem details and Content-Language.
+@Suite struct TaskServerTests {
+    struct BodyCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let path: String
+        let body: [UInt8]
+        var headers: [String: String] = [:]
+        let status: Int
+        /// Codes by JSON pointer, for a 422.
+        var codes: [String: [String]] = [:]
+        /// The Content-Language of a problem.
+        var language = "en"
+        /// Text the response must hold, and text it must not.
+        var contains: [String] = []
+        var lacks: [String] = []
+        /// The largest response, in bytes.
+        var maximumSize = 4_000
+
+        var testDescription: String { name }
+    }
+
+    static let signUp =
+        #"{"email": " a@example.com ", "password": "abcdef12", "passwordConfirmation": "abcdef12", "plan": " PRO "}"#
+    static let tenMegabytes = String(repeating: "x", count: 10_000_000)
+    static let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+    static let tooDeep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+
+    static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    static let cases: [BodyCase] = [
+        BodyCase(
+            name: "a valid sign-up", path: "/signup", body: utf8(signUp), status: 201,
+            contains: [#""email":"a@example.com""#, #""plan":"pro""#], lacks: ["abcdef12"]),
+        BodyCase(
+            name: "a valid task", path: "/tasks",
+            body: utf8(#"{"title": " Buy milk ", "note": "", "dueDate": "2026-11-22"}"#),
+            status: 201, contains: [#""title":"Buy milk""#]),
+        BodyCase(
+            name: "an empty sign-up", path: "/signup",
+            body: utf8(#"{"email": "", "password": "", "passwordConfirmation": "", "plan": ""}"#), status: 422,
+            codes: [
+                "/email": ["emptyEmail"], "/password": ["emptyPassword"], "/passwordConfirmation": ["emptyPassword"],
+                "/plan": ["notAllowed"],
+            ]),
+        BodyCase(
+            name: "a sign-up with six violations", path: "/signup",
+            body: utf8(
+                #"{"email": "not-an-email", "password": "abc", "passwordConfirmation": "abd", "displayName": "\#(String(repeating: "n", count: 31))", "birthYear": 1800, "plan": "gold"}"#
+            ),
+            status: 422,
+            codes: [
+                "/email": ["invalidEmail"], "/password": ["tooShort", "passwordNeedsDigit"],
+                "/passwordConfirmation": ["tooShort", "passwordNeedsDigit"], "/displayName": ["tooLong"],
+                "/birthYear": ["tooSmall"], "/plan": ["notAllowed"],
+            ], lacks: [#""abc""#, #""abd""#]),
+        BodyCase(
+            name: "passwords that differ", path: "/signup",
+            body: utf8(
+                #"{"email": "a@example.com", "password": "hunter22a", "passwordConfirmation": "hunter23a", "plan": "free"}"#
+            ),
+            status: 422, codes: ["/passwordConfirmation": ["passwordMismatch"]], lacks: ["hunter2"]),
+        BodyCase(
+            name: "a title too long, in Japanese", path: "/tasks",
+            body: utf8(#"{"note": "", "title": "123456789012345678901"}"#),
+            headers: ["Accept-Language": "ja"], status: 422, codes: ["/title": ["titleTooLong"]], language: "ja",
+            contains: ["タイトルが長すぎます。"]),
+        BodyCase(
+            name: "ja-JP with English second", path: "/tasks", body: utf8(#"{"note": "", "title": ""}"#),
+            headers: ["Accept-Language": "ja-JP,en;q=0.9"], status: 422, codes: ["/title": ["titleTooShort"]],
+            language: "ja", contains: ["タイトルが短すぎます。"]),
+        BodyCase(
+            name: "English preferred", path: "/tasks", body: utf8(#"{"note": "", "title": ""}"#),
+            headers: ["Accept-Language": "ja;q=0.5, en"], status: 422, codes: ["/title": ["titleTooShort"]],
+            contains: ["The title is too short."]),
+        BodyCase(
+            name: "a due date in the past", path: "/tasks",
+            body: utf8(#"{"note": "", "title": "a", "dueDate": "2026-11-21"}"#),
+            status: 422, codes: ["/dueDate": ["tooEarly"]], contains: [#""min":"2026-11-22""#]),
+        BodyCase(
+            name: "today in UTC is today", path: "/tasks",
+            body: utf8(#"{"note": "", "title": "a", "dueDate": "2026-11-22"}"#),
+            headers: ["Time-Zone": "UTC"], status: 201),
+        BodyCase(
+            name: "today in Tokyo is a day later", path: "/tasks",
+            body: utf8(#"{"note": "", "title": "a", "dueDate": "2026-11-22"}"#),
+            headers: ["Time-Zone": "Asia/Tokyo"], status: 422, codes: ["/dueDate": ["tooEarly"]],
+            contains: [#""min":"2026-11-23""#]),
+        BodyCase(
+            name: "an unknown time zone", path: "/tasks", body: utf8(#"{"title": "a"}"#),
+            headers: ["Time-Zone": "Mars/Olympus"], status: 400, contains: ["Time-Zone"]),
+        BodyCase(
+            name: "a number for a title", path: "/tasks", body: utf8(#"{"note": "", "title": 12345}"#), status: 422,
+            codes: ["/title": ["invalidFormat"]]),
+        BodyCase(
+            name: "true for a title", path: "/tasks", body: utf8(#"{"note": "", "title": true}"#), status: 422,
+            codes: ["/title": ["invalidFormat"]]),
+        BodyCase(
+            name: "a string for a birth year", path: "/signup",
+            body: utf8(String(signUp.dropLast()) + #", "birthYear": "1990"}"#), status: 422,
+            codes: ["/birthYear": ["invalidFormat"]]),
+        BodyCase(
+            name: "a number for a birth year", path: "/signup",
+            body: utf8(String(signUp.dropLast()) + #", "birthYear": 1990}"#), status: 201,
+            contains: [#""birthYear":1990"#]),
+        BodyCase(
+            name: "undeclared arrays", path: "/tasks",
+            body: utf8(#"{"title": "a", "note": "", "labels": ["x", ["y"]], "meta": {"ids": [1, 2, 3]}}"#), status: 201),
+        BodyCase(
+            name: "undeclared nesting 500 deep", path: "/tasks",
+            body: utf8(#"{"title": "a", "note": "", "x": \#(deep)}"#),
+            status: 201),
+        BodyCase(
+            name: "nesting past the limit", path: "/tasks", body: utf8(#"{"title": "a", "x": \#(tooDeep)}"#),
+            status: 400, contains: ["nesting depth exceeds the limit of 512"]),
+        BodyCase(
+            name: "a 10 MB title", path: "/tasks", body: utf8(#"{"note": "", "title": "\#(tenMegabytes)"}"#),
+            status: 422,
+            codes: ["/title": ["titleTooLong"]], maximumSize: 1_000),
+        BodyCase(
+            name: "a 10,002-character password", path: "/signup",
+            body: utf8(
+                #"{"email": "a@example.com", "password": "\#(String(repeating: "p", count: 10_002))", "passwordConfirmation": "x", "plan": "free"}"#
+            ),
+            status: 422,
+            codes: ["/password": ["tooLong"], "/passwordConfirmation": ["tooShort", "passwordNeedsDigit"]],
+            lacks: ["ppp"]),
+        BodyCase(
+            name: "invalid UTF-8", path: "/tasks", body: utf8(#"{"title": ""#) + [0xC3, 0x28] + utf8(#""}"#),
+            status: 400,
+            contains: ["invalid UTF-8 bytes 0xC3 0x28"], lacks: ["\u{FFFD}"]),
+        BodyCase(
+            name: "a lone surrogate", path: "/tasks", body: utf8(#"{"title": "\udc00"}"#), status: 400,
+            contains: ["lone low surrogate"]),
+        BodyCase(
+            name: "a duplicate key", path: "/tasks", body: utf8(#"{"title": "a", "title": "b"}"#), status: 400,
+            contains: ["duplicate key 'title'"]),
+        BodyCase(name: "not JSON", path: "/tasks", body: utf8("title=a"), status: 400, contains: [#""line":1"#]),
+        BodyCase(
+            name: "a list for a task", path: "/tasks", body: utf8(#"[{"title": "a"}]"#), status: 422,
+            codes: ["": ["invalidFormat"]]),
+    ]
+
+    @Test(arguments: cases)
+    func endpoint(_ c: BodyCase) async throws {
+        let port = try await TestServer.right.value
+        let response = try await TestServer.request(c.path, port: port, body: Data(c.body), headers: c.headers)
+        #expect(response.status == c.status)
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(response.body.count <= c.maximumSize, "\(response.body.count) bytes")
+        for part in c.contains { #expect(text.contains(part), "\(text.prefix(500))") }
+        for part in c.lacks { #expect(!text.contains(part), "\(text.prefix(500))") }
+        guard c.status >= 400 else { return }
+        #expect(response.headers["content-type"] == ProblemDetails.mediaType)
+        let problem = try JSONDecoder().decode(ProblemDetails.self, from: response.body)
+        #expect(problem.status == c.status)
+        guard c.status == 422 else { return }
+        #expect(response.headers["content-language"] == c.language)
+        #expect(Dictionary(grouping: problem.violations, by: \.pointer).mapValues { $0.map(\.code) } == c.codes)
+        #expect(problem.violations.allSatisfy { !$0.message().isEmpty })
+    }
+
+    @Test(arguments: [
+        (
+            #"{"type":"TaskTitle","input":" a ","today":"2026-11-22","language":"en"}"#, 200,
+            #"{"valid":true,"value":"a"}"#
+        ),
+        (
+            #"{"type":"Task","input":{"title":"","note":""},"today":"2026-11-22","language":"ja"}"#, 200,
+            #"{"valid":false,"violations":[{"code":"titleTooShort","path":["title"],"message":"タイトルが短すぎます。"}]}"#
+        ),
+        (#"{"type":"Nope","input":"a"}"#, 400, "no type or model 'Nope'"),
+        (#"{"input":"a"}"#, 400, #"the request has no string "type""#),
+    ])
+    func conformanceRoute(_ request: String, _ status: Int, _ expected: String) async throws {
+        let port = try await TestServer.right.value
+        let response = try await TestServer.request("/conformance", port: port, body: Data(request.utf8))
+        #expect(response.status == status)
+        #expect(String(decoding: response.body, as: UTF8.self) == expected)
+    }
+}
