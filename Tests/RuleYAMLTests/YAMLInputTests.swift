@@ -21,7 +21,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let input = try YAMLInput.read(path, limits: .specFile)
         #expect(Array(input.bytes) == bytes)
-        input.release(before: size)
+        input.release(0..<size)
         #expect(input.count == size)
         #expect(Array(input.bytes) == bytes)
     }
@@ -30,7 +30,7 @@ import Testing
     func aCopyIsNeverReleased(size: Int) {
         let bytes = Self.contents(size: size)
         let input = YAMLInput(copying: bytes)
-        input.release(before: size)
+        input.release(0..<size)
         #expect(Array(input.bytes) == bytes)
     }
 

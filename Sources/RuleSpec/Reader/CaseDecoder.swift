@@ -213,7 +213,11 @@ struct CaseDecoder {
 /// The `errors:` values of the last few distinct lists of codes, by their bytes: the cases of a
 /// long spec file repeat a handful of them, which then cost no `String` and no dictionary.
 final class RecentErrors {
-    private var entries: [(key: [UInt8], value: [String: [String]])] = []
+    // NB: keys and values in arrays of their own, so that a look-up compares bytes in place and
+    // copies no entry; the last hit is tried first, as cases of a type come together.
+    private var keys: [[UInt8]] = []
+    private var values: [[String: [String]]] = []
+    private var lastHit = 0
     private var oldest = 0
     /// The bytes of the codes being read (``CaseDecoder``'s scratch space).
     var key: [UInt8] = []
@@ -221,16 +225,22 @@ final class RecentErrors {
 
     /// The value kept for ``key``.
     func lookUp() -> [String: [String]]? {
-        for entry in entries where entry.key == key { return entry.value }
+        if lastHit < keys.count, keys[lastHit] == key { return values[lastHit] }
+        for position in keys.indices where keys[position] == key {
+            lastHit = position
+            return values[position]
+        }
         return nil
     }
 
     /// Keeps `value` for ``key``, forgetting the oldest entry when full.
     func keep(_ value: [String: [String]]) {
-        if entries.count < Self.capacity {
-            entries.append((key, value))
+        if keys.count < Self.capacity {
+            keys.append(key)
+            values.append(value)
         } else {
-            entries[oldest] = (key, value)
+            keys[oldest] = key
+            values[oldest] = value
             oldest = (oldest + 1) % Self.capacity
         }
     }

@@ -18,8 +18,8 @@ package final class EventParser {
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
     private let byteOrderMark: Int
-    /// Where the parser next hands the input's pages behind it back (``YAMLInput/release(before:)``).
-    private var nextRelease = 1 << 20
+    /// Where the input's pages behind the parser were handed back up to (``YAMLInput/release(_:)``).
+    private var released = 0
 
     /// Creates a parser of `source`, naming `file` in its syntax errors.
     package init(file: String, source: YAMLInput) {
@@ -56,9 +56,9 @@ package final class EventParser {
         holdsEvent = true
         let converted = convert(event.pointee)
         // NB: the bytes before the last mark converted are behind libyaml's reading too.
-        if cursor.offset >= nextRelease {
-            source.release(before: cursor.offset)
-            nextRelease = cursor.offset + 1 << 20
+        // NB: a megabyte at a time, so that the calls cost nothing next to the reading.
+        if cursor.offset - released >= 1 << 20 {
+            released = source.release(released..<cursor.offset)
         }
         if converted.kind == .streamEnd { last = .success(converted) }
         return converted

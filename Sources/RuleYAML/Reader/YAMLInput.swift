@@ -11,8 +11,6 @@ package final class YAMLInput: @unchecked Sendable {
     /// Whether ``storage`` maps the file read-only (its pages can be dropped and fault back in
     /// from the page cache), not a heap copy.
     private let isMapped: Bool
-    /// The bytes before this offset were handed back by ``release(before:)``.
-    private var released = 0
 
     /// The bytes; valid for as long as this input lives, and never written after `init`.
     package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
@@ -42,17 +40,19 @@ package final class YAMLInput: @unchecked Sendable {
         }
     }
 
-    /// Hands back the resident pages wholly before `offset`, when the bytes are a mapped file:
+    /// Hands back the resident pages wholly inside `bytes`, when the bytes are a mapped file:
     /// they are read again from the page cache if anything reads them later (a diagnostic's quote,
     /// `--update`), so that reading a 90 MB spec file keeps only a window of it resident.
-    package func release(before offset: Int) {
-        guard isMapped else { return }
+    ///
+    /// - Returns: where the pages handed back end (a page boundary), for the next call to start at.
+    @discardableResult
+    package func release(_ bytes: Range<Int>) -> Int {
         let page = Self.pageSize
-        let end = min(offset, count) / page * page
-        // NB: a step of a megabyte at least, so that the calls cost nothing next to the reading.
-        guard end - released >= 1 << 20 else { return }
-        madvise(storage.baseAddress! + released, end - released, MADV_DONTNEED)
-        released = end
+        let start = bytes.lowerBound / page * page
+        let end = min(bytes.upperBound, count) / page * page
+        guard isMapped, end > start else { return max(start, bytes.lowerBound) }
+        madvise(storage.baseAddress! + start, end - start, MADV_DONTNEED)
+        return end
     }
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
