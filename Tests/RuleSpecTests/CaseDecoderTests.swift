@@ -64,6 +64,15 @@ import Testing
                 + "    - { in: a, message: [m], errors: [x] }\n    - { ? [k] : v, in: a, valid: true }\n    - { in: a, valid: true }\n",
             decoded: 1),
         Source(
+            name: "repeated lists of codes, which the decoder reuses",
+            yaml: header
+                + "    - { in: a, errors: [x, y] }\n    - { in: b, errors: [x, y] }\n    - { in: c, errors: x }\n"
+                + "    - { in: d, errors: [x] }\n    - { in: e, errors: [] }\n    - { in: f, errors: [y, x] }\n"
+                + "    - { in: g, errors: [x, y, ~] }\n    - { in: h, errors: [xy] }\n    - { in: i, errors: [x, [y]] }\n"
+                + "    - { in: j, errors: [x, y] }\n    - { in: \"\\u3000漢\", errors: [x_1, _2] }\n"
+                + "    - { in: \"\\U0001F468\\u200D\", errors: [x_1, _2] }\n",
+            decoded: 9),
+        Source(
             name: "cases to fill in", yaml: header + "    - { in: a }\n    - in: b\n    - { in: c, valid: true }\n",
             recording: true, decoded: 1),
     ]

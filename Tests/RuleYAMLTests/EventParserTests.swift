@@ -96,6 +96,13 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
                 yaml: "\u{FEFF}キー: \"値\u{2028}\" # c\r\nb: |\r\n  x\r\n",
                 scalars: ["キー", "\"値\u{2028}\"", "b", "|\r\n  x\r\n"]),
             ByteRangeCase(yaml: "- {k: 👨‍👩‍👧}\n", scalars: ["k", "👨‍👩‍👧"]),
+            // NB: long runs, which the offset walk counts eight bytes at a time, ending inside a character.
+            ByteRangeCase(
+                yaml: "- {key: 漢字漢字漢字漢字漢字, l: \"👨‍👩‍👧👨‍👩‍👧 ab é\", m: abcdefghijklmnopq}\n",
+                scalars: ["key", "漢字漢字漢字漢字漢字", "l", "\"👨‍👩‍👧👨‍👩‍👧 ab é\"", "m", "abcdefghijklmnopq"]),
+            ByteRangeCase(
+                yaml: "\u{FEFF}abcdefghijklmnopqrstuvwxyz: é漢👨\n\u{3000}x: [ééééééééé, 🙂🙂🙂🙂🙂🙂🙂🙂, y]\n",
+                scalars: ["abcdefghijklmnopqrstuvwxyz", "é漢👨", "\u{3000}x", "ééééééééé", "🙂🙂🙂🙂🙂🙂🙂🙂", "y"]),
         ])
     func byteRanges(_ c: ByteRangeCase) throws {
         let bytes = Array(c.yaml.utf8)

@@ -10,6 +10,8 @@ import RuleYAML
 struct CaseDecoder {
     let events: YAMLEventBuffer
     let file: String
+    /// The `errors:` of the cases read before, to reuse when a case repeats one.
+    var recentErrors: RecentErrors?
 
     /// The case whose events fill ``events``, or `nil` to leave it to the node path.
     func decode(type: (name: String, range: SourceRange), ordinal: Int) -> SpecCase? {
@@ -146,20 +148,51 @@ struct CaseDecoder {
     /// A scalar that is a name, `[A-Za-z_][A-Za-z0-9_]*` as ``NodeReader/isIdentifier(_:)`` says,
     /// checked on its bytes before it becomes a string.
     private func code(at index: Int) -> String? {
+        isCode(at: index) ? events.text(index) : nil
+    }
+
+    /// Whether the event at `index` is a scalar that is a name, as ``code(at:)`` reads it.
+    private func isCode(at index: Int) -> Bool {
         let event = events[index]
-        guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return nil }
+        guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return false }
         for offset in event.value {
             let byte = events.bytes[offset]
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
-            guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return nil }
+            guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return false }
         }
-        return events.text(index)
+        return true
     }
 
-    /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them.
+    /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them,
+    /// and taken from ``recentErrors`` when a case before had the same codes.
     private func errors(at index: Int) -> [String: [String]]? {
         guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
-        return codes(at: index).map { ["": $0] }
+        guard let recentErrors, codeBytes(at: index, into: &recentErrors.key) else {
+            return codes(at: index).map { ["": $0] }
+        }
+        if let known = recentErrors.lookUp() { return known }
+        guard let codes = codes(at: index) else { return nil }
+        recentErrors.keep(["": codes])
+        return ["": codes]
+    }
+
+    /// The bytes of a code or a list of codes, each followed by a 0 byte (which no name holds);
+    /// `false` when one is not a name.
+    private func codeBytes(at index: Int, into key: inout [UInt8]) -> Bool {
+        key.removeAll(keepingCapacity: true)
+        var position = index
+        if events[index].kind == .sequenceStart {
+            position += 1
+            key.append(1)  // NB: a list, so that `[]` and a lone code never share a key
+        }
+        repeat {
+            if events[position].kind == .sequenceEnd { break }
+            guard isCode(at: position) else { return false }
+            key.append(contentsOf: events.bytes[events[position].value])
+            key.append(0)
+            position += 1
+        } while events[index].kind == .sequenceStart
+        return true
     }
 
     /// A leaf for the type's own value (path `""`), or leaves by field path for a model.
@@ -174,5 +207,41 @@ struct CaseDecoder {
             position = events.end(ofNodeAt: position + 1)
         }
         return result
+    }
+}
+
+/// The `errors:` values of the last few distinct lists of codes, by their bytes: the cases of a
+/// long spec file repeat a handful of them, which then cost no `String` and no dictionary.
+final class RecentErrors {
+    // NB: keys and values in arrays of their own, so that a look-up compares bytes in place and
+    // copies no entry; the last hit is tried first, as cases of a type come together.
+    private var keys: [[UInt8]] = []
+    private var values: [[String: [String]]] = []
+    private var lastHit = 0
+    private var oldest = 0
+    /// The bytes of the codes being read (``CaseDecoder``'s scratch space).
+    var key: [UInt8] = []
+    private static let capacity = 8
+
+    /// The value kept for ``key``.
+    func lookUp() -> [String: [String]]? {
+        if lastHit < keys.count, keys[lastHit] == key { return values[lastHit] }
+        for position in keys.indices where keys[position] == key {
+            lastHit = position
+            return values[position]
+        }
+        return nil
+    }
+
+    /// Keeps `value` for ``key``, forgetting the oldest entry when full.
+    func keep(_ value: [String: [String]]) {
+        if keys.count < Self.capacity {
+            keys.append(key)
+            values.append(value)
+        } else {
+            keys[oldest] = key
+            values[oldest] = value
+            oldest = (oldest + 1) % Self.capacity
+        }
     }
 }

@@ -23,6 +23,8 @@ package final class SpecFileReader {
     private(set) var decodedCases = 0
     /// The events of the case being read, kept for reuse.
     private var caseEvents = YAMLEventBuffer()
+    /// The lists of codes of recent cases, which most cases repeat.
+    private let recentErrors = RecentErrors()
     private var currentType: (name: String, range: SourceRange)?
     private var ordinal = 0
     private var finished = false
@@ -36,11 +38,13 @@ package final class SpecFileReader {
     package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
 
     /// How many mistakes were found so far, without joining the two lists (asked once per case).
-    private var mistakeCount: Int { events.diagnostics.count + nodes.diagnostics.count }
+    private var mistakeCount: Int { events.diagnosticCount + nodes.diagnostics.count }
 
     /// The diagnostics found since the last call, in file order: a runner reports them as it
     /// goes, so they come out interleaved in the right order with its own.
     package func newDiagnostics() -> [Diagnostic] {
+        // NB: asked once per case, and almost always with nothing new.
+        guard mistakeCount != drained.events + drained.nodes else { return [] }
         let fresh = events.diagnostics.dropFirst(drained.events) + nodes.diagnostics.dropFirst(drained.nodes)
         drained = (events.diagnostics.count, nodes.diagnostics.count)
         return fresh.sorted {
@@ -158,7 +162,8 @@ package final class SpecFileReader {
             try events.readEvents(into: &caseEvents)
             defer { ordinal += 1 }
             if decodesEvents, mistakeCount == mistakes, let type = currentType,
-                let specCase = CaseDecoder(events: caseEvents, file: file).decode(type: type, ordinal: ordinal)
+                let specCase = CaseDecoder(events: caseEvents, file: file, recentErrors: recentErrors).decode(
+                    type: type, ordinal: ordinal)
             {
                 decodedCases += 1
                 return specCase

@@ -21,6 +21,8 @@ final class CaseBatchSource {
     private let options: SpecRunOptions
     private let file: String
     private var unknownTypes: Set<String> = []
+    /// The validator of the type looked up last.
+    private var lastValidator: (name: String, validator: Validator?)?
     /// "Did you mean" look-ups left for this file: each costs an edit distance per known name.
     private var suggestionsLeft = Suggestion.lookUpLimit
 
@@ -42,7 +44,11 @@ final class CaseBatchSource {
                 }
                 batch.diagnostics += reader.newDiagnostics()
                 guard options.selects(specCase, file: file) else { continue }
-                guard let validator = rules.validator(named: specCase.typeName) else {
+                // NB: cases come grouped by type, so the last look-up almost always answers.
+                if lastValidator?.name != specCase.typeName {
+                    lastValidator = (specCase.typeName, rules.validator(named: specCase.typeName))
+                }
+                guard let validator = lastValidator?.validator else {
                     if unknownTypes.insert(specCase.typeName).inserted {
                         suggestionsLeft -= 1
                         let fix =

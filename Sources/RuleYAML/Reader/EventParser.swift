@@ -18,6 +18,8 @@ package final class EventParser {
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
     private let byteOrderMark: Int
+    /// Where the input's pages behind the parser were handed back up to (``YAMLInput/release(_:)``).
+    private var released = 0
 
     /// Creates a parser of `source`, naming `file` in its syntax errors.
     package init(file: String, source: YAMLInput) {
@@ -53,6 +55,11 @@ package final class EventParser {
         }
         holdsEvent = true
         let converted = convert(event.pointee)
+        // NB: the bytes before the last mark converted are behind libyaml's reading too.
+        // NB: a megabyte at a time, so that the calls cost nothing next to the reading.
+        if cursor.offset - released >= 1 << 20 {
+            released = source.release(released..<cursor.offset)
+        }
         if converted.kind == .streamEnd { last = .success(converted) }
         return converted
     }
@@ -96,11 +103,23 @@ package final class EventParser {
     }
 
     /// The UTF-8 offset in the input of the scalar that `mark.index` counts to.
+    @inline(__always)
     private func byteOffset(of mark: yaml_mark_t) -> Int {
         if mark.index < cursor.index { cursor = (0, byteOrderMark) }
         guard let base = input.baseAddress else { return 0 }
         var (index, offset) = cursor
         let count = input.count
+        // NB: eight bytes at a time, counting the bytes that start a scalar (all but 10xxxxxx);
+        // a block may end inside a scalar it counted, whose remaining bytes are then skipped.
+        if index + 8 <= mark.index {
+            while index + 8 <= mark.index, offset + 8 <= count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                index += 8 - continuations.nonzeroBitCount
+                offset += 8
+            }
+            while offset < count, base[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
         while index < mark.index, offset < count {
             let lead = base[offset]
             offset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4

@@ -7,13 +7,18 @@ internal import RuleCore
 /// byte order mark takes no column, and `\r\n`, `\r`, `\n`, U+0085, U+2028 and U+2029 each end a line.
 enum UTF8Scanner {
     /// The offset of the first byte of the first ill-formed UTF-8 sequence, or `nil` when there is none.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Pages of `releasing` behind the scan are handed back as it goes (``YAMLInput/release(_:)``).
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>, releasing input: YAMLInput? = nil) -> Int? {
         // NB: runs of ASCII, most of a spec file, are checked eight bytes at a time; the scalar
         // walk starts only at the first line holding a byte that is not ASCII.
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         let count = bytes.count
+        var released = 0
         while offset < count {
+            if offset - released >= 1 << 22, let input {
+                released = input.release(released..<offset)
+            }
             while offset + 8 <= count,
                 UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
             {

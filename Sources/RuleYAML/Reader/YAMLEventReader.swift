@@ -22,6 +22,8 @@ package final class YAMLEventReader {
 
     /// Mistakes that do not stop reading (duplicate keys), in the order found.
     package var diagnostics: [Diagnostic] { core.diagnostics }
+    /// How many ``diagnostics`` there are, without copying them.
+    package var diagnosticCount: Int { core.diagnostics.count }
     /// How many nodes aliases have copied so far in the current document; never more than the limit.
     package var aliasExpansion: Int { core.aliasExpansion }
     /// The file's name, in every diagnostic.
@@ -44,7 +46,7 @@ package final class YAMLEventReader {
         let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
         // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
-        if let offset = UTF8Scanner.firstInvalidOffset(in: bytes) {
+        if let offset = UTF8Scanner.firstInvalidOffset(in: bytes, releasing: source) {
             let location = UTF8Scanner.location(of: offset, in: bytes, file: file)
             throw .error(
                 "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
@@ -326,7 +328,11 @@ private struct Core {
         }
         guard event.kind == .scalar else { return }
         let isASCII = event.value.allSatisfy { $0 < 0x80 }
-        if let first = firstKey(like: event, isASCII: isASCII, in: open[parent]) {
+        // NB: a static function handed the parts it reads, so that the call copies no part of the reader's state.
+        if let first = Self.firstKey(
+            like: event, isASCII: isASCII, from: open[parent].firstKey, index: open[parent].index, keys: keys,
+            keyBytes: keyBytes)
+        {
             diagnostics.append(
                 .error("duplicate key '\(event.text)'", at: event.range(in: file))
                     .noting("first defined here", at: SourceRange(file, first.start, first.end)))
@@ -348,10 +354,13 @@ private struct Core {
 
     /// The first key of `mapping` equal to the scalar `event`: byte for byte when both are ASCII,
     /// else as Swift compares strings (canonical equivalence), as a dictionary of names would.
-    private func firstKey(like event: YAMLEvent, isASCII: Bool, in mapping: OpenCollection) -> Key? {
-        if let index = mapping.index { return index[event.text].map { keys[$0] } }
+    private static func firstKey(
+        like event: YAMLEvent, isASCII: Bool, from firstKey: Int, index: [String: Int]?, keys: [Key],
+        keyBytes: [UInt8]
+    ) -> Key? {
+        if let index { return index[event.text].map { keys[$0] } }
         var text: String?
-        for position in mapping.firstKey..<keys.count {
+        for position in firstKey..<keys.count {
             let key = keys[position]
             if isASCII && key.isASCII {
                 guard key.bytes.count == event.value.count else { continue }

@@ -8,6 +8,9 @@ package import RuleCore
 /// one copy in memory, where a `Data` turned into an array turned into a parser's copy kept three.
 package final class YAMLInput: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<UInt8>
+    /// Whether ``storage`` maps the file read-only (its pages can be dropped and fault back in
+    /// from the page cache), not a heap copy.
+    private let isMapped: Bool
 
     /// The bytes; valid for as long as this input lives, and never written after `init`.
     package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
@@ -17,19 +20,42 @@ package final class YAMLInput: @unchecked Sendable {
         storage = .allocate(capacity: max(bytes.count, 1))
         _ = storage.initialize(from: bytes)
         count = bytes.count
+        isMapped = false
     }
 
     /// The number of bytes.
     package let count: Int
 
-    private init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+    private init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, isMapped: Bool) {
         self.storage = storage
         self.count = count
+        self.isMapped = isMapped
     }
 
     deinit {
-        storage.deallocate()
+        if isMapped {
+            munmap(storage.baseAddress, storage.count)
+        } else {
+            storage.deallocate()
+        }
     }
+
+    /// Hands back the resident pages wholly inside `bytes`, when the bytes are a mapped file:
+    /// they are read again from the page cache if anything reads them later (a diagnostic's quote,
+    /// `--update`), so that reading a 90 MB spec file keeps only a window of it resident.
+    ///
+    /// - Returns: where the pages handed back end (a page boundary), for the next call to start at.
+    @discardableResult
+    package func release(_ bytes: Range<Int>) -> Int {
+        let page = Self.pageSize
+        let start = bytes.lowerBound / page * page
+        let end = min(bytes.upperBound, count) / page * page
+        guard isMapped, end > start else { return max(start, bytes.lowerBound) }
+        madvise(storage.baseAddress! + start, end - start, MADV_DONTNEED)
+        return end
+    }
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Reads the file at `path`, refusing it before reading when it is larger than `limits` allow.
     ///
@@ -41,6 +67,14 @@ package final class YAMLInput: @unchecked Sendable {
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
         if let error = limits.sizeError(size, file: path) { throw error }
+        if size > 0,
+            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, handle.fileDescriptor, 0), mapped != MAP_FAILED
+        {
+            // NB: mapped read-only, so that a huge spec file is never copied into memory whole.
+            return YAMLInput(
+                storage: UnsafeMutableBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size),
+                count: size, isMapped: true)
+        }
         try? handle.seek(toOffset: 0)
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 1))
         var filled = 0
@@ -54,6 +88,6 @@ package final class YAMLInput: @unchecked Sendable {
             storage.deallocate()
             throw .error("cannot read '\(path)': it changed while it was read", at: nil)
         }
-        return YAMLInput(storage: storage, count: size)
+        return YAMLInput(storage: storage, count: size, isMapped: false)
     }
 }
