@@ -33,8 +33,9 @@ public enum TaskServerApp {
         rules: RuleSet, clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
     ) -> Router<BasicRequestContext> {
         let router = Router()
-        let signUp = rules.validator(named: "SignUp")!
-        let task = rules.validator(named: "Task")!
+        guard let signUp = rules.validator(named: "SignUp"), let task = rules.validator(named: "ToDoTask") else {
+            preconditionFailure("the rules have no model 'SignUp' or 'ToDoTask' (rules/signup.yaml, rules/task.yaml)")
+        }
         let store = TaskStore()
         router.post("/signup") { request, context -> Response in
             var request = request

@@ -33,14 +33,14 @@ import Testing
             firstFailure: ("specs/task.yaml", 24, "TaskTitle")),
         DriftCase(
             name: "the real endpoints pass the sign-up and task specs", wrongServer: false,
-            endpoints: ["SignUp": "/signup", "Task": "/tasks"], specs: ["specs/signup.yaml", "specs/task.yaml"],
+            endpoints: ["SignUp": "/signup", "ToDoTask": "/tasks"], specs: ["specs/signup.yaml", "specs/task.yaml"],
             exitCode: 0),
         DriftCase(
             name: "the wrong server's task endpoint fails at the 21-character title", wrongServer: true,
-            endpoints: ["Task": "/tasks"], specs: ["specs/task.yaml"], exitCode: 1,
-            firstFailure: ("specs/task.yaml", 76, "Task")),
+            endpoints: ["ToDoTask": "/tasks"], specs: ["specs/task.yaml"], exitCode: 1,
+            firstFailure: ("specs/task.yaml", 76, "ToDoTask")),
         DriftCase(
-            name: "an endpoint that answers 404 stops the run", wrongServer: false, endpoints: ["Task": "/nope"],
+            name: "an endpoint that answers 404 stops the run", wrongServer: false, endpoints: ["ToDoTask": "/nope"],
             specs: ["specs/task.yaml"], exitCode: 2, diagnostic: "answered status 404, neither 2xx nor 422"),
     ]
 
@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Task", "is not MODEL=METHOD:URL"), ("Task=post:http://127.0.0.1:1/tasks", "upper-case method"),
-        ("Task=POST:https://example.com/tasks", "is https"), ("Task=POST:http://:80/x", "has no host"),
-        ("Task=POST:ftp://example.com", "is not an http:// URL"),
-        ("Task=POST:http://127.0.0.1:99999/x", "no valid port"),
+        ("ToDoTask", "is not MODEL=METHOD:URL"), ("ToDoTask=post:http://127.0.0.1:1/tasks", "upper-case method"),
+        ("ToDoTask=POST:https://example.com/tasks", "is https"), ("ToDoTask=POST:http://:80/x", "has no host"),
+        ("ToDoTask=POST:ftp://example.com", "is not an http:// URL"),
+        ("ToDoTask=POST:http://127.0.0.1:99999/x", "no valid port"),
     ])
     func wrongEndpoints(_ text: String, _ expected: String) {
         #expect(throws: EndpointError.self) { try Endpoint(text) }

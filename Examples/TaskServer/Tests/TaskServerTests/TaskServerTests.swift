@@ -170,7 +170,7 @@ import Testing
             #"{"valid":true,"value":"a"}"#
         ),
         (
-            #"{"type":"Task","input":{"title":"","note":""},"today":"2026-11-22","language":"ja"}"#, 200,
+            #"{"type":"ToDoTask","input":{"title":"","note":""},"today":"2026-11-22","language":"ja"}"#, 200,
             #"{"valid":false,"violations":[{"code":"titleTooShort","path":["title"],"message":"タイトルが短すぎます。"}]}"#
         ),
         (#"{"type":"Nope","input":"a"}"#, 400, "no type or model 'Nope'"),
