@@ -105,8 +105,10 @@ import Testing
     struct JSONReport: Decodable {
         struct File: Decodable {
             struct Failure: Decodable {
-                var line: Int; var column: Int; var type: String; var expected: String; var actual: String
+                var line: Int; var column: Int; var type: String; var expected: Side; var actual: Side;
+                var message: String
             }
+            struct Side: Decodable, Equatable { var errors: [String: [String]]?; var out: String? }
             var file: String
             var passed: Int
             var failed: Int
@@ -125,7 +127,9 @@ import Testing
         #expect((report.passed, report.failed) == (3, 1))
         let failure = try #require(report.files.first?.failures.first)
         #expect((failure.line, failure.column, failure.type) == (10, 7, "ToDoTask"))
-        #expect(failure.expected == "errors {dueDate: [tooLate]}" && failure.actual == "errors {dueDate: [tooEarly]}")
+        #expect(failure.expected == .init(errors: ["dueDate": ["tooLate"]]))
+        #expect(failure.actual == .init(errors: ["dueDate": ["tooEarly"]]))
+        #expect(failure.message == "expected errors {dueDate: [tooLate]}, got errors {dueDate: [tooEarly]}")
     }
 
     @Test func tapReportHasAPlanAndOneLinePerCase() throws {

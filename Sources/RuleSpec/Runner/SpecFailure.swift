@@ -6,6 +6,12 @@ public struct SpecFailure: Sendable, Hashable {
     public var expected: String
     /// What happened: `valid "Buy milk"`, `errors [tooLong]`, `message "…"`.
     public var actual: String
+    /// The expectation as JSON data: `{"errors": {"": ["tooShort"]}}`, `{"out": "Buy milk"}`,
+    /// `{"valid": true}`, `{"message": {"path": "", "text": "…"}}`.
+    public var expectedJSON: String
+    /// What happened as JSON data: `{"valid": true, "value": "Buy milk"}`, `{"errors": {"": ["tooLong"]}}`,
+    /// `{"message": {"path": "", "text": null}}`.
+    public var actualJSON: String
 }
 
 /// The result of one case, as reporters receive it, in file order.

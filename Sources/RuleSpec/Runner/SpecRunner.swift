@@ -47,6 +47,7 @@ public struct SpecRunner: Sendable {
                 .error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         report(diagnostics, into: &summary)
+        diagnostics.filter { $0.severity == .error }.forEach { reporter.record(error: $0) }
         var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         var implementation: ImplementationProcess?
@@ -55,6 +56,7 @@ public struct SpecRunner: Sendable {
                 implementation = try ImplementationProcess(command: command, timeout: options.timeout)
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
+                reporter.record(error: .error(error.message, at: nil))
                 reporter.finish(passed: 0, failed: 0)
                 return summary
             }
@@ -69,6 +71,7 @@ public struct SpecRunner: Sendable {
         if !ranAny, !summary.diagnostics.hasErrors, options.filter != nil || options.shard == nil {
             let what = options.filter.map { "no case matches the filter '\($0)'" } ?? "the spec files hold no cases"
             report([.error(what, at: nil)], into: &summary)
+            reporter.record(error: .error(what, at: nil))
         }
         reporter.finish(passed: summary.passed, failed: summary.failed)
         return summary
@@ -82,11 +85,33 @@ public struct SpecRunner: Sendable {
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
-        let source: YAMLInput
+        var source: YAMLInput?
+        var fileCounts = (passed: 0, failed: 0)
+        var updater = SpecFileUpdater()
+        let found = summary.diagnostics.count
+        reporter.beginFile(file)
+        defer {
+            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
+            if updater.count > 0, let source, !summary.diagnostics[found...].hasErrors {
+                do {
+                    try updater.write(Array(source.bytes), to: file)
+                    summary.recorded += updater.count
+                } catch {
+                    report([error], into: &summary)
+                }
+            }
+            for diagnostic in summary.diagnostics[found...] where diagnostic.severity == .error {
+                reporter.record(error: diagnostic)
+            }
+            reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
+            summary.passed += fileCounts.passed
+            summary.failed += fileCounts.failed
+        }
         do {
-            source = try YAMLInput.read(file, limits: options.specLimits)
+            let input = try YAMLInput.read(file, limits: options.specLimits)
+            source = input
             specReader = try SpecFileReader(
-                file: file, source: source, limits: options.specLimits, recording: options.update)
+                file: file, source: input, limits: options.specLimits, recording: options.update)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -107,24 +132,6 @@ public struct SpecRunner: Sendable {
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
         let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
         let evaluator = CaseEvaluator(language: header.language)
-        var fileCounts = (passed: 0, failed: 0)
-        var updater = SpecFileUpdater()
-        let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
-        reporter.beginFile(file)
-        defer {
-            reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
-            summary.passed += fileCounts.passed
-            summary.failed += fileCounts.failed
-            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
-            if updater.count > 0, summary.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
-                do {
-                    try updater.write(Array(source.bytes), to: file)
-                    summary.recorded += updater.count
-                } catch {
-                    report([error], into: &summary)
-                }
-            }
-        }
         let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
         // NB: with one job, reading and validating take turns on this thread; with more, reading
         // runs ahead on a thread of its own and the jobs validate each batch in shares.
