@@ -19,7 +19,10 @@ struct Rulecheck: ParsableCommand {
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
         version: "0.1.0",
-        subcommands: [TestCommand.self, LintCommand.self, CheckCommand.self, GenerateCommand.self, ExportCommand.self],
+        subcommands: [
+            TestCommand.self, LintCommand.self, CheckCommand.self, GenerateCommand.self, ExportCommand.self,
+            SchemaCommand.self,
+        ],
         defaultSubcommand: TestCommand.self
     )
 

@@ -27,8 +27,8 @@ package final class SpecFileReader {
     private var ordinal = 0
     private var finished = false
 
-    static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
-    static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+    package static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
+    package static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
 
     private var drained = (events: 0, nodes: 0)
 
