@@ -18,6 +18,8 @@ package final class EventParser {
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
     private let byteOrderMark: Int
+    /// The offset up to which the input's pages were last given back (``YAMLInput/dropPages(before:)``).
+    private var dropped = 0
 
     /// Creates a parser of `source`, naming `file` in its syntax errors.
     package init(file: String, source: YAMLInput) {
@@ -53,6 +55,11 @@ package final class EventParser {
         }
         holdsEvent = true
         let converted = convert(event.pointee)
+        // NB: every 8 MB the parser moves on, the pages more than 1 MB behind it go back.
+        if cursor.offset - dropped > 8 << 20 {
+            dropped = cursor.offset - (1 << 20)
+            source.dropPages(before: dropped)
+        }
         if converted.kind == .streamEnd { last = .success(converted) }
         return converted
     }

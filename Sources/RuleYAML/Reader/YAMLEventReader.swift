@@ -44,13 +44,35 @@ package final class YAMLEventReader {
         let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
         // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
-        if let offset = UTF8Scanner.firstInvalidOffset(in: bytes) {
+        if let offset = Self.firstInvalidOffset(in: source) {
             let location = UTF8Scanner.location(of: offset, in: bytes, file: file)
             throw .error(
                 "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
                 at: SourceRange(start: location))
         }
         core = Core(file: file, parser: EventParser(file: file, source: source), limits: limits)
+    }
+
+    /// The offset of the first byte that is not UTF-8, scanned in blocks that end before a
+    /// character's lead byte, each block's pages given back once scanned (a mapped file's).
+    private static func firstInvalidOffset(in source: YAMLInput) -> Int? {
+        let bytes = source.bytes
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + (8 << 20), bytes.count)
+            // NB: a block never splits a character: it ends before a lead byte or at the end.
+            var back = 0
+            while end < bytes.count, back < 3, bytes[end] & 0xC0 == 0x80 {
+                end -= 1
+                back += 1
+            }
+            if let offset = UTF8Scanner.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                return start + offset
+            }
+            start = end
+            source.dropPages(before: start)
+        }
+        return nil
     }
 
     /// The next event, without consuming it.
@@ -143,6 +165,28 @@ private struct Core {
         var first: Int
         /// The nesting depth inside the anchored collection.
         var depth: Int
+    }
+
+    /// The offset of the first byte that is not UTF-8, scanned in blocks that end before a
+    /// character's lead byte, each block's pages given back once scanned (a mapped file's).
+    private static func firstInvalidOffset(in source: YAMLInput) -> Int? {
+        let bytes = source.bytes
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + (8 << 20), bytes.count)
+            // NB: a block never splits a character: it ends before a lead byte or at the end.
+            var back = 0
+            while end < bytes.count, back < 3, bytes[end] & 0xC0 == 0x80 {
+                end -= 1
+                back += 1
+            }
+            if let offset = UTF8Scanner.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                return start + offset
+            }
+            start = end
+            source.dropPages(before: start)
+        }
+        return nil
     }
 
     /// The next event, without consuming it.
