@@ -31,8 +31,15 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
+    @Flag(
+        help: """
+            Fill in the expectation of every case that has only 'in:' with its current result;             --update=all also rewrites every expectation that differs from it, and lists what changed.
+            """)
     var update = false
+
+    /// `--update=all`, which `Rulecheck.main` spells so for argument parser.
+    @Flag(name: .customLong("update-all"), help: .hidden)
+    var updateAll = false
 
     func validate() throws {
         if let shard, Shard(shard) == nil {
@@ -42,16 +49,17 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
         }
         if !(timeout > 0) { throw ValidationError("--timeout must be more than 0 seconds, not \(timeout)") }
-        if update && implementation != nil {
+        if (update || updateAll) && implementation != nil {
             throw ValidationError(
                 "--update records this rulecheck's results; it cannot be combined with --implementation")
         }
     }
 
     func run() throws {
-        let options = SpecRunOptions(
+        var options = SpecRunOptions(
             jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
-            implementation: implementation, timeout: timeout, update: update)
+            implementation: implementation, timeout: timeout, update: update || updateAll)
+        options.updateAll = updateAll
         let output: ReportOutput
         do {
             output = try report.output.map(ReportOutput.file) ?? .standardOutput()
@@ -83,7 +91,13 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
-        if update { FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8)) }
+        if update || updateAll {
+            FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8))
+        }
+        if updateAll {
+            let changes = summary.rewritten.map { $0 + "\n" }.joined()
+            FileHandle.standardError.write(Data((changes + "rewrote \(summary.rewritten.count) expectations\n").utf8))
+        }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }
 }

@@ -34,6 +34,8 @@ public struct SpecCase: Sendable {
     public var range: SourceRange
     /// The case's position among all cases of its file, from 0: the stable key for `--shard`.
     public var ordinal: Int
+    /// The bytes of `out:`, `valid:` or `errors:` with its value, when `--update=all` may rewrite them.
+    var expectationBytes: Range<Int>?
 
     /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
     public var inputText: String {

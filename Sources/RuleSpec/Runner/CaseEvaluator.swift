@@ -42,7 +42,7 @@ struct CaseEvaluator: Sendable {
                     actual: actual.map { "message \(at)\(SpecCase.quoted($0))" }
                         ?? "no message for \(path.isEmpty ? "the value" : path)",
                     expectedJSON: ReportJSON.message(path: path, text: expected),
-                    actualJSON: ReportJSON.message(path: path, text: actual))
+                    actualJSON: ReportJSON.message(path: path, text: actual), isMessage: true)
             }
         }
         return nil

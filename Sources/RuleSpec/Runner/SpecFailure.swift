@@ -12,6 +12,8 @@ public struct SpecFailure: Sendable, Hashable {
     /// What happened as JSON data: `{"valid": true, "value": "Buy milk"}`, `{"errors": {"": ["tooLong"]}}`,
     /// `{"message": {"path": "", "text": null}}`.
     public var actualJSON: String
+    /// Whether the expectation was met and only an expected message differs.
+    public var isMessage = false
 }
 
 /// The result of one case, as reporters receive it, in file order.

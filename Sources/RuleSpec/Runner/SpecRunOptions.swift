@@ -19,6 +19,8 @@ public struct SpecRunOptions: Sendable {
     /// Fill in the expectation of every case that has none with its current result, rewriting
     /// its file with nothing else changed.
     public var update: Bool
+    /// Also rewrite every expectation that differs from the current result (`--update=all`).
+    public var updateAll = false
     /// The limits for reading rule files; ``YAMLLimits/default`` unless changed.
     public var ruleLimits = YAMLLimits.default
     /// The limits for reading spec files; ``YAMLLimits/specFile`` unless changed.

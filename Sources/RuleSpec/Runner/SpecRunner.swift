@@ -21,6 +21,8 @@ public struct SpecRunner: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Expectations that `--update` filled in.
         public var recorded = 0
+        /// Expectations that `--update=all` rewrote, each as `place: TYPE: in …: was X, now Y`.
+        public var rewritten: [String] = []
 
         /// 2 when any input could not be used, else 1 when any case failed, else 0.
         public var exitCode: Int32 { diagnostics.hasErrors ? 2 : failed > 0 ? 1 : 0 }
@@ -88,6 +90,7 @@ public struct SpecRunner: Sendable {
         var source: YAMLInput?
         var fileCounts = (passed: 0, failed: 0)
         var updater = SpecFileUpdater()
+        var rewritten: [String] = []
         let found = summary.diagnostics.count
         reporter.beginFile(file)
         defer {
@@ -95,7 +98,8 @@ public struct SpecRunner: Sendable {
             if updater.count > 0, let source, !summary.diagnostics[found...].hasErrors {
                 do {
                     try updater.write(Array(source.bytes), to: file)
-                    summary.recorded += updater.count
+                    summary.recorded += updater.count - rewritten.count
+                    summary.rewritten += rewritten
                 } catch {
                     report([error], into: &summary)
                 }
@@ -111,7 +115,8 @@ public struct SpecRunner: Sendable {
             let input = try YAMLInput.read(file, limits: options.specLimits)
             source = input
             specReader = try SpecFileReader(
-                file: file, source: input, limits: options.specLimits, recording: options.update)
+                file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
+                rerecording: options.updateAll)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -155,6 +160,14 @@ public struct SpecRunner: Sendable {
                 for ((specCase, validator), (result, outcome)) in zip(batch.cases, checked) {
                     if case .unrecorded(let slot) = specCase.expectation {
                         updater.fill(slot, with: result, validator: validator, rules: ruleSet)
+                        continue
+                    }
+                    if let outcome, !outcome.isMessage, let bytes = specCase.expectationBytes {
+                        updater.replace(bytes, with: result, validator: validator, rules: ruleSet)
+                        rewritten.append(
+                            "\(specCase.range.start): \(specCase.typeName): in \(specCase.inputText): was \(outcome.expected), now \(outcome.actual)"
+                        )
+                        fileCounts.passed += 1
                         continue
                     }
                     if outcome != nil || reporter.recordsPassingCases {
