@@ -13,8 +13,11 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
-    @Option(help: "Run only the cases of this type or model, or whose name contains this text.")
-    var filter: String?
+    @Option(
+        help: """
+            Run only the cases of this type or model, or whose name or printed label             ('TaskTitle: in "  a  "') contains this text; repeat for more.
+            """)
+    var filter: [String] = []
 
     @Option(help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"))
     var shard: String?
@@ -57,7 +60,7 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         var options = SpecRunOptions(
-            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
+            jobs: report.jobs, filters: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
             implementation: implementation, timeout: timeout, update: update || updateAll)
         options.updateAll = updateAll
         let output: ReportOutput

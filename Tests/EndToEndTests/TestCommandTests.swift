@@ -158,6 +158,27 @@ import Testing
         #expect(none.status == 2 && none.stderr == "rulecheck: error: no case matches the filter 'Nothing'\n")
     }
 
+    struct FilterCase: CustomTestStringConvertible, Sendable {
+        var filters: [String]
+        var passed: Int
+        var testDescription: String { filters.joined(separator: " + ") }
+    }
+
+    @Test(arguments: [
+        FilterCase(filters: ["ToDoTask"], passed: 1),
+        FilterCase(filters: ["TaskTitle"], passed: 3),
+        FilterCase(filters: ["TaskTitle: in \"   \""], passed: 1),
+        FilterCase(filters: ["in \"  Buy milk  \""], passed: 1),
+        FilterCase(filters: ["ToDoTask", "TaskTitle: in \"   \""], passed: 2),
+        FilterCase(filters: ["ToDoTask", "ToDoTask"], passed: 1),
+    ])
+    func filtersRepeatAndMatchPrintedLabels(_ c: FilterCase) throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["specs"] + c.filters.flatMap { ["--filter", $0] }, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("\(c.passed) passed, 0 failed\n"))
+    }
+
     @Test func failFastStopsAtTheFirstFailure() throws {
         let folder = try project(
             specs: Self.specs.replacingOccurrences(of: "[titleTooShort]", with: "[x]").replacingOccurrences(

@@ -33,6 +33,6 @@ public struct CaseOutcome: Sendable {
 
     /// A one-line title: the name if given, else `TYPE: in …`.
     public var title: String {
-        name.map { "\(typeName): \($0)" } ?? "\(typeName): in \(inputText)"
+        SpecCase.label(typeName: typeName, name: name, inputText: inputText)
     }
 }

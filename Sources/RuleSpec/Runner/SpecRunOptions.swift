@@ -5,8 +5,9 @@ public import RuleYAML
 public struct SpecRunOptions: Sendable {
     /// How many threads validate cases; with more than one, reading runs ahead on a thread of its own.
     public var jobs: Int
-    /// Run only the cases of this type or model, or whose name contains this text.
-    public var filter: String?
+    /// Run only the cases that some filter selects: a filter is a type or model's name, text in a
+    /// case's name, or text in its label as reports print it (`TaskTitle: in "  a  "`); none runs all.
+    public var filters: [String]
     /// Run only this share of the cases.
     public var shard: Shard?
     /// Stop after the first failing case.
@@ -28,12 +29,12 @@ public struct SpecRunOptions: Sendable {
 
     /// Creates options; by default every case runs, on every core, against this library.
     public init(
-        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false,
+        jobs: Int? = nil, filters: [String] = [], shard: Shard? = nil, failFast: Bool = false,
         implementation: String? = nil,
         timeout: Double = 10, update: Bool = false
     ) {
         self.jobs = max(1, jobs ?? SpecRunOptions.cores)
-        self.filter = filter
+        self.filters = filters
         self.shard = shard
         self.failFast = failFast
         self.implementation = implementation
@@ -45,7 +46,7 @@ public struct SpecRunOptions: Sendable {
     public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     func selects(_ specCase: SpecCase, file: String) -> Bool {
-        if let filter, specCase.typeName != filter, specCase.name?.contains(filter) != true { return false }
+        if !filters.isEmpty, !filters.contains(where: { specCase.matches($0) }) { return false }
         return shard?.contains(file: file, ordinal: specCase.ordinal) ?? true
     }
 }

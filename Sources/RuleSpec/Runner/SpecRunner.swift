@@ -70,8 +70,12 @@ public struct SpecRunner: Sendable {
             if stop { break }
         }
         implementation?.stop()
-        if !ranAny, !summary.diagnostics.hasErrors, options.filter != nil || options.shard == nil {
-            let what = options.filter.map { "no case matches the filter '\($0)'" } ?? "the spec files hold no cases"
+        if !ranAny, !summary.diagnostics.hasErrors, !options.filters.isEmpty || options.shard == nil {
+            let quoted = options.filters.map { "'\($0)'" }.joined(separator: ", ")
+            let what =
+                options.filters.isEmpty
+                ? "the spec files hold no cases"
+                : "no case matches the filter\(options.filters.count == 1 ? "" : "s") \(quoted)"
             report([.error(what, at: nil)], into: &summary)
             reporter.record(error: .error(what, at: nil))
         }
