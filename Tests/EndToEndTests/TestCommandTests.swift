@@ -179,6 +179,33 @@ import Testing
         #expect(run.stdout.hasSuffix("\(c.passed) passed, 0 failed\n"))
     }
 
+    struct TodayCase: CustomTestStringConvertible, Sendable {
+        var label: String
+        var specs: String
+        var notes: Bool
+        var testDescription: String { label }
+    }
+
+    @Test(arguments: [
+        TodayCase(label: "with today:", specs: specs, notes: false),
+        TodayCase(
+            label: "no today: and a date check", specs: specs.replacingOccurrences(of: "today: 2026-11-22\n", with: ""),
+            notes: true),
+        TodayCase(
+            label: "no today: and no date check",
+            specs: "rulecheck: 1\ncases:\n  TaskTitle:\n    - { in: a, out: a }\n", notes: false),
+    ])
+    func aSpecWithoutTodaySaysWhichDateItUsed(_ c: TodayCase) throws {
+        let folder = try project(specs: c.specs)
+        let run = try Rulecheck.run(["specs", "--filter", "ToDoTask", "--filter", "TaskTitle"], in: folder.url)
+        let note = run.stderr.split(separator: "\n").first { $0.contains(": note: no 'today:' in the spec file") }
+        #expect((note != nil) == c.notes, "\(run.stderr)")
+        if let note {
+            #expect(note.hasPrefix("specs/task.yaml:1:1: note: "))
+            #expect(note.wholeMatch(of: /.*used the clock's date, (\d{4}-\d\d-\d\d); add 'today: \1' .*/) != nil)
+        }
+    }
+
     @Test func failFastStopsAtTheFirstFailure() throws {
         let folder = try project(
             specs: Self.specs.replacingOccurrences(of: "[titleTooShort]", with: "[x]").replacingOccurrences(

@@ -139,7 +139,21 @@ public struct SpecRunner: Sendable {
             return false
         }
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
-        let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
+        let clock = ClockReadings()
+        let context =
+            header.today.map { ValidationContext(today: $0) }
+            ?? ValidationContext(clock: { clock.read() }, timeZone: .current)
+        defer {
+            // NB: a spec without 'today:' passes today and may fail tomorrow; say which day it used.
+            if let day = clock.firstDay, implementation == nil {
+                report(
+                    [
+                        .note(
+                            "no 'today:' in the spec file, so date checks used the clock's date, \(day); "
+                                + "add 'today: \(day)' for the same result every day", at: RuleSetCache.start(of: file))
+                    ], into: &summary)
+            }
+        }
         let evaluator = CaseEvaluator(language: header.language)
         let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
         // NB: with one job, reading and validating take turns on this thread; with more, reading
@@ -282,4 +296,20 @@ public struct SpecRunner: Sendable {
         summary.diagnostics += diagnostics
         diagnostics.forEach(onDiagnostic)
     }
+}
+
+/// Whether a date check asked the clock for today, and the day it got first.
+private final class ClockReadings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var day: LocalDate?  // guarded by lock
+
+    /// Now, noting the day of the first reading.
+    func read() -> Date {
+        let now = Date()
+        lock.withLock { if day == nil { day = LocalDate(now, in: .current) } }
+        return now
+    }
+
+    /// The day of the first reading, if there was one.
+    var firstDay: LocalDate? { lock.withLock { day } }
 }
