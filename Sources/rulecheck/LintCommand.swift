@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RuleCore
 import RuleGen
 import RuleSpec
@@ -57,9 +58,13 @@ struct LintCommand: ParsableCommand {
             ? "no problems"
             : [Plural.count(errors, "error"), Plural.count(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
                 .joined(separator: ", ")
+        let style = TerminalStyle(fileDescriptor: STDOUT_FILENO)
         print(
             "\(Plural.count(files, "rule file")), \(Plural.count(types, "type")), "
-                + "\(Plural.count(models, "model")): \(problems)")
+                + "\(Plural.count(models, "model")): "
+                + style.paint(
+                    problems, errors > 0 ? TerminalStyle.red : warnings > 0 ? TerminalStyle.yellow : TerminalStyle.green
+                ))
     }
 }
 

@@ -70,7 +70,7 @@ struct TestCommand: ParsableCommand {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
-        let colors = output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let colors = output.isTerminal && TerminalStyle(fileDescriptor: STDOUT_FILENO).isEnabled
         let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })
         let summary: SpecRunner.Summary
         switch report.format {
