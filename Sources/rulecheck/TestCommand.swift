@@ -71,7 +71,19 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let colors = output.isTerminal && TerminalStyle(fileDescriptor: STDOUT_FILENO).isEnabled
-        let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })
+        // NB: the progress line shares no terminal line with the report: only when stdout goes elsewhere.
+        let progress =
+            TerminalStyle(fileDescriptor: STDERR_FILENO).isEnabled
+                && (report.output != nil || isatty(STDOUT_FILENO) == 0)
+            ? ProgressLine() : nil
+        var runner = SpecRunner(
+            options: options,
+            onDiagnostic: {
+                progress?.clear()
+                DiagnosticPrinter.print([$0])
+            })
+        if let progress { runner.onProgress = { progress.update(cases: $0) } }
+        defer { progress?.clear() }
         let summary: SpecRunner.Summary
         switch report.format {
         case .human:

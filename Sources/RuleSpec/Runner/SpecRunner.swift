@@ -33,6 +33,9 @@ public struct SpecRunner: Sendable {
     /// Receives each diagnostic as soon as it is found, for printing while the run goes on.
     public var onDiagnostic: @Sendable (Diagnostic) -> Void
 
+    /// Receives the number of cases run so far after each batch, for a progress line.
+    public var onProgress: @Sendable (_ cases: Int) -> Void = { _ in }
+
     /// Creates a runner.
     public init(options: SpecRunOptions, onDiagnostic: @escaping @Sendable (Diagnostic) -> Void = { _ in }) {
         self.options = options
@@ -206,6 +209,7 @@ public struct SpecRunner: Sendable {
                     report([failure], into: &summary)
                     return true
                 }
+                onProgress(summary.passed + summary.failed + fileCounts.passed + fileCounts.failed)
             }
             if batch.isLast { return false }
         }
