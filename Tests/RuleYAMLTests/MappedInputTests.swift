@@ -4,7 +4,7 @@ import RuleTestSupport
 import RuleYAML
 import Testing
 
-/// A mapped file's pages are given back as they are passed: the UTF-8 check in blocks of 8 MiB
+/// A mapped file's pages are given back as they are passed: the UTF-8 check in blocks (of 64 KiB here)
 /// finds the byte the check of the whole finds, and the parser reads the pages again.
 @Suite struct MappedInputTests {
     /// A huge file: a sequence of short items, with a bad byte at `badOffset` if any.
@@ -14,22 +14,24 @@ import Testing
         var testDescription: String { label }
     }
 
-    static let block = 8 << 20
+    static let block = 64 << 10
 
     @Test(
         arguments: [
             Case(label: "valid", badOffset: nil),
             Case(label: "a bad byte where a block would end", badOffset: block - 1),
-            Case(label: "a bad byte at the end", badOffset: block + 100_000),
+            Case(label: "a bad byte in a later block", badOffset: 3 * block + 7),
+            Case(label: "a bad byte at the end", badOffset: 4 * block + 100),
         ])
     func aHugeFileReadsAsInMemory(_ c: Case) throws {
-        let item = Array("- é\n".utf8)  // 5 bytes: blocks of 8 MiB fall inside the 'é' now and then
-        var bytes = Array(String(repeating: "- é\n", count: (Self.block + 100_100) / item.count).utf8)
+        let item = Array("- é\n".utf8)  // 5 bytes: the third block starts inside an 'é'
+        var bytes = Array(String(repeating: "- é\n", count: (4 * Self.block + 105) / item.count).utf8)
         if let bad = c.badOffset { bytes[bad] = 0xFF }
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("huge.yaml")
         try Data(bytes).write(to: url)
         let mapped = try YAMLInput.read(url.path, limits: .specFile, mappingFrom: 0)
+        mapped.checkBlock = Self.block
         if let bad = c.badOffset {
             #expect(throws: Diagnostic.self) {
                 _ = try YAMLEventReader(file: "huge.yaml", source: mapped, limits: .specFile)

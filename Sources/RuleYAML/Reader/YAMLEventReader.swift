@@ -59,7 +59,7 @@ package final class YAMLEventReader {
         let bytes = source.bytes
         var start = 0
         while start < bytes.count {
-            var end = min(start + (8 << 20), bytes.count)
+            var end = min(start + source.checkBlock, bytes.count)
             // NB: a block never splits a character: it ends before a lead byte or at the end.
             var back = 0
             while end < bytes.count, back < 3, bytes[end] & 0xC0 == 0x80 {

@@ -18,6 +18,9 @@ package final class YAMLInput: @unchecked Sendable {
     /// The size from which a file is mapped rather than read: only generated spec files are this large.
     package static let mappedSize = 16 << 20
 
+    /// How many bytes the UTF-8 check reads before it gives their pages back; tests make it small.
+    package var checkBlock = 8 << 20
+
     /// The bytes; valid for as long as this input lives, and never written after `init`.
     package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
 
