@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+import RuleSpec
 
 /// Prints diagnostics to standard error as a compiler does, quoting the source line.
 enum DiagnosticPrinter {
@@ -8,9 +9,27 @@ enum DiagnosticPrinter {
     /// Each file's lines, read once however many diagnostics quote them.
     private static let sources = SourceCache()
 
+    /// Colours for standard error, as `test` and `lint` use them.
+    static let style = TerminalStyle(fileDescriptor: STDERR_FILENO)
+
     static func print(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        FileHandle.standardError.write(Data(renderer.render(diagnostics).utf8))
+        var text = renderer.render(diagnostics)
+        if style.isEnabled { text = painted(text) }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Each `place: error:` bold and red, `warning:` yellow, `note:` bold, as compilers print them.
+    private static func painted(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            for (severity, code) in [("error", TerminalStyle.red), ("warning", TerminalStyle.yellow), ("note", 0)] {
+                guard let range = line.range(of: ": \(severity): ") else { continue }
+                let place = String(line[..<range.lowerBound])
+                return style.paint(place, TerminalStyle.bold) + ": " + style.paint(severity + ":", code)
+                    + " " + line[range.upperBound...]
+            }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import RuleCore
 import RuleGen
+import RuleSpec
 import RuleYAML
 
 /// `rulecheck lint [PATH…]`: loads and compiles rule files and prints every mistake in one run,
@@ -13,6 +15,15 @@ struct LintCommand: ParsableCommand {
 
     @Argument(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
     var paths: [String] = []
+
+    /// How `lint` reports: for people on standard error, or as data on standard output.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case human, json, sarif
+    }
+
+    @Option(
+        help: "human (on standard error), json, or sarif (SARIF 2.1.0, for GitHub code scanning and editors).")
+    var format: Format = .human
 
     func run() throws {
         let result = RuleFileLoader().load(RuleFileLoader.rulePaths(paths))
@@ -27,6 +38,18 @@ struct LintCommand: ParsableCommand {
                 let (x, y) = (a.element.range?.start ?? none, b.element.range?.start ?? none)
                 return x == y ? a.offset < b.offset : x < y
             }.map(\.element)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        switch format {
+        case .json: print(DiagnosticLog.json(diagnostics), terminator: "")
+        case .sarif:
+            print(DiagnosticLog.sarif(diagnostics, version: Rulecheck.configuration.version), terminator: "")
+        case .human:
+            printHuman(diagnostics, files: result.files.count, types: result.types.count, models: result.models.count)
+        }
+        if errors > 0 { throw ExitCode(2) }
+    }
+
+    private func printHuman(_ diagnostics: [Diagnostic], files: Int, types: Int, models: Int) {
         DiagnosticPrinter.print(diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -35,10 +58,13 @@ struct LintCommand: ParsableCommand {
             ? "no problems"
             : [Plural.count(errors, "error"), Plural.count(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
                 .joined(separator: ", ")
+        let style = TerminalStyle(fileDescriptor: STDOUT_FILENO)
         print(
-            "\(Plural.count(result.files.count, "rule file")), \(Plural.count(result.types.count, "type")), "
-                + "\(Plural.count(result.models.count, "model")): \(problems)")
-        if errors > 0 { throw ExitCode(2) }
+            "\(Plural.count(files, "rule file")), \(Plural.count(types, "type")), "
+                + "\(Plural.count(models, "model")): "
+                + style.paint(
+                    problems, errors > 0 ? TerminalStyle.red : warnings > 0 ? TerminalStyle.yellow : TerminalStyle.green
+                ))
     }
 }
 

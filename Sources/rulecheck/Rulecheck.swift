@@ -21,7 +21,7 @@ struct Rulecheck: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             TestCommand.self, MutateCommand.self, SuggestCommand.self, LintCommand.self, CheckCommand.self,
-            GenerateCommand.self, ExportCommand.self,
+            GenerateCommand.self, ExportCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: TestCommand.self
     )
@@ -30,7 +30,9 @@ struct Rulecheck: ParsableCommand {
     /// an `ExitCode` from `run()` passes through, anything else is a message on stderr and exit 2.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // NB: `--update=all` is a flag with a value, which argument parser has no spelling for.
+            let arguments = CommandLine.arguments.dropFirst().map { $0 == "--update=all" ? "--update-all" : $0 }
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)

@@ -13,8 +13,11 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
-    @Option(help: "Run only the cases of this type or model, or whose name contains this text.")
-    var filter: String?
+    @Option(
+        help: """
+            Run only the cases of this type or model, or whose name or printed label             ('TaskTitle: in "  a  "') contains this text; repeat for more.
+            """)
+    var filter: [String] = []
 
     @Option(help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"))
     var shard: String?
@@ -49,8 +52,15 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Fail (exit 1) when the coverage is below PERCENT.", valueName: "percent"))
     var minCoverage: Double?
 
-    @Flag(help: "Fill in the expectation of every case that has only 'in:' with its current result.")
+    @Flag(
+        help: """
+            Fill in the expectation of every case that has only 'in:' with its current result;             --update=all also rewrites every expectation that differs from it, and lists what changed.
+            """)
     var update = false
+
+    /// `--update=all`, which `Rulecheck.main` spells so for argument parser.
+    @Flag(name: .customLong("update-all"), help: .hidden)
+    var updateAll = false
 
     func validate() throws {
         if let shard, Shard(shard) == nil {
@@ -73,7 +83,7 @@ struct TestCommand: ParsableCommand {
         if let minCoverage, !(0...100).contains(minCoverage) {
             throw ValidationError("--min-coverage takes a percentage from 0 to 100, not \(minCoverage)")
         }
-        if update && (implementation != nil || !endpoint.isEmpty) {
+        if (update || updateAll) && (implementation != nil || !endpoint.isEmpty) {
             throw ValidationError(
                 "--update records this rulecheck's results; it cannot be combined with --implementation")
         }
@@ -81,8 +91,9 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         var options = SpecRunOptions(
-            jobs: report.jobs, filter: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
-            implementation: implementation, timeout: timeout, update: update)
+            jobs: report.jobs, filters: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
+            implementation: implementation, timeout: timeout, update: update || updateAll)
+        options.updateAll = updateAll
         for text in endpoint {
             if let parsed = try? Endpoint(text) { options.endpoints[parsed.model] = parsed }
         }
@@ -93,8 +104,20 @@ struct TestCommand: ParsableCommand {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
-        let colors = output.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        let runner = SpecRunner(options: options, onDiagnostic: { DiagnosticPrinter.print([$0]) })
+        let colors = output.isTerminal && TerminalStyle(fileDescriptor: STDOUT_FILENO).isEnabled
+        // NB: the progress line shares no terminal line with the report: only when stdout goes elsewhere.
+        let progress =
+            TerminalStyle(fileDescriptor: STDERR_FILENO).isEnabled
+                && (report.output != nil || isatty(STDOUT_FILENO) == 0)
+            ? ProgressLine() : nil
+        var runner = SpecRunner(
+            options: options,
+            onDiagnostic: {
+                progress?.clear()
+                DiagnosticPrinter.print([$0])
+            })
+        if let progress { runner.onProgress = { progress.update(cases: $0) } }
+        defer { progress?.clear() }
         let summary: SpecRunner.Summary
         switch report.format {
         case .human:
@@ -117,7 +140,13 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
-        if update { FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8)) }
+        if update || updateAll {
+            FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8))
+        }
+        if updateAll {
+            let changes = summary.rewritten.map { $0 + "\n" }.joined()
+            FileHandle.standardError.write(Data((changes + "rewrote \(summary.rewritten.count) expectations\n").utf8))
+        }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
         if coverage || coverageOutput != nil || minCoverage != nil {
             try reportCoverage(toStandardOutput: output.isTerminal || report.output != nil || report.format == .human)

@@ -105,8 +105,10 @@ import Testing
     struct JSONReport: Decodable {
         struct File: Decodable {
             struct Failure: Decodable {
-                var line: Int; var column: Int; var type: String; var expected: String; var actual: String
+                var line: Int; var column: Int; var type: String; var expected: Side; var actual: Side;
+                var message: String
             }
+            struct Side: Decodable, Equatable { var errors: [String: [String]]?; var out: String? }
             var file: String
             var passed: Int
             var failed: Int
@@ -125,7 +127,9 @@ import Testing
         #expect((report.passed, report.failed) == (3, 1))
         let failure = try #require(report.files.first?.failures.first)
         #expect((failure.line, failure.column, failure.type) == (10, 7, "ToDoTask"))
-        #expect(failure.expected == "errors {dueDate: [tooLate]}" && failure.actual == "errors {dueDate: [tooEarly]}")
+        #expect(failure.expected == .init(errors: ["dueDate": ["tooLate"]]))
+        #expect(failure.actual == .init(errors: ["dueDate": ["tooEarly"]]))
+        #expect(failure.message == "expected errors {dueDate: [tooLate]}, got errors {dueDate: [tooEarly]}")
     }
 
     @Test func tapReportHasAPlanAndOneLinePerCase() throws {
@@ -152,6 +156,54 @@ import Testing
                 "1 passed, 0 failed\n"))
         let none = try Rulecheck.run(["specs", "--filter", "Nothing"], in: folder.url)
         #expect(none.status == 2 && none.stderr == "rulecheck: error: no case matches the filter 'Nothing'\n")
+    }
+
+    struct FilterCase: CustomTestStringConvertible, Sendable {
+        var filters: [String]
+        var passed: Int
+        var testDescription: String { filters.joined(separator: " + ") }
+    }
+
+    @Test(arguments: [
+        FilterCase(filters: ["ToDoTask"], passed: 1),
+        FilterCase(filters: ["TaskTitle"], passed: 3),
+        FilterCase(filters: ["TaskTitle: in \"   \""], passed: 1),
+        FilterCase(filters: ["in \"  Buy milk  \""], passed: 1),
+        FilterCase(filters: ["ToDoTask", "TaskTitle: in \"   \""], passed: 2),
+        FilterCase(filters: ["ToDoTask", "ToDoTask"], passed: 1),
+    ])
+    func filtersRepeatAndMatchPrintedLabels(_ c: FilterCase) throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["specs"] + c.filters.flatMap { ["--filter", $0] }, in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("\(c.passed) passed, 0 failed\n"))
+    }
+
+    struct TodayCase: CustomTestStringConvertible, Sendable {
+        var label: String
+        var specs: String
+        var notes: Bool
+        var testDescription: String { label }
+    }
+
+    @Test(arguments: [
+        TodayCase(label: "with today:", specs: specs, notes: false),
+        TodayCase(
+            label: "no today: and a date check", specs: specs.replacingOccurrences(of: "today: 2026-11-22\n", with: ""),
+            notes: true),
+        TodayCase(
+            label: "no today: and no date check",
+            specs: "rulecheck: 1\ncases:\n  TaskTitle:\n    - { in: a, out: a }\n", notes: false),
+    ])
+    func aSpecWithoutTodaySaysWhichDateItUsed(_ c: TodayCase) throws {
+        let folder = try project(specs: c.specs)
+        let run = try Rulecheck.run(["specs", "--filter", "ToDoTask", "--filter", "TaskTitle"], in: folder.url)
+        let note = run.stderr.split(separator: "\n").first { $0.contains(": note: no 'today:' in the spec file") }
+        #expect((note != nil) == c.notes, "\(run.stderr)")
+        if let note {
+            #expect(note.hasPrefix("specs/task.yaml:1:1: note: "))
+            #expect(note.wholeMatch(of: /.*used the clock's date, (\d{4}-\d\d-\d\d); add 'today: \1' .*/) != nil)
+        }
     }
 
     @Test func failFastStopsAtTheFirstFailure() throws {

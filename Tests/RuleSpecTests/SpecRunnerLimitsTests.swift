@@ -11,6 +11,7 @@ import Testing
         var cases = 0
         mutating func beginFile(_ file: String) {}
         mutating func record(_ outcome: CaseOutcome) { cases += 1 }
+        mutating func record(error: Diagnostic) {}
         mutating func endFile(_ file: String, passed: Int, failed: Int) {}
         mutating func finish(passed: Int, failed: Int) {}
     }

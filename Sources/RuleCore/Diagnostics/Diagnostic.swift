@@ -51,7 +51,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     }
 }
 
-extension Array where Element == Diagnostic {
+extension Collection where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -45,6 +45,21 @@ public struct ExpectationSlot: Sendable, Hashable {
         }
     }
 
+    /// The bytes of an expectation `key: value`, from the key to the value's last character (a
+    /// block value's last leaf, without the line break a block scalar ends in); `nil` when the value
+    /// is or ends in an alias, whose node has its anchor's place.
+    package static func bytes(of pair: YAMLPair, in bytes: [UInt8]) -> Range<Int>? {
+        var leaf = pair.value
+        while !isFlow(leaf, bytes), let inner = leaf.mapping?.last?.value ?? leaf.sequence?.last { leaf = inner }
+        var end = leaf.bytes.upperBound
+        let start = pair.key.bytes.lowerBound
+        guard end >= pair.key.bytes.upperBound, end <= bytes.count else { return nil }
+        while end > start, [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " ")].contains(bytes[end - 1]) {
+            end -= 1
+        }
+        return start..<end
+    }
+
     /// Whether a node is a scalar or a flow collection, whose span ends at its last character.
     private static func isFlow(_ node: YAMLNode, _ bytes: [UInt8]) -> Bool {
         guard node.scalar == nil, node.bytes.lowerBound < bytes.count else { return true }

@@ -34,6 +34,20 @@ public struct SpecCase: Sendable {
     public var range: SourceRange
     /// The case's position among all cases of its file, from 0: the stable key for `--shard`.
     public var ordinal: Int
+    /// The bytes of `out:`, `valid:` or `errors:` with its value, when `--update=all` may rewrite them.
+    var expectationBytes: Range<Int>?
+
+    /// Whether `filter` selects the case: the type or model's name, text in the case's name, or
+    /// text in its label as reports print it, `TYPE: NAME` or `TYPE: in INPUT`.
+    func matches(_ filter: String) -> Bool {
+        if typeName == filter || name?.contains(filter) == true { return true }
+        return Self.label(typeName: typeName, name: name, inputText: inputText).contains(filter)
+    }
+
+    /// A case's one-line label in reports: `TYPE: NAME` if it has a name, else `TYPE: in INPUT`.
+    static func label(typeName: String, name: String?, inputText: String) -> String {
+        name.map { "\(typeName): \($0)" } ?? "\(typeName): in \(inputText)"
+    }
 
     /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
     public var inputText: String {

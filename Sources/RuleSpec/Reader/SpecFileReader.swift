@@ -19,6 +19,8 @@ package final class SpecFileReader {
     /// Whether cases are decoded from their events; else every case is read as a node (for tests
     /// that compare the two).
     var decodesEvents = true
+    /// Whether cases carry their expectation's bytes (``SpecCase/expectationBytes``).
+    private let rerecording: Bool
     /// How many cases were decoded from their events, not read as nodes.
     private(set) var decodedCases = 0
     /// The events of the case being read, kept for reuse.
@@ -29,8 +31,8 @@ package final class SpecFileReader {
     private var ordinal = 0
     private var finished = false
 
-    static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
-    static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+    package static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
+    package static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
 
     private var drained = (events: 0, nodes: 0)
 
@@ -67,11 +69,16 @@ package final class SpecFileReader {
     /// Creates a reader of a spec file read into `source`; when `recording`, as above.
     ///
     /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
-    package init(file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false)
-        throws(Diagnostic)
-    {
+    /// With `rerecording`, each case also carries the bytes of its expectation, for `--update=all`.
+    package init(
+        file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false,
+        rerecording: Bool = false
+    ) throws(Diagnostic) {
         self.file = file
-        recordedBytes = recording ? Array(source.bytes) : nil
+        recordedBytes = recording || rerecording ? Array(source.bytes) : nil
+        self.rerecording = rerecording
+        // NB: the expectation's bytes are known on the node path only.
+        decodesEvents = !rerecording
         events = try YAMLEventReader(file: file, source: source, limits: limits)
     }
 
@@ -313,9 +320,13 @@ package final class SpecFileReader {
         }
         var name: String?
         if let pair = fields.name { name = nodes.text(pair.value, of: "'name'") }
-        return SpecCase(
+        var specCase = SpecCase(
             typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
+        if rerecording, let pair = expectations.first?.pair {
+            specCase.expectationBytes = ExpectationSlot.bytes(of: pair, in: recordedBytes!)
+        }
+        return specCase
     }
 
     /// `in:` as YAML 1.2 reads it: quoted is text, plain is its text as written; null, `~` and

@@ -1,4 +1,4 @@
-import RuleCore
+public import RuleCore
 
 /// The report for people: a line per failing case, a summary per file, and last the line
 /// `N passed, M failed`.
@@ -10,12 +10,12 @@ import RuleCore
 /// ```
 public struct HumanReporter: SpecReporter {
     private let output: ReportOutput
-    private let colors: Bool
+    private let style: TerminalStyle
 
     /// Creates a reporter; colours only when `colors` (a terminal, and no `NO_COLOR`).
     public init(output: ReportOutput, colors: Bool) {
         self.output = output
-        self.colors = colors
+        style = TerminalStyle(isEnabled: colors)
     }
 
     public mutating func beginFile(_ file: String) {}
@@ -27,19 +27,21 @@ public struct HumanReporter: SpecReporter {
         guard let failure = outcome.failure else { return }
         let name = outcome.name.map { " (\($0))" } ?? ""
         output.write(
-            "\(paint(outcome.location.description, 1)): \(outcome.typeName)\(name): in \(outcome.inputText): "
-                + "expected \(paint(failure.expected, 32)), got \(paint(failure.actual, 31))\n")
+            "\(style.paint(outcome.location.description, TerminalStyle.bold)): \(outcome.typeName)\(name): "
+                + "in \(outcome.inputText): expected \(style.paint(failure.expected, TerminalStyle.green)), "
+                + "got \(style.paint(failure.actual, TerminalStyle.red))\n")
     }
+
+    /// Errors are printed to standard error as they are found, with their source line.
+    public mutating func record(error: Diagnostic) {}
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write("\(file): \(passed) passed, \(failed) failed\n")
     }
 
     public mutating func finish(passed: Int, failed: Int) {
-        output.write(paint("\(passed) passed, \(failed) failed", failed == 0 ? 32 : 31) + "\n")
-    }
-
-    private func paint(_ text: String, _ code: Int) -> String {
-        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        output.write(
+            style.paint("\(passed) passed, \(failed) failed", failed == 0 ? TerminalStyle.green : TerminalStyle.red)
+                + "\n")
     }
 }

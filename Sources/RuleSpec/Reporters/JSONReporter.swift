@@ -1,83 +1,74 @@
-import Foundation
-import RuleCore
+public import RuleCore
 
-/// One JSON document: counts per file and overall, and every failure with its location.
+/// One JSON document, written as the run goes: every file with its failures, its errors and its
+/// counts, then the run's own errors and the totals. Expectations and results are data.
 ///
 /// ```json
-/// {"passed": 40, "failed": 1, "files": [{"file": "specs/task.yaml", "passed": 40, "failed": 1,
-///   "failures": [{"line": 14, "column": 7, "type": "TaskTitle", "input": "\"   \"", …}]}]}
+/// {"files": [{"file": "specs/task.yaml", "failures": [{"line": 14, "column": 7, "type": "TaskTitle",
+///   "input": "\"   \"", "expected": {"errors": {"": ["titleTooShort"]}},
+///   "actual": {"valid": true, "value": ""}, "message": "expected errors […], got valid \"\""}],
+///   "errors": [], "passed": 40, "failed": 1}], "errors": [], "passed": 40, "failed": 1}
 /// ```
+///
+/// An error is a diagnostic as data (``ReportJSON/diagnostic(_:)``): `severity`, `message`,
+/// `file`, `line`, `column`, `endLine`, `endColumn`; a file that could not be used has errors and
+/// no cases.
 public struct JSONReporter: SpecReporter {
-    /// The whole report.
-    public struct Report: Codable, Sendable {
-        /// Cases that met their expectation.
-        public var passed: Int
-        /// Cases that did not.
-        public var failed: Int
-        /// Each spec file, in run order.
-        public var files: [File]
-    }
-
-    /// One spec file's counts and failures.
-    public struct File: Codable, Sendable {
-        /// The spec file's path.
-        public var file: String
-        /// Its cases that met their expectation.
-        public var passed: Int
-        /// Its cases that did not.
-        public var failed: Int
-        /// Its failing cases, in file order.
-        public var failures: [Failure]
-    }
-
-    /// One failing case.
-    public struct Failure: Codable, Sendable {
-        /// Where the case starts: line, from 1.
-        public var line: Int
-        /// Where the case starts: column in scalars, from 1.
-        public var column: Int
-        /// The type or model under test.
-        public var type: String
-        /// The case's `name:`, if any.
-        public var name: String?
-        /// The input as written.
-        public var input: String
-        /// The expectation, as the human report shows it.
-        public var expected: String
-        /// What happened instead.
-        public var actual: String
-    }
-
     private let output: ReportOutput
-    private var files: [File] = []
+    private var inFile = false
+    private var firstFile = true
+    private var firstFailure = true
+    private var errors: [Diagnostic] = []
+    private var runErrors: [Diagnostic] = []
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
         self.output = output
+        output.write("{\"files\": [")
     }
 
     public mutating func beginFile(_ file: String) {
-        files.append(File(file: file, passed: 0, failed: 0, failures: []))
+        output.write(firstFile ? "\n" : ",\n")
+        output.write("  {\"file\": \(JSONString.quoted(file)), \"failures\": [")
+        firstFile = false
+        firstFailure = true
+        inFile = true
+        errors = []
     }
+
+    /// Only failures are written.
+    public var recordsPassingCases: Bool { false }
 
     public mutating func record(_ outcome: CaseOutcome) {
         guard let failure = outcome.failure else { return }
-        files[files.count - 1].failures.append(
-            Failure(
-                line: outcome.location.line, column: outcome.location.column, type: outcome.typeName,
-                name: outcome.name,
-                input: outcome.inputText, expected: failure.expected, actual: failure.actual))
+        let members = [
+            ("line", "\(outcome.location.line)"), ("column", "\(outcome.location.column)"),
+            ("type", JSONString.quoted(outcome.typeName)), ("name", outcome.name.map(JSONString.quoted) ?? "null"),
+            ("input", JSONString.quoted(outcome.inputText)), ("expected", failure.expectedJSON),
+            ("actual", failure.actualJSON),
+            ("message", JSONString.quoted("expected \(failure.expected), got \(failure.actual)")),
+        ]
+        output.write((firstFailure ? "\n" : ",\n") + "    " + ReportJSON.object(members))
+        firstFailure = false
+    }
+
+    public mutating func record(error: Diagnostic) {
+        if inFile { errors.append(error) } else { runErrors.append(error) }
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        files[files.count - 1].passed = passed
-        files[files.count - 1].failed = failed
+        output.write((firstFailure ? "" : "\n  ") + "], \"errors\": \(Self.list(errors)), ")
+        output.write("\"passed\": \(passed), \"failed\": \(failed)}")
+        inFile = false
+        errors = []
     }
 
     public mutating func finish(passed: Int, failed: Int) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Report(passed: passed, failed: failed, files: files))) ?? Data()
-        output.write(String(decoding: data, as: UTF8.self) + "\n")
+        output.write((firstFile ? "" : "\n") + "], \"errors\": \(Self.list(runErrors)), ")
+        output.write("\"passed\": \(passed), \"failed\": \(failed)}\n")
+    }
+
+    private static func list(_ errors: [Diagnostic]) -> String {
+        "[" + errors.map(ReportJSON.diagnostic).joined(separator: ", ") + "]"
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
-import RuleCore
+public import RuleCore
 
 /// JUnit XML as GitHub Actions, GitLab and Jenkins read it: a `testsuite` per spec file, a
-/// `testcase` per case, a `failure` with the location and the difference.
+/// `testcase` per case, a `failure` with the location and the difference; a file that could not
+/// be used, or whose cases had mistakes, is one more `testcase` named after the file, with an
+/// `error` per diagnostic, counted in the suite's and the root's `errors`.
 ///
-/// NB: the root element carries the totals, so the document is written when the run ends.
+/// NB: the root element and each suite carry their totals, which are known only at the end, so
+/// cases go to temporary files (``ReportSpool``) and the document is written when the run ends:
+/// memory stays flat however many cases run.
 public struct JUnitReporter: SpecReporter {
     private let output: ReportOutput
-    private var suites = ""
-    private var cases = ""
+    private let suites = ReportSpool()
+    private let cases = ReportSpool()
+    private var file: String?
+    private var errors: [Diagnostic] = []
+    private var runErrors: [Diagnostic] = []
+    private var erroredSuites = 0
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -16,38 +24,69 @@ public struct JUnitReporter: SpecReporter {
     }
 
     public mutating func beginFile(_ file: String) {
-        cases = ""
+        self.file = file
+        errors = []
     }
 
     public mutating func record(_ outcome: CaseOutcome) {
-        let file = Self.escape(outcome.file)
-        cases +=
+        var text =
             "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
-        cases += " file=\"\(file)\" line=\"\(outcome.location.line)\""
+        text += " file=\"\(Self.escape(outcome.file))\" line=\"\(outcome.location.line)\""
         guard let failure = outcome.failure else {
-            cases += "/>\n"
+            cases.write(text + "/>\n")
             return
         }
         let message = "expected \(failure.expected), got \(failure.actual)"
-        cases += ">\n      <failure message=\"\(Self.escape(message))\" type=\"SpecFailure\">"
-        cases += Self.escape("\(outcome.location): \(outcome.typeName): in \(outcome.inputText): \(message)")
-        cases += "</failure>\n    </testcase>\n"
+        text += ">\n      <failure message=\"\(Self.escape(message))\" type=\"SpecFailure\">"
+        text += Self.escape("\(outcome.location): \(outcome.typeName): in \(outcome.inputText): \(message)")
+        text += "</failure>\n    </testcase>\n"
+        cases.write(text)
+    }
+
+    public mutating func record(error: Diagnostic) {
+        if file == nil { runErrors.append(error) } else { errors.append(error) }
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        suites +=
-            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\" skipped=\"0\">\n"
-        suites += cases
-        suites += "  </testsuite>\n"
-        cases = ""
+        let errored = errors.isEmpty ? 0 : 1
+        erroredSuites += errored
+        suites.write(
+            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
+                + "errors=\"\(errored)\" skipped=\"0\">\n")
+        if !errors.isEmpty { suites.write(Self.errorCase(file: file, errors)) }
+        cases.copy(to: suites)
+        suites.write("  </testsuite>\n")
+        self.file = nil
+        errors = []
     }
 
     public mutating func finish(passed: Int, failed: Int) {
+        let errored = erroredSuites + (runErrors.isEmpty ? 0 : 1)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
-            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed)\" failures=\"\(failed)\" errors=\"0\">\n")
-        output.write(suites)
+            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
+                + "errors=\"\(errored)\">\n")
+        suites.copy(to: output)
+        if !runErrors.isEmpty {
+            output.write("  <testsuite name=\"rulecheck\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n")
+            output.write(Self.errorCase(file: "rulecheck", runErrors))
+            output.write("  </testsuite>\n")
+        }
         output.write("</testsuites>\n")
+    }
+
+    /// One `testcase` named after `file` with an `error` per diagnostic.
+    private static func errorCase(file: String, _ errors: [Diagnostic]) -> String {
+        var text =
+            "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(file))\" file=\"\(escape(file))\""
+        if let line = errors.first?.range?.start.line { text += " line=\"\(line)\"" }
+        text += ">\n"
+        for error in errors {
+            text += "      <error message=\"\(escape(error.message))\" type=\"Diagnostic\">"
+            text += escape(DiagnosticRenderer.plain.render([error]).trimmingCharacters(in: .newlines))
+            text += "</error>\n"
+        }
+        return text + "    </testcase>\n"
     }
 
     /// `specs/task.yaml` → `specs.task`: the dotted class name CI servers group by.

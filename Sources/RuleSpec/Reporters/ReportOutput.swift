@@ -59,6 +59,12 @@ public final class ReportOutput {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends `bytes`, UTF-8 text; written out in blocks.
+    func write(bytes: ArraySlice<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes out what is buffered.
     public func flush() {
         guard !buffer.isEmpty else { return }

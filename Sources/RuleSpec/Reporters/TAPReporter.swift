@@ -1,7 +1,8 @@
 import Foundation
-import RuleCore
+public import RuleCore
 
-/// The Test Anything Protocol, version 13: a line per case, a YAML block per failure, the plan last.
+/// The Test Anything Protocol, version 13: a line per case, a YAML block per failure, the plan last;
+/// a diagnostic that made a file or some of its cases unusable is a `not ok` line of its own.
 public struct TAPReporter: SpecReporter {
     private let output: ReportOutput
     private var number = 0
@@ -16,9 +17,7 @@ public struct TAPReporter: SpecReporter {
 
     public mutating func record(_ outcome: CaseOutcome) {
         number += 1
-        // NB: '#' starts a directive in TAP, so a description must escape it.
-        let description = outcome.title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-            of: "#", with: "\\#")
+        let description = Self.description(outcome.title)
         guard let failure = outcome.failure else {
             output.write("ok \(number) - \(description)\n")
             return
@@ -29,6 +28,23 @@ public struct TAPReporter: SpecReporter {
         output.write("  expected: \(SpecCase.quoted(failure.expected))\n")
         output.write("  got: \(SpecCase.quoted(failure.actual))\n")
         output.write("  ...\n")
+    }
+
+    public mutating func record(error: Diagnostic) {
+        number += 1
+        let place = error.range.map { "\($0.start.file)" } ?? "rulecheck"
+        output.write("not ok \(number) - \(Self.description("\(place): \(error.message)"))\n")
+        output.write("  ---\n")
+        if let range = error.range { output.write("  at: \(SpecCase.quoted(range.start.description))\n") }
+        output.write("  severity: error\n")
+        output.write("  message: \(SpecCase.quoted(error.message))\n")
+        output.write("  ...\n")
+    }
+
+    /// A test line's description: '#' starts a directive in TAP, so it is escaped.
+    private static func description(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+            .replacingOccurrences(of: "\n", with: " ")
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {}

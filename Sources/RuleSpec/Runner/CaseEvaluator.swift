@@ -15,15 +15,24 @@ struct CaseEvaluator: Sendable {
             return nil
         case .out(let expected):
             guard case .valid(let value) = result, !comparesValues || Self.matches(value, expected) else {
-                return SpecFailure(expected: "out \(expected)", actual: Self.describe(result))
+                return SpecFailure(
+                    expected: "out \(expected)", actual: Self.describe(result),
+                    expectedJSON: "{\"out\": \(ReportJSON.value(expected))}", actualJSON: ReportJSON.result(result))
             }
         case .valid:
-            guard result.isValid else { return SpecFailure(expected: "valid", actual: Self.describe(result)) }
+            guard result.isValid else {
+                return SpecFailure(
+                    expected: "valid", actual: Self.describe(result), expectedJSON: "{\"valid\": true}",
+                    actualJSON: ReportJSON.result(result))
+            }
         case .errors(let expected):
             let actual = Self.codesByPath(result.violations)
             guard actual.mapValues({ $0.sorted() }) == expected.mapValues({ $0.sorted() }).filter({ !$0.value.isEmpty })
             else {
-                return SpecFailure(expected: "errors \(Self.describe(expected))", actual: Self.describe(result))
+                return SpecFailure(
+                    expected: "errors \(Self.describe(expected))", actual: Self.describe(result),
+                    expectedJSON: "{\"errors\": \(ReportJSON.codes(expected.filter { !$0.value.isEmpty }))}",
+                    actualJSON: ReportJSON.result(result))
             }
         }
         for (path, expected) in specCase.messages.sorted(by: { $0.key < $1.key }) {
@@ -33,7 +42,9 @@ struct CaseEvaluator: Sendable {
                 return SpecFailure(
                     expected: "message \(at)\(SpecCase.quoted(expected))",
                     actual: actual.map { "message \(at)\(SpecCase.quoted($0))" }
-                        ?? "no message for \(path.isEmpty ? "the value" : path)")
+                        ?? "no message for \(path.isEmpty ? "the value" : path)",
+                    expectedJSON: ReportJSON.message(path: path, text: expected),
+                    actualJSON: ReportJSON.message(path: path, text: actual), isMessage: true)
             }
         }
         return nil

@@ -6,6 +6,14 @@ public struct SpecFailure: Sendable, Hashable {
     public var expected: String
     /// What happened: `valid "Buy milk"`, `errors [tooLong]`, `message "…"`.
     public var actual: String
+    /// The expectation as JSON data: `{"errors": {"": ["tooShort"]}}`, `{"out": "Buy milk"}`,
+    /// `{"valid": true}`, `{"message": {"path": "", "text": "…"}}`.
+    public var expectedJSON: String
+    /// What happened as JSON data: `{"valid": true, "value": "Buy milk"}`, `{"errors": {"": ["tooLong"]}}`,
+    /// `{"message": {"path": "", "text": null}}`.
+    public var actualJSON: String
+    /// Whether the expectation was met and only an expected message differs.
+    public var isMessage = false
 }
 
 /// The result of one case, as reporters receive it, in file order.
@@ -25,6 +33,6 @@ public struct CaseOutcome: Sendable {
 
     /// A one-line title: the name if given, else `TYPE: in …`.
     public var title: String {
-        name.map { "\(typeName): \($0)" } ?? "\(typeName): in \(inputText)"
+        SpecCase.label(typeName: typeName, name: name, inputText: inputText)
     }
 }

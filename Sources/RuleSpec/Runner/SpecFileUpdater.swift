@@ -4,13 +4,25 @@ import RuleCore
 /// Fills in the expectations of a spec file's unrecorded cases with their results, and writes
 /// the file back with every other byte as it was.
 struct SpecFileUpdater {
-    private var insertions: [(offset: Int, text: String)] = []
+    /// Each edit replaces the bytes of `range` (empty for an insertion) with `text`.
+    private var edits: [(range: Range<Int>, text: String)] = []
 
     /// How many expectations are waiting to be written.
-    var count: Int { insertions.count }
+    var count: Int { edits.count }
 
     /// Records `result` as the expectation at `slot`: `out:` when valid, `errors:` when not.
     mutating func fill(_ slot: ExpectationSlot, with result: ValidationResult, validator: Validator, rules: RuleSet) {
+        let entry = Self.entry(result, validator: validator, rules: rules)
+        edits.append((slot.offset..<slot.offset, slot.prefix + entry + slot.suffix))
+    }
+
+    /// Records `result` in place of the expectation written at `bytes` (`--update=all`).
+    mutating func replace(_ bytes: Range<Int>, with result: ValidationResult, validator: Validator, rules: RuleSet) {
+        edits.append((bytes, Self.entry(result, validator: validator, rules: rules)))
+    }
+
+    /// `out: VALUE` or `errors: [codes]` / `errors: { path: [codes] }`, on one line.
+    private static func entry(_ result: ValidationResult, validator: Validator, rules: RuleSet) -> String {
         let entry: String
         switch result {
         case .valid(let value):
@@ -29,7 +41,7 @@ struct SpecFileUpdater {
                 + (paths == [""]
                     ? lists[0] : "{ " + zip(paths, lists).map { "\($0): \($1)" }.joined(separator: ", ") + " }")
         }
-        insertions.append((slot.offset, slot.prefix + entry + slot.suffix))
+        return entry
     }
 
     /// `value` as a YAML flow scalar or mapping that a spec case reads back as the same value:
@@ -60,12 +72,12 @@ struct SpecFileUpdater {
     /// - Throws: `Diagnostic` when the folder cannot be written.
     func write(_ bytes: [UInt8], to file: String) throws(Diagnostic) {
         var updated: [UInt8] = []
-        updated.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
+        updated.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
         var copied = 0
-        for insertion in insertions.sorted(by: { $0.offset < $1.offset }) {
-            updated += bytes[copied..<insertion.offset]
-            updated += insertion.text.utf8
-            copied = insertion.offset
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            updated += bytes[copied..<edit.range.lowerBound]
+            updated += edit.text.utf8
+            copied = edit.range.upperBound
         }
         updated += bytes[copied...]
         do {

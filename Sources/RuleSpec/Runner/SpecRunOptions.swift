@@ -5,8 +5,9 @@ public import RuleYAML
 public struct SpecRunOptions: Sendable {
     /// How many threads validate cases; with more than one, reading runs ahead on a thread of its own.
     public var jobs: Int
-    /// Run only the cases of this type or model, or whose name contains this text.
-    public var filter: String?
+    /// Run only the cases that some filter selects: a filter is a type or model's name, text in a
+    /// case's name, or text in its label as reports print it (`TaskTitle: in "  a  "`); none runs all.
+    public var filters: [String]
     /// Run only this share of the cases.
     public var shard: Shard?
     /// Stop after the first failing case.
@@ -21,6 +22,8 @@ public struct SpecRunOptions: Sendable {
     public var update: Bool
     /// `--endpoint`: the models whose cases go to real endpoints, by model; only their cases run.
     public var endpoints: [String: Endpoint] = [:]
+    /// Also rewrite every expectation that differs from the current result (`--update=all`).
+    public var updateAll = false
     /// The limits for reading rule files; ``YAMLLimits/default`` unless changed.
     public var ruleLimits = YAMLLimits.default
     /// The limits for reading spec files; ``YAMLLimits/specFile`` unless changed.
@@ -28,12 +31,12 @@ public struct SpecRunOptions: Sendable {
 
     /// Creates options; by default every case runs, on every core, against this library.
     public init(
-        jobs: Int? = nil, filter: String? = nil, shard: Shard? = nil, failFast: Bool = false,
+        jobs: Int? = nil, filters: [String] = [], shard: Shard? = nil, failFast: Bool = false,
         implementation: String? = nil,
         timeout: Double = 10, update: Bool = false
     ) {
         self.jobs = max(1, jobs ?? SpecRunOptions.cores)
-        self.filter = filter
+        self.filters = filters
         self.shard = shard
         self.failFast = failFast
         self.implementation = implementation
@@ -45,7 +48,7 @@ public struct SpecRunOptions: Sendable {
     public static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     func selects(_ specCase: SpecCase, file: String) -> Bool {
-        if let filter, specCase.typeName != filter, specCase.name?.contains(filter) != true { return false }
+        if !filters.isEmpty, !filters.contains(where: { specCase.matches($0) }) { return false }
         return shard?.contains(file: file, ordinal: specCase.ordinal) ?? true
     }
 }

@@ -21,6 +21,8 @@ public struct SpecRunner: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Expectations that `--update` filled in.
         public var recorded = 0
+        /// Expectations that `--update=all` rewrote, each as `place: TYPE: in …: was X, now Y`.
+        public var rewritten: [String] = []
 
         /// 2 when any input could not be used, else 1 when any case failed, else 0.
         public var exitCode: Int32 { diagnostics.hasErrors ? 2 : failed > 0 ? 1 : 0 }
@@ -30,6 +32,9 @@ public struct SpecRunner: Sendable {
     public var options: SpecRunOptions
     /// Receives each diagnostic as soon as it is found, for printing while the run goes on.
     public var onDiagnostic: @Sendable (Diagnostic) -> Void
+
+    /// Receives the number of cases run so far after each batch, for a progress line.
+    public var onProgress: @Sendable (_ cases: Int) -> Void = { _ in }
 
     /// Creates a runner.
     public init(options: SpecRunOptions, onDiagnostic: @escaping @Sendable (Diagnostic) -> Void = { _ in }) {
@@ -47,6 +52,7 @@ public struct SpecRunner: Sendable {
                 .error("no spec files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
         report(diagnostics, into: &summary)
+        diagnostics.filter { $0.severity == .error }.forEach { reporter.record(error: $0) }
         var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         var implementation: (any Implementation)?
@@ -58,6 +64,7 @@ public struct SpecRunner: Sendable {
                     : try ImplementationProcess(command: command, timeout: options.timeout)
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
+                reporter.record(error: .error(error.message, at: nil))
                 reporter.finish(passed: 0, failed: 0)
                 return summary
             }
@@ -69,9 +76,14 @@ public struct SpecRunner: Sendable {
             if stop { break }
         }
         implementation?.stop()
-        if !ranAny, !summary.diagnostics.hasErrors, options.filter != nil || options.shard == nil {
-            let what = options.filter.map { "no case matches the filter '\($0)'" } ?? "the spec files hold no cases"
+        if !ranAny, !summary.diagnostics.hasErrors, !options.filters.isEmpty || options.shard == nil {
+            let quoted = options.filters.map { "'\($0)'" }.joined(separator: ", ")
+            let what =
+                options.filters.isEmpty
+                ? "the spec files hold no cases"
+                : "no case matches the filter\(options.filters.count == 1 ? "" : "s") \(quoted)"
             report([.error(what, at: nil)], into: &summary)
+            reporter.record(error: .error(what, at: nil))
         }
         reporter.finish(passed: summary.passed, failed: summary.failed)
         return summary
@@ -85,11 +97,36 @@ public struct SpecRunner: Sendable {
     ) -> Bool {
         let specReader: SpecFileReader
         let header: SpecHeader
-        let source: YAMLInput
+        var source: YAMLInput?
+        var fileCounts = (passed: 0, failed: 0)
+        var updater = SpecFileUpdater()
+        var rewritten: [String] = []
+        let found = summary.diagnostics.count
+        reporter.beginFile(file)
+        defer {
+            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
+            if updater.count > 0, let source, !summary.diagnostics[found...].hasErrors {
+                do {
+                    try updater.write(Array(source.bytes), to: file)
+                    summary.recorded += updater.count - rewritten.count
+                    summary.rewritten += rewritten
+                } catch {
+                    report([error], into: &summary)
+                }
+            }
+            for diagnostic in summary.diagnostics[found...] where diagnostic.severity == .error {
+                reporter.record(error: diagnostic)
+            }
+            reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
+            summary.passed += fileCounts.passed
+            summary.failed += fileCounts.failed
+        }
         do {
-            source = try YAMLInput.read(file, limits: options.specLimits)
+            let input = try YAMLInput.read(file, limits: options.specLimits)
+            source = input
             specReader = try SpecFileReader(
-                file: file, source: source, limits: options.specLimits, recording: options.update)
+                file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
+                rerecording: options.updateAll)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -108,27 +145,23 @@ public struct SpecRunner: Sendable {
             return false
         }
         guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
-        let context = header.today.map { ValidationContext(today: $0) } ?? ValidationContext()
-        // NB: an endpoint answers its verdict, not the normalized value, so `out` compares validity only.
-        let evaluator = CaseEvaluator(language: header.language, comparesValues: options.endpoints.isEmpty)
-        var fileCounts = (passed: 0, failed: 0)
-        var updater = SpecFileUpdater()
-        let errorsBefore = summary.diagnostics.filter { $0.severity == .error }.count
-        reporter.beginFile(file)
+        let clock = ClockReadings()
+        let context =
+            header.today.map { ValidationContext(today: $0) }
+            ?? ValidationContext(clock: { clock.read() }, timeZone: .current)
         defer {
-            reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
-            summary.passed += fileCounts.passed
-            summary.failed += fileCounts.failed
-            // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
-            if updater.count > 0, summary.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
-                do {
-                    try updater.write(Array(source.bytes), to: file)
-                    summary.recorded += updater.count
-                } catch {
-                    report([error], into: &summary)
-                }
+            // NB: a spec without 'today:' passes today and may fail tomorrow; say which day it used.
+            if let day = clock.firstDay, implementation == nil {
+                report(
+                    [
+                        .note(
+                            "no 'today:' in the spec file, so date checks used the clock's date, \(day); "
+                                + "add 'today: \(day)' for the same result every day", at: RuleSetCache.start(of: file))
+                    ], into: &summary)
             }
         }
+        // NB: an endpoint answers its verdict, not the normalized value, so `out` compares validity only.
+        let evaluator = CaseEvaluator(language: header.language, comparesValues: options.endpoints.isEmpty)
         let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
         // NB: with one job, reading and validating take turns on this thread; with more, reading
         // runs ahead on a thread of its own and the jobs validate each batch in shares.
@@ -157,6 +190,14 @@ public struct SpecRunner: Sendable {
                         updater.fill(slot, with: result, validator: validator, rules: ruleSet)
                         continue
                     }
+                    if let outcome, !outcome.isMessage, let bytes = specCase.expectationBytes {
+                        updater.replace(bytes, with: result, validator: validator, rules: ruleSet)
+                        rewritten.append(
+                            "\(specCase.range.start): \(specCase.typeName): in \(specCase.inputText): was \(outcome.expected), now \(outcome.actual)"
+                        )
+                        fileCounts.passed += 1
+                        continue
+                    }
                     if outcome != nil || reporter.recordsPassingCases {
                         reporter.record(
                             CaseOutcome(
@@ -175,6 +216,7 @@ public struct SpecRunner: Sendable {
                     report([failure], into: &summary)
                     return true
                 }
+                onProgress(summary.passed + summary.failed + fileCounts.passed + fileCounts.failed)
             }
             if batch.isLast { return false }
         }
@@ -281,4 +323,20 @@ public struct SpecRunner: Sendable {
         summary.diagnostics += diagnostics
         diagnostics.forEach(onDiagnostic)
     }
+}
+
+/// Whether a date check asked the clock for today, and the day it got first.
+private final class ClockReadings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var day: LocalDate?  // guarded by lock
+
+    /// Now, noting the day of the first reading.
+    func read() -> Date {
+        let now = Date()
+        lock.withLock { if day == nil { day = LocalDate(now, in: .current) } }
+        return now
+    }
+
+    /// The day of the first reading, if there was one.
+    var firstDay: LocalDate? { lock.withLock { day } }
 }

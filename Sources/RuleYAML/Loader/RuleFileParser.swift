@@ -1,15 +1,15 @@
 import RuleCore
 
 /// Reads one rule file's node tree into type and model declarations, collecting every mistake.
-struct RuleFileParser {
+package struct RuleFileParser {
     var reader = NodeReader()
     var types: [TypeRule] = []
     var models: [ModelRule] = []
 
-    static let fileKeys = ["rulecheck", "defaults", "types", "models"]
-    static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
-    static let modelKeys = ["description", "fields", "checks", "messages"]
-    static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
+    package static let fileKeys = ["rulecheck", "defaults", "types", "models"]
+    package static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
+    package static let modelKeys = ["description", "fields", "checks", "messages"]
+    package static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
 
     mutating func parse(_ root: YAMLNode?, file: String) {
         guard let root else {
