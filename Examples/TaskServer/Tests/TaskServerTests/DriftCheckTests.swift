@@ -47,7 +47,9 @@ import Testing
     struct Collector: SpecReporter {
         var failures: [CaseOutcome] = []
         mutating func beginFile(_ file: String) {}
+        var errors: [Diagnostic] = []
         mutating func record(_ outcome: CaseOutcome) { if outcome.failure != nil { failures.append(outcome) } }
+        mutating func record(error: Diagnostic) { errors.append(error) }
         mutating func endFile(_ file: String, passed: Int, failed: Int) {}
         mutating func finish(passed: Int, failed: Int) {}
     }
