@@ -105,9 +105,10 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
 }
 
 /// Checks one UTF-8 sequence as Unicode 15's table 3-7 defines the well-formed ones: no overlong
-/// forms, no surrogates, nothing above U+10FFFF.
-enum UTF8Validation {
-    enum Outcome {
+/// forms, no surrogates, nothing above U+10FFFF. The one table of well-formed UTF-8: the JSON
+/// reader and the YAML reader's check of a whole file both use it.
+package enum UTF8Validation {
+    package enum Outcome {
         /// A well-formed sequence: its scalar and its length in bytes.
         case valid(Unicode.Scalar, length: Int)
         /// An ill-formed one: the bytes up to and including the first that makes it so.
@@ -115,7 +116,7 @@ enum UTF8Validation {
     }
 
     @inline(__always)
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Outcome {
+    package static func check(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Outcome {
         let lead = bytes[offset]
         if lead < 0x80 { return .valid(Unicode.Scalar(lead), length: 1) }
         let length: Int

@@ -30,31 +30,10 @@ enum UTF8Scanner {
                 offset += 1
                 continue
             }
-            guard let length = sequenceLength(base + offset, count - offset) else { return offset }
+            guard case .valid(_, let length) = UTF8Validation.check(bytes, at: offset) else { return offset }
             offset += length
         }
         return nil
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or `nil`.
-    private static func sequenceLength(_ start: UnsafePointer<UInt8>, _ available: Int) -> Int? {
-        let lead = start[0]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, low) = (3, 0xA0)
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: (length, high) = (3, 0x9F)
-        case 0xF0: (length, low) = (4, 0x90)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, high) = (4, 0x8F)
-        default: return nil
-        }
-        guard available >= length, (low...high).contains(start[1]) else { return nil }
-        for index in 2..<length where !(0x80...0xBF).contains(start[index]) { return nil }
-        return length
     }
 
     /// The line and column of the byte at `offset`, which must not follow an ill-formed sequence.
