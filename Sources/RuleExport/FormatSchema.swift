@@ -4,17 +4,17 @@ public import RuleCore
 /// formats, for editors to complete and check them: every check, its parameters, codes and
 /// shorthand come from ``CheckDescriptors/all``, so a new check needs no change here.
 ///
-/// The keys of the files' own sections are the loaders' (`RuleFileParser`, `SpecFileReader`);
-/// `FormatSchemaTests` checks that they agree.
+/// The keys of the files' own sections and the versions are ``FileFormat``'s, which the loaders
+/// read by; `FormatSchemaTests` checks that they agree.
 public enum FormatSchema {
     /// The keys of a rule file, a type, a model and a model's field written as a mapping.
-    public static let ruleFileKeys = ["rulecheck", "defaults", "types", "models"]
-    public static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
-    public static let modelKeys = ["description", "fields", "checks", "messages"]
-    public static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
+    public static let ruleFileKeys = FileFormat.ruleFileKeys
+    public static let typeKeys = FileFormat.typeKeys
+    public static let modelKeys = FileFormat.modelKeys
+    public static let fieldKeys = FileFormat.fieldKeys
     /// The keys of a spec file and of a case.
-    public static let specFileKeys = ["rulecheck", "rules", "today", "language", "cases"]
-    public static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+    public static let specFileKeys = FileFormat.specFileKeys
+    public static let caseKeys = FileFormat.caseKeys
 
     /// The rule-file format.
     public static func rules() -> JSONValue {
@@ -136,7 +136,7 @@ public enum FormatSchema {
     }
 
     /// The format versions, as YAML reads `rulecheck: 1` and `rulecheck: 1.1`: numbers.
-    public static let versions = ["1", "1.1"]
+    public static let versions = FileFormat.versions
 
     static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
 

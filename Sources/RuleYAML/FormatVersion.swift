@@ -1,3 +1,5 @@
+import RuleCore
+
 /// The format versions that rule and spec files may declare in `rulecheck:`.
 ///
 /// Version 1.1 adds checks, relative dates and lists (DESIGN.md's "Format version 1.1") and
@@ -6,7 +8,7 @@
 /// rather than by the first check it does not know.
 package enum FormatVersion {
     /// The versions read, as written after `rulecheck:`.
-    package static let supported: Set<String> = ["1", "1.1"]
+    package static let supported = Set(FileFormat.versions)
 
     /// Whether a plain scalar `text` declares a version this rulecheck reads.
     package static func isSupported(_ text: String?, plain: Bool) -> Bool {

@@ -31,8 +31,8 @@ package final class SpecFileReader {
     private var ordinal = 0
     private var finished = false
 
-    package static let headerKeys = ["rulecheck", "rules", "today", "language", "cases"]
-    package static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+    package static let headerKeys = FileFormat.specFileKeys
+    package static let caseKeys = FileFormat.caseKeys
 
     private var drained = (events: 0, nodes: 0)
 

@@ -6,10 +6,10 @@ package struct RuleFileParser {
     var types: [TypeRule] = []
     var models: [ModelRule] = []
 
-    package static let fileKeys = ["rulecheck", "defaults", "types", "models"]
-    package static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
-    package static let modelKeys = ["description", "fields", "checks", "messages"]
-    package static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
+    package static let fileKeys = FileFormat.ruleFileKeys
+    package static let typeKeys = FileFormat.typeKeys
+    package static let modelKeys = FileFormat.modelKeys
+    package static let fieldKeys = FileFormat.fieldKeys
 
     mutating func parse(_ root: YAMLNode?, file: String) {
         guard let root else {

@@ -1,0 +1,21 @@
+/// The vocabulary of the rule-file and spec-file formats that is not a check's: the versions a
+/// file may declare and the keys of each section. The loaders read by these lists and the format
+/// schemas for editors describe them, so a new key is added here once.
+public enum FileFormat {
+    /// The versions `rulecheck:` may declare, as written: 1.1 adds to 1 and changes nothing it means.
+    public static let versions = ["1", "1.1"]
+
+    /// The keys of a rule file.
+    public static let ruleFileKeys = ["rulecheck", "defaults", "types", "models"]
+    /// The keys of a type.
+    public static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
+    /// The keys of a model.
+    public static let modelKeys = ["description", "fields", "checks", "messages"]
+    /// The keys of a model's field written as a mapping.
+    public static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
+
+    /// The keys of a spec file's header.
+    public static let specFileKeys = ["rulecheck", "rules", "today", "language", "cases"]
+    /// The keys of a spec case.
+    public static let caseKeys = ["name", "in", "out", "valid", "errors", "message"]
+}
