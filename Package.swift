@@ -30,8 +30,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // NB: mmap with a SIGBUS guard, in C: a signal handler must not run Swift code.
+        .target(name: "CFileMapping"),
         .target(name: "RuleCore"),
-        .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML"]),
+        .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML", "CFileMapping"]),
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
         .target(name: "RuleExport", dependencies: ["RuleCore"]),
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
@@ -75,7 +77,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CFileMapping" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"),

@@ -105,7 +105,7 @@ public struct SpecRunner: Sendable {
         reporter.beginFile(file)
         defer {
             // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
-            if updater.count > 0, let source, !summary.diagnostics[found...].hasErrors {
+            if updater.count > 0, let source, !source.wasTruncated, !summary.diagnostics[found...].hasErrors {
                 do {
                     try updater.write(Array(source.bytes), to: file)
                     summary.recorded += updater.count - rewritten.count

@@ -49,12 +49,18 @@ package final class EventParser {
             holdsEvent = false
         }
         guard yaml_parser_parse(parser, event) != 0 else {
-            let error = syntaxError()
+            // NB: a file that shrank reads as zeros, which libyaml reports as control characters.
+            let error = source.wasTruncated ? YAMLInput.changedError(file: file) : syntaxError()
             last = .failure(error)
             throw error
         }
         holdsEvent = true
         let converted = convert(event.pointee)
+        if converted.kind == .streamEnd, source.wasTruncated {
+            let error = YAMLInput.changedError(file: file)
+            last = .failure(error)
+            throw error
+        }
         // NB: the bytes before the last mark converted are behind libyaml's reading too.
         // NB: a megabyte at a time, so that the calls cost nothing next to the reading.
         if cursor.offset - released >= 1 << 20 {

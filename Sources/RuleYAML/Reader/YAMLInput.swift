@@ -1,3 +1,4 @@
+internal import CFileMapping
 import Foundation
 package import RuleCore
 
@@ -8,9 +9,9 @@ package import RuleCore
 /// one copy in memory, where a `Data` turned into an array turned into a parser's copy kept three.
 package final class YAMLInput: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<UInt8>
-    /// Whether ``storage`` maps the file read-only (its pages can be dropped and fault back in
-    /// from the page cache), not a heap copy.
-    private let isMapped: Bool
+    /// The slot of ``storage``'s mapping when it maps the file read-only (its pages can be dropped
+    /// and fault back in from the page cache), or `nil` for a heap copy.
+    private let mapping: Int32?
 
     /// The bytes; valid for as long as this input lives, and never written after `init`.
     package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: storage[..<count]) }
@@ -20,24 +21,34 @@ package final class YAMLInput: @unchecked Sendable {
         storage = .allocate(capacity: max(bytes.count, 1))
         _ = storage.initialize(from: bytes)
         count = bytes.count
-        isMapped = false
+        mapping = nil
     }
 
     /// The number of bytes.
     package let count: Int
 
-    private init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, isMapped: Bool) {
+    private init(storage: UnsafeMutableBufferPointer<UInt8>, count: Int, mapping: Int32?) {
         self.storage = storage
         self.count = count
-        self.isMapped = isMapped
+        self.mapping = mapping
     }
 
     deinit {
-        if isMapped {
-            munmap(storage.baseAddress, storage.count)
+        if let mapping {
+            rc_unmap_file(mapping)
         } else {
             storage.deallocate()
         }
+    }
+
+    /// Whether the file shrank while it was mapped, so that some of ``bytes`` read as zeros
+    /// instead of what the file held: whatever was read from them must be reported as a file that
+    /// changed while it was read (``changedError(file:)``), never used.
+    package var wasTruncated: Bool { mapping.map { rc_mapping_was_truncated($0) != 0 } ?? false }
+
+    /// The error for a file that changed while it was read.
+    package static func changedError(file: String) -> Diagnostic {
+        .error("cannot read '\(file)': it changed while it was read", at: nil)
     }
 
     /// Hands back the resident pages wholly inside `bytes`, when the bytes are a mapped file:
@@ -50,7 +61,7 @@ package final class YAMLInput: @unchecked Sendable {
         let page = Self.pageSize
         let start = bytes.lowerBound / page * page
         let end = min(bytes.upperBound, count) / page * page
-        guard isMapped, end > start else { return max(start, bytes.lowerBound) }
+        guard mapping != nil, end > start else { return max(start, bytes.lowerBound) }
         madvise(storage.baseAddress! + start, end - start, MADV_DONTNEED)
         return end
     }
@@ -67,13 +78,13 @@ package final class YAMLInput: @unchecked Sendable {
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
         if let error = limits.sizeError(size, file: path) { throw error }
-        if size > 0,
-            let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, handle.fileDescriptor, 0), mapped != MAP_FAILED
-        {
-            // NB: mapped read-only, so that a huge spec file is never copied into memory whole.
+        var mapped: UnsafePointer<UInt8>?
+        // NB: mapped read-only, so that a huge spec file is never copied into memory whole; a file
+        // that shrinks while mapped reads as zeros past its end and is reported (``wasTruncated``).
+        if size > 0, case let slot = rc_map_file(handle.fileDescriptor, size, &mapped), slot >= 0, let mapped {
             return YAMLInput(
-                storage: UnsafeMutableBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size),
-                count: size, isMapped: true)
+                storage: UnsafeMutableBufferPointer(start: UnsafeMutablePointer(mutating: mapped), count: size),
+                count: size, mapping: slot)
         }
         try? handle.seek(toOffset: 0)
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(size, 1))
@@ -86,8 +97,8 @@ package final class YAMLInput: @unchecked Sendable {
         }
         guard filled == size else {
             storage.deallocate()
-            throw .error("cannot read '\(path)': it changed while it was read", at: nil)
+            throw changedError(file: path)
         }
-        return YAMLInput(storage: storage, count: size, isMapped: false)
+        return YAMLInput(storage: storage, count: size, mapping: nil)
     }
 }
