@@ -162,7 +162,7 @@ import Testing
                 why: "a field named after a parameter of the model's initializer",
                 yaml: "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      context: Name\n",
                 expected: """
-                    rules/task.yaml:7:7: error: field 'context' would collide with 'context' in generated code; rename the field
+                    rules/task.yaml:7:7: error: field 'context' would collide with 'context' in generated code; rename the field, or name its property with 'swiftName:'
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
             Wrong(
@@ -244,7 +244,7 @@ extension SwiftGeneratorTests {
                     types:
                       Name:
                         checks:
-                          - length: { max: 3, code: differs }
+                          - length: { min: 1, max: 3, code: differs }
                     models:
                       Form:
                         fields: { a: Name, b: Name }
