@@ -109,6 +109,11 @@ struct ValueObjectGenerator {
             base = baseType.declaration.base
         }
         if !origin.isEmpty { text += "\n\n" + origin + "." }
+        if type.isOptional {
+            text +=
+                "\n\nOptional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)`"
+                + " takes a present value and rejects empty text as `invalidFormat`."
+        }
         return text
     }
 }

@@ -190,6 +190,9 @@ extension Quantity {
 /// A `Price` value.
 ///
 /// Declared at `rules/features.yaml:28`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct Price: RuleCoreVersion.OptionalValueObject {
     public let value: Decimal
     public init(validated value: Decimal) { self.value = value }
@@ -334,6 +337,9 @@ extension Birthday {
 /// A `Comment` value.
 ///
 /// Declared at `rules/features.yaml:42`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct Comment: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }

@@ -109,6 +109,9 @@ extension AccountPassword {
 /// A date of an account's life, if any.
 ///
 /// Declared at `rules/profile-account.yaml:16`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AccountDate: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -150,6 +153,9 @@ extension AccountDate {
 /// A yes-or-no choice, which may be left unset.
 ///
 /// Declared at `rules/profile-account.yaml:21`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AccountFlag: RuleCoreVersion.OptionalValueObject {
     public let value: Bool
     public init(validated value: Bool) { self.value = value }
@@ -183,6 +189,9 @@ extension AccountFlag {
 /// A phone number in digits, with an optional leading plus, if any.
 ///
 /// Declared at `rules/profile-account.yaml:25`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AccountPhone: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -230,6 +239,9 @@ extension AccountPhone {
 /// How the user wants to be contacted, if at all.
 ///
 /// Declared at `rules/profile-account.yaml:32`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AccountChannel: RuleCoreVersion.OptionalValueObject {
     /// The values `oneOf` allows, each a case named in lowerCamelCase, its raw value as written.
     public enum Value: String, RuleCoreVersion.CaseValue {
@@ -276,6 +288,9 @@ extension AccountChannel {
 /// A Japanese postal code, 123-4567, if any.
 ///
 /// Declared at `rules/profile-account.yaml:37`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AccountPostCode: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }

@@ -63,6 +63,9 @@ extension Nickname {
 /// The profile's home page, an http or https URL.
 ///
 /// Declared at `rules/profile.yaml:15`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct Website: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -106,6 +109,9 @@ extension Website {
 /// Where the profile picture is served from; https only.
 ///
 /// Declared at `rules/profile.yaml:21`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AvatarURL: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -152,6 +158,9 @@ extension AvatarURL {
 /// How to reach the person: any URI, such as a mailto:, tel: or https: link.
 ///
 /// Declared at `rules/profile.yaml:29`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct ContactLink: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -249,6 +258,9 @@ extension DateOfBirth {
 /// The last day of an absence, from tomorrow up to six months ahead.
 ///
 /// Declared at `rules/profile.yaml:44`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct AwayUntil: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }

@@ -77,6 +77,9 @@ extension NewPassword {
 /// The name shown to others, with runs of spaces collapsed.
 ///
 /// Declared at `rules/signup.yaml:15`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct DisplayName: RuleCoreVersion.OptionalValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -120,6 +123,9 @@ extension DisplayName {
 /// A `BirthYear` value.
 ///
 /// Declared at `rules/signup.yaml:21`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct BirthYear: RuleCoreVersion.OptionalValueObject {
     public let value: Int
     public init(validated value: Int) { self.value = value }

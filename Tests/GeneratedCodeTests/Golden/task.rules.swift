@@ -100,6 +100,9 @@ extension TaskNote {
 /// The day a task is due, if any; today or later.
 ///
 /// Declared at `rules/task.yaml:17`.
+///
+/// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
+/// rejects empty text as `invalidFormat`.
 public struct TaskDueDate: RuleCoreVersion.OptionalValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
