@@ -192,7 +192,10 @@ public enum FormatSchema {
                     .init(
                         key,
                         .object([
-                            .init("type", "object"), .init("propertyNames", ref("name")),
+                            // NB: a key that is no name (`postal-code`) needs `swiftName:`, which the loader checks.
+                            .init("type", "object"),
+                            .init(
+                                "propertyNames", .object([.init("type", "string"), .init("minLength", .integer(1))])),
                             .init("additionalProperties", ref("field")),
                         ]))
                 case "checks": .init(key, .object([.init("type", "array"), .init("items", ref("modelCheck"))]))
@@ -206,6 +209,12 @@ public enum FormatSchema {
             fieldKeys.map { key in
                 switch key {
                 case "type", "list": .init(key, ref("name"))
+                case "swiftName":
+                    .init(
+                        key,
+                        described(
+                            "The field's property in generated Swift, for a key Swift cannot spell (postal-code).",
+                            ref("name")))
                 case "optional", "sensitive", "unique": .init(key, boolean())
                 default: .init(key, .object([.init("type", "integer"), .init("minimum", .integer(0))]))
                 }

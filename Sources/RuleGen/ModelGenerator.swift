@@ -10,12 +10,21 @@ struct ModelGenerator {
         let holdsModel: Bool
         /// Whether the field may be left empty, by its own `optional:` or its type's.
         let isOptional: Bool
+        /// The Swift type a model's initializer takes for one value of the field: its type's
+        /// (`String`, `Int`, `Decimal`, `LocalDate`, `Bool`, `Plan.Value`), or `ValidationInput` for a model.
+        let inputType: String
 
-        var name: String { SwiftLiteral.identifier(declaration.name) }
+        /// The property's name: `swiftName:`, else the key in lowerCamelCase (`display_name` is `displayName`).
+        var name: String { SwiftLiteral.identifier(Self.swiftName(of: declaration)) }
         var typeName: String { SwiftLiteral.identifier(declaration.typeName) }
         var isList: Bool { declaration.list != nil }
         /// The Swift type of the field's value: its type's or model's, or an array of them.
         var valueType: String { isList ? "[\(typeName)]" : typeName }
+
+        /// The name of `field`'s property, before any backticks.
+        static func swiftName(of field: ModelRule.Field) -> String {
+            field.swiftName ?? SwiftLiteral.lowerCamelCase(field.name) ?? field.name
+        }
     }
 
     let model: ModelRule
@@ -27,15 +36,31 @@ struct ModelGenerator {
         model.fields.map { field in
             let type = rules.types.first { $0.name == field.typeName }
             // NB: a list is optional by its field alone: an optional item type is refused.
+            let inputType =
+                type.flatMap { type in
+                    rules.typeValidator(named: type.name).map {
+                        ValueObjectGenerator(type: type, validator: $0, rules: rules, names: names).valueTypeName
+                    }
+                } ?? "ValidationInput"
             return Field(
                 declaration: field, holdsModel: type == nil,
-                isOptional: field.optional ?? (field.list == nil ? type?.isOptional ?? false : false))
+                isOptional: field.optional ?? (field.list == nil ? type?.isOptional ?? false : false),
+                inputType: inputType)
         }
     }
 
     /// The cases of the model's own violations: `required` and `invalidFormat`, where another
-    /// model's field holds this one, and the outcomes of its checks across fields.
-    var cases: [ViolationCase] { ViolationCase.cases(of: validator.outcomes) }
+    /// model's field holds this one, and the outcomes of its checks across fields that they can
+    /// give (no `required` of an optional list).
+    var cases: [ViolationCase] {
+        let outcomes = ViolationCase.reachable(validator.outcomes, required: true) {
+            check in
+            (check.descriptor as? ListCheck).map { list in
+                model.fields.first { $0.name == list.field }?.optional ?? false
+            } ?? false
+        }
+        return ViolationCase.cases(of: outcomes)
+    }
 
     private var name: String { SwiftLiteral.identifier(model.name) }
 
@@ -47,6 +72,19 @@ struct ModelGenerator {
             for field in fields {
                 printer.doc("The `\(field.declaration.name)` field\(field.isOptional ? ", if it was given" : "").")
                 printer.line("public let \(field.name): \(field.valueType)\(field.isOptional ? "?" : "")")
+            }
+            if fields.contains(where: { ModelGenerator.Field.swiftName(of: $0.declaration) != $0.declaration.name }) {
+                printer.line()
+                printer.doc("The JSON keys, as the rules write them.")
+                printer.block("enum CodingKeys: String, CodingKey") {
+                    for field in fields {
+                        let key = field.declaration.name
+                        printer.line(
+                            "case \(field.name)"
+                                + (ModelGenerator.Field.swiftName(of: field.declaration) == key
+                                    ? "" : " = " + SwiftLiteral.string(key)))
+                    }
+                }
             }
             printer.line()
             printInitializers(to: printer)
@@ -92,29 +130,25 @@ struct ModelGenerator {
     private func printInitializers(to printer: CodePrinter) {
         let parameters =
             fields.map { field in
-                let item = field.holdsModel ? "ValidationInput" : "String"
-                let type = field.isList ? "[\(item)]" : item
+                let type = field.isList ? "[\(field.inputType)]" : field.inputType
                 // NB: `ValidationInput` has an absent value of its own; an array of them does not.
                 let optional = field.holdsModel && !field.isList ? " = nil" : "? = nil"
-                return "\(field.declaration.name): \(type)" + (field.isOptional ? optional : "")
+                return "\(field.name): \(type)" + (field.isOptional ? optional : "")
             } + ["context: ValidationContext = ValidationContext()"]
         let record = fields.map { field in
             let value: String
             switch (field.isList, field.holdsModel, field.isOptional) {
             case (false, true, _): value = field.name
-            case (false, false, true): value = "\(field.name).map(ValidationInput.text) ?? .absent"
-            case (false, false, false): value = ".text(\(field.name))"
             case (true, true, true): value = "\(field.name).map(ValidationInput.list) ?? .absent"
             case (true, true, false): value = ".list(\(field.name))"
-            case (true, false, true): value = "\(field.name).map { .list($0.map(ValidationInput.text)) } ?? .absent"
-            case (true, false, false): value = ".list(\(field.name).map(ValidationInput.text))"
+            case (_, false, _): value = "RuleCoreVersion.input(\(field.name))"
             }
             return SwiftLiteral.string(field.declaration.name) + ": " + value
         }
         let holdsModels = fields.contains(where: \.holdsModel)
         printer.doc(
             "Validates every field, then the checks across fields, and keeps the normalized values"
-                + (holdsModels ? ";\na field that holds a model takes a record of its fields' texts" : "")
+                + (holdsModels ? ";\na field that holds a model takes a record of its fields' values" : "")
                 + ".\n\n- Throws: `\(model.name).Violations`, with every violation found.")
         let signature = "public init(" + parameters.joined(separator: ", ") + ") throws(Violations) {"
         if printer.fits(signature) {

@@ -59,9 +59,9 @@ public struct SwiftGenerator: Sendable {
                     model: model, validator: rules.modelValidator(named: model.name)!, rules: rules, names: names)
             }
             // NB: every rule file declares something: the loader rejects one that does not.
-            // NB: Foundation only so that the violations' `LocalizedError` conformance, which RuleCore
-            // declares, is seen; nothing generated names a Foundation type.
-            printer.lines(["import Foundation", "public import RuleCore", ""])
+            // NB: Foundation for the violations' `LocalizedError` conformance, which RuleCore declares,
+            // and for `Decimal`, a decimal type's value, in public declarations.
+            printer.lines(["public import Foundation", "public import RuleCore", ""])
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")

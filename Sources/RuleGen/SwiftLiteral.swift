@@ -30,6 +30,27 @@ enum SwiftLiteral {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `text` in lowerCamelCase, its words split at anything but ASCII letters and digits:
+    /// `display_name` is `displayName`, `post-box` is `postBox`, `URL` is `url`; `nil` when `text`
+    /// has a letter or digit outside ASCII, or its first word starts with no letter (`1st`, `表示名`).
+    static func lowerCamelCase(_ text: String) -> String? {
+        let isWordScalar: (Unicode.Scalar) -> Bool = {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+        guard
+            !text.unicodeScalars.contains(where: {
+                !$0.isASCII && $0.properties.isAlphabetic || $0.properties.numericType != nil && !$0.isASCII
+            })
+        else {
+            return nil
+        }
+        let words = text.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
+        guard let first = words.first, first.first?.isLetter == true else { return nil }
+        let head =
+            first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// Whether Swift reserves `name`, so that it needs backticks as a member and cannot name a type.
     static func isKeyword(_ name: String) -> Bool {
         keywords.contains(name)

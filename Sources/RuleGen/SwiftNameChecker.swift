@@ -20,12 +20,29 @@ public struct SwiftNameChecker: Sendable {
             if let problem = Self.problem(withTypeName: name) { diagnostics.append(.error(problem, at: range)) }
         }
         for model in models {
-            for field in model.fields where ModelGenerator.reservedFields.contains(field.name) {
-                diagnostics.append(
-                    Diagnostic.error(
-                        "field '\(field.name)' would collide with '\(field.name)' in generated code; rename the field",
-                        at: field.range
-                    ).noting("in model '\(model.name)'", at: model.range))
+            var taken: [String: ModelRule.Field] = [:]
+            for field in model.fields {
+                let swiftName = ModelGenerator.Field.swiftName(of: field)
+                let range = field.swiftNameRange ?? field.range
+                // NB: a key is named in lowerCamelCase unless `swiftName:` names it.
+                let fix =
+                    field.swiftName == nil
+                    ? "rename the field, or name its property with 'swiftName:'" : "choose another 'swiftName'"
+                if ModelGenerator.reservedFields.contains(swiftName) {
+                    diagnostics.append(
+                        Diagnostic.error(
+                            "field '\(field.name)' would collide with '\(swiftName)' in generated code; \(fix)",
+                            at: range
+                        ).noting("in model '\(model.name)'", at: model.range))
+                } else if let other = taken[swiftName] {
+                    diagnostics.append(
+                        Diagnostic.error(
+                            "fields '\(other.name)' and '\(field.name)' would both be the property '\(swiftName)' in generated Swift; \(fix)",
+                            at: range
+                        ).noting("in model '\(model.name)'", at: model.range))
+                } else {
+                    taken[swiftName] = field
+                }
             }
         }
         return diagnostics

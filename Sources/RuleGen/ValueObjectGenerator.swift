@@ -9,20 +9,56 @@ struct ValueObjectGenerator {
     let rules: RuleSet
     let names: SourceNames
 
-    /// The cases of `Violation`: every outcome the validator can report, `required` and
-    /// `invalidFormat` included, since a model's field may require an optional type's value or
-    /// be given a record in place of text.
-    var cases: [ViolationCase] { ViolationCase.cases(of: validator.outcomes) }
+    /// The cases of `Violation`: the outcomes the validator can report. `required` is one unless
+    /// the type is optional and no model's field makes it required (`optional: false`);
+    /// `invalidFormat` always is, since JSON of the wrong kind reaches every type.
+    var cases: [ViolationCase] {
+        let required =
+            !type.isOptional
+            || rules.models.contains { model in
+                model.fields.contains { $0.typeName == type.name && $0.optional == false }
+            }
+        return ViolationCase.cases(
+            of: ViolationCase.reachable(validator.outcomes, required: required),
+            valueType: type.valueType)
+    }
 
     private var name: String { SwiftLiteral.identifier(type.name) }
 
-    private var swiftType: String {
+    /// The values of a string type's `oneOf`, each with its case's name, when every value names
+    /// one: the type's Swift value is then the enum `Value` of them.
+    var caseValues: [(name: String, value: String)]? {
+        Self.caseValues(of: type).flatMap { $0.allSatisfy { $0.name != nil } ? $0.map { ($0.name!, $0.value) } : nil }
+    }
+
+    /// The values of a string type's `oneOf` (those every `oneOf` allows), each with the name of its
+    /// case, `nil` where the value names none, or a name another value took.
+    static func caseValues(of type: ResolvedType) -> [(name: String?, value: String)]? {
+        let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
+        guard type.valueType == .string, let first = lists.first else { return nil }
+        var taken: Set<String> = []
+        return first.filter { value in lists.allSatisfy { $0.contains(value) } }.map { value in
+            guard let name = SwiftLiteral.lowerCamelCase(value), !caseValueMembers.contains(name),
+                taken.insert(name).inserted
+            else { return (nil, value) }
+            return (name, value)
+        }
+    }
+
+    /// Members of every generated `Value` enum, which no case may be named.
+    static let caseValueMembers: Set<String> = [
+        "Protocol", "Type", "allCases", "description", "hashValue", "init", "rawValue", "self", "validationInput",
+    ]
+
+    /// The Swift type of the type's valid values, as a model's initializer takes them.
+    var valueTypeName: String {
+        if caseValues != nil { return name + ".Value" }
         switch type.valueType {
-        case .string: "String"
-        case .integer: "Int"
-        case .decimal: "DecimalNumber"
-        case .date: "LocalDate"
-        case .boolean: "Bool"
+        case .string: return "String"
+        case .integer: return "Int"
+        case .decimal: return "Decimal"
+        case .date: return "LocalDate"
+        case .boolean: return "Bool"
         }
     }
 
@@ -30,7 +66,26 @@ struct ValueObjectGenerator {
         printer.separator()
         printer.doc(documentation)
         let conformance = type.isOptional ? "OptionalValueObject" : "RequiredValueObject"
+        let swiftType = caseValues != nil ? "Value" : valueTypeName
         printer.block("public struct \(name): RuleCoreVersion.\(conformance)") {
+            if let caseValues {
+                printer.doc("The values `oneOf` allows, each a case named in lowerCamelCase, its raw value as written.")
+                printer.block("public enum Value: String, RuleCoreVersion.CaseValue") {
+                    if caseValues.allSatisfy({ $0.name == $0.value }),
+                        printer.fits(
+                            "case " + caseValues.map { SwiftLiteral.identifier($0.name) }.joined(separator: ", "))
+                    {
+                        printer.line(
+                            "case " + caseValues.map { SwiftLiteral.identifier($0.name) }.joined(separator: ", "))
+                    } else {
+                        for (caseName, value) in caseValues {
+                            printer.line(
+                                "case \(SwiftLiteral.identifier(caseName))"
+                                    + (caseName == value ? "" : " = " + SwiftLiteral.string(value)))
+                        }
+                    }
+                }
+            }
             printer.line("public let value: \(swiftType)")
             printer.line("public init(validated value: \(swiftType)) { self.value = value }")
             printer.line()
@@ -54,6 +109,11 @@ struct ValueObjectGenerator {
             base = baseType.declaration.base
         }
         if !origin.isEmpty { text += "\n\n" + origin + "." }
+        if type.isOptional {
+            text +=
+                "\n\nOptional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)`"
+                + " takes a present value and rejects empty text as `invalidFormat`."
+        }
         return text
     }
 }
@@ -66,12 +126,19 @@ extension ValueObjectGenerator {
         "violation",
     ]
 
-    /// Codes that cannot name a case.
+    /// Codes that cannot name a case; `oneOf` values that cannot, which keep the type's values `String`.
     func diagnostics() -> [Diagnostic] {
-        cases.filter { Self.violationMembers.contains($0.name) }.map { violationCase in
+        var diagnostics: [Diagnostic] = cases.filter { Self.violationMembers.contains($0.name) }.map { violationCase in
             .error(
                 "code '\(violationCase.code)' would name a case of '\(type.name).Violation', which has a member of that name; rename the code",
                 at: violationCase.outcomes.compactMap(\.check?.range).first ?? type.declaration.range)
         }
+        if let values = Self.caseValues(of: type), let unnamed = values.first(where: { $0.name == nil }) {
+            diagnostics.append(
+                .warning(
+                    "'oneOf' value '\(unnamed.value)' names no Swift case (in lowerCamelCase, its ASCII letters and digits, starting with a letter, and unlike the other values), so '\(type.name)' keeps 'String' values in generated Swift",
+                    at: type.checks.first { $0.is(OneOfCheck.self) }?.range ?? type.declaration.range))
+        }
+        return diagnostics
     }
 }

@@ -12,8 +12,17 @@ struct ViolationCase {
         let name: String
         /// The bound's kind; `nil` for the value, a `String`.
         let bound: CheckCode.BoundKind?
+        /// Whether a number bound is an integer type's, held as `Int` rather than `Decimal`.
+        var isWhole = false
 
-        var type: String { bound?.swiftType ?? "String" }
+        var type: String {
+            switch bound {
+            case nil: "String"
+            case .count?: "Int"
+            case .number?: isWhole ? "Int" : "Decimal"
+            case .date?: "LocalDate"
+            }
+        }
     }
 
     /// The case's name.
@@ -25,8 +34,26 @@ struct ViolationCase {
 
     var code: String { outcomes[0].code }
 
-    /// The cases of `outcomes`, in the order their outcomes come.
-    static func cases(of outcomes: [Outcome]) -> [ViolationCase] {
+    /// The outcomes a validator can report, in order: `required` when `required` says it can
+    /// (not for an optional type that no field requires), `invalidFormat` always (JSON of the wrong
+    /// kind reaches every type), and each check's codes that its parameters can give (no `tooShort`
+    /// of a `length` with only `max`); `optional(check)` says whether a list check's field is optional.
+    static func reachable(
+        _ outcomes: [Outcome], required: Bool, optional: (Check) -> Bool = { _ in false }
+    ) -> [Outcome] {
+        (required ? [outcomes.required] : []) + [outcomes.format]
+            + outcomes.ofChecks.filter { outcome in
+                // NB: every outcome after `required` and `invalidFormat` is a check's, a list's included.
+                guard let check = outcome.check else { return true }
+                return check.reachableBuiltinCodes(optional: optional(check)).contains {
+                    $0.name == outcome.builtinCode
+                }
+            }
+    }
+
+    /// The cases of `outcomes`, in the order their outcomes come; `valueType` types a number's bound
+    /// (`Int` for an integer type's whole bounds, `Decimal` otherwise).
+    static func cases(of outcomes: [Outcome], valueType: ValueType? = nil) -> [ViolationCase] {
         var groups: [[Outcome]] = []
         for outcome in outcomes {
             if let index = groups.firstIndex(where: { sameCase($0[0], outcome) }) {
@@ -41,7 +68,8 @@ struct ViolationCase {
             // NB: a code shared by cases is told apart by the field it is reported on, then by
             // the built-in code it renames, then by number: `mismatchC`, `badLengthTooLong`, `weak2`.
             let candidates = [
-                first.code, reportedField(first).map { first.code + capitalized($0) },
+                first.code,
+                reportedField(first).map { first.code + capitalized(SwiftLiteral.lowerCamelCase($0) ?? $0) },
                 first.code == first.builtinCode ? nil : first.code + capitalized(first.builtinCode),
             ].compactMap { $0 }.map(SwiftLiteral.identifier)
             var name = candidates.first { !names.contains($0) } ?? candidates[0]
@@ -53,10 +81,24 @@ struct ViolationCase {
             names.insert(name)
             var parameters: [Parameter] = []
             if let placeholder = first.builtin.placeholder, let kind = first.builtin.boundKind {
-                parameters.append(Parameter(name: placeholder, bound: kind))
+                parameters.append(
+                    Parameter(name: placeholder, bound: kind, isWhole: kind == .number && isWhole(group, valueType)))
             }
             if showsValue(first) { parameters.append(Parameter(name: "value", bound: nil)) }
             return ViolationCase(name: name, outcomes: group, parameters: parameters)
+        }
+    }
+
+    /// Whether the number bounds of `outcomes`, of an integer type, are whole, so that a case holds them as `Int`.
+    private static func isWhole(_ outcomes: [Outcome], _ valueType: ValueType?) -> Bool {
+        guard valueType == .integer else { return false }
+        return outcomes.allSatisfy { outcome in
+            guard let placeholder = outcome.builtin.placeholder, let check = outcome.check else { return false }
+            return check.descriptor.arguments.allSatisfy { argument in
+                guard argument.name == placeholder else { return true }
+                if case .decimal(let number) = argument.value { return number.exactInteger != nil }
+                return false
+            }
         }
     }
 
@@ -109,7 +151,11 @@ struct ViolationCase {
     var violationArguments: String {
         // NB: a bound kind's name is the name of its case of `Bound`: `.count(max)`.
         parameters.map { parameter in
-            parameter.bound.map { ", bound: .\($0.rawValue)(\(parameter.name))" } ?? ", value: value"
+            switch parameter.bound {
+            case nil: ", value: value"
+            case .number?: ", bound: RuleCoreVersion.number(\(parameter.name))"
+            case let kind?: ", bound: .\(kind.rawValue)(\(parameter.name))"
+            }
         }.joined()
     }
 }

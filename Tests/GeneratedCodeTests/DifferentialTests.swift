@@ -63,6 +63,7 @@ import Testing
         "TrackingId": TypeSubject(TrackingId.self),
         "Address": ModelSubject(Address.self),
         "Order": ModelSubject(Order.self),
+        "Shipment": ModelSubject(Shipment.self),
     ]
 
     /// The runtime's rules of each folder.

@@ -63,7 +63,8 @@ extension Subject {
     }
 }
 
-/// A type's value object: text through `init(_:context:)` and `violations(of:context:)`, absent
+/// A type's value object: text through `init(_:context:)` (`parse(_:context:)` for an optional
+/// type) and `violations(of:context:)`, absent
 /// through decoding `null`; every valid value also round-trips through JSON.
 struct TypeSubject<Object: GeneratedValue>: Subject {
     let make: @Sendable (String, ValidationContext) throws -> Object?
@@ -75,7 +76,7 @@ struct TypeSubject<Object: GeneratedValue>: Subject {
     }
 
     init(_ type: Object.Type) where Object: OptionalValue {
-        make = { raw, context in try Object(raw, context: context) }
+        make = { raw, context in try Object.parse(raw, context: context) }
         optional = true
     }
 

@@ -65,3 +65,64 @@ import Testing
         #expect(violation.message(language: "ja") == "2026-12-31以前の日付を入力してください。")
     }
 }
+
+/// A `LocalDate` from and to Foundation's `Date` in a time zone, as a date picker gives and shows
+/// it: the date an instant falls on there, and the first instant of a date there.
+@Suite struct LocalDateInstantTests {
+    struct Day: Sendable, CustomTestStringConvertible {
+        var date: String
+        var timeZone: String
+        /// The first instant of `date` in `timeZone`, in UTC.
+        var start: String
+        var testDescription: String { "\(date) in \(timeZone)" }
+    }
+
+    static func instant(_ text: String) -> Date {
+        try! Date(text, strategy: .iso8601)
+    }
+
+    @Test(
+        "a date starts at its midnight in the zone, or where DST skips midnight, at the first time it has",
+        arguments: [
+            Day(date: "2026-01-01", timeZone: "UTC", start: "2026-01-01T00:00:00Z"),
+            Day(date: "2026-01-01", timeZone: "Asia/Tokyo", start: "2025-12-31T15:00:00Z"),
+            Day(date: "2026-01-01", timeZone: "America/Los_Angeles", start: "2026-01-01T08:00:00Z"),
+            Day(date: "2026-03-29", timeZone: "Europe/Berlin", start: "2026-03-28T23:00:00Z"),
+            Day(date: "2026-03-30", timeZone: "Europe/Berlin", start: "2026-03-29T22:00:00Z"),
+            Day(date: "2026-10-25", timeZone: "Europe/Berlin", start: "2026-10-24T22:00:00Z"),
+            Day(date: "2026-10-26", timeZone: "Europe/Berlin", start: "2026-10-25T23:00:00Z"),
+            // Brazil moved its clocks from midnight to 01:00 on 2018-11-04: the day starts at 01:00.
+            Day(date: "2018-11-04", timeZone: "America/Sao_Paulo", start: "2018-11-04T03:00:00Z"),
+        ])
+    func aDateStartsInItsZone(_ day: Day) throws {
+        let zone = try #require(TimeZone(identifier: day.timeZone))
+        let date = try #require(LocalDate(day.date))
+        #expect(date.start(in: zone) == Self.instant(day.start))
+        #expect(LocalDate(date.start(in: zone), in: zone) == date)
+    }
+
+    struct Moment: Sendable, CustomTestStringConvertible {
+        var instant: String
+        var timeZone: String
+        var date: String
+        var testDescription: String { "\(instant) in \(timeZone)" }
+    }
+
+    @Test(
+        "an instant falls on its date in the zone, on either side of midnight and of a DST change",
+        arguments: [
+            Moment(instant: "2026-01-01T14:59:59Z", timeZone: "Asia/Tokyo", date: "2026-01-01"),
+            Moment(instant: "2026-01-01T15:00:00Z", timeZone: "Asia/Tokyo", date: "2026-01-02"),
+            Moment(instant: "2026-03-28T22:59:59Z", timeZone: "Europe/Berlin", date: "2026-03-28"),
+            Moment(instant: "2026-03-28T23:00:00Z", timeZone: "Europe/Berlin", date: "2026-03-29"),
+            Moment(instant: "2026-03-29T21:59:59Z", timeZone: "Europe/Berlin", date: "2026-03-29"),
+            Moment(instant: "2026-03-29T22:00:00Z", timeZone: "Europe/Berlin", date: "2026-03-30"),
+            Moment(instant: "2018-11-04T02:59:59Z", timeZone: "America/Sao_Paulo", date: "2018-11-03"),
+            Moment(instant: "2018-11-04T03:00:00Z", timeZone: "America/Sao_Paulo", date: "2018-11-04"),
+            Moment(instant: "2026-01-01T07:59:59Z", timeZone: "America/Los_Angeles", date: "2025-12-31"),
+        ])
+    func anInstantFallsOnItsDate(_ moment: Moment) throws {
+        let zone = try #require(TimeZone(identifier: moment.timeZone))
+        #expect(LocalDate(Self.instant(moment.instant), in: zone).description == moment.date)
+    }
+}

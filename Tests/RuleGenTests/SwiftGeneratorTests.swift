@@ -162,7 +162,7 @@ import Testing
                 why: "a field named after a parameter of the model's initializer",
                 yaml: "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      context: Name\n",
                 expected: """
-                    rules/task.yaml:7:7: error: field 'context' would collide with 'context' in generated code; rename the field
+                    rules/task.yaml:7:7: error: field 'context' would collide with 'context' in generated code; rename the field, or name its property with 'swiftName:'
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
             Wrong(
@@ -171,6 +171,22 @@ import Testing
                     "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      a: Name\n      b: Name\n    checks:\n      - equal: { fields: [a, b], code: a }\n",
                 expected: """
                     rules/task.yaml:10:9: error: code 'a' would collide with a field or member of 'Form.Violation'; rename the code
+                    rules/task.yaml:5:3: note: in model 'Form'
+                    """),
+            Wrong(
+                why: "two fields whose keys are one property in lowerCamelCase",
+                yaml:
+                    "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      display_name: Name\n      displayName: Name\n",
+                expected: """
+                    rules/task.yaml:8:7: error: fields 'display_name' and 'displayName' would both be the property 'displayName' in generated Swift; rename the field, or name its property with 'swiftName:'
+                    rules/task.yaml:5:3: note: in model 'Form'
+                    """),
+            Wrong(
+                why: "a swiftName that generated code uses",
+                yaml:
+                    "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      post-code: { type: Name, swiftName: context }\n",
+                expected: """
+                    rules/task.yaml:7:43: error: field 'post-code' would collide with 'context' in generated code; choose another 'swiftName'
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
         ])
@@ -244,7 +260,7 @@ extension SwiftGeneratorTests {
                     types:
                       Name:
                         checks:
-                          - length: { max: 3, code: differs }
+                          - length: { min: 1, max: 3, code: differs }
                     models:
                       Form:
                         fields: { a: Name, b: Name }
@@ -258,5 +274,124 @@ extension SwiftGeneratorTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let code = try #require(result.files.first).contents
         for expected in shared.cases { #expect(code.contains(expected), "no '\(expected)' in:\n\(code)") }
+    }
+}
+
+extension SwiftGeneratorTests {
+    struct Shape: Sendable, CustomTestStringConvertible {
+        var what: String
+        var yaml: String
+        /// Generated text the rules must give, and text they must not.
+        var present: [String]
+        var absent: [String] = []
+        var testDescription: String { what }
+    }
+
+    @Test(
+        "generated Swift is typed as the rules say",
+        arguments: [
+            Shape(
+                what: "a bound left out has no case",
+                yaml: "types:\n  Name:\n    checks:\n      - length: { max: 30 }\n",
+                present: ["case tooLong(max: Int)", "case required\n"], absent: ["tooShort"]),
+            Shape(
+                what: "an optional type has no required case",
+                yaml: "types:\n  Name:\n    optional: true\n    checks:\n      - length: { min: 2 }\n",
+                present: ["case tooShort(min: Int)", "case invalidFormat(value: String)"],
+                absent: ["case required", "tooLong"]),
+            Shape(
+                what: "an optional type that a field requires has a required case",
+                yaml:
+                    "types:\n  Name:\n    optional: true\nmodels:\n  Form:\n    fields:\n      name: { type: Name, optional: false }\n",
+                present: ["case required\n", "name: String,"]),
+            Shape(
+                what: "an integer type's bounds are Int, a decimal type's Decimal",
+                yaml: """
+                    types:
+                      Age:
+                        type: integer
+                        checks: [{ range: { min: 18 } }]
+                      Rate:
+                        type: decimal
+                        checks: [{ range: { max: 0.5 } }]
+                    models:
+                      Form:
+                        fields: { age: Age, rate: { type: Rate, optional: true } }
+                    """,
+                present: [
+                    "case tooSmall(min: Int)", "case tooLarge(max: Decimal)", "public let value: Int",
+                    "public let value: Decimal", "age: Int,", "rate: Decimal? = nil,",
+                ],
+                absent: ["min: DecimalNumber)", "max: DecimalNumber)", "tooLarge(max: Int)", "tooSmall(min: Decimal)"]),
+            Shape(
+                what: "dates, booleans and lists are Swift's",
+                yaml: """
+                    types:
+                      Day: { type: date }
+                      Flag: { type: boolean }
+                    models:
+                      Form:
+                        fields: { day: Day, flag: Flag, days: { list: Day } }
+                    """,
+                present: ["day: LocalDate,", "flag: Bool,", "days: [LocalDate],", "public let days: [Day]"]),
+            Shape(
+                what: "a string oneOf is an enum of its values, raw values as written",
+                yaml: """
+                    types:
+                      Channel:
+                        checks:
+                          - oneOf: [email, post-box, SMS, "default"]
+                    models:
+                      Form:
+                        fields: { channel: Channel }
+                    """,
+                present: [
+                    "public enum Value: String, RuleCoreVersion.CaseValue", "case email\n",
+                    "case postBox = \"post-box\"", "case sms = \"SMS\"", "case `default`\n",
+                    "public let value: Value", "channel: Channel.Value,",
+                ]),
+            Shape(
+                what: "snake_case and kebab-case keys are lowerCamelCase properties whose CodingKeys keep the keys",
+                yaml: """
+                    rulecheck: 1.1
+                    types:
+                      Name: {}
+                    models:
+                      Form:
+                        fields:
+                          display_name: Name
+                          post-code: { type: Name, swiftName: postalCode }
+                          city: Name
+                    """,
+                present: [
+                    "public let displayName: Name", "public let postalCode: Name",
+                    "case displayName = \"display_name\"",
+                    "case postalCode = \"post-code\"", "case city\n", "displayName: String,", "\"display_name\": ",
+                    "case \"post-code\": self = .postalCode(",
+                ]),
+            Shape(
+                what: "keys Swift spells as they are need no CodingKeys",
+                yaml: "types:\n  Name: {}\nmodels:\n  Form:\n    fields: { name: Name }\n",
+                present: ["public let name: Name"], absent: ["CodingKeys"]),
+        ])
+    func generatesTypedShapes(_ shape: Shape) throws {
+        let yaml = shape.yaml.hasPrefix("rulecheck:") ? shape.yaml : "rulecheck: 1\n" + shape.yaml
+        let result = try Self.generate(yaml: yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let code = try #require(result.files.first).contents
+        for expected in shape.present { #expect(code.contains(expected), "no '\(expected)' in:\n\(code)") }
+        for unexpected in shape.absent { #expect(!code.contains(unexpected), "'\(unexpected)' in:\n\(code)") }
+    }
+
+    @Test func aOneOfValueThatNamesNoCaseKeepsStringValuesWithAWarning() throws {
+        let result = try Self.generate(
+            yaml: "rulecheck: 1\ntypes:\n  Color:\n    checks:\n      - oneOf: [赤, 青]\n")
+        #expect(
+            DiagnosticRenderer.plain.render(result.diagnostics)
+                == "rules/task.yaml:5:9: warning: 'oneOf' value '赤' names no Swift case (in lowerCamelCase, its ASCII letters and digits, starting with a letter, and unlike the other values), so 'Color' keeps 'String' values in generated Swift\n"
+        )
+        let code = try #require(result.files.first).contents
+        #expect(code.contains("public let value: String"))
+        #expect(!code.contains("enum Value"))
     }
 }

@@ -49,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
     measure("EmailAddress/hand-tuned", Inputs.emails) { HandTuned.email($0) }
 
     compiled("TaskDueDate", "TaskDueDate", Inputs.dates)
-    measure("TaskDueDate/generated", Inputs.dates) { try? TaskDueDate($0, context: today) }
+    measure("TaskDueDate/generated", Inputs.dates) { try? TaskDueDate.parse($0, context: today) }
     measure("TaskDueDate/seed-style", Inputs.dates) { SeedStyle.dueDate($0, now: now) }
     measure("TaskDueDate/hand-tuned", Inputs.dates) { HandTuned.dueDate($0, today: (2026, 11, 22)) }
 

@@ -52,7 +52,7 @@ case "generated":
     case .TaskTitle: run { try? SeedValueObjects.TaskTitle($0, context: today) }
     case .Username: run { try? SeedValueObjects.Username($0, context: today) }
     case .EmailAddress: run { try? SeedValueObjects.EmailAddress($0, context: today) }
-    case .TaskDueDate: run { try? SeedValueObjects.TaskDueDate($0, context: today) }
+    case .TaskDueDate: run { try? SeedValueObjects.TaskDueDate.parse($0, context: today) }
     case .SearchQuery: run { try? SeedValueObjects.SearchQuery($0, context: today) }
     }
 case "hand-tuned":

@@ -119,7 +119,7 @@ public struct CheckCode: Hashable, Sendable {
     public enum BoundKind: String, Hashable, Sendable {
         /// A length or a count, an `Int`.
         case count
-        /// A number, a ``DecimalNumber``.
+        /// A number: `Decimal` in generated code, or `Int` where an integer type's bounds are whole.
         case number
         /// A date, a ``LocalDate``.
         case date
@@ -128,7 +128,7 @@ public struct CheckCode: Hashable, Sendable {
         public var swiftType: String {
             switch self {
             case .count: "Int"
-            case .number: "DecimalNumber"
+            case .number: "Decimal"
             case .date: "LocalDate"
             }
         }

@@ -44,18 +44,37 @@ public enum RuleCoreGeneratedCodeVersion1 {
         }
     }
 
-    /// The count a violation's bound carries, as its case holds it; the validator always sets it.
+    /// The count a violation's bound carries, or its number when it is whole (an integer type's
+    /// `range`), as its case holds it; the validator always sets it.
     @inlinable
     public static func bound(of violation: RuleCore.Violation) -> Int {
-        guard case .count(let count)? = violation.bound else { unbound(violation, Int.self) }
-        return count
+        switch violation.bound {
+        case .count(let count)?: return count
+        case .number(let number)?: if let integer = number.exactInteger { return integer }
+        default: break
+        }
+        unbound(violation, Int.self)
     }
 
-    /// The number a violation's bound carries, as its case holds it.
+    /// The number a violation's bound carries, as its case holds it: a decimal type's `range`.
     @inlinable
-    public static func bound(of violation: RuleCore.Violation) -> DecimalNumber {
-        guard case .number(let number)? = violation.bound else { unbound(violation, DecimalNumber.self) }
-        return number
+    public static func bound(of violation: RuleCore.Violation) -> Decimal {
+        guard case .number(let number)? = violation.bound, let decimal = Decimal(number) else {
+            unbound(violation, Decimal.self)
+        }
+        return decimal
+    }
+
+    /// The bound of a number that a case holds, for the RuleCore violation it stands for.
+    @inlinable
+    public static func number(_ number: Decimal) -> Bound {
+        .number(DecimalNumber(number)!)
+    }
+
+    /// The bound of a whole number that a case holds, for the RuleCore violation it stands for.
+    @inlinable
+    public static func number(_ number: Int) -> Bound {
+        .number(DecimalNumber(number))
     }
 
     /// The date a violation's bound carries, as its case holds it.
@@ -203,7 +222,8 @@ extension RuleCoreGeneratedCodeVersion1 {
 extension RuleCoreGeneratedCodeVersion1 {
     /// What a generated value object does alike: validating text, decoding and encoding, describing.
     public protocol ValueObject: Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The Swift type of the normalized value: `String`, `Int`, `DecimalNumber`, `LocalDate` or `Bool`.
+        /// The Swift type of the normalized value: `String`, `Int`, `Decimal`, `LocalDate`, `Bool`, or a
+        /// ``CaseValue`` enum.
         associatedtype Wrapped: WrappedValue
         /// Why a value is not valid.
         associatedtype Violation: RuleCoreGeneratedCodeVersion1.Violation
@@ -221,13 +241,53 @@ extension RuleCoreGeneratedCodeVersion1 {
     /// A value object of an optional type: empty text gives no value.
     public protocol OptionalValueObject: ValueObject {}
 
-    /// A Swift type that holds a valid value of a value type.
+    /// A Swift type that holds a valid value of a value type: `String`, `Int`, `Decimal`,
+    /// `LocalDate`, `Bool`, or a generated ``CaseValue`` enum of a string type's `oneOf`.
     public protocol WrappedValue: Hashable, Sendable, CustomStringConvertible {
         /// The value a validator gave, when it is of this type.
         init?(validated value: RuleCore.ValidatedValue)
         /// Encodes the value as JSON has it: a string, a number or a boolean; a decimal or a date as its text.
         func encode(to container: inout any SingleValueEncodingContainer) throws
+        /// The value as text for a validator to read: what a form would send for it (`42`, `1.5`,
+        /// `2026-11-22`, `true`).
+        var validationInput: ValidationInput { get }
     }
+
+    /// A wrapped value other than text, which a value object also takes as it is: `Quantity(5)`.
+    public protocol TypedValue: WrappedValue {}
+
+    /// The Swift enum of a string type whose `oneOf` lists its values: a case for each value, whose
+    /// raw value is the value as written; the case's name is the value in lowerCamelCase
+    /// (`post-box` is `postBox`).
+    public protocol CaseValue: TypedValue, RawRepresentable, CaseIterable, Codable where RawValue == String {}
+
+    /// The input of a model's field from the value an app holds: `.absent` for `nil`.
+    @inlinable
+    public static func input(_ value: (some WrappedValue)?) -> ValidationInput {
+        value?.validationInput ?? .absent
+    }
+
+    /// The input of a model's list field from the values an app holds: `.absent` for `nil`.
+    @inlinable
+    public static func input(_ values: [some WrappedValue]?) -> ValidationInput {
+        values.map { .list($0.map(\.validationInput)) } ?? .absent
+    }
+}
+
+extension RuleCoreGeneratedCodeVersion1.CaseValue {
+    @inlinable
+    public init?(validated value: ValidatedValue) {
+        guard case .string(let text) = value else { return nil }
+        self.init(rawValue: text)
+    }
+
+    public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(rawValue) }
+
+    @inlinable
+    public var validationInput: ValidationInput { .text(rawValue) }
+
+    /// The value as written in the rules.
+    public var description: String { rawValue }
 }
 
 extension String: RuleCoreGeneratedCodeVersion1.WrappedValue {
@@ -238,9 +298,12 @@ extension String: RuleCoreGeneratedCodeVersion1.WrappedValue {
     }
 
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
+
+    @inlinable
+    public var validationInput: ValidationInput { .text(self) }
 }
 
-extension Int: RuleCoreGeneratedCodeVersion1.WrappedValue {
+extension Int: RuleCoreGeneratedCodeVersion1.TypedValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
         guard case .integer(let number) = value else { return nil }
@@ -248,21 +311,39 @@ extension Int: RuleCoreGeneratedCodeVersion1.WrappedValue {
     }
 
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
+
+    @inlinable
+    public var validationInput: ValidationInput { .text(String(self)) }
 }
 
-extension DecimalNumber: RuleCoreGeneratedCodeVersion1.WrappedValue {
+/// A decimal type's value is Foundation's `Decimal`, exact to 38 significant digits: a valid value
+/// with more digits than that cannot be held, and traps, as a value of no Swift type would.
+extension Decimal: RuleCoreGeneratedCodeVersion1.TypedValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
-        guard case .decimal(let number) = value else { return nil }
-        self = number
+        guard case .decimal(let number) = value, let decimal = Decimal(number) else { return nil }
+        self = decimal
     }
 
     public func encode(to container: inout any SingleValueEncodingContainer) throws {
-        try container.encode(description)
+        try container.encode(DecimalNumber(self)?.description ?? "NaN")
+    }
+
+    /// The value's plain text, `-1.5`; `NaN` for NaN, which no decimal type accepts.
+    @inlinable
+    public var validationInput: ValidationInput { .text(DecimalNumber(self)?.description ?? "NaN") }
+
+    /// `number` as a `Decimal`, when it has at most 38 significant digits and a representable exponent.
+    @inlinable
+    public init?(_ number: DecimalNumber) {
+        guard let decimal = Decimal(string: number.description, locale: nil), DecimalNumber(decimal) == number else {
+            return nil
+        }
+        self = decimal
     }
 }
 
-extension LocalDate: RuleCoreGeneratedCodeVersion1.WrappedValue {
+extension LocalDate: RuleCoreGeneratedCodeVersion1.TypedValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
         guard case .date(let date) = value else { return nil }
@@ -272,9 +353,12 @@ extension LocalDate: RuleCoreGeneratedCodeVersion1.WrappedValue {
     public func encode(to container: inout any SingleValueEncodingContainer) throws {
         try container.encode(description)
     }
+
+    @inlinable
+    public var validationInput: ValidationInput { .text(description) }
 }
 
-extension Bool: RuleCoreGeneratedCodeVersion1.WrappedValue {
+extension Bool: RuleCoreGeneratedCodeVersion1.TypedValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
         guard case .boolean(let flag) = value else { return nil }
@@ -282,6 +366,9 @@ extension Bool: RuleCoreGeneratedCodeVersion1.WrappedValue {
     }
 
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
+
+    @inlinable
+    public var validationInput: ValidationInput { .text(self ? "true" : "false") }
 }
 
 extension RuleCoreGeneratedCodeVersion1.ValueObject {
@@ -344,16 +431,48 @@ extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     }
 }
 
+extension RuleCoreGeneratedCodeVersion1.ValueObject where Wrapped: RuleCoreGeneratedCodeVersion1.TypedValue {
+    /// Validates a value of the type's Swift type (`Quantity(5)`, `Plan(.pro)`) and keeps it, normalized.
+    ///
+    /// - Throws: `Violation`, the first violation of the value written as text.
+    @inlinable
+    public init(_ value: Wrapped, context: ValidationContext = ValidationContext()) throws(Violation) {
+        switch Self.validator.validate(value.validationInput, context: context) {
+        case .valid(let value?): self.init(validated: value)
+        case .valid(nil): preconditionFailure("a \(Wrapped.self) is never empty")
+        case .invalid(let violations): throw Violation(violations[0])
+        }
+    }
+}
+
 extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
+    /// Validates `raw`, a present value, and keeps its normalized value.
+    ///
+    /// An optional type has no `required` violation: text that is empty after normalization is no
+    /// value, which ``parse(_:context:)`` gives as `nil`, and which this initializer rejects as
+    /// `invalidFormat`, with the text as its value.
+    ///
+    /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``,
+    ///   or `invalidFormat` for empty text.
+    @inlinable
+    public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
+        guard let value = try Self.parse(raw, context: context) else {
+            throw Violation(RuleCore.Violation(Self.validator.outcomes.format, value: raw[...]))
+        }
+        self = value
+    }
+
     /// Validates `raw` and keeps its normalized value; `nil` when it is empty after normalization,
-    /// which an optional type allows.
+    /// which an optional type allows: what a form's empty text field gives.
     ///
     /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``.
     @inlinable
-    public init?(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
+    public static func parse(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation)
+        -> Self?
+    {
         switch Self.validator.validate(raw, context: context) {
         case .valid(nil): return nil
-        case .valid(let value): self.init(validated: value)
+        case .valid(let value): return Self(validated: value)
         case .invalid(let violations): throw Violation(violations[0])
         }
     }

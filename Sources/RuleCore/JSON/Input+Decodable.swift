@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A decoder's value as an ``ValidationInput``, with the kinds ``JSONReader`` gives, so that generated
 /// `Decodable` types read JSON as `rulecheck check` does.
@@ -99,7 +99,7 @@ extension ValidationInput: Decodable {
 
 extension DecimalNumber {
     /// A `Decimal`'s exact value; `nil` for NaN.
-    init?(_ decimal: Decimal) {
+    public init?(_ decimal: Decimal) {
         guard !decimal.isNaN else { return nil }
         let sign = decimal.sign == .minus ? "-" : ""
         // NB: `significand` is a whole number of at most 39 digits, and `exponent` within ±128.

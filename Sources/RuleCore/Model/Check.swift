@@ -56,3 +56,26 @@ public struct Check: Hashable, Sendable {
         hasher.combine(range)
     }
 }
+
+extension Check {
+    /// The built-in codes this check, with its parameters as given, can report: not a bound's code
+    /// whose bound is a parameter left out (`tooShort` of a `length` with only `max`), not
+    /// `duplicateItem` of a list that need not be unique, not `required` of a list that is `optional`.
+    ///
+    /// What spec coverage asks a suite to reach, and the cases a generated `Violation` enum has.
+    public func reachableBuiltinCodes(optional: Bool) -> [CheckCode] {
+        let given = Set(descriptor.arguments.map(\.name))
+        let declared = Set(type(of: descriptor).parameters.map(\.name))
+        return builtinCodes.filter { code in
+            if let placeholder = code.placeholder {
+                let names = [placeholder, placeholder + "Items"].filter(declared.contains)
+                if !names.isEmpty, !names.contains(where: given.contains) { return false }
+            }
+            if let list = descriptor as? ListCheck {
+                if code.name == "duplicateItem" { return list.unique }
+                if code.name == RequiredCheck.codes[0].name { return !optional }
+            }
+            return true
+        }
+    }
+}

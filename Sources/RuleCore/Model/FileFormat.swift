@@ -12,7 +12,10 @@ public enum FileFormat {
     /// The keys of a model.
     public static let modelKeys = ["description", "fields", "checks", "messages"]
     /// The keys of a model's field written as a mapping.
-    public static let fieldKeys = ["type", "list", "optional", "sensitive", "minItems", "maxItems", "unique"]
+    /// `swiftName` (1.1) names the field's property in generated Swift, for a key Swift cannot spell.
+    public static let fieldKeys = [
+        "type", "list", "optional", "sensitive", "minItems", "maxItems", "unique", "swiftName",
+    ]
 
     /// The keys of a spec file's header.
     public static let specFileKeys = ["rulecheck", "rules", "today", "language", "cases"]

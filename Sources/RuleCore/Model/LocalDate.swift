@@ -58,6 +58,21 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
         self.day = parts.day!
     }
 
+    /// The first instant of this date in `timeZone`: its midnight, or, where a change to daylight
+    /// saving time skips midnight, the first time the day has. `LocalDate(date.start(in: zone), in: zone)`
+    /// is `date` again.
+    ///
+    /// ```swift
+    /// LocalDate("2026-03-29")!.start(in: TimeZone(identifier: "Europe/Berlin")!)   // 2026-03-28 23:00 UTC
+    /// ```
+    public func start(in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: year, month: month, day: day)
+        // NB: a skipped midnight gives the next instant that exists, still on this date.
+        return calendar.startOfDay(for: calendar.date(from: components)!)
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         // NB: written digit by digit into a 10-byte small string: no allocation, as a violation's `{min}` needs.

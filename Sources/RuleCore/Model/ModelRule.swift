@@ -16,12 +16,18 @@ public struct ModelRule: Hashable, Sendable {
         public var list: ListCheck?
         /// `sensitive: true`: the field's values are never echoed, whatever its type says.
         public var sensitive: Bool?
+        /// `swiftName:`, the name of the field's property in generated Swift, for a key Swift cannot
+        /// spell (`postal-code`); `nil` gives the key in lowerCamelCase.
+        public var swiftName: String?
+        /// Where `swiftName:` is written.
+        public var swiftNameRange: SourceRange?
 
         /// Creates a field.
         public init(
             name: String, typeName: String, optional: Bool? = nil, list: ListCheck? = nil, sensitive: Bool? = nil,
-            at range: SourceRange? = nil, typeRange: SourceRange? = nil
+            swiftName: String? = nil, at range: SourceRange? = nil, typeRange: SourceRange? = nil
         ) {
+            self.swiftName = swiftName
             self.sensitive = sensitive
             self.list = list
             self.name = name

@@ -171,18 +171,7 @@ struct SampleCollector {
     /// of a `length` with only `max`), not `duplicateItem` of a list that need not be unique, not
     /// `required` of a list that is `optional`.
     static func reachableCodes(of check: Check, optional: Bool) -> [String] {
-        let given = Set(check.descriptor.arguments.map(\.name))
-        return check.builtinCodes.filter { code in
-            if let placeholder = code.placeholder, !given.contains(placeholder), !given.contains(placeholder + "Items")
-            {
-                return false
-            }
-            if let list = check.descriptor as? ListCheck {
-                if code.name == "duplicateItem" { return list.unique }
-                if code.name == RequiredCheck.codes[0].name { return !optional }
-            }
-            return true
-        }.map { check.code(for: $0.name) }
+        check.reachableBuiltinCodes(optional: optional).map { check.code(for: $0.name) }
     }
 
     private func covers(

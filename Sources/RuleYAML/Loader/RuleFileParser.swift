@@ -103,8 +103,19 @@ package struct RuleFileParser {
     private mutating func fields(_ node: YAMLNode, of what: String) -> [ModelRule.Field] {
         var fields: [ModelRule.Field] = []
         for (_, pair) in reader.mapping(node, of: "the fields of \(what)", known: nil) ?? [] {
-            guard let name = reader.identifier(pair.key, of: "field name") else { continue }
+            // NB: a key Swift cannot spell (`postal-code`) is a field's name when `swiftName:` names its property.
+            guard let name = reader.text(pair.key, of: "field name") else { continue }
+            let isIdentifier = NodeReader.isIdentifier(name)
+            func unspellable() {
+                reader.error(
+                    "field name '\(name)' is not a valid name; use letters, digits and '_', not starting with a digit, or keep the key and name its Swift property: '\(name): { type: \(Self.typeHint(pair.value)), swiftName: \(Self.swiftNameHint(name)) }'",
+                    at: pair.key)
+            }
             if pair.value.scalar != nil {
+                guard isIdentifier else {
+                    unspellable()
+                    continue
+                }
                 guard let typeName = reader.text(pair.value, of: "field '\(name)'") else { continue }
                 fields.append(
                     ModelRule.Field(name: name, typeName: typeName, at: pair.key.range, typeRange: pair.value.range))
@@ -114,6 +125,7 @@ package struct RuleFileParser {
             var listNode: YAMLNode?
             var optional: Bool?
             var sensitive: Bool?
+            var swiftName: (name: String, range: SourceRange?)?
             var list = CheckParameters(["field": .text(name)], at: pair.key.range)
             for (key, entry) in reader.mapping(pair.value, of: "field '\(name)'", known: Self.fieldKeys) ?? [] {
                 switch key {
@@ -121,10 +133,23 @@ package struct RuleFileParser {
                 case "list": listNode = entry.value
                 case "optional": optional = reader.bool(entry.value, of: "'optional'")
                 case "sensitive": sensitive = reader.bool(entry.value, of: "'sensitive'")
+                case "swiftName":
+                    guard let text = reader.text(entry.value, of: "'swiftName'") else { continue }
+                    guard NodeReader.isIdentifier(text) else {
+                        reader.error(
+                            "'swiftName' '\(text)' is not a valid Swift name; use letters, digits and '_', not starting with a digit",
+                            at: entry.value)
+                        continue
+                    }
+                    swiftName = (text, entry.value.range)
                 case "unique": list.values[key] = reader.bool(entry.value, of: "'unique'").map(ParameterValue.boolean)
                 default: list.values[key] = reader.integer(entry.value, of: "'\(key)'").map(ParameterValue.integer)
                 }
                 if ["minItems", "maxItems", "unique"].contains(key) { list.ranges[key] = entry.key.range }
+            }
+            if !isIdentifier, swiftName == nil {
+                unspellable()
+                continue
             }
             if let stray = list.ranges.keys.sorted().first, listNode == nil {
                 reader.diagnostics.append(
@@ -147,13 +172,27 @@ package struct RuleFileParser {
                 guard let built = ListCheck(parameters: list, diagnostics: &reader.diagnostics) else { continue }
                 listCheck = built
             }
-            fields.append(
-                ModelRule.Field(
-                    name: name, typeName: typeName, optional: optional, list: listCheck, sensitive: sensitive,
-                    at: pair.key.range,
-                    typeRange: typeNode.range))
+            var field = ModelRule.Field(
+                name: name, typeName: typeName, optional: optional, list: listCheck, sensitive: sensitive,
+                swiftName: swiftName?.name, at: pair.key.range, typeRange: typeNode.range)
+            field.swiftNameRange = swiftName?.range
+            fields.append(field)
         }
         return fields
+    }
+
+    /// The type a field's value names, bare or as its `type:`, for a hint: `Type` when it names none.
+    private static func typeHint(_ node: YAMLNode) -> String {
+        node.scalar?.text ?? node.mapping?.first { $0.key.scalar?.text == "type" }?.value.scalar?.text ?? "Type"
+    }
+
+    /// `postal-code` in lowerCamelCase, when it is ASCII: `postalCode`; `name` otherwise.
+    private static func swiftNameHint(_ key: String) -> String {
+        let words = key.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        guard !words.isEmpty, key.allSatisfy(\.isASCII), words[0].first?.isLetter == true else { return "name" }
+        return words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
     }
 
     private mutating func normalizers(_ node: YAMLNode) -> [Normalizer] {

@@ -36,7 +36,7 @@ final class ToDoViewModel {
 
     func onTapCreate() {
         do {
-            let dueDate = dueDate.map { LocalDate($0, in: timeZone).description }
+            let dueDate = dueDate.map { LocalDate($0, in: timeZone) }
             let task = try ToDoTask(title: title, note: note, dueDate: dueDate, context: context)
             repository.save(TaskEntity(content: task))
             (title, note, self.dueDate, titleError, dueDateError) = ("", "", nil, nil, nil)
