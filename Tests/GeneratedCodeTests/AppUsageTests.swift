@@ -126,4 +126,19 @@ import Testing
         #expect(try Price(Decimal(string: "0.01")!).value == Decimal(string: "0.01"))
         #expect(throws: Price.Violation.tooSmall(min: Decimal(string: "0.01")!)) { try Price(0) }
     }
+
+    /// `Decimal` holds 38 significant digits: a generated decimal type refuses a value it cannot
+    /// hold exactly, from text or JSON, where the engine (any number of digits) accepts it; never a
+    /// trap, never a rounded value.
+    @Test(arguments: [
+        "1.0000000000000000000000000000000000000001", "9999.989999999999999999999999999999999999999",
+    ])
+    func aDecimalPastFoundationsDigitsIsInvalidFormatNotATrap(_ text: String) throws {
+        #expect(throws: Price.Violation.invalidFormat(value: text)) { try Price(text) }
+        let json = try JSONReader().read(Array(text.utf8))
+        #expect(Price.validator.validate(json).violations.map(\.code) == ["invalidFormat"])
+        let engine = try RuleSet.compile(types: [Price.rule], models: [])
+        #expect(engine.validator(named: "Price")?.validate(.text(text)).isValid == true)
+        #expect(try Price("1.0000000000000000000000000000000000001").value.description.count == 39)
+    }
 }

@@ -38,7 +38,7 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     private static func compile(types: [TypeRule], models: [ModelRule]) -> RuleSet {
         do {
-            return try RuleSet.compile(types: types, models: models)
+            return try RuleSet.compile(types: types, models: models, decimalsFitFoundation: true)
         } catch {
             preconditionFailure("generated rules do not compile with this RuleCore; generate them again:\n\(error)")
         }
@@ -316,8 +316,9 @@ extension Int: RuleCoreGeneratedCodeVersion1.TypedValue {
     public var validationInput: ValidationInput { .text(String(self)) }
 }
 
-/// A decimal type's value is Foundation's `Decimal`, exact to 38 significant digits: a valid value
-/// with more digits than that cannot be held, and traps, as a value of no Swift type would.
+/// A decimal type's value is Foundation's `Decimal`, exact to 38 significant digits: a generated
+/// type's validator reports a value with more digits than that as `invalidFormat` (where the
+/// engine, which holds any number of digits, accepts it), never rounding it and never trapping.
 extension Decimal: RuleCoreGeneratedCodeVersion1.TypedValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
@@ -341,6 +342,11 @@ extension Decimal: RuleCoreGeneratedCodeVersion1.TypedValue {
         }
         self = decimal
     }
+}
+
+extension DecimalNumber {
+    /// Whether Foundation's `Decimal` holds this number exactly.
+    var fitsFoundationDecimal: Bool { Decimal(self) != nil }
 }
 
 extension LocalDate: RuleCoreGeneratedCodeVersion1.TypedValue {

@@ -6,6 +6,15 @@ extension RuleSet {
     ///   duplicate names (with "did you mean"), cycles, checks that do not apply to a value type,
     ///   `required` on an optional type, model checks over unknown fields.
     public static func compile(types: [TypeRule], models: [ModelRule]) throws(RuleSetError) -> RuleSet {
+        try compile(types: types, models: models, decimalsFitFoundation: false)
+    }
+
+    /// As ``compile(types:models:)``; with `decimalsFitFoundation`, a decimal value that Foundation's
+    /// `Decimal` cannot hold exactly (more than 38 significant digits) is `invalidFormat`, since the
+    /// generated code that asks for this holds decimals as `Decimal` and must never trap or round.
+    static func compile(
+        types: [TypeRule], models: [ModelRule], decimalsFitFoundation: Bool
+    ) throws(RuleSetError) -> RuleSet {
         var compiler = Compiler(types: types, models: models)
         compiler.checkNames()
         let resolved = types.compactMap { compiler.resolve($0.name) }
@@ -14,7 +23,9 @@ extension RuleSet {
         compiler.checkModelNesting()
         guard compiler.diagnostics.isEmpty else { throw RuleSetError(diagnostics: compiler.diagnostics) }
         var validators: [String: Validator] = [:]
-        for type in resolved { validators[type.name] = .type(compileType(type)) }
+        for type in resolved {
+            validators[type.name] = .type(compileType(type, decimalsFitFoundation: decimalsFitFoundation))
+        }
         for model in models { compileModel(model, models: compiler.modelsByName, into: &validators) }
         return RuleSet(types: resolved, models: models, validators: validators)
     }
@@ -55,14 +66,16 @@ extension RuleSet {
         }
     }
 
-    private static func compileType(_ type: ResolvedType) -> TypeValidator {
+    private static func compileType(_ type: ResolvedType, decimalsFitFoundation: Bool = false) -> TypeValidator {
         let (all, byCheck) = outcomes(
             required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
             messages: type.messages, isSensitive: type.isSensitive)
         let compiled = byCheck.map { entry in
             (entry.check.descriptor as! any ValueCheck).compile(for: type.valueType, outcomes: entry.outcomes)
         }
-        return TypeValidator(rule: type, outcomes: all, checkOutcomes: byCheck, checks: compiled)
+        return TypeValidator(
+            rule: type, outcomes: all, checkOutcomes: byCheck, checks: compiled,
+            decimalsFitFoundation: decimalsFitFoundation && type.valueType == .decimal)
     }
 
     @discardableResult

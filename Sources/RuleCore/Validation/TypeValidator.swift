@@ -30,9 +30,14 @@ public struct TypeValidator: Sendable {
         let firstPattern: Int
         /// The languages its messages are in, sorted.
         let languages: [String]
+        /// A decimal type of generated code: a value Foundation's `Decimal` cannot hold is `invalidFormat`.
+        let decimalsFitFoundation: Bool
 
-        init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck])
-        {
+        init(
+            rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
+            decimalsFitFoundation: Bool
+        ) {
+            self.decimalsFitFoundation = decimalsFitFoundation
             self.rule = rule
             self.outcomes = outcomes
             self.checkOutcomes = checkOutcomes
@@ -55,8 +60,13 @@ public struct TypeValidator: Sendable {
     /// Whether absent, null or empty after normalization is valid and yields no value.
     public internal(set) var isOptional: Bool
 
-    init(rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck]) {
-        compiled = Compiled(rule: rule, outcomes: outcomes, checkOutcomes: checkOutcomes, checks: checks)
+    init(
+        rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
+        decimalsFitFoundation: Bool = false
+    ) {
+        compiled = Compiled(
+            rule: rule, outcomes: outcomes, checkOutcomes: checkOutcomes, checks: checks,
+            decimalsFitFoundation: decimalsFitFoundation)
         isOptional = rule.isOptional
     }
 
@@ -143,6 +153,9 @@ public struct TypeValidator: Sendable {
         -> ValidationResult
     {
         guard let value = consume parsed else { return invalidFormat(text) }
+        if compiled.decimalsFitFoundation, case .decimal(let number) = value, !number.fitsFoundationDecimal {
+            return invalidFormat(text)
+        }
         guard !compiled.checks.isEmpty else { return .valid(value) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
