@@ -60,13 +60,16 @@ public struct SwiftGenerator: Sendable {
             }
             // NB: every rule file declares something: the loader rejects one that does not.
             // NB: Foundation only so that the violations' `LocalizedError` conformance, which RuleCore
-            // declares, is seen; nothing generated names a Foundation type.
-            printer.lines(["import Foundation", "public import RuleCore", ""])
+            // declares, is seen; publicly when a form's date field names `Date`.
+            let forms = models.map { FormGenerator(model: $0) }
+            printer.lines([forms.contains(where: \.namesFoundation) ? "public import Foundation" : "import Foundation"])
+            printer.lines(["public import RuleCore", ""])
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")
             types.forEach { $0.print(to: printer) }
             models.forEach { $0.print(to: printer) }
+            forms.forEach { $0.print(to: printer) }
             files.append(GeneratedFile(name: source.outputName, contents: printer.text))
         }
         return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)

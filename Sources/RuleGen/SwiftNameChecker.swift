@@ -19,8 +19,18 @@ public struct SwiftNameChecker: Sendable {
         for (name, range) in types.map({ ($0.name, $0.range) }) + models.map({ ($0.name, $0.range) }) {
             if let problem = Self.problem(withTypeName: name) { diagnostics.append(.error(problem, at: range)) }
         }
+        let declared = Set(types.map(\.name) + models.map(\.name))
+        for model in models where declared.contains(FormGenerator.formName(of: model.name)) {
+            diagnostics.append(
+                .error(
+                    "'\(FormGenerator.formName(of: model.name))' would collide with the form generated for model '\(model.name)'; rename it",
+                    at: model.range))
+        }
         for model in models {
-            for field in model.fields where ModelGenerator.reservedFields.contains(field.name) {
+            for field in model.fields
+            where ModelGenerator.reservedFields.contains(field.name)
+                || FormGenerator.reservedFields.contains(field.name)
+            {
                 diagnostics.append(
                     Diagnostic.error(
                         "field '\(field.name)' would collide with '\(field.name)' in generated code; rename the field",
