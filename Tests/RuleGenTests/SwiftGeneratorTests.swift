@@ -174,11 +174,66 @@ import Testing
                     rules/task.yaml:10:9: error: code 'a' would collide with a field or member of 'Form.Violation'; rename the code
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
+            Wrong(
+                why: "a field named after a member of the model's form",
+                yaml: "types:\n  Name: {}\nmodels:\n  Order:\n    fields:\n      submit: Name\n",
+                expected: """
+                    rules/task.yaml:7:7: error: field 'submit' would collide with 'submit' in generated code; rename the field
+                    rules/task.yaml:5:3: note: in model 'Order'
+                    """),
+            Wrong(
+                why: "a type named after a model's form",
+                yaml: "types:\n  Name: {}\n  OrderForm: {}\nmodels:\n  Order:\n    fields:\n      name: Name\n",
+                expected:
+                    "rules/task.yaml:6:3: error: 'OrderForm' would collide with the form generated for model 'Order'; rename it"
+            ),
         ])
     func diagnosesWhatCannotBeGenerated(_ wrong: Wrong) throws {
         let result = try Self.generate(yaml: "rulecheck: 1\n" + wrong.yaml)
         #expect(result.files.isEmpty)
         #expect(DiagnosticRenderer.plain.render(result.diagnostics) == wrong.expected + "\n")
+    }
+
+    /// Each field of a form holds its input as a SwiftUI control binds it.
+    @Test(
+        "a form's field holds the raw input of its type's kind",
+        arguments: [
+            ("type: string", "Field<String>(\"a\")"), ("type: integer", "Field<String>(\"a\")"),
+            ("type: decimal", "Field<String>(\"a\")"), ("type: boolean", "Field<Bool>(\"a\")"),
+            ("type: date", "Field<Date?>(\"a\")"),
+            ("type: date\n    optional: true", "Field<Date?>(\"a\", optional: true)"),
+        ])
+    func formFieldRawInput(type: String, expected: String) throws {
+        let yaml = "rulecheck: 1\ntypes:\n  A:\n    \(type)\nmodels:\n  M:\n    fields:\n      a: A\n"
+        let file = try #require(try Self.generate(yaml: yaml).files.first)
+        #expect(file.contents.contains("public final class MForm: RuleCoreGeneratedCodeVersion1.Form<M> {"))
+        #expect(file.contents.contains("    public let a = \(expected)\n"))
+        // NB: a `Date` in a public declaration needs Foundation imported publicly.
+        let foundation = expected.contains("Date") ? "public import Foundation" : "import Foundation"
+        #expect(file.contents.contains("\n\(foundation)\npublic import RuleCore\n"))
+    }
+
+    @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrRecord() throws {
+        let yaml = """
+            rulecheck: 1
+            types:
+              Tag: {}
+            models:
+              Inner:
+                fields:
+                  tag: Tag
+              Outer:
+                fields:
+                  tags: { list: Tag }
+                  inner: Inner
+                  inners: { list: Inner, optional: true }
+            """
+        let file = try #require(try Self.generate(yaml: yaml + "\n").files.first)
+        #expect(file.contents.contains("    public let tags = Field<[String]>(\"tags\")\n"))
+        #expect(file.contents.contains("    public let inner = Field<ValidationInput>(\"inner\")\n"))
+        #expect(
+            file.contents.contains("    public let inners = Field<[ValidationInput]>(\"inners\", optional: true)\n"))
+        #expect(file.contents.contains("public override var fields: [AnyField] { [tags, inner, inners] }"))
     }
 
     @Test func rulesThatWouldGenerateOneFileTwiceAreDiagnosed() throws {
