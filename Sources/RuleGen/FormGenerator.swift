@@ -79,7 +79,8 @@ extension FormGenerator {
     /// Names a field cannot have: the members of a generated form, which a field's property would
     /// override or hide.
     static let reservedFields: Set<String> = [
-        "AnyField", "Field", "Model", "apply", "context", "fields", "formMessages", "isSubmitted", "isValid",
+        "AnyField", "Field", "Model", "apply", "context", "currentViolations", "fields", "formMessages", "isSubmitted",
+        "isValid",
         "language", "messages", "mode", "reset", "submit", "timeZone", "violations",
     ]
 }

@@ -221,7 +221,7 @@
             private var result: Model?
 
             /// The violations found by the last validation, by field name; "" for the model's own.
-            private var found: [String: [Model.Violation]] = [:]
+            private var foundByField: [String: [Model.Violation]] = [:]
             /// The model's own violations shown (a path that is no field's), after a submit.
             private var ownShown: [Model.Violation] = []
             /// The server's violations on a path no field has, or on none.
@@ -249,6 +249,12 @@
             /// 000's "every error of the form at once".
             public var violations: [Model.Violation] {
                 fields.flatMap(\.violations) + ownShown
+            }
+
+            /// Every violation of the input as it is now, shown or not, field by field then the model's
+            /// own: what a single "first error" line (seed 002's `invalidMessage`) reads.
+            public var currentViolations: [Model.Violation] {
+                fields.flatMap { foundByField[$0.name] ?? [] } + (foundByField[""] ?? [])
             }
 
             /// Every message shown, field by field, then those that concern no one field.
@@ -331,14 +337,14 @@
                 let names = Set(fields.map(\.name))
                 switch Model.validator.validate(record, context: context) {
                 case .valid(let value):
-                    (found, isValid, result) = ([:], true, Model(validated: value))
+                    (foundByField, isValid, result) = ([:], true, Model(validated: value))
                 case .invalid(let violations):
                     var found: [String: [Model.Violation]] = [:]
                     for violation in violations {
                         let name = violation.path.first.flatMap { names.contains($0) ? $0 : nil } ?? ""
                         found[name, default: []].append(Model.Violation(violation))
                     }
-                    (self.found, isValid, result) = (found, false, nil)
+                    (foundByField, isValid, result) = (found, false, nil)
                 }
             }
 
@@ -353,11 +359,11 @@
                         guard submitting else { continue }
                         shows = true
                     }
-                    let shown = shows ? found[field.name] ?? [] : []
+                    let shown = shows ? foundByField[field.name] ?? [] : []
                     if field.shown != shown { field.shown = shown }
                 }
                 if submitting || (isSubmitted && mode != .onSubmit) {
-                    let own = found[""] ?? []
+                    let own = foundByField[""] ?? []
                     if ownShown != own { ownShown = own }
                 }
             }
