@@ -96,7 +96,7 @@
             var serverKnown: [Model.Violation] = []
             /// The server's violations of the field whose codes the rules do not know.
             var serverUnknown: [RuleCore.Violation] = []
-            weak var form: Form<Model>?
+            @ObservationIgnored weak var form: Form<Model>?
 
             init(name: String, isOptional: Bool) {
                 self.name = name
@@ -207,11 +207,11 @@
             }
             /// Today, for the date checks (`notBefore: today`).
             public var context: ValidationContext {
-                didSet { validate() }
+                didSet { revalidate() }
             }
             /// The time zone in which a `Date` a field holds is a day.
             public var timeZone: TimeZone {
-                didSet { validate() }
+                didSet { revalidate() }
             }
             /// Whether ``submit()`` was called since the form was created or reset.
             public private(set) var isSubmitted = false
@@ -226,7 +226,7 @@
             private var ownShown: [Model.Violation] = []
             /// The server's violations on a path no field has, or on none.
             private var serverOwn: [RuleCore.Violation] = []
-            private var isResetting = false
+            @ObservationIgnored private var isResetting = false
 
             /// The fields, in the model's order; a generated form lists its own.
             open var fields: [AnyField] { [] }
@@ -245,8 +245,9 @@
                 validate()
             }
 
-            /// Every violation shown, field by field in the model's order, then the model's own: seed
-            /// 000's "every error of the form at once".
+            /// Every violation shown, as the model's cases, field by field in the model's order, then the
+            /// model's own: seed 000's "every error of the form at once". ``messages`` also has those of
+            /// the server's codes that the rules do not know.
             public var violations: [Model.Violation] {
                 fields.flatMap(\.violations) + ownShown
             }
@@ -327,6 +328,11 @@
                     (field.serverKnown, field.serverUnknown) = ([], [])
                     validate()
                 }
+                show(submitting: false)
+            }
+
+            private func revalidate() {
+                validate()
                 show(submitting: false)
             }
 
