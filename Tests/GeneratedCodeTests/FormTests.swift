@@ -158,10 +158,14 @@ import Testing
         #expect(form.messages.isEmpty)
     }
 
-    @Test func aServersViolationInsideAListShowsOnTheList() {
+    @Test(
+        "a server's violation inside a list shows on the list, by path or by JSON Pointer",
+        arguments: [#"{"code":"tagTaken","path":["tags","1"]}"#, #"{"code":"tagTaken","pointer":"/tags/1"}"#])
+    func aServersViolationInsideAListShowsOnTheList(json: String) throws {
+        let violation = try JSONDecoder().decode(RuleCore.Violation.self, from: Data(json.utf8))
         let form = ProfileForm(language: "en")
         form.tags.raw = ["swift", "yaml"]
-        form.apply(serverViolations: [RuleCore.Violation(code: "tagTaken", path: ["tags", "1"])])
+        form.apply(serverViolations: [violation])
         #expect(form.tags.unknownViolations.map(\.path) == [["tags", "1"]])
         #expect(form.tags.message == "tagTaken", "the code, when the server sends no message")
     }
