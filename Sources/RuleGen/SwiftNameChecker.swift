@@ -16,15 +16,15 @@ public struct SwiftNameChecker: Sendable {
     /// Type, model and field names that generated code cannot declare or would make ambiguous.
     public func diagnostics(types: [TypeRule], models: [ModelRule]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let forms = Dictionary(
+            models.map { (FormGenerator.formName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         for (name, range) in types.map({ ($0.name, $0.range) }) + models.map({ ($0.name, $0.range) }) {
             if let problem = Self.problem(withTypeName: name) { diagnostics.append(.error(problem, at: range)) }
-        }
-        let declared = Set(types.map(\.name) + models.map(\.name))
-        for model in models where declared.contains(FormGenerator.formName(of: model.name)) {
-            diagnostics.append(
-                .error(
-                    "'\(FormGenerator.formName(of: model.name))' would collide with the form generated for model '\(model.name)'; rename it",
-                    at: model.range))
+            if let model = forms[name] {
+                diagnostics.append(
+                    .error("'\(name)' would collide with the form generated for model '\(model)'; rename it", at: range)
+                )
+            }
         }
         for model in models {
             for field in model.fields

@@ -185,7 +185,7 @@ import Testing
                 why: "a type named after a model's form",
                 yaml: "types:\n  Name: {}\n  OrderForm: {}\nmodels:\n  Order:\n    fields:\n      name: Name\n",
                 expected:
-                    "rules/task.yaml:6:3: error: 'OrderForm' would collide with the form generated for model 'Order'; rename it"
+                    "rules/task.yaml:4:3: error: 'OrderForm' would collide with the form generated for model 'Order'; rename it"
             ),
         ])
     func diagnosesWhatCannotBeGenerated(_ wrong: Wrong) throws {
