@@ -186,6 +186,16 @@ import Testing
         #expect(form.submit()?.dueDate == nil, "no date picked is no due date")
     }
 
+    @Test func aFieldThatHoldsAModelShowsItsFieldsViolations() {
+        let form = OrderForm(language: "ja")
+        form.shipping.raw = ["zip": "abc-12", "note": ""]
+        form.shipping.touch()
+        #expect(form.shipping.violations == [.shipping(.zip(.badLength(min: 8))), .shipping(.zip(.patternMismatch))])
+        #expect(form.shipping.message == "8文字で入力してください。")
+        form.shipping.raw = ["zip": "abc-1234"]
+        #expect(form.shipping.violations.isEmpty)
+    }
+
     @Test func aFlagDrivesACheckAcrossFields() {
         let form = ProfileForm(language: "en")
         form.phone.touch()
