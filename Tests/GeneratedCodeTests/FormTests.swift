@@ -158,6 +158,28 @@ import Testing
         #expect(form.messages.isEmpty)
     }
 
+    /// A server is input: no code, path or bound it sends may crash the form, and each shows once.
+    @Test(
+        "every code, on every field, with any bound or none, shows once",
+        arguments: [
+            nil, Bound.count(8), .number(DecimalNumber("8")!), .date(LocalDate(year: 2026, month: 11, day: 22)!),
+        ])
+    func everyCodeOnEveryFieldShowsOnce(bound: Bound?) {
+        let validators = [
+            EmailAddress.validator, NewPassword.validator, DisplayName.validator, BirthYear.validator, Plan.validator,
+        ]
+        let codes = Set(SignUp.validator.outcomes.map(\.code) + validators.flatMap { $0.outcomes.map(\.code) })
+        let form = SignUpForm(language: "en")
+        for field in form.fields {
+            for code in codes.sorted() {
+                let outcome = Outcome(code: code, templates: MessageTemplates(["en": "From the server."]))
+                form.apply(serverViolations: [RuleCore.Violation(outcome, path: [field.name], bound: bound)])
+                #expect(field.violations.map(\.code) + field.unknownViolations.map(\.code) == [code])
+                #expect(field.messages.count == 1, "\(field.name): \(code)")
+            }
+        }
+    }
+
     @Test(
         "a server's violation inside a list shows on the list, by path or by JSON Pointer",
         arguments: [#"{"code":"tagTaken","path":["tags","1"]}"#, #"{"code":"tagTaken","pointer":"/tags/1"}"#])
