@@ -58,15 +58,17 @@ public struct SwiftGenerator: Sendable {
                 ModelGenerator(
                     model: model, validator: rules.modelValidator(named: model.name)!, rules: rules, names: names)
             }
+            let forms = models.map { FormGenerator(model: $0) }
             // NB: every rule file declares something: the loader rejects one that does not.
             // NB: Foundation for the violations' `LocalizedError` conformance, which RuleCore declares,
-            // and for `Decimal`, a decimal type's value, in public declarations.
+            // and for `Decimal` (a decimal type's value) and `Date` (a form's date field) in public declarations.
             printer.lines(["public import Foundation", "public import RuleCore", ""])
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")
             types.forEach { $0.print(to: printer) }
             models.forEach { $0.print(to: printer) }
+            forms.forEach { $0.print(to: printer) }
             files.append(GeneratedFile(name: source.outputName, contents: printer.text))
         }
         return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)

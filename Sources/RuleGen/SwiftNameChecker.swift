@@ -16,8 +16,15 @@ public struct SwiftNameChecker: Sendable {
     /// Type, model and field names that generated code cannot declare or would make ambiguous.
     public func diagnostics(types: [TypeRule], models: [ModelRule]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let forms = Dictionary(
+            models.map { (FormGenerator.formName(of: $0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         for (name, range) in types.map({ ($0.name, $0.range) }) + models.map({ ($0.name, $0.range) }) {
             if let problem = Self.problem(withTypeName: name) { diagnostics.append(.error(problem, at: range)) }
+            if let model = forms[name] {
+                diagnostics.append(
+                    .error("'\(name)' would collide with the form generated for model '\(model)'; rename it", at: range)
+                )
+            }
         }
         for model in models {
             var taken: [String: ModelRule.Field] = [:]
@@ -28,7 +35,7 @@ public struct SwiftNameChecker: Sendable {
                 let fix =
                     field.swiftName == nil
                     ? "rename the field, or name its property with 'swiftName:'" : "choose another 'swiftName'"
-                if ModelGenerator.reservedFields.contains(swiftName) {
+                if ModelGenerator.reservedFields.contains(swiftName) || FormGenerator.reservedFields.contains(swiftName) {
                     diagnostics.append(
                         Diagnostic.error(
                             "field '\(field.name)' would collide with '\(swiftName)' in generated code; \(fix)",

@@ -44,10 +44,7 @@ struct ViolationCase {
         (required ? [outcomes.required] : []) + [outcomes.format]
             + outcomes.ofChecks.filter { outcome in
                 // NB: every outcome after `required` and `invalidFormat` is a check's, a list's included.
-                guard let check = outcome.check else { return true }
-                return check.reachableBuiltinCodes(optional: optional(check)).contains {
-                    $0.name == outcome.builtinCode
-                }
+                outcome.isReachable(optional: outcome.check.map(optional) ?? false)
             }
     }
 

@@ -321,8 +321,20 @@ import Testing
         ([String](), ""), (["title"], "/title"), (["tags", "1"], "/tags/1"), (["a/b", "c~d"], "/a~1b/c~0d"),
         (["", "ü"], "//ü"),
     ])
-    func jsonPointers(_ path: [String], _ expected: String) {
+    func jsonPointers(_ path: [String], _ expected: String) throws {
         #expect(Violation(code: "x", path: path).pointer == expected)
+        #expect(Violation.path(ofPointer: expected) == path)
+        let decoded = try JSONDecoder().decode(
+            Violation.self, from: Data(#"{"code":"x","pointer":"\#(expected)"}"#.utf8))
+        #expect(decoded.path == path, "a violation sent with a pointer and no path")
+    }
+
+    @Test(arguments: ["tags", "/a~2b", "/a~"])
+    func textThatIsNoPointer(_ text: String) {
+        #expect(Violation.path(ofPointer: text) == nil)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Violation.self, from: Data(#"{"code":"x","pointer":"\#(text)"}"#.utf8))
+        }
     }
 
     struct CodingCase: CustomTestStringConvertible, Sendable {

@@ -153,10 +153,7 @@ public struct TypeValidator: Sendable {
         -> ValidationResult
     {
         guard let value = consume parsed else { return invalidFormat(text) }
-        if compiled.decimalsFitFoundation, case .decimal(let number) = value, !number.fitsFoundationDecimal {
-            return invalidFormat(text)
-        }
-        guard !compiled.checks.isEmpty else { return .valid(value) }
+        guard !compiled.checks.isEmpty else { return validValue(value, text: text) }
         var violations = Violations()
         let checked = CheckedValue(text: text, value: value)
         let checks = compiled.checks
@@ -166,6 +163,16 @@ public struct TypeValidator: Sendable {
             if index == compiled.firstPattern, !violations.isEmpty, Self.isPastPatternLimit(text) { break }
             if let violation = checks[index].evaluate(checked, context: context) { violations.append(violation) }
         }
-        return violations.isEmpty ? .valid(value) : .invalid(violations)
+        return violations.isEmpty ? validValue(value, text: text) : .invalid(violations)
+    }
+
+    /// A value that passed every check; in generated code, a decimal that Foundation's `Decimal`
+    /// cannot hold is `invalidFormat` instead (checked last, so that `1e400` is still `tooLarge`).
+    @inline(__always)
+    private func validValue(_ value: ValidatedValue, text: Substring) -> ValidationResult {
+        if compiled.decimalsFitFoundation, case .decimal(let number) = value, !number.fitsFoundationDecimal {
+            return invalidFormat(text)
+        }
+        return .valid(value)
     }
 }

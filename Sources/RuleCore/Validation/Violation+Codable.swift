@@ -22,6 +22,32 @@ extension Violation: Codable {
         return text
     }
 
+    /// The path that an RFC 6901 JSON Pointer names, as ``pointer`` writes it: `/tags/1` is
+    /// `["tags", "1"]`, `/a~1b` is `["a/b"]`, `""` is `[]`; `nil` for text that is no pointer (no
+    /// leading `/`, or a `~` followed by neither `0` nor `1`).
+    public static func path(ofPointer pointer: String) -> [String]? {
+        guard !pointer.isEmpty else { return [] }
+        guard pointer.hasPrefix("/") else { return nil }
+        var path: [String] = []
+        for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var component = ""
+            var scalars = token.unicodeScalars.makeIterator()
+            while let scalar = scalars.next() {
+                guard scalar == "~" else {
+                    component.unicodeScalars.append(scalar)
+                    continue
+                }
+                switch scalars.next() {
+                case "0"?: component += "~"
+                case "1"?: component += "/"
+                default: return nil
+                }
+            }
+            path.append(component)
+        }
+        return path
+    }
+
     /// The violation as a problem details entry has it: `code`, `builtinCode`, `path`, `pointer`,
     /// the bound under its placeholder (`min` or `max`) with `boundKind` (`count`, `number` or
     /// `date`), `value` (cut, and left out when sensitive) and `message`, in the language of the
@@ -54,14 +80,22 @@ extension Violation: Codable {
     }
 
     /// Reads a violation as ``encode(to:)`` writes it, as another implementation or a client has
-    /// it: its ``message(language:)`` is the message read, in every language.
+    /// it: its ``message(language:)`` is the message read, in every language; without `path`, the
+    /// path is the one `pointer` names.
     ///
     /// - Throws: `DecodingError` when a key is missing or of the wrong kind.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let code = try container.decode(String.self, forKey: .code)
         let builtinCode = try container.decodeIfPresent(String.self, forKey: .builtinCode) ?? code
-        let path = try container.decodeIfPresent([String].self, forKey: .path) ?? []
+        var path = try container.decodeIfPresent([String].self, forKey: .path) ?? []
+        if !container.contains(.path), let pointer = try container.decodeIfPresent(String.self, forKey: .pointer) {
+            guard let named = Self.path(ofPointer: pointer) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pointer, in: container, debugDescription: "'\(pointer)' is not a JSON Pointer")
+            }
+            path = named
+        }
         let placeholder: String? =
             container.contains(.min) ? "min" : container.contains(.max) ? "max" : nil
         var bound: Bound?

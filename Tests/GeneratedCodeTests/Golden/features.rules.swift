@@ -913,3 +913,100 @@ extension Shipment {
     /// Every violation of a `Shipment`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `Address`, as a view binds it: each field's raw input (`$form.zip.raw`), its violations and message in
+/// the form's language, whether it was touched; `submit()` shows every violation at once and gives the `Address` when
+/// the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class AddressForm: RuleCoreGeneratedCodeVersion1.Form<Address> {
+    /// The `zip` field.
+    public let zip = Field<String>("zip")
+    /// The `note` field, which may be left empty.
+    public let note = Field<String>("note", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [zip, note] }
+}
+#endif
+
+#if canImport(Observation)
+/// The form of a `Order`, as a view binds it: each field's raw input (`$form.code.raw`), its violations and message in
+/// the form's language, whether it was touched; `submit()` shows every violation at once and gives the `Order` when the
+/// input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class OrderForm: RuleCoreGeneratedCodeVersion1.Form<Order> {
+    /// The `code` field.
+    public let code = Field<String>("code")
+    /// The `confirmation` field.
+    public let confirmation = Field<String>("confirmation")
+    /// The `quantity` field.
+    public let quantity = Field<String>("quantity")
+    /// The `price` field, which may be left empty.
+    public let price = Field<String>("price", optional: true)
+    /// The `shipping` field.
+    public let shipping = Field<ValidationInput>("shipping")
+    /// The `billing` field, which may be left empty.
+    public let billing = Field<ValidationInput>("billing", optional: true)
+    /// The `birthday` field, which may be left empty.
+    public let birthday = Field<Date?>("birthday", optional: true)
+    /// The `comment` field.
+    public let comment = Field<String>("comment")
+    /// The `accepted` field.
+    public let accepted = Field<Bool>("accepted")
+    /// The `default` field.
+    public let `default` = Field<String>("default")
+    /// The `tracking` field, which may be left empty.
+    public let tracking = Field<String>("tracking", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] {
+        [
+            code,
+            confirmation,
+            quantity,
+            price,
+            shipping,
+            billing,
+            birthday,
+            comment,
+            accepted,
+            `default`,
+            tracking,
+        ]
+    }
+}
+#endif
+
+#if canImport(Observation)
+/// The form of a `Shipment`, as a view binds it: each field's raw input (`$form.trackingId.raw`), its violations and
+/// message in the form's language, whether it was touched; `submit()` shows every violation at once and gives the
+/// `Shipment` when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class ShipmentForm: RuleCoreGeneratedCodeVersion1.Form<Shipment> {
+    /// The `tracking_id` field.
+    public let trackingId = Field<String>("tracking_id")
+    /// The `postal-code` field.
+    public let postalCode = Field<String>("postal-code")
+    /// The `unit_price` field.
+    public let unitPrice = Field<String>("unit_price")
+    /// The `ship_on` field, which may be left empty.
+    public let shipOn = Field<Date?>("ship_on", optional: true)
+    /// The `box_sizes` field, which may be left empty.
+    public let boxSizes = Field<[String]>("box_sizes", optional: true)
+    /// The `gift_wrap` field, which may be left empty.
+    public let giftWrap = Field<Bool>("gift_wrap", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [trackingId, postalCode, unitPrice, shipOn, boxSizes, giftWrap] }
+}
+#endif

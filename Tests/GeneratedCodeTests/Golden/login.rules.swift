@@ -176,3 +176,22 @@ extension Login {
     /// Every violation of a `Login`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `Login`, as a view binds it: each field's raw input (`$form.email.raw`), its violations and message in
+/// the form's language, whether it was touched; `submit()` shows every violation at once and gives the `Login` when the
+/// input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class LoginForm: RuleCoreGeneratedCodeVersion1.Form<Login> {
+    /// The `email` field.
+    public let email = Field<String>("email")
+    /// The `password` field.
+    public let password = Field<String>("password")
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [email, password] }
+}
+#endif

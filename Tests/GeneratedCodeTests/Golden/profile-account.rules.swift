@@ -741,3 +741,72 @@ extension AccountTrial {
     /// Every violation of a `AccountTrial`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `Account`, as a view binds it: each field's raw input (`$form.handle.raw`), its violations and message
+/// in the form's language, whether it was touched; `submit()` shows every violation at once and gives the `Account`
+/// when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class AccountForm: RuleCoreGeneratedCodeVersion1.Form<Account> {
+    /// The `handle` field.
+    public let handle = Field<String>("handle")
+    /// The `password` field.
+    public let password = Field<String>("password")
+    /// The `contactByPhone` field, which may be left empty.
+    public let contactByPhone = Field<Bool>("contactByPhone", optional: true)
+    /// The `phone` field, which may be left empty.
+    public let phone = Field<String>("phone", optional: true)
+    /// The `activeFrom` field, which may be left empty.
+    public let activeFrom = Field<Date?>("activeFrom", optional: true)
+    /// The `activeUntil` field, which may be left empty.
+    public let activeUntil = Field<Date?>("activeUntil", optional: true)
+    /// The `tags` field, which may be left empty.
+    public let tags = Field<[String]>("tags", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [handle, password, contactByPhone, phone, activeFrom, activeUntil, tags] }
+}
+#endif
+
+#if canImport(Observation)
+/// The form of a `AccountContact`, as a view binds it: each field's raw input (`$form.channel.raw`), its violations and
+/// message in the form's language, whether it was touched; `submit()` shows every violation at once and gives the
+/// `AccountContact` when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class AccountContactForm: RuleCoreGeneratedCodeVersion1.Form<AccountContact> {
+    /// The `channel` field, which may be left empty.
+    public let channel = Field<String>("channel", optional: true)
+    /// The `phone` field, which may be left empty.
+    public let phone = Field<String>("phone", optional: true)
+    /// The `postCode` field, which may be left empty.
+    public let postCode = Field<String>("postCode", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [channel, phone, postCode] }
+}
+#endif
+
+#if canImport(Observation)
+/// The form of a `AccountTrial`, as a view binds it: each field's raw input (`$form.start.raw`), its violations and
+/// message in the form's language, whether it was touched; `submit()` shows every violation at once and gives the
+/// `AccountTrial` when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class AccountTrialForm: RuleCoreGeneratedCodeVersion1.Form<AccountTrial> {
+    /// The `start` field.
+    public let start = Field<Date?>("start")
+    /// The `end` field.
+    public let end = Field<Date?>("end")
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [start, end] }
+}
+#endif

@@ -588,3 +588,63 @@ extension Profile {
     /// Every violation of a `Profile`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `Profile`, as a view binds it: each field's raw input (`$form.nickname.raw`), its violations and
+/// message in the form's language, whether it was touched; `submit()` shows every violation at once and gives the
+/// `Profile` when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class ProfileForm: RuleCoreGeneratedCodeVersion1.Form<Profile> {
+    /// The `nickname` field.
+    public let nickname = Field<String>("nickname")
+    /// The `displayName` field, which may be left empty.
+    public let displayName = Field<String>("displayName", optional: true)
+    /// The `website` field, which may be left empty.
+    public let website = Field<String>("website", optional: true)
+    /// The `avatar` field, which may be left empty.
+    public let avatar = Field<String>("avatar", optional: true)
+    /// The `contact` field, which may be left empty.
+    public let contact = Field<String>("contact", optional: true)
+    /// The `birthday` field.
+    public let birthday = Field<Date?>("birthday")
+    /// The `awayFrom` field, which may be left empty.
+    public let awayFrom = Field<Date?>("awayFrom", optional: true)
+    /// The `awayUntil` field, which may be left empty.
+    public let awayUntil = Field<Date?>("awayUntil", optional: true)
+    /// The `username` field.
+    public let username = Field<String>("username")
+    /// The `password` field.
+    public let password = Field<String>("password")
+    /// The `callMe` field, which may be left empty.
+    public let callMe = Field<Bool>("callMe", optional: true)
+    /// The `phone` field, which may be left empty.
+    public let phone = Field<String>("phone", optional: true)
+    /// The `tags` field, which may be left empty.
+    public let tags = Field<[String]>("tags", optional: true)
+    /// The `termsAccepted` field.
+    public let termsAccepted = Field<Bool>("termsAccepted")
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] {
+        [
+            nickname,
+            displayName,
+            website,
+            avatar,
+            contact,
+            birthday,
+            awayFrom,
+            awayUntil,
+            username,
+            password,
+            callMe,
+            phone,
+            tags,
+            termsAccepted,
+        ]
+    }
+}
+#endif

@@ -351,3 +351,30 @@ extension SignUp {
     /// Every violation of a `SignUp`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `SignUp`, as a view binds it: each field's raw input (`$form.email.raw`), its violations and message
+/// in the form's language, whether it was touched; `submit()` shows every violation at once and gives the `SignUp` when
+/// the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class SignUpForm: RuleCoreGeneratedCodeVersion1.Form<SignUp> {
+    /// The `email` field.
+    public let email = Field<String>("email")
+    /// The `password` field.
+    public let password = Field<String>("password")
+    /// The `passwordConfirmation` field.
+    public let passwordConfirmation = Field<String>("passwordConfirmation")
+    /// The `displayName` field, which may be left empty.
+    public let displayName = Field<String>("displayName", optional: true)
+    /// The `birthYear` field, which may be left empty.
+    public let birthYear = Field<String>("birthYear", optional: true)
+    /// The `plan` field.
+    public let plan = Field<String>("plan")
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [email, password, passwordConfirmation, displayName, birthYear, plan] }
+}
+#endif

@@ -233,3 +233,24 @@ extension ToDoTask {
     /// Every violation of a `ToDoTask`, thrown as one error.
     public typealias Violations = RuleCoreGeneratedCodeVersion1.Violations<Violation>
 }
+
+#if canImport(Observation)
+/// The form of a `ToDoTask`, as a view binds it: each field's raw input (`$form.title.raw`), its violations and message
+/// in the form's language, whether it was touched; `submit()` shows every violation at once and gives the `ToDoTask`
+/// when the input is valid.
+///
+/// Every change validates the whole input, so a check across fields is checked again when either field changes.
+/// Observation only: it builds wherever Observation does, without SwiftUI.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class ToDoTaskForm: RuleCoreGeneratedCodeVersion1.Form<ToDoTask> {
+    /// The `title` field.
+    public let title = Field<String>("title")
+    /// The `note` field.
+    public let note = Field<String>("note")
+    /// The `dueDate` field, which may be left empty.
+    public let dueDate = Field<Date?>("dueDate", optional: true)
+
+    /// The fields, in the model's order.
+    public override var fields: [AnyField] { [title, note, dueDate] }
+}
+#endif

@@ -2,32 +2,42 @@ import Foundation
 import Observation
 import RuleCore
 
-/// The ToDo list and its "new task" sheet, as seed 003's `ToDoViewModel` keeps them, with the
-/// title, note and due date validated by `ToDoTask`, generated from `rules/task.yaml`.
+/// The ToDo list and its "new task" sheet, as seed 003's `ToDoViewModel` keeps them, on
+/// `ToDoTaskForm`, generated from `rules/task.yaml`: no validation is written here.
 @MainActor @Observable
 final class ToDoViewModel {
     private(set) var tasks: [TaskEntity] = []
     var showSheet = false
 
+    /// The sheet's form: the title, note and due date as typed and picked.
+    let form: ToDoTaskForm
+
     // The sheet's fields
-    var title = ""
-    var note = ""
-    var dueDate: Date?
-    private(set) var titleError: String?
-    private(set) var dueDateError: String?
+    var title: String {
+        get { form.title.raw }
+        set { form.title.raw = newValue }
+    }
+    var note: String {
+        get { form.note.raw }
+        set { form.note.raw = newValue }
+    }
+    var dueDate: Date? {
+        get { form.dueDate.raw }
+        set { form.dueDate.raw = newValue }
+    }
+    var titleError: String? { form.title.message }
+    var dueDateError: String? { form.dueDate.message }
 
     private let repository: any TaskRepository
-    private let timeZone: TimeZone
-    private let context: ValidationContext
 
-    /// A view model over `repository`; `clock` and `timeZone` say what today is, for due dates.
+    /// A view model over `repository`; `clock` and `timeZone` say what today is, and the day a
+    /// picked due date falls on.
     init(
         repository: any TaskRepository = InMemoryTaskRepository(), clock: @escaping @Sendable () -> Date = { Date() },
         timeZone: TimeZone = .current
     ) {
         self.repository = repository
-        self.timeZone = timeZone
-        context = ValidationContext(clock: clock, timeZone: timeZone)
+        form = ToDoTaskForm(context: ValidationContext(clock: clock, timeZone: timeZone), timeZone: timeZone)
     }
 
     func onAppear() {
@@ -35,17 +45,11 @@ final class ToDoViewModel {
     }
 
     func onTapCreate() {
-        do {
-            let dueDate = dueDate.map { LocalDate($0, in: timeZone) }
-            let task = try ToDoTask(title: title, note: note, dueDate: dueDate, context: context)
-            repository.save(TaskEntity(content: task))
-            (title, note, self.dueDate, titleError, dueDateError) = ("", "", nil, nil, nil)
-            showSheet = false
-            tasks = repository.fetchAll()
-        } catch {
-            titleError = error.violations.first { $0.path == ["title"] }?.localizedDescription
-            dueDateError = error.violations.first { $0.path == ["dueDate"] }?.localizedDescription
-        }
+        guard let task = form.submit() else { return }
+        repository.save(TaskEntity(content: task))
+        form.reset()
+        showSheet = false
+        tasks = repository.fetchAll()
     }
 
     func toggleIsDone(_ index: Int) {

@@ -1,4 +1,5 @@
 import Foundation
+import RuleCore
 import Testing
 
 @testable import TaskApp
@@ -65,4 +66,46 @@ import Testing
         #expect(viewModel.isLoginCompleted)
         #expect(viewModel.emailError == nil && viewModel.passwordError == nil)
     }
+
+    /// The form as a person meets it: type, leave the field, submit, and read the server's 422
+    /// under the field it concerns.
+    @Test func typeBlurSubmitAndServerErrors() throws {
+        let viewModel = LoginViewModel(language: "en")
+        viewModel.email = "taro@"
+        #expect(viewModel.emailError == nil, "nothing shows while the field is first typed into")
+        #expect(viewModel.invalidMessage == "This email address is not valid.")
+
+        viewModel.onEmailEditingEnded()
+        #expect(viewModel.emailError == "This email address is not valid.")
+        viewModel.email = "taro@example.com"
+        #expect(viewModel.emailError == nil)
+
+        viewModel.onTapLogin()
+        #expect(viewModel.passwordError == "Enter your password.")
+        #expect(!viewModel.isLoginCompleted)
+
+        viewModel.password = "secret"
+        viewModel.onTapLogin()
+        #expect(viewModel.isLoginCompleted)
+        #expect(viewModel.login?.email.value == "taro@example.com")
+
+        let problem = try JSONDecoder().decode(ProblemDetails.self, from: Data(Self.refusal.utf8))
+        viewModel.onLoginRejected(problem)
+        #expect(!viewModel.isLoginCompleted)
+        #expect(viewModel.emailError == "No account has this email address.")
+        #expect(viewModel.passwordError == "Enter your password.", "a code the rules know, in the form's language")
+        #expect(viewModel.form.formMessages == ["Too many attempts; try again later."])
+
+        viewModel.email = "jiro@example.com"
+        #expect(viewModel.emailError == nil, "typing into the field drops the server's violation")
+    }
+
+    /// A 422 as the server's problem details carry it.
+    static let refusal = """
+        {"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"","language":"en",
+         "violations":[
+          {"code":"unknownAccount","path":["email"],"message":"No account has this email address."},
+          {"code":"emptyPassword","path":["password"],"message":"Password missing."},
+          {"code":"tooManyAttempts","path":[],"message":"Too many attempts; try again later."}]}
+        """
 }

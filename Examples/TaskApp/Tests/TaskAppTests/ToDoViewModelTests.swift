@@ -68,4 +68,17 @@ import Testing
 
         #expect(viewModel.tasks.map(\.isDone) == [true])
     }
+
+    /// After a refused create, the title's message follows what is typed, and goes once it is fixed.
+    @Test func aRefusedTitleIsCheckedAgainAsItIsFixed() {
+        viewModel.title = String(repeating: "a", count: 21)
+        viewModel.onTapCreate()
+        #expect(viewModel.titleError == TaskTitle.Violation.titleTooLong(max: 20).localizedDescription)
+
+        viewModel.title = "   "
+        #expect(viewModel.titleError == TaskTitle.Violation.titleTooShort(min: 1).localizedDescription)
+        viewModel.title = "Buy milk"
+        #expect(viewModel.titleError == nil)
+        #expect(viewModel.tasks.isEmpty)
+    }
 }
