@@ -35,7 +35,8 @@ public struct SwiftNameChecker: Sendable {
                 let fix =
                     field.swiftName == nil
                     ? "rename the field, or name its property with 'swiftName:'" : "choose another 'swiftName'"
-                if ModelGenerator.reservedFields.contains(swiftName) || FormGenerator.reservedFields.contains(swiftName) {
+                if ModelGenerator.reservedFields.contains(swiftName) || FormGenerator.reservedFields.contains(swiftName)
+                {
                     diagnostics.append(
                         Diagnostic.error(
                             "field '\(field.name)' would collide with '\(swiftName)' in generated code; \(fix)",
