@@ -70,9 +70,9 @@ public enum RuleCoreGeneratedCodeVersion1 {
         preconditionFailure("violation '\(violation.code)' has no \(type) bound")
     }
 
-    /// The user's language for messages, from `Locale.current`; templates fall back to English.
+    /// The user's language for messages, ``MessageLanguage/preferred``; templates fall back to English.
     public static var language: String {
-        Locale.current.identifier(.bcp47)
+        MessageLanguage.preferred
     }
 
     /// The context to validate with while decoding: the decoder's `userInfo[.validationContext]`,
@@ -110,8 +110,17 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     /// none in that language.
     public func message(language: String) -> String { violation.message(language: language) }
 
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreGeneratedCodeVersion1.language) }
+    /// The message in `language` from the String Catalog compiled into `bundle` (see
+    /// ``RuleCore/Violation/message(language:bundle:table:)``), else from the rules.
+    public func message(language: String, bundle: Bundle, table: String? = nil) -> String {
+        violation.message(language: language, bundle: bundle, table: table)
+    }
+
+    /// The message in the user's language (``RuleCoreGeneratedCodeVersion1/language``), from the
+    /// app's String Catalog when the main bundle has one, else from the rules.
+    public var errorDescription: String? {
+        message(language: RuleCoreGeneratedCodeVersion1.language, bundle: .main)
+    }
 
     /// The violation of outcome `index` of `validator`, for a case to stand for.
     public static func violation(
@@ -193,8 +202,16 @@ extension RuleCoreGeneratedCodeVersion1 {
             violations.map { $0.message(language: language) }.joined(separator: "\n")
         }
 
-        /// The messages in the user's language, from `Locale.current`.
-        public var errorDescription: String? { message(language: RuleCoreGeneratedCodeVersion1.language) }
+        /// The messages in `language` from the String Catalog compiled into `bundle`, else from the rules.
+        public func message(language: String, bundle: Bundle, table: String? = nil) -> String {
+            violations.map { $0.message(language: language, bundle: bundle, table: table) }.joined(separator: "\n")
+        }
+
+        /// The messages in the user's language, from the app's String Catalog when the main bundle
+        /// has one, else from the rules.
+        public var errorDescription: String? {
+            message(language: RuleCoreGeneratedCodeVersion1.language, bundle: .main)
+        }
     }
 }
 
