@@ -13,6 +13,7 @@ let package = Package(
         .package(name: "rulecheck", path: "../.."),
         .package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         // The value objects, in a module of their own so that `typeOverrides` can name them
@@ -26,7 +27,9 @@ let package = Package(
             name: "OpenAPIApp",
             dependencies: [
                 "TaskRules",
+                .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
@@ -38,6 +41,7 @@ let package = Package(
                 .product(name: "RuleYAML", package: "rulecheck"),
                 .product(name: "RuleExport", package: "rulecheck"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
     ]

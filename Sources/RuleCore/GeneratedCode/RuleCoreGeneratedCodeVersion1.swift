@@ -75,6 +75,24 @@ public enum RuleCoreGeneratedCodeVersion1 {
         MessageLanguage.preferred
     }
 
+    /// The RuleCore violations `error` carries: a value object's `Violation`, a model's
+    /// ``Violations``, or a `DecodingError` that generated code threw with one of them as its
+    /// underlying error; `nil` for any other error.
+    ///
+    /// ```swift
+    /// catch let error as DecodingError {
+    ///     RuleCoreGeneratedCodeVersion1.violations(in: error)?.first?.code   // "titleTooLong"
+    /// }
+    /// ```
+    public static func violations(in error: any Error) -> [RuleCore.Violation]? {
+        switch error {
+        case let violation as any Violation: [violation.violation]
+        case let violations as any ViolationList: violations.ruleViolations
+        case DecodingError.dataCorrupted(let context): context.underlyingError.flatMap(violations(in:))
+        default: nil
+        }
+    }
+
     /// The context to validate with while decoding: the decoder's `userInfo[.validationContext]`,
     /// else today in the process's time zone.
     public static func context(of decoder: any Decoder) -> ValidationContext {
@@ -183,6 +201,15 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
             || (violation.path.count == 1 && violation.outcome.check?.descriptor is any ModelCheckDescriptor)
         return isOwn && validator.outcomes.indices.contains(violation.outcome.index) ? violation.outcome.index : nil
     }
+}
+
+/// ``RuleCoreGeneratedCodeVersion1/Violations`` of any element, for finding its violations in an error.
+protocol ViolationList {
+    var ruleViolations: [RuleCore.Violation] { get }
+}
+
+extension RuleCoreGeneratedCodeVersion1.Violations: ViolationList {
+    var ruleViolations: [RuleCore.Violation] { violations.map(\.violation) }
 }
 
 extension RuleCoreGeneratedCodeVersion1 {

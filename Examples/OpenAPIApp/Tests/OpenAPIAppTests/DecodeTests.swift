@@ -16,15 +16,9 @@ import Testing
         return try decoder.decode(type, from: Data(json.utf8))
     }
 
-    /// The violation a decoding error carries, as the value object or model threw it.
+    /// The first violation a decoding error carries, as the value object or model threw it.
     static func violation(of error: any Error) -> (code: String, path: [String])? {
-        guard case DecodingError.dataCorrupted(let context) = error else { return nil }
-        switch context.underlyingError {
-        case let violations as RuleCoreGeneratedCodeVersion1.Violations<ToDoTask.Violation>:
-            return violations.violations.first.map { ($0.code, $0.path) }
-        case let violation as TaskTitle.Violation: return (violation.code, violation.path)
-        default: return nil
-        }
+        RuleCoreGeneratedCodeVersion1.violations(in: error)?.first.map { ($0.code, $0.path) }
     }
 
     struct Rejected: Sendable, CustomTestStringConvertible {
