@@ -80,4 +80,11 @@ import Testing
     func fillReadsFormatsAsStringFormatDoes(format: String, arguments: [MessageFormat.Argument], filled: String) {
         #expect(MessageFormat.fill(format, with: arguments) == filled)
     }
+
+    @Test func theMessageFormatExample() {
+        let code = LengthCheck.codes[1]
+        #expect(code.name == "tooLong")
+        #expect(MessageFormat.format(of: "At most {max}, not '{value}'.", for: code) == "At most %1$lld, not '%2$@'.")
+        #expect(MessageFormat.arguments(bound: .count(20), value: "abc", for: code) == [.integer(20), .text("abc")])
+    }
 }
