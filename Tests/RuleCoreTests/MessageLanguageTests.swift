@@ -87,4 +87,13 @@ import Testing
         #expect(MessageFormat.format(of: "At most {max}, not '{value}'.", for: code) == "At most %1$lld, not '%2$@'.")
         #expect(MessageFormat.arguments(bound: .count(20), value: "abc", for: code) == [.integer(20), .text("abc")])
     }
+
+    @Test func generatedCodeAsksForThePreferredLanguage() {
+        #expect(RuleCoreGeneratedCodeVersion1.language == MessageLanguage.preferred)
+        #if !canImport(Darwin)
+            #expect(
+                MessageLanguage.preferred == MessageLanguage.preferred(environment: ProcessInfo.processInfo.environment)
+            )
+        #endif
+    }
 }
