@@ -3,9 +3,12 @@ public import RuleCore
 /// Every message a rule set can report, keyed `Type.code` (such as `TaskTitle.titleTooLong`),
 /// in every language any of its messages is written in, as an Apple String Catalog or plain JSON.
 ///
-/// Placeholders stay as written (`{min}`, `{max}`, `{value}`): they are named, so a translation may
-/// reorder them, and ``RuleCore/MessageTemplates`` fills them in by name, which `%@` arguments
-/// of a fixed order could not allow.
+/// The String Catalog holds formats, as `String(localized:)` and `String(format:)` fill them: each
+/// placeholder a positional specifier of its kind (``RuleCore/MessageFormat``), the bound first
+/// (`%1$lld` for a length or count, `%1$@` for a number or a date), then the value (`%2$@`), so a
+/// translation may reorder them. ``RuleCore/Violation/message(language:bundle:table:)`` fills them
+/// with a violation's ``RuleCore/Violation/formatArguments``. Plain JSON keeps the named
+/// placeholders (`{min}`, `{max}`, `{value}`) as the rules write them.
 ///
 /// ```swift
 /// let catalog = MessageCatalog(rules)
@@ -19,6 +22,13 @@ public struct MessageCatalog: Sendable {
         public var key: String
         /// The templates the look-up resolves for the code: the check's, the type's, the file's, the built-ins.
         public var templates: MessageTemplates
+        /// The built-in code it stands for, which says what fills its placeholders.
+        public var builtin: CheckCode
+
+        /// The template for `language` as a format (see ``RuleCore/MessageFormat``).
+        public func format(for language: String) -> String? {
+            templates.template(for: language).map { MessageFormat.format(of: $0, for: builtin) }
+        }
     }
 
     /// The entries in declaration order: types, then models; within each, in the order its
@@ -47,7 +57,8 @@ public struct MessageCatalog: Sendable {
                     continue
                 }
                 seen[outcome.code] = outcome.templates
-                entries.append(Entry(key: "\(owner).\(outcome.code)", templates: outcome.templates))
+                entries.append(
+                    Entry(key: "\(owner).\(outcome.code)", templates: outcome.templates, builtin: outcome.builtin))
             }
         }
         for type in rules.types {
@@ -67,12 +78,12 @@ public struct MessageCatalog: Sendable {
     }
 
     /// An Apple String Catalog (`.xcstrings`), to render with ``JSONValue/Style/xcode``: every key
-    /// in every language; a language with no message of its own gets the one the look-up falls
-    /// back to, marked `needs_review` instead of `translated`.
+    /// in every language, as a format; a language with no message of its own gets the one the
+    /// look-up falls back to, marked `needs_review` instead of `translated`.
     public func stringCatalog() -> JSONValue {
         let strings = entries.map { entry -> JSONValue.Member in
             let localizations = languages.compactMap { language -> JSONValue.Member? in
-                guard let text = entry.templates.template(for: language) else { return nil }
+                guard let text = entry.format(for: language) else { return nil }
                 let state = entry.templates.byLanguage[language] == nil ? "needs_review" : "translated"
                 let unit = JSONValue.object([.init("state", .string(state)), .init("value", .string(text))])
                 return .init(language, .object([.init("stringUnit", unit)]))

@@ -47,16 +47,88 @@ public struct SchemaExporter: Sendable {
     }
 
     /// An OpenAPI 3.1 document with every type and model under `components.schemas`; its schemas
-    /// are JSON Schema 2020-12, the dialect OpenAPI 3.1 uses.
-    public func openAPI() -> Export {
+    /// are JSON Schema 2020-12, the dialect OpenAPI 3.1 uses. Each of `operations` is a path whose
+    /// request body is its model (see ``OpenAPIOperation``); every model they name must be one of
+    /// the rules' (``problem(with:)``).
+    public func openAPI(operations: [OpenAPIOperation] = []) -> Export {
         var builder = SchemaBuilder(rules: rules, referencePrefix: "#/components/schemas/")
         let definitions = builder.definitions()
-        let document = JSONValue.object([
+        var members: [JSONValue.Member] = [
             .init("openapi", "3.1.0"),
             .init("info", .object([.init("title", "Validation rules"), .init("version", "1")])),
             .init("x-rulecheck-version", .integer(1)),
-            .init("components", .object([.init("schemas", .object(definitions))])),
+        ]
+        if !operations.isEmpty { members.append(.init("paths", Self.paths(operations))) }
+        members.append(.init("components", .object([.init("schemas", .object(definitions))])))
+        return Export(document: .object(members), warnings: builder.warnings, approximated: builder.approximated)
+    }
+
+    /// Why `operation` cannot be exported from these rules: a model they do not declare.
+    public func problem(with operation: OpenAPIOperation) -> (message: String, fix: Suggestion?)? {
+        let models = rules.models.map(\.name)
+        guard !models.contains(operation.model) else { return nil }
+        return ("'\(operation.model)' is no model of the rules", .closest(to: operation.model, among: models))
+    }
+
+    private static func paths(_ operations: [OpenAPIOperation]) -> JSONValue {
+        var byPath: [(path: String, operations: [JSONValue.Member])] = []
+        for operation in operations {
+            let member = JSONValue.Member(operation.method, Self.operation(operation))
+            if let index = byPath.firstIndex(where: { $0.path == operation.path }) {
+                byPath[index].operations.append(member)
+            } else {
+                byPath.append((operation.path, [member]))
+            }
+        }
+        return .object(byPath.map { .init($0.path, .object($0.operations)) })
+    }
+
+    private static func operation(_ operation: OpenAPIOperation) -> JSONValue {
+        func json(_ schema: JSONValue) -> JSONValue { .object([.init("schema", schema)]) }
+        let string = JSONValue.object([.init("type", "string")])
+        let violation = JSONValue.object([
+            .init("type", "object"),
+            .init(
+                "properties",
+                .object([
+                    .init("code", string), .init("path", .object([.init("type", "array"), .init("items", string)])),
+                    .init("message", string),
+                ])),
+            .init("required", ["code", "path", "message"]),
         ])
-        return Export(document: document, warnings: builder.warnings, approximated: builder.approximated)
+        let problem = JSONValue.object([
+            .init("type", "object"),
+            .init(
+                "properties",
+                .object([
+                    .init("type", string), .init("title", string), .init("status", .object([.init("type", "integer")])),
+                    .init("detail", string), .init("language", string),
+                    .init("violations", .object([.init("type", "array"), .init("items", violation)])),
+                ])),
+            .init("required", ["type", "title", "status", "detail", "violations"]),
+        ])
+        let reference = JSONValue.object([.init("$ref", .string("#/components/schemas/" + operation.model))])
+        return .object([
+            .init("operationId", .string(operation.operationID)),
+            .init(
+                "requestBody",
+                .object([
+                    .init("required", true),
+                    .init("content", .object([.init("application/json", json(reference))])),
+                ])),
+            .init(
+                "responses",
+                .object([
+                    .init("2XX", .object([.init("description", "The rules accept the body.")])),
+                    .init(
+                        "422",
+                        .object([
+                            .init(
+                                "description",
+                                "The rules reject the body: every violation, as RFC 9457 problem details."),
+                            .init("content", .object([.init(ProblemDetails.mediaType, json(problem))])),
+                        ])),
+                ])),
+        ])
     }
 }

@@ -9,5 +9,8 @@ struct ExportCommand: ParsableCommand {
             A rule that the standard keywords of a schema cannot express exactly is left to the
             x-rulecheck-* keywords, and a warning on standard error names it (exit code 0).
             """,
-        subcommands: [ExportJSONSchemaCommand.self, ExportOpenAPICommand.self, ExportMessagesCommand.self])
+        subcommands: [
+            ExportJSONSchemaCommand.self, ExportOpenAPICommand.self, ExportOpenAPIConfigCommand.self,
+            ExportMessagesCommand.self,
+        ])
 }

@@ -2,7 +2,7 @@ import Foundation
 import RuleTestSupport
 import Testing
 
-/// `rulecheck export jsonschema|openapi|messages`.
+/// `rulecheck export jsonschema|openapi|openapi-config|messages`.
 @Suite struct ExportCommandTests {
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
@@ -52,7 +52,7 @@ import Testing
         let tooLong = try #require(
             strings["TaskTitle.titleTooLong"]?["localizations"] as? [String: [String: [String: String]]])
         #expect(tooLong["ja"]?["stringUnit"] == ["state": "translated", "value": "タイトルが長すぎます。"])
-        #expect(tooLong["en"]?["stringUnit"] == ["state": "translated", "value": "Too long: the maximum is {max}."])
+        #expect(tooLong["en"]?["stringUnit"] == ["state": "translated", "value": "Too long: the maximum is %1$lld."])
         #expect(run.stdout.contains("\"sourceLanguage\" : \"en\""), "Xcode's spacing")
     }
 
@@ -76,5 +76,56 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("rules/bad.yaml:4:14: error: unknown check 'lenght'; did you mean 'length'?"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("schema.json").path))
+    }
+
+    @Test func anOperationPostsAModelAsItsJSONBody() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["export", "openapi", "--operation", "ToDoTask=POST:/tasks"], in: folder.url)
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let post = try #require((document["paths"] as? [String: [String: [String: Any]]])?["/tasks"]?["post"])
+        #expect(post["operationId"] as? String == "postToDoTask")
+        let content = (post["requestBody"] as? [String: Any])?["content"] as? [String: [String: [String: String]]]
+        #expect(content?["application/json"]?["schema"] == ["$ref": "#/components/schemas/ToDoTask"])
+        #expect((post["responses"] as? [String: Any])?.keys.sorted() == ["2XX", "422"])
+    }
+
+    @Test(arguments: [
+        ("ToDoTsk=POST:/tasks", "--operation: 'ToDoTsk' is no model of the rules; did you mean 'ToDoTask'?"),
+        ("ToDoTask=FETCH:/tasks", "--operation: 'FETCH' is not an HTTP method OpenAPI knows"),
+        ("ToDoTask=POST:tasks", "--operation: 'tasks' is not a path such as '/tasks'"),
+        ("ToDoTask", "--operation: 'ToDoTask' is not MODEL=METHOD:PATH, such as 'ToDoTask=POST:/tasks'"),
+    ])
+    func aWrongOperationExitsTwo(operation: String, message: String) throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["export", "openapi", "--operation", operation], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: " + message), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func theGeneratorConfigOverridesEverySchemaWithItsSwiftType() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(
+            ["export", "openapi-config", "--module", "TaskRules", "--generate", "types", "--generate", "client"],
+            in: folder.url)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(
+            run.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
+                "generate:", #"  - "types""#, #"  - "client""#, "additionalImports:", #"  - "TaskRules""#,
+                "typeOverrides:", "  schemas:", #"    "TaskTitle": "TaskRules.TaskTitle""#,
+                #"    "TaskDueDate": "TaskRules.TaskDueDate""#, #"    "ToDoTask": "TaskRules.ToDoTask""#,
+            ])
+    }
+
+    @Test(arguments: [
+        ("ToDoTask", "'ToDoTask' names a type of the rules too, which would hide the module in 'ToDoTask.ToDoTask'"),
+        ("9Rules", "'9Rules' is not a Swift module name"), ("Task-Rules", "'Task-Rules' is not a Swift module name"),
+    ])
+    func aModuleTheOverridesCannotNameExitsTwo(module: String, message: String) throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["export", "openapi-config", "--module", module], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: " + message), "\(run.stderr)")
     }
 }

@@ -21,4 +21,21 @@ import Testing
         let xcstrings = catalog.stringCatalog().rendered(.xcode)
         #expect(xcstrings.hasPrefix("{\n  \"sourceLanguage\" : \"en\","))
     }
+
+    @Test func theOpenAPIGeneratorConfigExample() throws {
+        let config = OpenAPIGeneratorConfig(try RepositoryRules.load(), module: "TaskRules").rendered()
+        let lines = config.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(
+            Array(lines.prefix(7)) == [
+                "generate:", #"  - "types""#, "additionalImports:", #"  - "TaskRules""#, "typeOverrides:", "  schemas:",
+                #"    "EmailAddress": "TaskRules.EmailAddress""#,
+            ])
+        #expect(lines.contains(#"    "TaskTitle": "TaskRules.TaskTitle""#))
+    }
+
+    @Test func theOpenAPIOperationExample() throws {
+        let operation = try OpenAPIOperation("ToDoTask=POST:/tasks")
+        #expect(operation.operationID == "postToDoTask")
+        #expect(operation.method == "post" && operation.path == "/tasks" && operation.model == "ToDoTask")
+    }
 }

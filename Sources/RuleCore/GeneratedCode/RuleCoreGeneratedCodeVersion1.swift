@@ -89,9 +89,27 @@ public enum RuleCoreGeneratedCodeVersion1 {
         preconditionFailure("violation '\(violation.code)' has no \(type) bound")
     }
 
-    /// The user's language for messages, from `Locale.current`; templates fall back to English.
+    /// The user's language for messages, ``MessageLanguage/preferred``; templates fall back to English.
     public static var language: String {
-        Locale.current.identifier(.bcp47)
+        MessageLanguage.preferred
+    }
+
+    /// The RuleCore violations `error` carries: a value object's `Violation`, a model's
+    /// ``Violations``, or a `DecodingError` that generated code threw with one of them as its
+    /// underlying error; `nil` for any other error.
+    ///
+    /// ```swift
+    /// catch let error as DecodingError {
+    ///     RuleCoreGeneratedCodeVersion1.violations(in: error)?.first?.code   // "titleTooLong"
+    /// }
+    /// ```
+    public static func violations(in error: any Error) -> [RuleCore.Violation]? {
+        switch error {
+        case let violation as any Violation: [violation.violation]
+        case let violations as any ViolationList: violations.ruleViolations
+        case DecodingError.dataCorrupted(let context): context.underlyingError.flatMap(violations(in:))
+        default: nil
+        }
     }
 
     /// The context to validate with while decoding: the decoder's `userInfo[.validationContext]`,
@@ -129,8 +147,17 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     /// none in that language.
     public func message(language: String) -> String { violation.message(language: language) }
 
-    /// The message in the user's language, from `Locale.current`.
-    public var errorDescription: String? { message(language: RuleCoreGeneratedCodeVersion1.language) }
+    /// The message in `language` from the String Catalog compiled into `bundle` (see
+    /// ``RuleCore/Violation/message(language:bundle:table:)``), else from the rules.
+    public func message(language: String, bundle: Bundle, table: String? = nil) -> String {
+        violation.message(language: language, bundle: bundle, table: table)
+    }
+
+    /// The message in the user's language (``RuleCoreGeneratedCodeVersion1/language``), from the
+    /// app's String Catalog when the main bundle has one, else from the rules.
+    public var errorDescription: String? {
+        message(language: RuleCoreGeneratedCodeVersion1.language, bundle: .main)
+    }
 
     /// The violation of outcome `index` of `validator`, for a case to stand for.
     public static func violation(
@@ -195,6 +222,15 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     }
 }
 
+/// ``RuleCoreGeneratedCodeVersion1/Violations`` of any element, for finding its violations in an error.
+protocol ViolationList {
+    var ruleViolations: [RuleCore.Violation] { get }
+}
+
+extension RuleCoreGeneratedCodeVersion1.Violations: ViolationList {
+    var ruleViolations: [RuleCore.Violation] { violations.map(\.violation) }
+}
+
 extension RuleCoreGeneratedCodeVersion1 {
     /// Every violation of a model, thrown as one error: each field's, then those of the checks
     /// across fields.
@@ -212,8 +248,16 @@ extension RuleCoreGeneratedCodeVersion1 {
             violations.map { $0.message(language: language) }.joined(separator: "\n")
         }
 
-        /// The messages in the user's language, from `Locale.current`.
-        public var errorDescription: String? { message(language: RuleCoreGeneratedCodeVersion1.language) }
+        /// The messages in `language` from the String Catalog compiled into `bundle`, else from the rules.
+        public func message(language: String, bundle: Bundle, table: String? = nil) -> String {
+            violations.map { $0.message(language: language, bundle: bundle, table: table) }.joined(separator: "\n")
+        }
+
+        /// The messages in the user's language, from the app's String Catalog when the main bundle
+        /// has one, else from the rules.
+        public var errorDescription: String? {
+            message(language: RuleCoreGeneratedCodeVersion1.language, bundle: .main)
+        }
     }
 }
 

@@ -33,14 +33,14 @@ extension RuleSet {
     /// The outcomes of a type or model, each at its index: `required` (as `required` renames it),
     /// `invalidFormat`, then the codes of `checks` in their order, grouped by check.
     private static func outcomes(
-        required: Check?, checks: [Check], messages: MessageTable, isSensitive: Bool = false
+        owner: String, required: Check?, checks: [Check], messages: MessageTable, isSensitive: Bool = false
     ) -> (all: [Outcome], byCheck: [CheckOutcomes]) {
         var all: [Outcome] = []
         func outcome(_ check: Check?, _ builtin: CheckCode) -> Outcome {
             let outcome = Outcome(
                 code: check?.code(for: builtin.name) ?? builtin.name, builtin: builtin,
                 templates: messages.templates(for: check, defaultCode: builtin.name), check: check, index: all.count,
-                isSensitive: isSensitive)
+                isSensitive: isSensitive, owner: owner)
             all.append(outcome)
             return outcome
         }
@@ -68,7 +68,7 @@ extension RuleSet {
 
     private static func compileType(_ type: ResolvedType, decimalsFitFoundation: Bool = false) -> TypeValidator {
         let (all, byCheck) = outcomes(
-            required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
+            owner: type.name, required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
             messages: type.messages, isSensitive: type.isSensitive)
         let compiled = byCheck.map { entry in
             (entry.check.descriptor as! any ValueCheck).compile(for: type.valueType, outcomes: entry.outcomes)
@@ -84,7 +84,8 @@ extension RuleSet {
     ) -> Validator {
         if let done = validators[model.name] { return done }
         let lists = model.fields.compactMap { field in field.list.map { Check($0, at: field.range) } }
-        let (all, byCheck) = outcomes(required: nil, checks: model.checks + lists, messages: model.resolvedMessages)
+        let (all, byCheck) = outcomes(
+            owner: model.name, required: nil, checks: model.checks + lists, messages: model.resolvedMessages)
         let checkOutcomes = Array(byCheck.prefix(model.checks.count))
         var listOutcomes = byCheck.dropFirst(model.checks.count).makeIterator()
         let fields = model.fields.map { field in

@@ -18,12 +18,15 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     public let index: Int
     /// Whether it is an outcome of a `sensitive: true` type, whose values are never echoed.
     public let isSensitive: Bool
+    /// The type or model that reports it, such as `TaskTitle`; empty when not known.
+    public let owner: String
 
     /// Creates an outcome.
     public init(
         code: String, builtin: CheckCode, templates: MessageTemplates, check: Check?, index: Int,
-        isSensitive: Bool = false
+        isSensitive: Bool = false, owner: String = ""
     ) {
+        self.owner = owner
         self.code = code
         self.builtin = builtin
         self.templates = templates
@@ -47,6 +50,9 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     public func message(language: String, bound: Bound?, value: String?) -> String {
         templates.message(for: language, parameters: parameters(bound: bound, value: value)) ?? code
     }
+
+    /// Its key in an exported message catalog: `Type.code`, such as `TaskTitle.titleTooLong`.
+    public var catalogKey: String { owner + "." + code }
 
     /// The message parameters by placeholder name.
     func parameters(bound: Bound?, value: String?) -> [String: String] {
