@@ -19,9 +19,10 @@ extension SchemaBuilder {
     /// The standard keywords for a present value: exact where JSON Schema can be, and silent
     /// (with a warning) where it cannot.
     ///
-    /// The JSON form of a value is a string for string, date and decimal types (decimals as text,
-    /// so that no parser rounds them), a number for integer types and `true` or `false` for
-    /// boolean types; normalizers change no number or boolean, so they matter for strings only.
+    /// The JSON form of a value is a string for string and date types, a number for integer and
+    /// decimal types (read exactly as written, never through a binary floating-point value) and
+    /// `true` or `false` for boolean types; normalizers change no number or boolean, so they
+    /// matter for strings only.
     private mutating func standardKeywords(of type: ResolvedType) -> [JSONValue.Member] {
         let note = Diagnostic.note("in type '\(type.name)'", at: type.declaration.range)
         let normalize = "normalize: [\(type.normalizers.map(\.rawValue).joined(separator: ", "))]"
@@ -52,21 +53,10 @@ extension SchemaBuilder {
             keywords.append(.init("type", "integer"))
             keywords += numberKeywords(of: type)
         case .decimal:
-            keywords.append(.init("type", "string"))
-            if type.normalizers.isEmpty {
-                keywords.append(.init("pattern", .string(SchemaPatterns.decimal)))
-            } else {
-                approximate(
-                    type.name,
-                    "decimal text is read after \(normalize), but JSON Schema sees the raw value; "
-                        + "only 'x-rulecheck-type' carries the format", at: type.declaration.range, note: note)
-            }
-            for check in type.checks {
-                guard check.is(RangeCheck.self) else { continue }
-                approximate(
-                    type.name, "JSON Schema cannot compare decimal text as numbers; " + Self.onlyExtension,
-                    at: check.range, note: note)
-            }
+            // NB: a JSON number, read exactly as written (DESIGN.md, "Values from JSON"); JSON Schema
+            // compares numbers by their value, so a range is exact too.
+            keywords.append(.init("type", "number"))
+            keywords += decimalKeywords(of: type)
         case .date:
             keywords += [.init("type", "string"), .init("format", "date")]
             approximate(
@@ -117,6 +107,22 @@ extension SchemaBuilder {
         guard let allowed else { return [] }
         return allowed.count == 1
             ? [.init("const", .bool(allowed[0]))] : [.init("enum", .array(allowed.map(JSONValue.bool)))]
+    }
+
+    /// `minimum` and `maximum` for a decimal type: the tightest bounds of its ranges, as written.
+    private func decimalKeywords(of type: ResolvedType) -> [JSONValue.Member] {
+        var minimum: DecimalNumber?
+        var maximum: DecimalNumber?
+        for check in type.checks {
+            guard let range = check.descriptor as? RangeCheck else { continue }
+            if let min = range.min, minimum.map({ $0 < min }) ?? true { minimum = min }
+            if let max = range.max, maximum.map({ max < $0 }) ?? true { maximum = max }
+        }
+        return [
+            minimum.map { .init("minimum", .number($0.description)) },
+            maximum.map { .init("maximum", .number($0.description)) },
+        ]
+        .compactMap { $0 }
     }
 
     /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its

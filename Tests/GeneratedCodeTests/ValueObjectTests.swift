@@ -146,7 +146,11 @@ import Testing
             Encoding(what: "an integer", encode: { try JSONEncoder().encode(Quantity("010")) }, expected: "10"),
             Encoding(what: "a boolean", encode: { try JSONEncoder().encode(Accepted("true")) }, expected: "true"),
             Encoding(
-                what: "a decimal, as text", encode: { try JSONEncoder().encode(Price("1.50")) }, expected: #""1.5""#),
+                what: "a decimal, as a number", encode: { try JSONEncoder().encode(Price("1.50")) }, expected: "1.5"),
+            Encoding(
+                what: "a decimal of 38 digits, every digit kept",
+                encode: { try JSONEncoder().encode(Price("1234.5678901234567890123456789012345678")) },
+                expected: "1234.5678901234567890123456789012345678"),
             Encoding(
                 what: "a date, as text", encode: { try JSONEncoder().encode(Birthday("2000-02-29")) },
                 expected: #""2000-02-29""#),

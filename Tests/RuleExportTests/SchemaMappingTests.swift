@@ -89,10 +89,10 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                 rules: "types:\n  T:\n    type: integer", definition: "T",
                 keywords: #"{"type": "integer", "minimum": -9223372036854775808, "maximum": 9223372036854775807}"#),
             Mapping(
-                why: "decimals are text of a pattern, whose ranges warn",
-                rules: "types:\n  T:\n    type: decimal\n    checks: [{ range: { min: 0.5 } }]",
-                definition: "T", keywords: #"{"type": "string", "pattern": "^[+-]?[0-9]+(?:\\.[0-9]+)?$"}"#,
-                warnings: ["JSON Schema cannot compare decimal text as numbers; only 'x-rulecheck-checks' carries it"]),
+                why: "decimals are numbers, their ranges exact as written",
+                rules:
+                    "types:\n  T:\n    type: decimal\n    checks: [{ range: { min: 0.5 } }, { range: { min: 0.25, max: 12.99999999999999999 } }]",
+                definition: "T", keywords: #"{"type": "number", "minimum": 0.5, "maximum": 12.99999999999999999}"#),
             Mapping(
                 why: "a date's format and bounds warn",
                 rules: "types:\n  T:\n    type: date\n    checks: [{ notBefore: today }, { notAfter: 2030-01-01 }]",

@@ -290,7 +290,7 @@ extension RuleCoreGeneratedCodeVersion1 {
     public protocol WrappedValue: Hashable, Sendable, CustomStringConvertible {
         /// The value a validator gave, when it is of this type.
         init?(validated value: RuleCore.ValidatedValue)
-        /// Encodes the value as JSON has it: a string, a number or a boolean; a decimal or a date as its text.
+        /// Encodes the value as JSON has it: a string, a number (a decimal exactly) or a boolean; a date as its text.
         func encode(to container: inout any SingleValueEncodingContainer) throws
         /// The value as text for a validator to read: what a form would send for it (`42`, `1.5`,
         /// `2026-11-22`, `true`).
@@ -370,9 +370,8 @@ extension Decimal: RuleCoreGeneratedCodeVersion1.TypedValue {
         self = decimal
     }
 
-    public func encode(to container: inout any SingleValueEncodingContainer) throws {
-        try container.encode(DecimalNumber(self)?.description ?? "NaN")
-    }
+    /// Encodes the decimal as a JSON number, every digit kept (`JSONEncoder` writes a `Decimal` exactly).
+    public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(self) }
 
     /// The value's plain text, `-1.5`; `NaN` for NaN, which no decimal type accepts.
     @inlinable
