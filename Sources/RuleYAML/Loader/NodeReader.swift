@@ -32,7 +32,22 @@ package struct NodeReader {
                 continue
             }
             if let known, !known.contains(key) {
-                error("unknown key '\(key)' in \(what)", at: pair.key, fix: .closest(to: key, among: known))
+                // NB: a check written as a key of its type or model is the mistake a new user makes first.
+                if known.contains("checks"), CheckDescriptors.allNames.contains(key) {
+                    error(
+                        "'\(key)' is a check, not a key of \(what); list it under 'checks:', as 'checks: [{ \(key): … }]'",
+                        at: pair.key)
+                } else if let closest = Suggestion.closest(to: key, among: known) {
+                    error("unknown key '\(key)' in \(what)", at: pair.key, fix: closest)
+                } else if known.contains("checks"),
+                    let check = Suggestion.closest(to: key, among: CheckDescriptors.allNames)
+                {
+                    error(
+                        "unknown key '\(key)' in \(what); did you mean the check '\(check.name)', under 'checks:'?",
+                        at: pair.key)
+                } else {
+                    error("unknown key '\(key)' in \(what)", at: pair.key)
+                }
                 continue
             }
             result.append((key, pair))
