@@ -192,6 +192,22 @@ import Testing
         #expect(form.tags.message == "tagTaken", "the code, when the server sends no message")
     }
 
+    @Test(
+        "a server's violation of a list item that the item's type knows is its typed case",
+        arguments: [
+            #"{"code":"tooLong","path":["tags","1"],"max":12,"boundKind":"count"}"#,
+            #"{"code":"tooLong","pointer":"/tags/1","max":12,"boundKind":"count"}"#,
+        ])
+    func aServersKnownViolationOfAListItemIsTyped(json: String) throws {
+        let violation = try JSONDecoder().decode(RuleCore.Violation.self, from: Data(json.utf8))
+        let form = ProfileForm(language: "en")
+        form.tags.raw = ["swift", "yaml"]
+        form.apply(serverViolations: [violation])
+        #expect(form.tags.violations == [.tags(index: 1, .tooLong(max: 12))])
+        #expect(form.tags.unknownViolations.isEmpty)
+        #expect(form.tags.message == "Too long: the maximum is 12.")
+    }
+
     @Test func aDateFieldIsTheDayItFallsOnInTheFormsTimeZone() throws {
         // 2026-11-21 23:30 UTC is already 2026-11-22 in Tokyo.
         let instant = Date(timeIntervalSince1970: 1_795_303_800)

@@ -380,6 +380,7 @@
             static func known(_ violation: RuleCore.Violation) -> Model.Violation? {
                 let validator = Model.validator
                 let path = violation.path
+                if path.count == 2 { return knownItem(violation) }
                 guard path.count <= 1 else { return nil }
                 var outcome = validator.outcomes.first { outcome in
                     outcome.code == violation.code
@@ -403,6 +404,24 @@
                 let typed = Model.Violation(
                     RuleCore.Violation(outcome, path: path, bound: violation.bound, value: violation.value?[...]))
                 // NB: a check across fields reports on one field; on another path it is the server's own.
+                return typed.path == path ? typed : nil
+            }
+
+            /// The case of a server's violation of one item of a list field (`["tags", "1"]`), when the
+            /// item's type knows its code; `nil` otherwise.
+            private static func knownItem(_ violation: RuleCore.Violation) -> Model.Violation? {
+                let path = violation.path
+                guard let index = Int(path[1]), index >= 0, String(index) == path[1],
+                    let field = Model.validator.compiled.fields.first(where: { $0.name == path[0] }), field.list != nil,
+                    case .type(let item) = field.validator,
+                    let outcome = item.outcomes.first(where: { candidate in
+                        candidate.code == violation.code
+                            && (candidate === item.outcomes.required ? !item.isOptional : candidate.isReachable())
+                    }),
+                    outcome.builtin.boundKind?.rawValue == violation.bound?.kind
+                else { return nil }
+                let typed = Model.Violation(
+                    RuleCore.Violation(outcome, path: path, bound: violation.bound, value: violation.value?[...]))
                 return typed.path == path ? typed : nil
             }
         }
