@@ -28,11 +28,6 @@ package enum JSONString {
 
     /// `text` escaped as inside a JSON string, without the quotes, its UTF-8 appended to `out`.
     package static func escape(_ text: String, into out: inout [UInt8]) {
-        escape(text[...], into: &out)
-    }
-
-    /// `text` escaped as inside a JSON string, without the quotes, its UTF-8 appended to `out`.
-    package static func escape(_ text: Substring, into out: inout [UInt8]) {
         var text = text
         text.withUTF8 { escape(utf8: $0, into: &out) }
     }

@@ -33,7 +33,16 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
         self.check = check
         self.index = index
         self.isSensitive = isSensitive
+        var head = Array(#"{"code":"#.utf8)
+        JSONString.quote(code, into: &head)
+        head += #","builtinCode":"#.utf8
+        JSONString.quote(builtin.name, into: &head)
+        problemJSONHead = head
     }
+
+    /// How a violation of it starts in problem details, `{"code":…,"builtinCode":…`, escaped once
+    /// when rules compile instead of on every request.
+    let problemJSONHead: [UInt8]
 
     /// An outcome known only by its code and messages, as another implementation reports it.
     public convenience init(code: String, templates: MessageTemplates) {

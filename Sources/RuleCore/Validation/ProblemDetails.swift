@@ -101,10 +101,7 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
     }
 
     private static func write(_ violation: Violation, language: String, into out: inout [UInt8]) {
-        out.append(literal: "{\"code\":")
-        JSONString.quote(violation.code, into: &out)
-        out.append(literal: ",\"builtinCode\":")
-        JSONString.quote(violation.builtinCode, into: &out)
+        out.append(contentsOf: violation.outcome.problemJSONHead)
         out.append(literal: ",\"path\":[")
         for (index, component) in violation.path.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
