@@ -49,4 +49,26 @@ import Testing
         #expect(problem.json.contains("\"detail\":\"\(detail)\""))
         #expect(problem.jsonUTF8 == Array(problem.json.utf8))
     }
+
+    @Test(arguments: [
+        ("'{value}' is over {max}.", "'a\"b\n\u{2028}' is over 3."), ("{value}{value}", "a\"b\n\u{2028}a\"b\n\u{2028}"),
+        ("{min} {other} {", "{min} {other} {"), ("", ""), ("値は{max}以下", "値は3以下"),
+    ])
+    func messagesAreFilledIntoTheBodyAsTheyAreAlone(_ template: String, _ message: String) throws {
+        let outcome = Outcome(
+            code: "c\"d", builtin: CheckCode("tooLong", placeholder: "max", boundKind: nil, summary: "", messages: [:]),
+            templates: MessageTemplates(["en": template]), check: nil, index: 2)
+        let violation = Violation(outcome, path: ["a/b"], bound: .count(3), value: "a\"b\n\u{2028}")
+        #expect(violation.message() == message)
+        let problem = ProblemDetails(violations: [violation], language: "en")
+        let read = try JSONReader().read(problem.jsonUTF8)
+        guard case .record(let body) = read, case .list(let violations) = body["violations"],
+            case .record(let written) = violations.first
+        else {
+            Issue.record("no violation in \(problem.json)")
+            return
+        }
+        #expect(written["message"] == .string(message))
+        #expect(written["code"] == .string("c\"d") && written["pointer"] == .string("/a~1b"))
+    }
 }
