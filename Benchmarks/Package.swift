@@ -28,6 +28,14 @@ let package = Package(
             ],
             path: "Benchmarks/ValidatorProfile"
         ),
+        // The example server's invalid sign-up without the server, for callgrind (problem-details.sh).
+        .executableTarget(
+            name: "ProblemDetailsProfile",
+            dependencies: [
+                .product(name: "RuleCore", package: "rulecheck"), .product(name: "RuleYAML", package: "rulecheck"),
+            ],
+            path: "Benchmarks/ProblemDetailsProfile"
+        ),
         .executableTarget(
             name: "ValidatorBenchmarks",
             dependencies: [

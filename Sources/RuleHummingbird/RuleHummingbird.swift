@@ -19,7 +19,7 @@
         public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
         public func response(from request: Request, context: some RequestContext) throws -> Response {
-            let buffer = ByteBuffer(string: problem.json)
+            let buffer = ByteBuffer(bytes: problem.jsonUTF8)
             var headers = HTTPFields()
             headers[.contentType] = ProblemDetails.mediaType
             headers[.contentLanguage] = problem.language

@@ -319,13 +319,15 @@ import Testing
 
     @Test(arguments: [
         ([String](), ""), (["title"], "/title"), (["tags", "1"], "/tags/1"), (["a/b", "c~d"], "/a~1b/c~0d"),
-        (["", "ü"], "//ü"),
+        (["", "ü"], "//ü"), (["a\"b", "~~//"], "/a\"b/~0~0~1~1"),
     ])
     func jsonPointers(_ path: [String], _ expected: String) throws {
         #expect(Violation(code: "x", path: path).pointer == expected)
+        let problem = ProblemDetails(violations: [Violation(code: "x", path: path)], language: "en")
+        #expect(problem.json.contains(",\"pointer\":\(JSONString.quoted(expected)),"), "problem details write it so")
         #expect(Violation.path(ofPointer: expected) == path)
         let decoded = try JSONDecoder().decode(
-            Violation.self, from: Data(#"{"code":"x","pointer":"\#(expected)"}"#.utf8))
+            Violation.self, from: Data(#"{"code":"x","pointer":\#(JSONString.quoted(expected))}"#.utf8))
         #expect(decoded.path == path, "a violation sent with a pointer and no path")
     }
 

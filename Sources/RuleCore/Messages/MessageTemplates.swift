@@ -58,15 +58,42 @@ public struct MessageTemplates: Hashable, Sendable {
     }
 
     static func fill(_ template: String, with parameters: [String: String]) -> String {
-        guard template.contains("{") else { return template }
+        fill(template) { parameters[$0] }
+    }
+
+    /// `template` with each `{name}` replaced by `parameter(name)`; a placeholder for which it
+    /// gives `nil` stays as written.
+    static func fill(_ template: String, parameter: (String) -> String?) -> String {
+        let hasBrace = template.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+        guard hasBrace != false else { return template }
         var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            result += parameters[name] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        forEachPart(of: template, parameter: parameter) { result += String(decoding: $0, as: UTF8.self) }
+        return result
+    }
+
+    /// Calls `body` with the UTF-8 of each part of `template` filled in, in order: the text between
+    /// placeholders, and each `{name}` as `parameter(name)` or, when that is `nil`, as written.
+    static func forEachPart(
+        of template: String, parameter: (String) -> String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var template = template
+        template.withUTF8 { bytes in
+            var rest = 0
+            // NB: `{` and `}` are ASCII, so the parts are whole scalars.
+            while let open = bytes[rest...].firstIndex(of: UInt8(ascii: "{")),
+                let close = bytes[open...].firstIndex(of: UInt8(ascii: "}"))
+            {
+                if rest < open { body(UnsafeBufferPointer(rebasing: bytes[rest..<open])) }
+                if var value = parameter(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[open + 1..<close]), as: UTF8.self))
+                {
+                    value.withUTF8(body)
+                } else {
+                    body(UnsafeBufferPointer(rebasing: bytes[open...close]))
+                }
+                rest = close + 1
+            }
+            if rest < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[rest...])) }
         }
-        return result + rest
     }
 }

@@ -33,7 +33,16 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
         self.check = check
         self.index = index
         self.isSensitive = isSensitive
+        var head = Array(#"{"code":"#.utf8)
+        JSONString.quote(code, into: &head)
+        head += #","builtinCode":"#.utf8
+        JSONString.quote(builtin.name, into: &head)
+        problemJSONHead = head
     }
+
+    /// How a violation of it starts in problem details, `{"code":…,"builtinCode":…`, escaped once
+    /// when rules compile instead of on every request.
+    let problemJSONHead: [UInt8]
 
     /// An outcome known only by its code and messages, as another implementation reports it.
     public convenience init(code: String, templates: MessageTemplates) {
@@ -48,7 +57,26 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     /// The message in `language`, with `bound` and `value` filled in; the code when no message
     /// exists in any language.
     public func message(language: String, bound: Bound?, value: String?) -> String {
-        templates.message(for: language, parameters: parameters(bound: bound, value: value)) ?? code
+        guard let template = templates.template(for: language) else { return code }
+        return MessageTemplates.fill(template) { parameter($0, bound: bound, value: value) }
+    }
+
+    /// The message as ``message(language:bound:value:)`` has it, escaped as inside a JSON string,
+    /// written straight into `out`; `value` is asked for only when the message shows it.
+    func writeMessage(language: String, bound: Bound?, value: () -> String?, into out: inout [UInt8]) {
+        guard let template = templates.template(for: language) else { return JSONString.escape(code, into: &out) }
+        MessageTemplates.forEachPart(of: template) {
+            parameter($0, bound: bound, value: value())
+        } _: {
+            JSONString.escape(utf8: $0, into: &out)
+        }
+    }
+
+    /// The parameter named `name`, as ``parameters(bound:value:)`` has it, without building the dictionary.
+    private func parameter(_ name: String, bound: Bound?, value: @autoclosure () -> String?) -> String? {
+        if name == "value" { return value() }
+        guard let bound, let placeholder = builtin.placeholder, name == placeholder else { return nil }
+        return bound.description
     }
 
     /// Its key in an exported message catalog: `Type.code`, such as `TaskTitle.titleTooLong`.

@@ -34,20 +34,25 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
 
     /// The problem of a body that broke the rules: 422 with every violation, messages in `language`.
     public init(violations: some Sequence<Violation>, language: String) {
-        self.violations = Array(violations)
+        self.violations = (violations as? Violations)?.elements ?? Array(violations)
         self.language = language
         type = "about:blank"
         title = "Unprocessable Content"
         status = 422
         let count = self.violations.count
-        detail =
-            MessageTemplates([
-                "en": count == 1 ? "The request has 1 invalid value." : "The request has \(count) invalid values.",
-                "ja": "入力内容に\(count)件の誤りがあります。",
-            ]).template(for: language) ?? ""
+        detail = MessageTemplates.fill((count == 1 ? Self.oneInvalid : Self.invalid).template(for: language) ?? "") {
+            $0 == "count" ? String(count) : nil
+        }
         line = nil
         column = nil
     }
+
+    private static let oneInvalid = MessageTemplates([
+        "en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。",
+    ])
+    private static let invalid = MessageTemplates([
+        "en": "The request has {count} invalid values.", "ja": "入力内容に{count}件の誤りがあります。",
+    ])
 
     /// The problem of a body that is not JSON: 400, with the reader's diagnostic (in English).
     public init(unreadable error: JSONReadError, language: String) {
@@ -63,54 +68,69 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
 
     /// The body as `application/problem+json`, UTF-8: every digit of a number bound, values cut
     /// and sensitive ones left out as ``Violation/value`` has them.
-    public var json: String {
-        var out = "{\"type\":"
+    public var json: String { String(decoding: jsonUTF8, as: UTF8.self) }
+
+    /// ``json``'s UTF-8 bytes, written straight into one buffer, for a response body.
+    public var jsonUTF8: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + 256 * violations.count)
+        out.append(literal: "{\"type\":")
         JSONString.quote(type, into: &out)
-        out += ",\"title\":"
+        out.append(literal: ",\"title\":")
         JSONString.quote(title, into: &out)
-        out += ",\"status\":" + String(status) + ",\"detail\":"
+        out.append(literal: ",\"status\":")
+        out.append(number: status)
+        out.append(literal: ",\"detail\":")
         JSONString.quote(detail, into: &out)
-        out += ",\"language\":"
+        out.append(literal: ",\"language\":")
         JSONString.quote(language, into: &out)
-        out += ",\"violations\":["
+        out.append(literal: ",\"violations\":[")
         for (index, violation) in violations.enumerated() {
-            if index > 0 { out += "," }
+            if index > 0 { out.append(UInt8(ascii: ",")) }
             Self.write(violation, language: language, into: &out)
         }
-        out += "]"
-        if let line, let column { out += ",\"line\":" + String(line) + ",\"column\":" + String(column) }
-        out += "}"
+        out.append(UInt8(ascii: "]"))
+        if let line, let column {
+            out.append(literal: ",\"line\":")
+            out.append(number: line)
+            out.append(literal: ",\"column\":")
+            out.append(number: column)
+        }
+        out.append(UInt8(ascii: "}"))
         return out
     }
 
-    private static func write(_ violation: Violation, language: String, into out: inout String) {
-        out += "{\"code\":"
-        JSONString.quote(violation.code, into: &out)
-        out += ",\"builtinCode\":"
-        JSONString.quote(violation.builtinCode, into: &out)
-        out += ",\"path\":["
+    private static func write(_ violation: Violation, language: String, into out: inout [UInt8]) {
+        out.append(contentsOf: violation.outcome.problemJSONHead)
+        out.append(literal: ",\"path\":[")
         for (index, component) in violation.path.enumerated() {
-            if index > 0 { out += "," }
+            if index > 0 { out.append(UInt8(ascii: ",")) }
             JSONString.quote(component, into: &out)
         }
-        out += "],\"pointer\":"
-        JSONString.quote(violation.pointer, into: &out)
+        out.append(literal: "],\"pointer\":\"")
+        for component in violation.path {
+            out.append(UInt8(ascii: "/"))
+            JSONString.escape(Violation.pointerToken(component), into: &out)
+        }
+        out.append(UInt8(ascii: "\""))
         if let bound = violation.bound {
-            out += violation.outcome.builtin.placeholder == "min" ? ",\"min\":" : ",\"max\":"
+            out.append(literal: violation.outcome.builtin.placeholder == "min" ? ",\"min\":" : ",\"max\":")
             switch bound {
-            case .count(let count): out += String(count)
-            case .number(let number): out += number.description
+            case .count(let count): out.append(number: count)
+            case .number(let number): out.append(contentsOf: number.description.utf8)
             case .date(let date): JSONString.quote(date.description, into: &out)
             }
-            out += ",\"boundKind\":\"" + bound.kind + "\""
+            out.append(literal: ",\"boundKind\":\"")
+            out.append(contentsOf: bound.kind.utf8)
+            out.append(UInt8(ascii: "\""))
         }
         if let value = violation.value {
-            out += ",\"value\":"
+            out.append(literal: ",\"value\":")
             JSONString.quote(value, into: &out)
         }
-        out += ",\"message\":"
-        JSONString.quote(violation.message(language: language), into: &out)
-        out += "}"
+        out.append(literal: ",\"message\":\"")
+        violation.writeMessage(language: language, into: &out)
+        out.append(literal: "\"}")
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -153,6 +173,16 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         func encode(to encoder: any Encoder) throws {
             try violation.encode(to: encoder, language: language)
         }
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func append(literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    fileprivate mutating func append(number: Int) {
+        append(contentsOf: String(number).utf8)
     }
 }
 

@@ -33,7 +33,8 @@ public enum ValidationResult: Hashable, Sendable {
 public struct Violations: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
-    private var elements: [Violation]
+    /// The violations as an array, without copying them one by one.
+    package private(set) var elements: [Violation]
 
     /// No violations.
     public init() { elements = [] }

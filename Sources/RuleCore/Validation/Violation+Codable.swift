@@ -11,15 +11,26 @@ extension Violation: Codable {
         var text = ""
         for component in path {
             text += "/"
-            for scalar in component.unicodeScalars {
-                switch scalar {
-                case "~": text += "~0"
-                case "/": text += "~1"
-                default: text.unicodeScalars.append(scalar)
-                }
-            }
+            text += Self.pointerToken(component)
         }
         return text
+    }
+
+    /// `component` as a token of a JSON Pointer: `~` as `~0`, `/` as `~1`.
+    static func pointerToken(_ component: String) -> String {
+        let plain = component.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+        }
+        if plain == true { return component }
+        var token = ""
+        for scalar in component.unicodeScalars {
+            switch scalar {
+            case "~": token += "~0"
+            case "/": token += "~1"
+            default: token.unicodeScalars.append(scalar)
+            }
+        }
+        return token
     }
 
     /// The path that an RFC 6901 JSON Pointer names, as ``pointer`` writes it: `/tags/1` is

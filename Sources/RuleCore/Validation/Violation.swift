@@ -52,6 +52,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` as a violation echoes it: cut after ``maximumEchoedScalars`` scalars, with `…`.
     public static func echoed(_ text: Substring) -> String {
+        // NB: no more UTF-8 bytes than the most scalars echoed: nothing to cut, nothing to count.
+        guard text.utf8.count > maximumEchoedScalars else { return String(text) }
         let scalars = text.unicodeScalars
         guard let cut = scalars.index(scalars.startIndex, offsetBy: maximumEchoedScalars, limitedBy: scalars.endIndex),
             cut < scalars.endIndex
@@ -69,6 +71,12 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// no message exists in any language. A sensitive value shows as ``hiddenValue``.
     public func message(language: String = "en") -> String {
         outcome.message(language: language, bound: bound, value: isSensitive ? Self.hiddenValue : value)
+    }
+
+    /// The message as ``message(language:)`` has it, escaped as inside a JSON string, written into `out`.
+    func writeMessage(language: String, into out: inout [UInt8]) {
+        outcome.writeMessage(
+            language: language, bound: bound, value: { isSensitive ? Self.hiddenValue : value }, into: &out)
     }
 
     /// This violation with its value kept out of every output, as a sensitive field's are.
