@@ -60,20 +60,9 @@ public struct AcceptLanguage: Hashable, Sendable {
                 if let first = candidates.first { return first }
                 continue
             }
-            if let found = Self.lookup(range.tag, in: candidates) { return found }
+            if let found = LanguageTag.lookup(range.tag, in: candidates, narrower: true) { return found }
         }
         return defaultLanguage
-    }
-
-    private static func lookup(_ range: String, in available: [String]) -> String? {
-        if let exact = available.first(where: { $0.lowercased() == range }) { return exact }
-        if let narrower = available.first(where: { $0.lowercased().hasPrefix(range + "-") }) { return narrower }
-        var tag = Substring(range)
-        while let dash = tag.lastIndex(of: "-") {
-            tag = tag[..<dash]
-            if let found = available.first(where: { $0.lowercased() == tag }) { return found }
-        }
-        return nil
     }
 
     /// `1*8ALPHA *("-" 1*8alphanum)` or `*`.

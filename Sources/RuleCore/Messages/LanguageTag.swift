@@ -25,6 +25,26 @@ public enum LanguageTag {
         )
     }
 
+    /// RFC 4647's lookup of `tag` among `available`: the one equal to it (case aside, `_` read as
+    /// `-`), else, with `narrower`, the first that it is a prefix of (`en` finds `en-GB`), else the
+    /// one equal to it shortened from the end (`pt-BR`, then `pt`); `nil` when none is.
+    ///
+    /// The one look-up of a language among others: message templates, an app's localizations,
+    /// `Accept-Language`.
+    public static func lookup(_ tag: String, in available: some Collection<String>, narrower: Bool = false) -> String? {
+        func normalized(_ tag: some StringProtocol) -> String { tag.lowercased().replacing("_", with: "-") }
+        let wanted = normalized(tag)
+        let candidates = available.map { (tag: $0, normalized: normalized($0)) }
+        if let exact = candidates.first(where: { $0.normalized == wanted }) { return exact.tag }
+        if narrower, let found = candidates.first(where: { $0.normalized.hasPrefix(wanted + "-") }) { return found.tag }
+        var shortened = Substring(wanted)
+        while let dash = shortened.lastIndex(of: "-") {
+            shortened = shortened[..<dash]
+            if let found = candidates.first(where: { $0.normalized == shortened }) { return found.tag }
+        }
+        return nil
+    }
+
     /// Country codes that are written where their language was meant, and are no language's code.
     static let countryLanguages = [
         "jp": "ja", "cn": "zh", "gr": "el", "dk": "da", "cz": "cs", "ua": "uk", "us": "en", "gb": "en", "il": "he",

@@ -39,12 +39,6 @@ enum MessageBundle {
     }
 
     static func localization(for language: String, among localizations: [String]) -> String? {
-        func normalized(_ tag: some StringProtocol) -> String { tag.lowercased().replacing("_", with: "-") }
-        var tag = normalized(language)[...]
-        while true {
-            if let found = localizations.first(where: { normalized($0) == tag }) { return found }
-            guard let dash = tag.lastIndex(of: "-") else { return nil }
-            tag = tag[..<dash]
-        }
+        LanguageTag.lookup(language, in: localizations)
     }
 }

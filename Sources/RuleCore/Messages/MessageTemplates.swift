@@ -25,18 +25,9 @@ public struct MessageTemplates: Hashable, Sendable {
     /// The template for `language`, trying `pt-BR`, then `pt`, then `en`; tags compare
     /// case-insensitively, as RFC 5646 has them (`JA` and `ja-jp` find `ja`).
     public func template(for language: String) -> String? {
-        var tag = Substring(language)
-        while true {
-            if let template = byLanguage[String(tag)] ?? caseInsensitive(tag) { return template }
-            guard let dash = tag.lastIndex(where: { $0 == "-" || $0 == "_" }) else { break }
-            tag = tag[..<dash]
-        }
+        if let template = byLanguage[language] { return template }
+        if let found = LanguageTag.lookup(language, in: byLanguage.keys) { return byLanguage[found] }
         return byLanguage["en"]
-    }
-
-    private func caseInsensitive(_ tag: Substring) -> String? {
-        let lowered = tag.lowercased()
-        return byLanguage.first { $0.key.lowercased() == lowered }?.value
     }
 
     /// The message for `language`, its placeholders replaced by `parameters`; a placeholder
