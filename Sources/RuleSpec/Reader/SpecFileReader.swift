@@ -42,11 +42,14 @@ package final class SpecFileReader {
     /// How many mistakes were found so far, without joining the two lists (asked once per case).
     private var mistakeCount: Int { events.diagnosticCount + nodes.diagnostics.count }
 
+    /// Whether ``newDiagnostics()`` has any to give.
+    package var hasNewDiagnostics: Bool { mistakeCount != drained.events + drained.nodes }
+
     /// The diagnostics found since the last call, in file order: a runner reports them as it
     /// goes, so they come out interleaved in the right order with its own.
     package func newDiagnostics() -> [Diagnostic] {
         // NB: asked once per case, and almost always with nothing new.
-        guard mistakeCount != drained.events + drained.nodes else { return [] }
+        guard hasNewDiagnostics else { return [] }
         let fresh = events.diagnostics.dropFirst(drained.events) + nodes.diagnostics.dropFirst(drained.nodes)
         drained = (events.diagnostics.count, nodes.diagnostics.count)
         return fresh.sorted {
@@ -79,7 +82,9 @@ package final class SpecFileReader {
         self.rerecording = rerecording
         // NB: the expectation's bytes are known on the node path only.
         decodesEvents = !rerecording
-        events = try YAMLEventReader(file: file, source: source, limits: limits)
+        // NB: only `--update` places text by its bytes; without it, no mark is converted to a byte offset.
+        events = try YAMLEventReader(
+            file: file, source: source, limits: limits, byteOffsets: recordedBytes != nil)
     }
 
     /// Reads the settings up to `cases:` and enters the cases.

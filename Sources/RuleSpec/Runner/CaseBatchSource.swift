@@ -36,13 +36,16 @@ final class CaseBatchSource {
     /// The next batch; its `isLast` says that no other follows.
     func next() -> Batch {
         var batch = Batch()
+        // NB: grown from empty, the array was copied eight times a batch.
+        batch.cases.reserveCapacity(Self.size)
         do {
             while batch.cases.count < Self.size {
                 guard let specCase = try reader.nextCase() else {
                     batch.isLast = true
                     break
                 }
-                batch.diagnostics += reader.newDiagnostics()
+                // NB: asked once per case, and almost always with nothing new.
+                if reader.hasNewDiagnostics { batch.diagnostics += reader.newDiagnostics() }
                 guard options.selects(specCase, file: file) else { continue }
                 // NB: cases come grouped by type, so the last look-up almost always answers.
                 if lastValidator?.name != specCase.typeName {

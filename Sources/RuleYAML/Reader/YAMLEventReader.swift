@@ -38,11 +38,14 @@ package final class YAMLEventReader {
         try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits)
     }
 
-    /// Creates a reader of `source`, naming `file` in every location.
+    /// Creates a reader of `source`, naming `file` in every location; with `byteOffsets: false`,
+    /// every mark's ``YAMLMark/offset`` (and so every node's `bytes`) is ``YAMLMark/noOffset``.
     ///
     /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
     ///   (a UTF-8 byte order mark is fine).
-    package init(file: String, source: YAMLInput, limits: YAMLLimits = .default) throws(Diagnostic) {
+    package init(
+        file: String, source: YAMLInput, limits: YAMLLimits = .default, byteOffsets: Bool = true
+    ) throws(Diagnostic) {
         let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
         // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
@@ -52,7 +55,8 @@ package final class YAMLEventReader {
                 "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
                 at: SourceRange(start: location))
         }
-        core = Core(file: file, parser: EventParser(file: file, source: source), limits: limits)
+        core = Core(
+            file: file, parser: EventParser(file: file, source: source, byteOffsets: byteOffsets), limits: limits)
     }
 
     /// The next event, without consuming it.
