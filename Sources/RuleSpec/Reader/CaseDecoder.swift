@@ -11,10 +11,10 @@ struct CaseDecoder {
     let events: YAMLEventBuffer
     let file: String
     /// The `errors:` of the cases read before, to reuse when a case repeats one.
-    var recentErrors: RecentErrors?
+    let recentErrors: RecentErrors
 
     /// The case whose events fill ``events``, or `nil` to leave it to the node path.
-    func decode(type: (name: String, range: SourceRange), ordinal: Int) -> SpecCase? {
+    func decode(type: CaseType, ordinal: Int) -> SpecCase? {
         guard events.count >= 2, events[0].kind == .mappingStart else { return nil }
         var input: (value: ValidationInput, recordText: String?)?
         var expectation: SpecCase.Expectation?
@@ -55,7 +55,7 @@ struct CaseDecoder {
         }
         guard let input, let expectation else { return nil }
         return SpecCase(
-            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
+            type: type, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages,
             range: SourceRange(file, events[0].start, events[position].end), ordinal: ordinal)
     }
@@ -155,8 +155,10 @@ struct CaseDecoder {
     private func isCode(at index: Int) -> Bool {
         let event = events[index]
         guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return false }
+        // NB: the buffer's bytes are taken once, not once per byte.
+        let bytes = events.bytes
         for offset in event.value {
-            let byte = events.bytes[offset]
+            let byte = bytes[offset]
             let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
             guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return false }
         }
@@ -167,7 +169,7 @@ struct CaseDecoder {
     /// and taken from ``recentErrors`` when a case before had the same codes.
     private func errors(at index: Int) -> [String: [String]]? {
         guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
-        guard let recentErrors, codeBytes(at: index, into: &recentErrors.key) else {
+        guard codeBytes(at: index, into: &recentErrors.key) else {
             return codes(at: index).map { ["": $0] }
         }
         if let known = recentErrors.lookUp() { return known }
@@ -180,6 +182,7 @@ struct CaseDecoder {
     /// `false` when one is not a name.
     private func codeBytes(at index: Int, into key: inout [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
+        let bytes = events.bytes
         var position = index
         if events[index].kind == .sequenceStart {
             position += 1
@@ -188,7 +191,7 @@ struct CaseDecoder {
         repeat {
             if events[position].kind == .sequenceEnd { break }
             guard isCode(at: position) else { return false }
-            key.append(contentsOf: events.bytes[events[position].value])
+            key.append(contentsOf: bytes[events[position].value])
             key.append(0)
             position += 1
         } while events[index].kind == .sequenceStart

@@ -27,7 +27,7 @@ package final class SpecFileReader {
     private var caseEvents = YAMLEventBuffer()
     /// The lists of codes of recent cases, which most cases repeat.
     private let recentErrors = RecentErrors()
-    private var currentType: (name: String, range: SourceRange)?
+    private var currentType: CaseType?
     private var ordinal = 0
     private var finished = false
 
@@ -208,7 +208,7 @@ package final class SpecFileReader {
             return false
         }
         _ = try events.next()
-        currentType = (name, key.range)
+        currentType = CaseType(name: name, range: key.range)
         return true
     }
 
@@ -326,7 +326,7 @@ package final class SpecFileReader {
         var name: String?
         if let pair = fields.name { name = nodes.text(pair.value, of: "'name'") }
         var specCase = SpecCase(
-            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
+            type: type, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
         if rerecording, let pair = expectations.first?.pair {
             specCase.expectationBytes = ExpectationSlot.bytes(of: pair, in: recordedBytes!)
