@@ -9,21 +9,31 @@ import RuleYAML
 /// `nil` and the node path reads the case, so that every diagnostic is made in one place.
 struct CaseDecoder {
     let events: YAMLEventBuffer
+    /// ``events``' events, read straight from their array: the buffer's subscript, in another
+    /// module, was a call per event read.
+    private let list: [YAMLEventBuffer.Event]
     let file: String
     /// The `errors:` of the cases read before, to reuse when a case repeats one.
     let recentErrors: RecentErrors
 
+    init(events: YAMLEventBuffer, file: String, recentErrors: RecentErrors) {
+        self.events = events
+        list = events.events
+        self.file = file
+        self.recentErrors = recentErrors
+    }
+
     /// The case whose events fill ``events``, or `nil` to leave it to the node path.
     func decode(type: CaseType, ordinal: Int) -> SpecCase? {
-        guard events.count >= 2, events[0].kind == .mappingStart else { return nil }
+        guard events.count >= 2, list[0].kind == .mappingStart else { return nil }
         var input: (value: ValidationInput, recordText: String?)?
         var expectation: SpecCase.Expectation?
         var messages: [String: String] = [:]
         var name: String?
         var position = 1
-        while events[position].kind != .mappingEnd {
+        while list[position].kind != .mappingEnd {
             let key = position
-            guard events[key].kind == .scalar else { return nil }
+            guard list[key].kind == .scalar else { return nil }
             let value = key + 1
             let next = events.end(ofNodeAt: value)
             if events.textEquals(key, "in") {
@@ -33,7 +43,7 @@ struct CaseDecoder {
                 guard expectation == nil, let read = expected(at: value) else { return nil }
                 expectation = .out(read)
             } else if events.textEquals(key, "valid") {
-                guard expectation == nil, events[value].kind == .scalar, events[value].style == .plain,
+                guard expectation == nil, list[value].kind == .scalar, list[value].style == .plain,
                     events.textEquals(value, "true")
                 else { return nil }
                 expectation = .valid
@@ -57,20 +67,20 @@ struct CaseDecoder {
         return SpecCase(
             type: type, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages,
-            range: SourceRange(file, events[0].start, events[position].end), ordinal: ordinal)
+            range: SourceRange(file, list[0].start, list[position].end), ordinal: ordinal)
     }
 
     /// `in:` as the node path reads it: null is absent, a scalar its text, a sequence a list, a
     /// mapping a record, with how a list or record reads.
     private func input(at index: Int) -> (value: ValidationInput, recordText: String?)? {
-        switch events[index].kind {
+        switch list[index].kind {
         case .scalar:
             return events.isNull(index) ? (.absent, nil) : (.text(events.text(index)), nil)
         case .sequenceStart:
             var values: [ValidationInput] = []
             var texts: [String] = []
             var position = index + 1
-            while events[position].kind != .sequenceEnd {
+            while list[position].kind != .sequenceEnd {
                 guard let read = input(at: position) else { return nil }
                 values.append(read.value)
                 texts.append(read.recordText ?? read.value.scalarText)
@@ -81,8 +91,8 @@ struct CaseDecoder {
             var record: [String: ValidationInput] = [:]
             var texts: [String] = []
             var position = index + 1
-            while events[position].kind != .mappingEnd {
-                guard events[position].kind == .scalar, let field = input(at: position + 1) else { return nil }
+            while list[position].kind != .mappingEnd {
+                guard list[position].kind == .scalar, let field = input(at: position + 1) else { return nil }
                 let key = events.text(position)
                 record[key] = field.value
                 texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
@@ -96,13 +106,13 @@ struct CaseDecoder {
 
     /// `out:` as the node path reads it.
     private func expected(at index: Int) -> ExpectedValue? {
-        switch events[index].kind {
+        switch list[index].kind {
         case .scalar:
             return events.isNull(index) ? .absent : .scalar(events.text(index))
         case .sequenceStart:
             var items: [ExpectedValue] = []
             var position = index + 1
-            while events[position].kind != .sequenceEnd {
+            while list[position].kind != .sequenceEnd {
                 guard let item = expected(at: position) else { return nil }
                 items.append(item)
                 position = events.end(ofNodeAt: position)
@@ -111,8 +121,8 @@ struct CaseDecoder {
         case .mappingStart:
             var fields: [String: ExpectedValue] = [:]
             var position = index + 1
-            while events[position].kind != .mappingEnd {
-                guard events[position].kind == .scalar, let value = expected(at: position + 1) else { return nil }
+            while list[position].kind != .mappingEnd {
+                guard list[position].kind == .scalar, let value = expected(at: position + 1) else { return nil }
                 fields[events.text(position)] = value
                 position = events.end(ofNodeAt: position + 1)
             }
@@ -124,20 +134,20 @@ struct CaseDecoder {
 
     /// A scalar's text, unless it means nothing.
     private func text(at index: Int) -> String? {
-        guard events[index].kind == .scalar, !events.isNull(index) else { return nil }
+        guard list[index].kind == .scalar, !events.isNull(index) else { return nil }
         return events.text(index)
     }
 
     /// A code, or a list of codes.
     private func codes(at index: Int) -> [String]? {
-        if events[index].kind == .scalar {
+        if list[index].kind == .scalar {
             guard let code = code(at: index) else { return nil }
             return [code]
         }
-        guard events[index].kind == .sequenceStart else { return nil }
+        guard list[index].kind == .sequenceStart else { return nil }
         var codes: [String] = []
         var position = index + 1
-        while events[position].kind != .sequenceEnd {
+        while list[position].kind != .sequenceEnd {
             guard let code = code(at: position) else { return nil }
             codes.append(code)
             position += 1
@@ -153,7 +163,7 @@ struct CaseDecoder {
 
     /// Whether the event at `index` is a scalar that is a name, as ``code(at:)`` reads it.
     private func isCode(at index: Int) -> Bool {
-        let event = events[index]
+        let event = list[index]
         guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return false }
         // NB: the buffer's bytes are taken once, not once per byte.
         let bytes = events.bytes
@@ -168,7 +178,7 @@ struct CaseDecoder {
     /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them,
     /// and taken from ``recentErrors`` when a case before had the same codes.
     private func errors(at index: Int) -> [String: [String]]? {
-        guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
+        guard list[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
         guard codeBytes(at: index, into: &recentErrors.key) else {
             return codes(at: index).map { ["": $0] }
         }
@@ -184,27 +194,27 @@ struct CaseDecoder {
         key.removeAll(keepingCapacity: true)
         let bytes = events.bytes
         var position = index
-        if events[index].kind == .sequenceStart {
+        if list[index].kind == .sequenceStart {
             position += 1
             key.append(1)  // NB: a list, so that `[]` and a lone code never share a key
         }
         repeat {
-            if events[position].kind == .sequenceEnd { break }
+            if list[position].kind == .sequenceEnd { break }
             guard isCode(at: position) else { return false }
-            key.append(contentsOf: bytes[events[position].value])
+            key.append(contentsOf: bytes[list[position].value])
             key.append(0)
             position += 1
-        } while events[index].kind == .sequenceStart
+        } while list[index].kind == .sequenceStart
         return true
     }
 
     /// A leaf for the type's own value (path `""`), or leaves by field path for a model.
     private func byPath<T>(at index: Int, leaf: (Int) -> T?) -> [String: T]? {
-        guard events[index].kind == .mappingStart else { return leaf(index).map { ["": $0] } }
+        guard list[index].kind == .mappingStart else { return leaf(index).map { ["": $0] } }
         var result: [String: T] = [:]
         var position = index + 1
-        while events[position].kind != .mappingEnd {
-            guard events[position].kind == .scalar, let inner = byPath(at: position + 1, leaf: leaf) else { return nil }
+        while list[position].kind != .mappingEnd {
+            guard list[position].kind == .scalar, let inner = byPath(at: position + 1, leaf: leaf) else { return nil }
             let key = events.text(position)
             for (path, value) in inner { result[path.isEmpty ? key : key + "." + path] = value }
             position = events.end(ofNodeAt: position + 1)

@@ -63,7 +63,7 @@ package final class EventParser {
             throw error
         }
         holdsEvent = true
-        let converted = convert(event.pointee)
+        let converted = convert(event)
         if converted.kind == .streamEnd, source.wasTruncated {
             let error = YAMLInput.changedError(file: file)
             last = .failure(error)
@@ -85,30 +85,31 @@ package final class EventParser {
         return converted
     }
 
-    private func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let start = mark(event.start_mark)
-        let end = mark(event.end_mark)
-        switch event.type {
+    // NB: handed libyaml's event by pointer: by value, its hundred bytes were copied twice per event.
+    private func convert(_ pointer: UnsafeMutablePointer<yaml_event_t>) -> YAMLEvent {
+        let start = mark(pointer.pointee.start_mark)
+        let end = mark(pointer.pointee.end_mark)
+        switch pointer.pointee.type {
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
+            let data = pointer.pointee.data.scalar
             return YAMLEvent(
                 .scalar, style: Self.style(data.style), start: start, end: end,
                 value: UnsafeBufferPointer(start: data.value, count: data.length), anchor: Self.bytes(data.anchor),
                 tag: Self.tag(data.tag))
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = pointer.pointee.data.mapping_start
             return YAMLEvent(
                 .mappingStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
         case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, start: start, end: end)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = pointer.pointee.data.sequence_start
             return YAMLEvent(
                 .sequenceStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
         case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, start: start, end: end)
         case YAML_ALIAS_EVENT:
             return YAMLEvent(
                 .alias, start: start, end: end,
-                value: Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
+                value: Self.bytes(pointer.pointee.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
         case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, start: start, end: end)
         case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, start: start, end: end)
         case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, start: start, end: end)

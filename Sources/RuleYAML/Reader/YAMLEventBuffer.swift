@@ -23,7 +23,7 @@ package struct YAMLEventBuffer {
     package init() {}
 
     /// How many events it holds.
-    @inlinable package var count: Int { events.count }
+    package var count: Int { events.count }
 
     /// Forgets every event, keeping the memory for the next node.
     package mutating func removeAll() {
@@ -64,11 +64,10 @@ package struct YAMLEventBuffer {
     }
 
     /// The event at `index`.
-    // NB: @inlinable, as the accessors below: a spec case's decoder in another module calls them per event.
-    @inlinable package subscript(index: Int) -> Event { events[index] }
+    package subscript(index: Int) -> Event { events[index] }
 
     /// The text of the event at `index`: a scalar's text.
-    @inlinable package func text(_ index: Int) -> String {
+    package func text(_ index: Int) -> String {
         String(decoding: bytes[events[index].value], as: UTF8.self)
     }
 
@@ -78,7 +77,7 @@ package struct YAMLEventBuffer {
     }
 
     /// Whether the text of the event at `index` is exactly the ASCII text `name`.
-    @inlinable package func textEquals(_ index: Int, _ name: StaticString) -> Bool {
+    package func textEquals(_ index: Int, _ name: StaticString) -> Bool {
         let value = events[index].value
         guard name.utf8CodeUnitCount == value.count else { return false }
         let expected = name.utf8Start
@@ -87,7 +86,7 @@ package struct YAMLEventBuffer {
     }
 
     /// Whether the event at `index` is a scalar meaning "no value", as ``YAMLNode/isNull`` says.
-    @inlinable package func isNull(_ index: Int) -> Bool {
+    package func isNull(_ index: Int) -> Bool {
         let event = events[index]
         guard event.kind == .scalar, event.style == .plain else { return false }
         if let tag = event.tag, tag.count != YAMLScalar.nullTag.utf8.count || tagText(tag) != YAMLScalar.nullTag {
@@ -101,10 +100,10 @@ package struct YAMLEventBuffer {
         }
     }
 
-    @usableFromInline func tagText(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    private func tagText(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The index just after the node that starts at `index`.
-    @inlinable package func end(ofNodeAt index: Int) -> Int {
+    package func end(ofNodeAt index: Int) -> Int {
         var depth = 0
         var position = index
         repeat {
