@@ -22,14 +22,41 @@ package final class SpecFileReader {
     /// Whether cases carry their expectation's bytes (``SpecCase/expectationBytes``).
     private let rerecording: Bool
     /// How many cases were decoded from their events, not read as nodes.
-    private(set) var decodedCases = 0
-    /// The events of the case being read, kept for reuse.
-    private var caseEvents = YAMLEventBuffer()
+    var decodedCases: Int { state.pointee.decodedCases }
     /// The lists of codes of recent cases, which most cases repeat.
     private let recentErrors = RecentErrors()
-    private var currentType: CaseType?
-    private var ordinal = 0
-    private var finished = false
+    private var currentType: CaseType? {
+        get { state.pointee.currentType }
+        set { state.pointee.currentType = newValue }
+    }
+    private var finished: Bool {
+        get { state.pointee.finished }
+        set { state.pointee.finished = newValue }
+    }
+
+    /// What changes from case to case.
+    private struct CaseState {
+        var decodedCases = 0
+        /// The events of the case being read, kept for reuse.
+        var caseEvents = YAMLEventBuffer()
+        var currentType: CaseType?
+        var ordinal = 0
+        var finished = false
+    }
+
+    // NB: behind a pointer, as YAMLEventReader's state, so that reading a case checks no exclusive
+    // access per property (three checks per case, some 80 instructions each); only this class's
+    // methods touch it, one at a time.
+    private let state: UnsafeMutablePointer<CaseState> = {
+        let state = UnsafeMutablePointer<CaseState>.allocate(capacity: 1)
+        state.initialize(to: CaseState())
+        return state
+    }()
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     package static let headerKeys = FileFormat.specFileKeys
     package static let caseKeys = FileFormat.caseKeys
@@ -170,18 +197,19 @@ package final class SpecFileReader {
             }
             // NB: a case with any mistake is skipped whole, so that it never passes by accident.
             let mistakes = mistakeCount
-            caseEvents.removeAll()
-            try events.readEvents(into: &caseEvents)
-            defer { ordinal += 1 }
+            state.pointee.caseEvents.removeAll()
+            try events.readEvents(into: &state.pointee.caseEvents)
+            let ordinal = state.pointee.ordinal
+            state.pointee.ordinal += 1
             if decodesEvents, mistakeCount == mistakes, let type = currentType,
-                let specCase = CaseDecoder(events: caseEvents, file: file, recentErrors: recentErrors).decode(
-                    type: type, ordinal: ordinal)
+                let specCase = CaseDecoder(events: state.pointee.caseEvents, file: file, recentErrors: recentErrors)
+                    .decode(type: type, ordinal: ordinal)
             {
-                decodedCases += 1
+                state.pointee.decodedCases += 1
                 return specCase
             }
             // NB: a case the decoder leaves (a mistake, or one to fill in) is read as a node, which says what is wrong.
-            let node = caseEvents.node(file: file)
+            let node = state.pointee.caseEvents.node(file: file)
             if let specCase = parseCase(node, ordinal: ordinal), mistakeCount == mistakes { return specCase }
         }
         return nil
