@@ -35,30 +35,31 @@ struct CaseDecoder {
             let key = position
             guard list[key].kind.is(.scalar) else { return nil }
             let value = key + 1
-            let next = events.end(ofNodeAt: value)
-            if events.textEquals(key, "in") {
+            let next = list[value].kind.is(.scalar) ? value + 1 : events.end(ofNodeAt: value)
+            switch field(at: key) {
+            case .input:
                 guard input == nil, let read = self.input(at: value) else { return nil }
                 input = read
-            } else if events.textEquals(key, "out") {
+            case .out:
                 guard expectation == nil, let read = expected(at: value) else { return nil }
                 expectation = .out(read)
-            } else if events.textEquals(key, "valid") {
+            case .valid:
                 guard expectation == nil, list[value].kind.is(.scalar), list[value].style == .plain,
                     events.textEquals(value, "true")
                 else { return nil }
                 expectation = .valid
-            } else if events.textEquals(key, "errors") {
+            case .errors:
                 guard expectation == nil, let errors = errors(at: value),
                     errors.values.contains(where: { !$0.isEmpty })
                 else { return nil }
                 expectation = .errors(errors)
-            } else if events.textEquals(key, "message") {
+            case .message:
                 guard messages.isEmpty, let read = byPath(at: value, leaf: text) else { return nil }
                 messages = read
-            } else if events.textEquals(key, "name") {
+            case .name:
                 guard name == nil, let read = text(at: value) else { return nil }
                 name = read
-            } else {
+            case nil:
                 return nil
             }
             position = next
@@ -68,6 +69,30 @@ struct CaseDecoder {
             type: type, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages,
             range: SourceRange(file, list[0].start, list[position].end), ordinal: ordinal)
+    }
+
+    /// A case's keys.
+    private enum Field { case input, out, valid, errors, message, name }
+
+    /// The key the scalar at `index` is, if it is one of a case's: its length tells which it can
+    /// be (each has its own), and one comparison whether it is.
+    private func field(at index: Int) -> Field? {
+        events.bytes.withUnsafeBufferPointer { bytes in
+            let text = UnsafeBufferPointer(rebasing: bytes[list[index].value])
+            let (field, name): (Field, StaticString)
+            switch text.count {
+            case 2: (field, name) = (.input, "in")
+            case 3: (field, name) = (.out, "out")
+            case 4: (field, name) = (.name, "name")
+            case 5: (field, name) = (.valid, "valid")
+            case 6: (field, name) = (.errors, "errors")
+            case 7: (field, name) = (.message, "message")
+            default: return nil
+            }
+            let expected = name.utf8Start
+            for offset in 0..<text.count where text[offset] != expected[offset] { return nil }
+            return field
+        }
     }
 
     /// `in:` as the node path reads it: null is absent, a scalar its text, a sequence a list, a
@@ -231,9 +256,12 @@ struct CaseDecoder {
 }
 
 extension YAMLEvent.Kind {
-    /// Whether it is `other`, compared by raw value: the synthesized `==`, from another module,
-    /// was a call through the conformance for every event the decoder looked at.
-    fileprivate func `is`(_ other: Self) -> Bool { rawValue == other.rawValue }
+    /// Whether it is `other`. NB: the synthesized `==` and even `rawValue`, from another module,
+    /// are calls (the first through the conformance) for every event the decoder looks at; a case
+    /// without payload is stored as its one-byte discriminator, compared here in place.
+    fileprivate func `is`(_ other: Self) -> Bool {
+        unsafeBitCast(self, to: UInt8.self) == unsafeBitCast(other, to: UInt8.self)
+    }
 }
 
 /// The `errors:` values of the last few distinct lists of codes, by their bytes: the cases of a
