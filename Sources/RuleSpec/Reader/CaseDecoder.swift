@@ -26,7 +26,9 @@ struct CaseDecoder {
     /// The case whose events fill ``events``, or `nil` to leave it to the node path.
     func decode(type: CaseType, ordinal: Int) -> SpecCase? {
         guard events.count >= 2, list[0].kind.is(.mappingStart) else { return nil }
-        var input: (value: ValidationInput, recordText: String?)?
+        // NB: the input and how it reads apart, not as an optional tuple, which was copied whole twice.
+        var input: ValidationInput?
+        var recordText: String?
         var expectation: SpecCase.Expectation?
         var messages: [String: String] = [:]
         var name: String?
@@ -39,7 +41,7 @@ struct CaseDecoder {
             switch field(at: key) {
             case .input:
                 guard input == nil, let read = self.input(at: value) else { return nil }
-                input = read
+                (input, recordText) = read
             case .out:
                 guard expectation == nil, let read = expected(at: value) else { return nil }
                 expectation = .out(read)
@@ -66,8 +68,7 @@ struct CaseDecoder {
         }
         guard let input, let expectation else { return nil }
         return SpecCase(
-            type: type, name: name, input: input.value, recordText: input.recordText,
-            expectation: expectation, messages: messages,
+            type: type, name: name, input: input, recordText: recordText, expectation: expectation, messages: messages,
             range: SourceRange(file, list[0].start, list[position].end), ordinal: ordinal)
     }
 
