@@ -260,7 +260,7 @@ extension YAMLEvent.Kind {
     /// Whether it is `other`. NB: the synthesized `==` and even `rawValue`, from another module,
     /// are calls (the first through the conformance) for every event the decoder looks at; a case
     /// without payload is stored as its one-byte discriminator, compared here in place.
-    fileprivate func `is`(_ other: Self) -> Bool {
+    func `is`(_ other: Self) -> Bool {
         unsafeBitCast(self, to: UInt8.self) == unsafeBitCast(other, to: UInt8.self)
     }
 }

@@ -83,7 +83,9 @@ final class CaseType: Sendable {
 }
 
 /// A value a case expects, as written: a scalar's text, nothing, fields, or a list's items.
-public indirect enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+// NB: not `indirect`: its lists and records hold their values on the heap already, and a boxed
+// `.scalar` was an allocation per `out:` case.
+public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
     case absent
     case scalar(String)
     case record([String: ExpectedValue])

@@ -15,10 +15,16 @@ package final class SpecFileReader {
     /// The file's bytes while recording, where `--update` needs them to place what it inserts.
     private let recordedBytes: [UInt8]?
     private let events: YAMLEventReader
-    private var nodes = NodeReader()
+    private var nodes: NodeReader {
+        get { state.pointee.nodes }
+        _modify { yield &state.pointee.nodes }
+    }
     /// Whether cases are decoded from their events; else every case is read as a node (for tests
     /// that compare the two).
-    var decodesEvents = true
+    var decodesEvents: Bool {
+        get { state.pointee.decodesEvents }
+        set { state.pointee.decodesEvents = newValue }
+    }
     /// Whether cases carry their expectation's bytes (``SpecCase/expectationBytes``).
     private let rerecording: Bool
     /// How many cases were decoded from their events, not read as nodes.
@@ -36,6 +42,10 @@ package final class SpecFileReader {
 
     /// What changes from case to case.
     private struct CaseState {
+        /// The node path's reader, with its diagnostics (their count is asked twice per case).
+        var nodes = NodeReader()
+        var drained = (events: 0, nodes: 0)
+        var decodesEvents = true
         var decodedCases = 0
         /// The events of the case being read, kept for reuse.
         var caseEvents = YAMLEventBuffer()
@@ -61,7 +71,11 @@ package final class SpecFileReader {
     package static let headerKeys = FileFormat.specFileKeys
     package static let caseKeys = FileFormat.caseKeys
 
-    private var drained = (events: 0, nodes: 0)
+    /// How many diagnostics of each reader ``newDiagnostics()`` has given.
+    private var drained: (events: Int, nodes: Int) {
+        get { state.pointee.drained }
+        set { state.pointee.drained = newValue }
+    }
 
     /// Mistakes that skip a case or a section but let reading go on, in file order.
     package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
@@ -107,11 +121,11 @@ package final class SpecFileReader {
         self.file = file
         recordedBytes = recording || rerecording ? Array(source.bytes) : nil
         self.rerecording = rerecording
-        // NB: the expectation's bytes are known on the node path only.
-        decodesEvents = !rerecording
         // NB: only `--update` places text by its bytes; without it, no mark is converted to a byte offset.
         events = try YAMLEventReader(
             file: file, source: source, limits: limits, byteOffsets: recordedBytes != nil)
+        // NB: the expectation's bytes are known on the node path only.
+        decodesEvents = !rerecording
     }
 
     /// Reads the settings up to `cases:` and enters the cases.
@@ -190,7 +204,7 @@ package final class SpecFileReader {
             if currentType == nil {
                 guard try enterType() else { continue }
             }
-            if try events.peek().kind == .sequenceEnd {
+            if try events.peek().kind.is(.sequenceEnd) {
                 _ = try events.next()
                 currentType = nil
                 continue

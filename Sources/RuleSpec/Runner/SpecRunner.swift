@@ -300,7 +300,7 @@ public struct SpecRunner: Sendable {
     {
         guard case .model(let model) = validator else {
             // NB: a type's case names no field, which is asked without collecting the names (once per case).
-            var namesField = specCase.messages.keys.contains { !$0.isEmpty }
+            var namesField = !specCase.messages.isEmpty && specCase.messages.keys.contains { !$0.isEmpty }
             switch specCase.expectation {
             case .errors(let byPath): namesField = namesField || byPath.keys.contains { !$0.isEmpty }
             case .out(.record(let fields)): namesField = namesField || !fields.isEmpty
