@@ -95,6 +95,20 @@ func rendered(_ diagnostics: [Diagnostic]) -> String {
             DuplicateCase(
                 why: "canonically equivalent keys", yaml: "\u{E9}: 1\ne\u{301}: 2\n",
                 expected: "t.yaml:2:1: error: duplicate key '\u{E9}'\nt.yaml:1:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "canonically equivalent keys after ASCII ones", yaml: "a: 0\n\u{E9}: 1\nb: 2\ne\u{301}: 3\n",
+                expected: "t.yaml:4:1: error: duplicate key '\u{E9}'\nt.yaml:2:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "keys of 16 bytes, kept packed, that differ only in their last byte",
+                yaml: "abcdefghijklmnop: 1\nabcdefghijklmnoq: 2\nabcdefghijklmnop: 3\n",
+                expected: "t.yaml:3:1: error: duplicate key 'abcdefghijklmnop'\nt.yaml:1:1: note: first defined here\n"),
+            DuplicateCase(
+                why: "a key of 17 bytes, kept in full, and its first 16",
+                yaml: "abcdefghijklmnopq: 1\nabcdefghijklmnop: 2\nabcdefghijklmnopq: 3\n",
+                expected: "t.yaml:3:1: error: duplicate key 'abcdefghijklmnopq'\nt.yaml:1:1: note: first defined here\n"
+            ),
+            DuplicateCase(
+                why: "a key ending in a NUL byte is not the key without it", yaml: "\"a\\0\": 1\na: 2\n", expected: ""),
         ])
     func findsDuplicateKeys(_ c: DuplicateCase) throws {
         let reader = try Self.reader(c.yaml)

@@ -9,68 +9,104 @@ import RuleYAML
 /// `nil` and the node path reads the case, so that every diagnostic is made in one place.
 struct CaseDecoder {
     let events: YAMLEventBuffer
+    /// ``events``' events, read straight from their array: the buffer's subscript, in another
+    /// module, was a call per event read.
+    private let list: [YAMLEventBuffer.Event]
     let file: String
     /// The `errors:` of the cases read before, to reuse when a case repeats one.
-    var recentErrors: RecentErrors?
+    let recentErrors: RecentErrors
+
+    init(events: YAMLEventBuffer, file: String, recentErrors: RecentErrors) {
+        self.events = events
+        list = events.events
+        self.file = file
+        self.recentErrors = recentErrors
+    }
 
     /// The case whose events fill ``events``, or `nil` to leave it to the node path.
-    func decode(type: (name: String, range: SourceRange), ordinal: Int) -> SpecCase? {
-        guard events.count >= 2, events[0].kind == .mappingStart else { return nil }
-        var input: (value: ValidationInput, recordText: String?)?
+    func decode(type: CaseType, ordinal: Int) -> SpecCase? {
+        guard events.count >= 2, list[0].kind.is(.mappingStart) else { return nil }
+        // NB: the input and how it reads apart, not as an optional tuple, which was copied whole twice.
+        var input: ValidationInput?
+        var recordText: String?
         var expectation: SpecCase.Expectation?
         var messages: [String: String] = [:]
         var name: String?
         var position = 1
-        while events[position].kind != .mappingEnd {
+        while !list[position].kind.is(.mappingEnd) {
             let key = position
-            guard events[key].kind == .scalar else { return nil }
+            guard list[key].kind.is(.scalar) else { return nil }
             let value = key + 1
-            let next = events.end(ofNodeAt: value)
-            if events.textEquals(key, "in") {
+            let next = list[value].kind.is(.scalar) ? value + 1 : events.end(ofNodeAt: value)
+            switch field(at: key) {
+            case .input:
                 guard input == nil, let read = self.input(at: value) else { return nil }
-                input = read
-            } else if events.textEquals(key, "out") {
+                (input, recordText) = read
+            case .out:
                 guard expectation == nil, let read = expected(at: value) else { return nil }
                 expectation = .out(read)
-            } else if events.textEquals(key, "valid") {
-                guard expectation == nil, events[value].kind == .scalar, events[value].style == .plain,
+            case .valid:
+                guard expectation == nil, list[value].kind.is(.scalar), list[value].style == .plain,
                     events.textEquals(value, "true")
                 else { return nil }
                 expectation = .valid
-            } else if events.textEquals(key, "errors") {
+            case .errors:
                 guard expectation == nil, let errors = errors(at: value),
                     errors.values.contains(where: { !$0.isEmpty })
                 else { return nil }
                 expectation = .errors(errors)
-            } else if events.textEquals(key, "message") {
+            case .message:
                 guard messages.isEmpty, let read = byPath(at: value, leaf: text) else { return nil }
                 messages = read
-            } else if events.textEquals(key, "name") {
+            case .name:
                 guard name == nil, let read = text(at: value) else { return nil }
                 name = read
-            } else {
+            case nil:
                 return nil
             }
             position = next
         }
         guard let input, let expectation else { return nil }
         return SpecCase(
-            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
-            expectation: expectation, messages: messages,
-            range: SourceRange(file, events[0].start, events[position].end), ordinal: ordinal)
+            type: type, name: name, input: input, recordText: recordText, expectation: expectation, messages: messages,
+            range: SourceRange(file, list[0].start, list[position].end), ordinal: ordinal)
+    }
+
+    /// A case's keys.
+    private enum Field { case input, out, valid, errors, message, name }
+
+    /// The key the scalar at `index` is, if it is one of a case's: its length tells which it can
+    /// be (each has its own), and one comparison whether it is.
+    private func field(at index: Int) -> Field? {
+        events.bytes.withUnsafeBufferPointer { bytes in
+            let text = UnsafeBufferPointer(rebasing: bytes[list[index].value])
+            let (field, name): (Field, StaticString)
+            switch text.count {
+            case 2: (field, name) = (.input, "in")
+            case 3: (field, name) = (.out, "out")
+            case 4: (field, name) = (.name, "name")
+            case 5: (field, name) = (.valid, "valid")
+            case 6: (field, name) = (.errors, "errors")
+            case 7: (field, name) = (.message, "message")
+            default: return nil
+            }
+            let expected = name.utf8Start
+            for offset in 0..<text.count where text[offset] != expected[offset] { return nil }
+            return field
+        }
     }
 
     /// `in:` as the node path reads it: null is absent, a scalar its text, a sequence a list, a
     /// mapping a record, with how a list or record reads.
     private func input(at index: Int) -> (value: ValidationInput, recordText: String?)? {
-        switch events[index].kind {
+        switch list[index].kind {
         case .scalar:
             return events.isNull(index) ? (.absent, nil) : (.text(events.text(index)), nil)
         case .sequenceStart:
             var values: [ValidationInput] = []
             var texts: [String] = []
             var position = index + 1
-            while events[position].kind != .sequenceEnd {
+            while !list[position].kind.is(.sequenceEnd) {
                 guard let read = input(at: position) else { return nil }
                 values.append(read.value)
                 texts.append(read.recordText ?? read.value.scalarText)
@@ -81,8 +117,8 @@ struct CaseDecoder {
             var record: [String: ValidationInput] = [:]
             var texts: [String] = []
             var position = index + 1
-            while events[position].kind != .mappingEnd {
-                guard events[position].kind == .scalar, let field = input(at: position + 1) else { return nil }
+            while !list[position].kind.is(.mappingEnd) {
+                guard list[position].kind.is(.scalar), let field = input(at: position + 1) else { return nil }
                 let key = events.text(position)
                 record[key] = field.value
                 texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
@@ -96,13 +132,13 @@ struct CaseDecoder {
 
     /// `out:` as the node path reads it.
     private func expected(at index: Int) -> ExpectedValue? {
-        switch events[index].kind {
+        switch list[index].kind {
         case .scalar:
             return events.isNull(index) ? .absent : .scalar(events.text(index))
         case .sequenceStart:
             var items: [ExpectedValue] = []
             var position = index + 1
-            while events[position].kind != .sequenceEnd {
+            while !list[position].kind.is(.sequenceEnd) {
                 guard let item = expected(at: position) else { return nil }
                 items.append(item)
                 position = events.end(ofNodeAt: position)
@@ -111,8 +147,8 @@ struct CaseDecoder {
         case .mappingStart:
             var fields: [String: ExpectedValue] = [:]
             var position = index + 1
-            while events[position].kind != .mappingEnd {
-                guard events[position].kind == .scalar, let value = expected(at: position + 1) else { return nil }
+            while !list[position].kind.is(.mappingEnd) {
+                guard list[position].kind.is(.scalar), let value = expected(at: position + 1) else { return nil }
                 fields[events.text(position)] = value
                 position = events.end(ofNodeAt: position + 1)
             }
@@ -124,20 +160,20 @@ struct CaseDecoder {
 
     /// A scalar's text, unless it means nothing.
     private func text(at index: Int) -> String? {
-        guard events[index].kind == .scalar, !events.isNull(index) else { return nil }
+        guard list[index].kind.is(.scalar), !events.isNull(index) else { return nil }
         return events.text(index)
     }
 
     /// A code, or a list of codes.
     private func codes(at index: Int) -> [String]? {
-        if events[index].kind == .scalar {
+        if list[index].kind.is(.scalar) {
             guard let code = code(at: index) else { return nil }
             return [code]
         }
-        guard events[index].kind == .sequenceStart else { return nil }
+        guard list[index].kind.is(.sequenceStart) else { return nil }
         var codes: [String] = []
         var position = index + 1
-        while events[position].kind != .sequenceEnd {
+        while !list[position].kind.is(.sequenceEnd) {
             guard let code = code(at: position) else { return nil }
             codes.append(code)
             position += 1
@@ -153,11 +189,17 @@ struct CaseDecoder {
 
     /// Whether the event at `index` is a scalar that is a name, as ``code(at:)`` reads it.
     private func isCode(at index: Int) -> Bool {
-        let event = events[index]
-        guard event.kind == .scalar, !event.value.isEmpty, !events.isNull(index) else { return false }
+        events.bytes.withUnsafeBufferPointer { bytes in isCode(at: index, in: bytes) }
+    }
+
+    /// ``isCode(at:)`` with the buffer's bytes at hand.
+    private func isCode(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let event = list[index]
+        guard event.kind.is(.scalar), !event.value.isEmpty, !events.isNull(index) else { return false }
         for offset in event.value {
-            let byte = events.bytes[offset]
-            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+            let byte = bytes[offset]
+            // NB: `| 0x20` makes an ASCII capital lowercase and leaves a lowercase letter as it is.
+            let isLetter = (0x61...0x7A).contains(byte | 0x20) || byte == UInt8(ascii: "_")
             guard isLetter || (offset != event.value.lowerBound && (0x30...0x39).contains(byte)) else { return false }
         }
         return true
@@ -166,8 +208,8 @@ struct CaseDecoder {
     /// `errors:`: codes of the type itself read without ``byPath(at:leaf:)``, as most cases have them,
     /// and taken from ``recentErrors`` when a case before had the same codes.
     private func errors(at index: Int) -> [String: [String]]? {
-        guard events[index].kind != .mappingStart else { return byPath(at: index, leaf: codes) }
-        guard let recentErrors, codeBytes(at: index, into: &recentErrors.key) else {
+        guard !list[index].kind.is(.mappingStart) else { return byPath(at: index, leaf: codes) }
+        guard codeBytes(at: index, into: &recentErrors.key) else {
             return codes(at: index).map { ["": $0] }
         }
         if let known = recentErrors.lookUp() { return known }
@@ -180,28 +222,32 @@ struct CaseDecoder {
     /// `false` when one is not a name.
     private func codeBytes(at index: Int, into key: inout [UInt8]) -> Bool {
         key.removeAll(keepingCapacity: true)
+        let isList = list[index].kind.is(.sequenceStart)
         var position = index
-        if events[index].kind == .sequenceStart {
+        if isList {
             position += 1
             key.append(1)  // NB: a list, so that `[]` and a lone code never share a key
         }
-        repeat {
-            if events[position].kind == .sequenceEnd { break }
-            guard isCode(at: position) else { return false }
-            key.append(contentsOf: events.bytes[events[position].value])
-            key.append(0)
-            position += 1
-        } while events[index].kind == .sequenceStart
-        return true
+        // NB: the buffer's bytes are read through one pointer, not an array access per byte.
+        return events.bytes.withUnsafeBufferPointer { bytes in
+            repeat {
+                if list[position].kind.is(.sequenceEnd) { break }
+                guard isCode(at: position, in: bytes) else { return false }
+                key.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[list[position].value]))
+                key.append(0)
+                position += 1
+            } while isList
+            return true
+        }
     }
 
     /// A leaf for the type's own value (path `""`), or leaves by field path for a model.
     private func byPath<T>(at index: Int, leaf: (Int) -> T?) -> [String: T]? {
-        guard events[index].kind == .mappingStart else { return leaf(index).map { ["": $0] } }
+        guard list[index].kind.is(.mappingStart) else { return leaf(index).map { ["": $0] } }
         var result: [String: T] = [:]
         var position = index + 1
-        while events[position].kind != .mappingEnd {
-            guard events[position].kind == .scalar, let inner = byPath(at: position + 1, leaf: leaf) else { return nil }
+        while !list[position].kind.is(.mappingEnd) {
+            guard list[position].kind.is(.scalar), let inner = byPath(at: position + 1, leaf: leaf) else { return nil }
             let key = events.text(position)
             for (path, value) in inner { result[path.isEmpty ? key : key + "." + path] = value }
             position = events.end(ofNodeAt: position + 1)
@@ -210,38 +256,72 @@ struct CaseDecoder {
     }
 }
 
+extension YAMLEvent.Kind {
+    /// Whether it is `other`. NB: the synthesized `==` and even `rawValue`, from another module,
+    /// are calls (the first through the conformance) for every event the decoder looks at; a case
+    /// without payload is stored as its one-byte discriminator, compared here in place.
+    func `is`(_ other: Self) -> Bool {
+        unsafeBitCast(self, to: UInt8.self) == unsafeBitCast(other, to: UInt8.self)
+    }
+}
+
 /// The `errors:` values of the last few distinct lists of codes, by their bytes: the cases of a
 /// long spec file repeat a handful of them, which then cost no `String` and no dictionary.
 final class RecentErrors {
     // NB: keys and values in arrays of their own, so that a look-up compares bytes in place and
     // copies no entry; the last hit is tried first, as cases of a type come together.
-    private var keys: [[UInt8]] = []
-    private var values: [[String: [String]]] = []
-    private var lastHit = 0
-    private var oldest = 0
-    /// The bytes of the codes being read (``CaseDecoder``'s scratch space).
-    var key: [UInt8] = []
+    private struct Entries {
+        var keys: [[UInt8]] = []
+        var values: [[String: [String]]] = []
+        var lastHit = 0
+        var oldest = 0
+        var key: [UInt8] = []
+    }
+
+    // NB: behind a pointer, so that a look-up checks no exclusive access per property (a third of
+    // its cost); only this class's methods and ``key``'s accessors touch it, one at a time.
+    private let entries: UnsafeMutablePointer<Entries> = {
+        let entries = UnsafeMutablePointer<Entries>.allocate(capacity: 1)
+        entries.initialize(to: Entries())
+        return entries
+    }()
     private static let capacity = 8
+
+    deinit {
+        entries.deinitialize(count: 1)
+        entries.deallocate()
+    }
+
+    /// The bytes of the codes being read (``CaseDecoder``'s scratch space).
+    var key: [UInt8] {
+        get { entries.pointee.key }
+        _modify { yield &entries.pointee.key }
+    }
 
     /// The value kept for ``key``.
     func lookUp() -> [String: [String]]? {
-        if lastHit < keys.count, keys[lastHit] == key { return values[lastHit] }
+        let lastHit = entries.pointee.lastHit
+        let keys = entries.pointee.keys
+        let key = entries.pointee.key
+        if lastHit < keys.count, keys[lastHit] == key { return entries.pointee.values[lastHit] }
         for position in keys.indices where keys[position] == key {
-            lastHit = position
-            return values[position]
+            entries.pointee.lastHit = position
+            return entries.pointee.values[position]
         }
         return nil
     }
 
     /// Keeps `value` for ``key``, forgetting the oldest entry when full.
     func keep(_ value: [String: [String]]) {
-        if keys.count < Self.capacity {
-            keys.append(key)
-            values.append(value)
+        let key = entries.pointee.key
+        if entries.pointee.keys.count < Self.capacity {
+            entries.pointee.keys.append(key)
+            entries.pointee.values.append(value)
         } else {
-            keys[oldest] = key
-            values[oldest] = value
-            oldest = (oldest + 1) % Self.capacity
+            let oldest = entries.pointee.oldest
+            entries.pointee.keys[oldest] = key
+            entries.pointee.values[oldest] = value
+            entries.pointee.oldest = (oldest + 1) % Self.capacity
         }
     }
 }

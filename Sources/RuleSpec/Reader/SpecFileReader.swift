@@ -15,26 +15,67 @@ package final class SpecFileReader {
     /// The file's bytes while recording, where `--update` needs them to place what it inserts.
     private let recordedBytes: [UInt8]?
     private let events: YAMLEventReader
-    private var nodes = NodeReader()
+    private var nodes: NodeReader {
+        get { state.pointee.nodes }
+        _modify { yield &state.pointee.nodes }
+    }
     /// Whether cases are decoded from their events; else every case is read as a node (for tests
     /// that compare the two).
-    var decodesEvents = true
+    var decodesEvents: Bool {
+        get { state.pointee.decodesEvents }
+        set { state.pointee.decodesEvents = newValue }
+    }
     /// Whether cases carry their expectation's bytes (``SpecCase/expectationBytes``).
     private let rerecording: Bool
     /// How many cases were decoded from their events, not read as nodes.
-    private(set) var decodedCases = 0
-    /// The events of the case being read, kept for reuse.
-    private var caseEvents = YAMLEventBuffer()
+    var decodedCases: Int { state.pointee.decodedCases }
     /// The lists of codes of recent cases, which most cases repeat.
     private let recentErrors = RecentErrors()
-    private var currentType: (name: String, range: SourceRange)?
-    private var ordinal = 0
-    private var finished = false
+    private var currentType: CaseType? {
+        get { state.pointee.currentType }
+        set { state.pointee.currentType = newValue }
+    }
+    private var finished: Bool {
+        get { state.pointee.finished }
+        set { state.pointee.finished = newValue }
+    }
+
+    /// What changes from case to case.
+    private struct CaseState {
+        /// The node path's reader, with its diagnostics (their count is asked twice per case).
+        var nodes = NodeReader()
+        var drained = (events: 0, nodes: 0)
+        var decodesEvents = true
+        var decodedCases = 0
+        /// The events of the case being read, kept for reuse.
+        var caseEvents = YAMLEventBuffer()
+        var currentType: CaseType?
+        var ordinal = 0
+        var finished = false
+    }
+
+    // NB: behind a pointer, as YAMLEventReader's state, so that reading a case checks no exclusive
+    // access per property (three checks per case, some 80 instructions each); only this class's
+    // methods touch it, one at a time.
+    private let state: UnsafeMutablePointer<CaseState> = {
+        let state = UnsafeMutablePointer<CaseState>.allocate(capacity: 1)
+        state.initialize(to: CaseState())
+        return state
+    }()
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     package static let headerKeys = FileFormat.specFileKeys
     package static let caseKeys = FileFormat.caseKeys
 
-    private var drained = (events: 0, nodes: 0)
+    /// How many diagnostics of each reader ``newDiagnostics()`` has given.
+    private var drained: (events: Int, nodes: Int) {
+        get { state.pointee.drained }
+        set { state.pointee.drained = newValue }
+    }
 
     /// Mistakes that skip a case or a section but let reading go on, in file order.
     package var diagnostics: [Diagnostic] { events.diagnostics + nodes.diagnostics }
@@ -42,11 +83,14 @@ package final class SpecFileReader {
     /// How many mistakes were found so far, without joining the two lists (asked once per case).
     private var mistakeCount: Int { events.diagnosticCount + nodes.diagnostics.count }
 
+    /// Whether ``newDiagnostics()`` has any to give.
+    package var hasNewDiagnostics: Bool { mistakeCount != drained.events + drained.nodes }
+
     /// The diagnostics found since the last call, in file order: a runner reports them as it
     /// goes, so they come out interleaved in the right order with its own.
     package func newDiagnostics() -> [Diagnostic] {
         // NB: asked once per case, and almost always with nothing new.
-        guard mistakeCount != drained.events + drained.nodes else { return [] }
+        guard hasNewDiagnostics else { return [] }
         let fresh = events.diagnostics.dropFirst(drained.events) + nodes.diagnostics.dropFirst(drained.nodes)
         drained = (events.diagnostics.count, nodes.diagnostics.count)
         return fresh.sorted {
@@ -77,9 +121,11 @@ package final class SpecFileReader {
         self.file = file
         recordedBytes = recording || rerecording ? Array(source.bytes) : nil
         self.rerecording = rerecording
+        // NB: only `--update` places text by its bytes; without it, no mark is converted to a byte offset.
+        events = try YAMLEventReader(
+            file: file, source: source, limits: limits, byteOffsets: recordedBytes != nil)
         // NB: the expectation's bytes are known on the node path only.
         decodesEvents = !rerecording
-        events = try YAMLEventReader(file: file, source: source, limits: limits)
     }
 
     /// Reads the settings up to `cases:` and enters the cases.
@@ -158,25 +204,26 @@ package final class SpecFileReader {
             if currentType == nil {
                 guard try enterType() else { continue }
             }
-            if try events.peek().kind == .sequenceEnd {
+            if try events.peek().kind.is(.sequenceEnd) {
                 _ = try events.next()
                 currentType = nil
                 continue
             }
             // NB: a case with any mistake is skipped whole, so that it never passes by accident.
             let mistakes = mistakeCount
-            caseEvents.removeAll()
-            try events.readEvents(into: &caseEvents)
-            defer { ordinal += 1 }
+            state.pointee.caseEvents.removeAll()
+            try events.readEvents(into: &state.pointee.caseEvents)
+            let ordinal = state.pointee.ordinal
+            state.pointee.ordinal += 1
             if decodesEvents, mistakeCount == mistakes, let type = currentType,
-                let specCase = CaseDecoder(events: caseEvents, file: file, recentErrors: recentErrors).decode(
-                    type: type, ordinal: ordinal)
+                let specCase = CaseDecoder(events: state.pointee.caseEvents, file: file, recentErrors: recentErrors)
+                    .decode(type: type, ordinal: ordinal)
             {
-                decodedCases += 1
+                state.pointee.decodedCases += 1
                 return specCase
             }
             // NB: a case the decoder leaves (a mistake, or one to fill in) is read as a node, which says what is wrong.
-            let node = caseEvents.node(file: file)
+            let node = state.pointee.caseEvents.node(file: file)
             if let specCase = parseCase(node, ordinal: ordinal), mistakeCount == mistakes { return specCase }
         }
         return nil
@@ -203,7 +250,7 @@ package final class SpecFileReader {
             return false
         }
         _ = try events.next()
-        currentType = (name, key.range)
+        currentType = CaseType(name: name, range: key.range)
         return true
     }
 
@@ -321,7 +368,7 @@ package final class SpecFileReader {
         var name: String?
         if let pair = fields.name { name = nodes.text(pair.value, of: "'name'") }
         var specCase = SpecCase(
-            typeName: type.name, typeRange: type.range, name: name, input: input.value, recordText: input.recordText,
+            type: type, name: name, input: input.value, recordText: input.recordText,
             expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
         if rerecording, let pair = expectations.first?.pair {
             specCase.expectationBytes = ExpectationSlot.bytes(of: pair, in: recordedBytes!)

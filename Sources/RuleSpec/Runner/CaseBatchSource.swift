@@ -21,8 +21,8 @@ final class CaseBatchSource {
     private let options: SpecRunOptions
     private let file: String
     private var unknownTypes: Set<String> = []
-    /// The validator of the type looked up last.
-    private var lastValidator: (name: String, validator: Validator?)?
+    /// The validator of the type looked up last, by the list its cases came from.
+    private var lastValidator: (type: CaseType, validator: Validator?)?
     /// "Did you mean" look-ups left for this file: each costs an edit distance per known name.
     private var suggestionsLeft = Suggestion.lookUpLimit
 
@@ -36,17 +36,28 @@ final class CaseBatchSource {
     /// The next batch; its `isLast` says that no other follows.
     func next() -> Batch {
         var batch = Batch()
+        // NB: the state the loop changes is kept in locals and written back once: each use of a
+        // class's stored property is a check for exclusive access.
+        var lastValidator = self.lastValidator
+        var suggestionsLeft = self.suggestionsLeft
+        defer {
+            self.lastValidator = lastValidator
+            self.suggestionsLeft = suggestionsLeft
+        }
+        // NB: grown from empty, the array was copied eight times a batch.
+        batch.cases.reserveCapacity(Self.size)
         do {
             while batch.cases.count < Self.size {
                 guard let specCase = try reader.nextCase() else {
                     batch.isLast = true
                     break
                 }
-                batch.diagnostics += reader.newDiagnostics()
+                // NB: asked once per case, and almost always with nothing new.
+                if reader.hasNewDiagnostics { batch.diagnostics += reader.newDiagnostics() }
                 guard options.selects(specCase, file: file) else { continue }
                 // NB: cases come grouped by type, so the last look-up almost always answers.
-                if lastValidator?.name != specCase.typeName {
-                    lastValidator = (specCase.typeName, rules.validator(named: specCase.typeName))
+                if lastValidator?.type !== specCase.type {
+                    lastValidator = (specCase.type, rules.validator(named: specCase.typeName))
                 }
                 guard let validator = lastValidator?.validator else {
                     if unknownTypes.insert(specCase.typeName).inserted {

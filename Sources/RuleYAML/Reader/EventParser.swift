@@ -14,17 +14,24 @@ package final class EventParser {
     private let file: String
     /// The error or the stream end already reported: libyaml answers later calls with an empty event.
     private var last: Result<YAMLEvent, Diagnostic>?
+    /// Whether ``last`` is set: a flag is cheaper to test per event than the optional result.
+    private var ended = false
     /// The last mark converted to a byte offset: libyaml's `index` counts scalars after any byte
     /// order mark, and marks mostly move forward, so each conversion walks on from the last.
     private var cursor: (index: Int, offset: Int)
     private let byteOrderMark: Int
+    /// Whether marks carry byte offsets (``YAMLMark/offset``); without them every offset is
+    /// ``YAMLMark/noOffset`` and no mark costs a walk.
+    private let measuresOffsets: Bool
     /// Where the input's pages behind the parser were handed back up to (``YAMLInput/release(_:)``).
     private var released = 0
 
-    /// Creates a parser of `source`, naming `file` in its syntax errors.
-    package init(file: String, source: YAMLInput) {
+    /// Creates a parser of `source`, naming `file` in its syntax errors; with `byteOffsets: false`,
+    /// marks carry no byte offset (for readers that never place text by its bytes).
+    package init(file: String, source: YAMLInput, byteOffsets: Bool = true) {
         self.file = file
         self.source = source
+        measuresOffsets = byteOffsets
         input = source.bytes
         precondition(yaml_parser_initialize(parser) != 0, "libyaml could not allocate a parser")
         yaml_parser_set_input_string(parser, input.baseAddress, input.count)
@@ -43,7 +50,7 @@ package final class EventParser {
     ///
     /// - Throws: `Diagnostic` for a syntax error, at the place libyaml found it; every later call throws it again.
     package func next() throws(Diagnostic) -> YAMLEvent {
-        if let last { return try last.get() }
+        if ended, let last { return try last.get() }
         if holdsEvent {
             yaml_event_delete(event)
             holdsEvent = false
@@ -52,48 +59,57 @@ package final class EventParser {
             // NB: a file that shrank reads as zeros, which libyaml reports as control characters.
             let error = source.wasTruncated ? YAMLInput.changedError(file: file) : syntaxError()
             last = .failure(error)
+            ended = true
             throw error
         }
         holdsEvent = true
-        let converted = convert(event.pointee)
+        let converted = convert(event)
         if converted.kind == .streamEnd, source.wasTruncated {
             let error = YAMLInput.changedError(file: file)
             last = .failure(error)
+            ended = true
             throw error
         }
-        // NB: the bytes before the last mark converted are behind libyaml's reading too.
+        // NB: the bytes before the last mark converted are behind libyaml's reading too; without
+        // offsets, the bytes libyaml has taken into its own buffer are. Pages are released only
+        // behind the walk that converts marks, which would otherwise fault them back in for good.
         // NB: a megabyte at a time, so that the calls cost nothing next to the reading.
-        if cursor.offset - released >= 1 << 20 {
-            released = source.release(released..<cursor.offset)
+        let behind = measuresOffsets ? cursor.offset : bytesTaken
+        if behind - released >= 1 << 20 {
+            released = source.release(released..<behind)
         }
-        if converted.kind == .streamEnd { last = .success(converted) }
+        if converted.kind == .streamEnd {
+            last = .success(converted)
+            ended = true
+        }
         return converted
     }
 
-    private func convert(_ event: yaml_event_t) -> YAMLEvent {
-        let start = mark(event.start_mark)
-        let end = mark(event.end_mark)
-        switch event.type {
+    // NB: handed libyaml's event by pointer: by value, its hundred bytes were copied twice per event.
+    private func convert(_ pointer: UnsafeMutablePointer<yaml_event_t>) -> YAMLEvent {
+        let start = mark(pointer.pointee.start_mark)
+        let end = mark(pointer.pointee.end_mark)
+        switch pointer.pointee.type {
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
+            let data = pointer.pointee.data.scalar
             return YAMLEvent(
                 .scalar, style: Self.style(data.style), start: start, end: end,
                 value: UnsafeBufferPointer(start: data.value, count: data.length), anchor: Self.bytes(data.anchor),
                 tag: Self.tag(data.tag))
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            let data = pointer.pointee.data.mapping_start
             return YAMLEvent(
                 .mappingStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
         case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, start: start, end: end)
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
+            let data = pointer.pointee.data.sequence_start
             return YAMLEvent(
                 .sequenceStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
         case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, start: start, end: end)
         case YAML_ALIAS_EVENT:
             return YAMLEvent(
                 .alias, start: start, end: end,
-                value: Self.bytes(event.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
+                value: Self.bytes(pointer.pointee.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
         case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, start: start, end: end)
         case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, start: start, end: end)
         case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, start: start, end: end)
@@ -105,7 +121,15 @@ package final class EventParser {
     /// The one place where libyaml's 0-based marks become 1-based, with the byte offset added.
     @inline(__always)
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
-        YAMLMark(line: mark.line + 1, column: mark.column + 1, offset: byteOffset(of: mark))
+        YAMLMark(
+            line: mark.line + 1, column: mark.column + 1,
+            offset: measuresOffsets ? byteOffset(of: mark) : YAMLMark.noOffset)
+    }
+
+    /// How many bytes of the input libyaml has read into its own buffer.
+    private var bytesTaken: Int {
+        guard let base = input.baseAddress, let current = parser.pointee.input.string.current else { return 0 }
+        return current - base
     }
 
     /// The UTF-8 offset in the input of the scalar that `mark.index` counts to.

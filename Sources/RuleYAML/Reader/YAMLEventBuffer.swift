@@ -28,7 +28,9 @@ package struct YAMLEventBuffer {
     /// Forgets every event, keeping the memory for the next node.
     package mutating func removeAll() {
         events.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        // NB: the texts are let be until they fill 64 KB: events name theirs by range, and
+        // clearing this array too for every spec case cost as much as clearing the events.
+        if bytes.count >= 1 << 16 { bytes.removeAll(keepingCapacity: true) }
     }
 
     /// Keeps a copy of `event`.

@@ -17,17 +17,20 @@ package import RuleCore
 /// place, as copies (``YAMLEvent/isCopy``) with that node's marks.
 package final class YAMLEventReader {
     // NB: the state is a struct, so that reading an event checks exclusive access to it once,
-    // not once per property: on a spec file those checks cost as much as the reading.
-    private var core: Core
+    // not once per property: on a spec file those checks cost as much as the reading. It lives
+    // behind a pointer, which Swift checks no access to, so that not even that one check (some
+    // 80 instructions, several per case) is paid: only this class's methods touch it, one at a
+    // time, and none calls another.
+    private let core: UnsafeMutablePointer<Core>
 
     /// Mistakes that do not stop reading (duplicate keys), in the order found.
-    package var diagnostics: [Diagnostic] { core.diagnostics }
+    package var diagnostics: [Diagnostic] { core.pointee.diagnostics }
     /// How many ``diagnostics`` there are, without copying them.
-    package var diagnosticCount: Int { core.diagnostics.count }
+    package var diagnosticCount: Int { core.pointee.diagnostics.count }
     /// How many nodes aliases have copied so far in the current document; never more than the limit.
-    package var aliasExpansion: Int { core.aliasExpansion }
+    package var aliasExpansion: Int { core.pointee.aliasExpansion }
     /// The file's name, in every diagnostic.
-    package var file: String { core.file }
+    package var file: String { core.pointee.file }
 
     /// Creates a reader of `bytes`, naming `file` in every location.
     ///
@@ -38,11 +41,14 @@ package final class YAMLEventReader {
         try self.init(file: file, source: YAMLInput(copying: bytes), limits: limits)
     }
 
-    /// Creates a reader of `source`, naming `file` in every location.
+    /// Creates a reader of `source`, naming `file` in every location; with `byteOffsets: false`,
+    /// every mark's ``YAMLMark/offset`` (and so every node's `bytes`) is ``YAMLMark/noOffset``.
     ///
     /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
     ///   (a UTF-8 byte order mark is fine).
-    package init(file: String, source: YAMLInput, limits: YAMLLimits = .default) throws(Diagnostic) {
+    package init(
+        file: String, source: YAMLInput, limits: YAMLLimits = .default, byteOffsets: Bool = true
+    ) throws(Diagnostic) {
         let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
         // NB: libyaml reports bad UTF-8 at a byte offset only, so we find the line and column ourselves.
@@ -52,36 +58,44 @@ package final class YAMLEventReader {
                 "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
                 at: SourceRange(start: location))
         }
-        core = Core(file: file, parser: EventParser(file: file, source: source), limits: limits)
+        core = .allocate(capacity: 1)
+        core.initialize(
+            to: Core(
+                file: file, parser: EventParser(file: file, source: source, byteOffsets: byteOffsets), limits: limits))
+    }
+
+    deinit {
+        core.deinitialize(count: 1)
+        core.deallocate()
     }
 
     /// The next event, without consuming it.
     ///
     /// - Throws: `Diagnostic` for a syntax error, or an alias to an unknown anchor or over a limit.
-    package func peek() throws(Diagnostic) -> YAMLEvent { try core.peek() }
+    package func peek() throws(Diagnostic) -> YAMLEvent { try core.pointee.peek() }
 
     /// Consumes the next event.
     ///
     /// - Throws: `Diagnostic` for a syntax error, nesting deeper than `maxDepth`, a mapping with more
     ///   than `maxKeysPerMapping` keys, a scalar longer than `maxScalarLength`, or a bad alias.
-    package func next() throws(Diagnostic) -> YAMLEvent { try core.next() }
+    package func next() throws(Diagnostic) -> YAMLEvent { try core.pointee.next() }
 
     /// Consumes one whole node, starting at the next event, and returns it with aliases copied.
     ///
     /// - Throws: `Diagnostic` for a syntax error, a limit exceeded, or an alias to an unknown anchor.
-    package func readNode() throws(Diagnostic) -> YAMLNode { try core.readNode() }
+    package func readNode() throws(Diagnostic) -> YAMLNode { try core.pointee.readNode() }
 
     /// Consumes one whole node, starting at the next event, appending its events to `buffer`.
     ///
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
     package func readEvents(into buffer: inout YAMLEventBuffer) throws(Diagnostic) {
-        try core.readEvents(into: &buffer)
+        try core.pointee.readEvents(into: &buffer)
     }
 
     /// Consumes one whole node without returning it; its anchors are kept for the aliases after it.
     ///
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
-    package func skipNode() throws(Diagnostic) { try core.skipNode() }
+    package func skipNode() throws(Diagnostic) { try core.pointee.skipNode() }
 }
 
 /// The reader's state and work.

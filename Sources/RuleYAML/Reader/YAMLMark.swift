@@ -7,8 +7,13 @@ package struct YAMLMark: Hashable, Sendable {
     package var line: Int
     /// The column in Unicode scalars, from 1, as libyaml counts.
     package var column: Int
-    /// The UTF-8 offset from the start of the input (a byte order mark counts).
+    /// The UTF-8 offset from the start of the input (a byte order mark counts), or ``noOffset``
+    /// from a reader made with `byteOffsets: false`.
     package var offset: Int
+
+    /// The offset of every mark of a reader that measures none: converting libyaml's character
+    /// counts to byte offsets is a walk over the input, which most readers never need.
+    package static let noOffset = -1
 
     /// Creates a mark.
     package init(line: Int, column: Int, offset: Int) {
