@@ -208,6 +208,33 @@ import Testing
         #expect(form.tags.message == "Too long: the maximum is 12.")
     }
 
+    /// An edit screen starts from a model: every field shows its value as a person enters it, with
+    /// nothing touched, edited or shown, and reset() goes back to it.
+    @Test func aFormLoadsAModelToEdit() throws {
+        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let shipment = try Shipment(
+            trackingId: "123e4567-e89b-12d3-a456-426614174000", postalCode: "abc-1234",
+            unitPrice: try #require(Decimal(string: "9.99")), shipOn: LocalDate(year: 2000, month: 2, day: 29),
+            boxSizes: [1, 5], giftWrap: true)
+        let form = ShipmentForm(language: "en", mode: .onChange, timeZone: tokyo)
+        form.load(shipment)
+        #expect(form.trackingId.raw == "123e4567-e89b-12d3-a456-426614174000")
+        #expect(form.postalCode.raw == "ABC-1234", "the normalized value, as the model holds it")
+        #expect(form.unitPrice.raw == "9.99")
+        #expect(form.shipOn.raw.map { LocalDate($0, in: tokyo) } == LocalDate(year: 2000, month: 2, day: 29))
+        #expect(form.boxSizes.raw == ["1", "5"])
+        #expect(form.giftWrap.raw)
+        #expect(form.isValid)
+        #expect(form.fields.allSatisfy { !$0.isEdited && !$0.isTouched })
+        #expect(form.submit() == shipment)
+
+        form.unitPrice.raw = "0"
+        #expect(form.unitPrice.violations == [.unitPrice(.tooSmall(min: try #require(Decimal(string: "0.01"))))])
+        form.reset()
+        #expect(form.unitPrice.raw == "9.99", "reset goes back to the loaded values")
+        #expect(form.isValid && form.messages.isEmpty)
+    }
+
     @Test func aDateFieldIsTheDayItFallsOnInTheFormsTimeZone() throws {
         // 2026-11-21 23:30 UTC is already 2026-11-22 in Tokyo.
         let instant = Date(timeIntervalSince1970: 1_795_303_800)

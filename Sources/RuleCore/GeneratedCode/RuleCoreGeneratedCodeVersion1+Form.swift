@@ -29,6 +29,9 @@
             static var empty: Self { get }
             /// The value to validate; an optional field left empty is absent.
             func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput
+            /// The raw input that shows `value`, a valid model's field as its JSON encoding has it
+            /// (``Form/load(_:)``): what a person would have entered to give it.
+            init(showing value: ValidationInput, timeZone: TimeZone)
         }
     }
 
@@ -39,6 +42,16 @@
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput {
             isOptional && isEmpty ? .absent : .text(self)
         }
+
+        /// A string as it is, a number as written (`1990`, `9.99`), a boolean as `true` or `false`.
+        public init(showing value: ValidationInput, timeZone: TimeZone) {
+            switch value {
+            case .text(let text), .string(let text): self = text
+            case .number(let number): self = number.description
+            case .boolean(let flag): self = flag ? "true" : "false"
+            case .absent, .list, .record: self = ""
+            }
+        }
     }
 
     extension Bool: RuleCoreGeneratedCodeVersion1.FormInput {
@@ -46,6 +59,8 @@
 
         /// The flag, as a boolean type takes it.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput { .boolean(self) }
+
+        public init(showing value: ValidationInput, timeZone: TimeZone) { self = value == .boolean(true) }
     }
 
     extension Optional: RuleCoreGeneratedCodeVersion1.FormInput where Wrapped == Date {
@@ -54,6 +69,15 @@
         /// The day the instant falls on in `timeZone`, as `YYYY-MM-DD`; absent when no date is picked.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput {
             map { .text(LocalDate($0, in: timeZone).description) } ?? .absent
+        }
+
+        /// The first instant of the date in `timeZone`, which a date picker shows as that day.
+        public init(showing value: ValidationInput, timeZone: TimeZone) {
+            guard case .string(let text) = value, let date = LocalDate(text) else {
+                self = nil
+                return
+            }
+            self = date.start(in: timeZone)
         }
     }
 
@@ -65,6 +89,14 @@
             isOptional && isEmpty
                 ? .absent : .list(map { $0.validationInput(isOptional: false, timeZone: timeZone) })
         }
+
+        public init(showing value: ValidationInput, timeZone: TimeZone) {
+            guard case .list(let items) = value else {
+                self = []
+                return
+            }
+            self = items.map { Element(showing: $0, timeZone: timeZone) }
+        }
     }
 
     extension ValidationInput: RuleCoreGeneratedCodeVersion1.FormInput {
@@ -72,6 +104,8 @@
 
         /// The value itself: a record of a model's fields, for a field that holds a model.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput { self }
+
+        public init(showing value: ValidationInput, timeZone: TimeZone) { self = value }
     }
 
     extension RuleCoreGeneratedCodeVersion1 {
@@ -136,6 +170,7 @@
 
             func input(timeZone: TimeZone) -> ValidationInput { .absent }
             func reset() {}
+            func load(_ value: ValidationInput, timeZone: TimeZone) {}
         }
 
         /// A field of a ``Form``: its raw input, which a SwiftUI control binds (`$form.email.raw`),
@@ -152,7 +187,7 @@
                     form?.fieldDidChange(self, edited: true)
                 }
             }
-            private let initial: Raw
+            private var initial: Raw
 
             /// A field named `name` in the rules, holding `initial` until something is entered.
             public init(_ name: String, optional: Bool = false, initial: Raw = .empty) {
@@ -166,6 +201,11 @@
             }
 
             override func reset() { raw = initial }
+
+            override func load(_ value: ValidationInput, timeZone: TimeZone) {
+                initial = Raw(showing: value, timeZone: timeZone)
+                raw = initial
+            }
         }
 
         /// What a generated form does: a generated `SignUpForm` declares its fields only, each a
@@ -319,6 +359,26 @@
                 isResetting = false
                 (isSubmitted, ownShown, serverOwn) = (false, [], [])
                 validate()
+            }
+
+            /// Fills the fields with `model`'s values, as an edit screen starts: nothing touched, edited
+            /// or shown, and ``reset()`` returns to these values.
+            ///
+            /// Each field shows its value as a person would have entered it (a number as written, a
+            /// date on its day in ``timeZone``), read from the model's JSON encoding, its one form.
+            public func load(_ model: Model) {
+                let fieldValues: [String: ValidationInput]
+                do {
+                    let encoded = try JSONEncoder().encode(model)
+                    guard case .record(let record) = try JSONReader().read(encoded) else { return }
+                    fieldValues = record
+                } catch {
+                    preconditionFailure("a generated model encodes as a JSON object: \(error)")
+                }
+                isResetting = true
+                for field in fields { field.load(fieldValues[field.name] ?? .absent, timeZone: timeZone) }
+                isResetting = false
+                reset()
             }
 
             func fieldDidChange(_ field: AnyField, edited: Bool) {
