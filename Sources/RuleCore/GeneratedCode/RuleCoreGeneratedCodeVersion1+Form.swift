@@ -438,51 +438,46 @@
             /// code on `[field]`, or a check across fields' on the field it reports on; `nil` for any
             /// other, and for one without the bound its case needs.
             static func known(_ violation: RuleCore.Violation) -> Model.Violation? {
-                let validator = Model.validator
-                let path = violation.path
-                if path.count == 2 { return knownItem(violation) }
-                guard path.count <= 1 else { return nil }
-                var outcome = validator.outcomes.first { outcome in
-                    outcome.code == violation.code
-                        && (path.isEmpty ? outcome.check == nil : outcome.check?.descriptor is any ModelCheckDescriptor)
-                }
-                // NB: only an outcome the generated enum has a case for (`Outcome.isReachable`): a list's
-                // `required` counts as unknown, whether or not the list is optional.
-                if let found = outcome, !found.isReachable(optional: true) { outcome = nil }
-                if outcome == nil, let name = path.first,
-                    let field = validator.compiled.fields.first(where: { $0.name == name }), field.list == nil,
-                    case .type(let type) = field.validator
-                {
-                    // NB: a type's `required` has a case when this field requires it; an optional
-                    // field's type may have none (when no model requires it), so it counts as unknown.
-                    outcome = type.outcomes.first { candidate in
-                        candidate.code == violation.code
-                            && (candidate === type.outcomes.required ? !type.isOptional : candidate.isReachable())
-                    }
-                }
-                guard let outcome, outcome.builtin.boundKind?.rawValue == violation.bound?.kind else { return nil }
-                let typed = Model.Violation(
-                    RuleCore.Violation(outcome, path: path, bound: violation.bound, value: violation.value?[...]))
-                // NB: a check across fields reports on one field; on another path it is the server's own.
-                return typed.path == path ? typed : nil
-            }
-
-            /// The case of a server's violation of one item of a list field (`["tags", "1"]`), when the
-            /// item's type knows its code; `nil` otherwise.
-            private static func knownItem(_ violation: RuleCore.Violation) -> Model.Violation? {
-                let path = violation.path
-                guard let index = Int(path[1]), index >= 0, String(index) == path[1],
-                    let field = Model.validator.compiled.fields.first(where: { $0.name == path[0] }), field.list != nil,
-                    case .type(let item) = field.validator,
-                    let outcome = item.outcomes.first(where: { candidate in
-                        candidate.code == violation.code
-                            && (candidate === item.outcomes.required ? !item.isOptional : candidate.isReachable())
-                    }),
+                guard let outcome = knownOutcome(violation),
                     outcome.builtin.boundKind?.rawValue == violation.bound?.kind
                 else { return nil }
                 let typed = Model.Violation(
-                    RuleCore.Violation(outcome, path: path, bound: violation.bound, value: violation.value?[...]))
-                return typed.path == path ? typed : nil
+                    RuleCore.Violation(
+                        outcome, path: violation.path, bound: violation.bound, value: violation.value?[...]))
+                // NB: a check across fields reports on one field; on another path it is the server's own.
+                return typed.path == violation.path ? typed : nil
+            }
+
+            /// The outcome whose code `violation` has on its path, among those the generated enum has a
+            /// case for (``Outcome/isReachable(optional:)``): the model's own (a list's `required`
+            /// counts as unknown, whether or not the list is optional), a field's type's on `[field]`,
+            /// or a list item's type's on `[list, index]`.
+            private static func knownOutcome(_ violation: RuleCore.Violation) -> Outcome? {
+                let validator = Model.validator
+                let path = violation.path
+                if path.count <= 1,
+                    let own = validator.outcomes.first(where: { outcome in
+                        outcome.code == violation.code
+                            && (path.isEmpty
+                                ? outcome.check == nil : outcome.check?.descriptor is any ModelCheckDescriptor)
+                    }), own.isReachable(optional: true)
+                {
+                    return own
+                }
+                guard let name = path.first, path.count <= 2,
+                    let field = validator.compiled.fields.first(where: { $0.name == name }),
+                    (field.list != nil) == (path.count == 2),
+                    case .type(let type) = field.validator
+                else { return nil }
+                if path.count == 2 {
+                    guard let index = Int(path[1]), index >= 0, String(index) == path[1] else { return nil }
+                }
+                // NB: a type's `required` has a case when this field requires it; an optional
+                // field's type may have none (when no model requires it), so it counts as unknown.
+                return type.outcomes.first { candidate in
+                    candidate.code == violation.code
+                        && (candidate === type.outcomes.required ? !type.isOptional : candidate.isReachable())
+                }
             }
         }
     }

@@ -28,21 +28,9 @@ public enum MessageFormat {
     /// placeholder `code` does not fill (which `lint` reports) and a `{…}` that is no placeholder
     /// stay as written.
     public static func format(of template: String, for code: CheckCode) -> String {
-        var result = ""
-        var rest = template[...]
-        func literal(_ text: Substring) { result += text.replacingPercent() }
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literal(rest[..<open])
-            let name = String(rest[rest.index(after: open)..<close])
-            if let specifier = specifier(of: name, for: code) {
-                result += specifier
-            } else {
-                literal(rest[open...close])
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        literal(rest)
-        return result
+        // NB: `%` is literal text wherever it stands, so it is doubled before the placeholders, which
+        // hold none, are filled by the one placeholder scanner.
+        MessageTemplates.fill(template.replacing("%", with: "%%")) { specifier(of: $0, for: code) }
     }
 
     /// The positional specifier of placeholder `name` for `code`: `%1$lld`, `%1$@`, `%2$@`.
@@ -107,12 +95,6 @@ public enum MessageFormat {
             rest = body.dropFirst(length)
         }
         return result + rest
-    }
-}
-
-extension Substring {
-    fileprivate func replacingPercent() -> String {
-        contains("%") ? String(replacing("%", with: "%%")) : String(self)
     }
 }
 
