@@ -25,8 +25,11 @@ import Testing
     }
 
     /// Reads every case, truncating the file to `size` bytes after `after` cases.
-    static func read(_ path: String, truncatingTo size: Int, after: Int) throws -> (cases: Int, error: Diagnostic?) {
-        let reader = try SpecFileReader(file: path, source: try YAMLInput.read(path, limits: .specFile))
+    static func read(_ path: String, truncatingTo size: Int, after: Int, pipeline: EventPipeline.Size? = nil) throws
+        -> (cases: Int, error: Diagnostic?)
+    {
+        let reader = try SpecFileReader(
+            file: path, source: try YAMLInput.read(path, limits: .specFile), pipeline: pipeline)
         _ = try reader.readHeader()
         var cases = 0
         do {
@@ -40,21 +43,27 @@ import Testing
         return (cases, nil)
     }
 
-    @Test(arguments: [0, 4096, 100_000, 600_000])
-    func aFileTruncatedWhileReadIsReportedAsChanged(size: Int) throws {
+    /// Read on the calling thread, and with libyaml on a thread of its own, a few chunks ahead.
+    static let pipelines: [EventPipeline.Size?] = [
+        nil, .standard, EventPipeline.Size(events: 64, bytes: 512, chunks: 2),
+    ]
+
+    @Test(arguments: [0, 4096, 100_000, 600_000], pipelines)
+    func aFileTruncatedWhileReadIsReportedAsChanged(size: Int, pipeline: EventPipeline.Size?) throws {
         let path = try Self.specFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (cases, error) = try Self.read(path, truncatingTo: size, after: 100)
+        let (cases, error) = try Self.read(path, truncatingTo: size, after: 100, pipeline: pipeline)
         let diagnostic = try #require(error, "read \(cases) cases of a file truncated to \(size) bytes, with no error")
         #expect(diagnostic.message == "cannot read '\(path)': it changed while it was read")
         #expect(diagnostic.severity == .error)
         #expect(cases >= 100 && cases < Self.caseCount)
     }
 
-    @Test func anUntouchedFileReadsWhole() throws {
+    @Test(arguments: pipelines)
+    func anUntouchedFileReadsWhole(pipeline: EventPipeline.Size?) throws {
         let path = try Self.specFile()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (cases, error) = try Self.read(path, truncatingTo: 0, after: -1)
+        let (cases, error) = try Self.read(path, truncatingTo: 0, after: -1, pipeline: pipeline)
         #expect(error == nil)
         #expect(cases == Self.caseCount)
     }

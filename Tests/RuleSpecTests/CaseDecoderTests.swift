@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+import RuleYAML
 import Testing
 
 @testable import RuleSpec
@@ -97,13 +98,16 @@ import Testing
         }
     }
 
-    static func read(_ source: Source, decoding: Bool) -> (cases: [Read], diagnostics: String, decoded: Int) {
+    static func read(_ source: Source, decoding: Bool, pipeline: EventPipeline.Size? = nil) -> (
+        cases: [Read], diagnostics: String, decoded: Int
+    ) {
         var cases: [Read] = []
         var diagnostics: [Diagnostic] = []
         var decoded = 0
         do {
             let reader = try SpecFileReader(
-                file: "spec.yaml", bytes: Array(source.yaml.utf8), recording: source.recording)
+                file: "spec.yaml", source: YAMLInput(copying: Array(source.yaml.utf8)), recording: source.recording,
+                pipeline: pipeline)
             reader.decodesEvents = decoding
             defer {
                 diagnostics = reader.diagnostics + diagnostics
@@ -128,6 +132,26 @@ import Testing
         #expect(decoded.diagnostics == nodes.diagnostics)
         #expect(decoded.decoded >= source.decoded)
         #expect(nodes.decoded == 0)
+    }
+
+    /// Chunks of a few events and bytes, so that events, texts and the stream's end fall on
+    /// every side of a chunk's end.
+    static let smallPipelines = [
+        EventPipeline.Size(events: 1, bytes: 0, chunks: 2), EventPipeline.Size(events: 3, bytes: 10, chunks: 2),
+        EventPipeline.Size(events: 7, bytes: 64, chunks: 3),
+    ]
+
+    @Test(
+        "libyaml on a thread of its own gives every case and diagnostic as on the reader's thread",
+        arguments: repositorySpecs + written)
+    func pipelinedReadsAlike(_ source: Source) {
+        let alone = Self.read(source, decoding: true)
+        for size in Self.smallPipelines + [.standard] {
+            let pipelined = Self.read(source, decoding: true, pipeline: size)
+            #expect(pipelined.cases == alone.cases, "\(size)")
+            #expect(pipelined.diagnostics == alone.diagnostics, "\(size)")
+        }
+        #expect(!alone.cases.isEmpty)
     }
 
     @Test func theRepositorySpecsAreAllDecodedFromEvents() {

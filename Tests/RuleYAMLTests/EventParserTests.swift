@@ -46,8 +46,11 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
 
 @Suite struct EventParserTests {
     /// Every event of `yaml`, up to the stream end, in the notation of the YAML test suite, with its marks.
-    static func events(_ yaml: String) throws(Diagnostic) -> [(notation: String, start: YAMLMark, end: YAMLMark)] {
-        let parser = EventParser(file: "t.yaml", source: YAMLInput(copying: Array(yaml.utf8)))
+    static func events(_ yaml: String, byteOffsets: Bool = true, pipeline: EventPipeline.Size? = nil) throws(Diagnostic)
+        -> [(notation: String, start: YAMLMark, end: YAMLMark)]
+    {
+        let parser = EventParser(
+            file: "t.yaml", source: YAMLInput(copying: Array(yaml.utf8)), byteOffsets: byteOffsets, pipeline: pipeline)
         var events: [(notation: String, start: YAMLMark, end: YAMLMark)] = []
         var kind = YAMLEvent.Kind.streamStart
         repeat {
@@ -123,5 +126,64 @@ struct ByteRangeCase: CustomTestStringConvertible, Sendable {
         let second = #expect(throws: Diagnostic.self) { try parser.next() }
         #expect(first != nil && first == second)
         #expect(first?.message == "did not find expected ',' or ']' while parsing a flow sequence")
+    }
+
+    /// Everything a parser gives, as text: each event with its marks, then its error if any,
+    /// and what the next two calls give after the end.
+    static func transcript(_ yaml: String, pipeline: EventPipeline.Size?) -> [String] {
+        let parser = EventParser(
+            file: "t.yaml", source: YAMLInput(copying: Array(yaml.utf8)), byteOffsets: false, pipeline: pipeline)
+        var lines: [String] = []
+        var ends = 0
+        while ends < 3 {
+            do {
+                let event = try parser.next()
+                lines.append("\(event.testSuiteNotation) \(event.start) \(event.end)")
+                if event.kind == .streamEnd { ends += 1 }
+            } catch {
+                lines.append(
+                    "error \(error.range.map { "\($0)" } ?? "") \(error.message) \(error.notes.map(\.message))")
+                ends += 1
+            }
+        }
+        return lines
+    }
+
+    static let pipelineSources = [
+        "", "a", "&k !!str key: [*k, 'x', \"y\"]\n", "- !!map {}\n- &s !local [a]\n- ! b\n- |\n  c\n- >\n  d\n",
+        "%TAG !e! tag:example.com,2000:\n---\n- !e!x [a, b]\n...\n--- second\n",
+        "k: \"\(String(repeating: "long text ", count: 40))\"\n&\(String(repeating: "a", count: 50)) x: y\n",
+        "[a", "a: b\n c: d\n", "- \u{FEFF}\u{3000}漢字 👨‍👩‍👧\n- 'é'\n", "{a: 1, a: 2}\n",
+        (0..<200).map { "- { in: \"case \($0)\", out: x }\n" }.joined(),
+    ]
+
+    @Test(
+        "libyaml on a thread of its own gives the same events, marks, texts and errors",
+        arguments: pipelineSources,
+        [
+            EventPipeline.Size(events: 1, bytes: 0, chunks: 2), EventPipeline.Size(events: 2, bytes: 5, chunks: 3),
+            EventPipeline.Size(events: 16, bytes: 100, chunks: 2), .standard,
+        ])
+    func pipelined(_ yaml: String, size: EventPipeline.Size) {
+        let alone = Self.transcript(yaml, pipeline: nil)
+        #expect(Self.transcript(yaml, pipeline: size) == alone)
+        #expect(alone.count > 2)
+    }
+
+    @Test(
+        "a pipelined parser dropped before the end stops its thread, which lets the input go",
+        .timeLimit(.minutes(1)), arguments: [0, 1, 50, 5_000, 140_003])
+    func pipelinedParserStops(read: Int) throws {
+        let yaml = (0..<20_000).map { "- { in: \"case \($0)\", out: x }\n" }.joined()
+        weak var input: YAMLInput?
+        do {
+            let source = YAMLInput(copying: Array(yaml.utf8))
+            input = source
+            let parser = EventParser(
+                file: "t.yaml", source: source, byteOffsets: false,
+                pipeline: EventPipeline.Size(events: 64, bytes: 1024, chunks: 2))
+            for _ in 0..<read { _ = try parser.next() }
+        }
+        #expect(input == nil)
     }
 }

@@ -112,16 +112,17 @@ package final class SpecFileReader {
     ///
     /// - Throws: `Diagnostic` when the file is too large or not UTF-8.
     /// With `rerecording`, each case also carries the bytes of its expectation, for `--update=all`.
+    /// With a `pipeline` size, libyaml parses ahead on a thread of its own (``EventPipeline``).
     package init(
         file: String, source: YAMLInput, limits: YAMLLimits = .specFile, recording: Bool = false,
-        rerecording: Bool = false
+        rerecording: Bool = false, pipeline: EventPipeline.Size? = nil
     ) throws(Diagnostic) {
         self.file = file
         recordedBytes = recording || rerecording ? Array(source.bytes) : nil
         self.rerecording = rerecording
         // NB: only `--update` places text by its bytes; without it, no mark is converted to a byte offset.
         events = try YAMLEventReader(
-            file: file, source: source, limits: limits, byteOffsets: recordedBytes != nil)
+            file: file, source: source, limits: limits, byteOffsets: recordedBytes != nil, pipeline: pipeline)
         state = .allocate(capacity: 1)
         state.initialize(to: CaseState())
         // NB: the expectation's bytes are known on the node path only.

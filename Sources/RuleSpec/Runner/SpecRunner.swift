@@ -98,6 +98,7 @@ public struct SpecRunner: Sendable {
         let specReader: SpecFileReader
         let header: SpecHeader
         var source: YAMLInput?
+        var validationJobs = options.jobs
         var fileCounts = (passed: 0, failed: 0)
         var updater = SpecFileUpdater()
         var rewritten: [String] = []
@@ -124,9 +125,13 @@ public struct SpecRunner: Sendable {
         do {
             let input = try YAMLInput.read(file, limits: options.specLimits)
             source = input
+            // NB: with more than one job, a file of more than a megabyte is parsed on a thread of
+            // its own, beside the one that decodes its cases and the one that validates them.
             specReader = try SpecFileReader(
                 file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
-                rerecording: options.updateAll)
+                rerecording: options.updateAll,
+                pipeline: pipelined(input) ? .standard : nil)
+            validationJobs = options.jobs - (pipelined(input) ? 1 : 0)
             header = try specReader.readHeader()
         } catch {
             report([error], into: &summary)
@@ -170,7 +175,7 @@ public struct SpecRunner: Sendable {
         while true {
             var batch = readAhead?.next() ?? batches.next()
             report(batch.diagnostics, into: &summary)
-            if !options.endpoints.isEmpty { batch.cases.removeAll { options.endpoints[$0.0.typeName] == nil } }
+            if !options.endpoints.isEmpty { batch.cases.removeAll { options.endpoints[$0.specCase.typeName] == nil } }
             if !batch.cases.isEmpty {
                 ranAny = true
                 // NB: another implementation, or real endpoints, answer in turn; this one checks in shares.
@@ -182,14 +187,23 @@ public struct SpecRunner: Sendable {
                     }
                 let checked =
                     asked.map { asked in
-                        asked.results.enumerated().map { ($1, evaluator.evaluate(batch.cases[$0].0, result: $1)) }
-                    } ?? check(batch.cases, context: context, evaluator: evaluator)
+                        asked.results.enumerated().map {
+                            Checked(result: $1, failure: evaluator.evaluate(batch.cases[$0].specCase, result: $1))
+                        }
+                    }
+                    ?? check(batch.cases, context: context, evaluator: evaluator, jobs: validationJobs)
                 let failure = asked?.failure
-                for ((specCase, validator), (result, outcome)) in zip(batch.cases, checked) {
-                    if case .unrecorded(let slot) = specCase.expectation {
-                        updater.fill(slot, with: result, validator: validator, rules: ruleSet)
+                for (index, item) in checked.enumerated() {
+                    let (result, outcome) = (item.result, item.failure)
+                    if case .unrecorded(let slot) = batch.cases[index].specCase.expectation {
+                        updater.fill(slot, with: result, validator: batch.cases[index].validator, rules: ruleSet)
                         continue
                     }
+                    guard outcome != nil || reporter.recordsPassingCases else {
+                        fileCounts.passed += 1
+                        continue
+                    }
+                    let (specCase, validator) = (batch.cases[index].specCase, batch.cases[index].validator)
                     if let outcome, !outcome.isMessage, let bytes = specCase.expectationBytes {
                         updater.replace(bytes, with: result, validator: validator, rules: ruleSet)
                         rewritten.append(
@@ -198,13 +212,10 @@ public struct SpecRunner: Sendable {
                         fileCounts.passed += 1
                         continue
                     }
-                    if outcome != nil || reporter.recordsPassingCases {
-                        reporter.record(
-                            CaseOutcome(
-                                file: file, location: specCase.range.start, typeName: specCase.typeName,
-                                name: specCase.name,
-                                inputText: specCase.inputText, failure: outcome))
-                    }
+                    reporter.record(
+                        CaseOutcome(
+                            file: file, location: specCase.range.start, typeName: specCase.typeName,
+                            name: specCase.name, inputText: specCase.inputText, failure: outcome))
                     if outcome == nil {
                         fileCounts.passed += 1
                     } else {
@@ -222,19 +233,26 @@ public struct SpecRunner: Sendable {
         }
     }
 
+    /// A case's result and how it missed its expectation, if it did.
+    // NB: a struct, not a tuple, for the reason CaseBatchSource.Entry gives.
+    struct Checked {
+        var result: ValidationResult
+        var failure: SpecFailure?
+    }
+
     /// Validates a batch and compares each result with its expectation, on `jobs` threads when
     /// there are several; results in the batch's order, whatever order the threads finish in.
     private func check(
-        _ batch: [(SpecCase, Validator)], context: ValidationContext, evaluator: CaseEvaluator
-    ) -> [(ValidationResult, SpecFailure?)] {
-        let one = { @Sendable (entry: (SpecCase, Validator)) -> (ValidationResult, SpecFailure?) in
-            let result = entry.1.validate(entry.0.input, context: context)
-            return (result, evaluator.evaluate(entry.0, result: result))
+        _ batch: [CaseBatchSource.Entry], context: ValidationContext, evaluator: CaseEvaluator, jobs: Int
+    ) -> [Checked] {
+        let one = { @Sendable (entry: CaseBatchSource.Entry) -> Checked in
+            let result = entry.validator.validate(entry.specCase.input, context: context)
+            return Checked(result: result, failure: evaluator.evaluate(entry.specCase, result: result))
         }
         // NB: a share of fewer cases than this costs more to hand over than to check.
-        let shares = min(options.jobs, batch.count / Self.casesPerShare)
+        let shares = min(jobs, batch.count / Self.casesPerShare)
         guard shares > 1 else { return batch.map(one) }
-        var checked = [(ValidationResult, SpecFailure?)?](repeating: nil, count: batch.count)
+        var checked = [Checked?](repeating: nil, count: batch.count)
         checked.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: shares) { share in
@@ -249,15 +267,28 @@ public struct SpecRunner: Sendable {
     /// The fewest cases one thread checks of a batch.
     static let casesPerShare = 64
 
+    /// The smallest spec file parsed on a thread of its own: below it, the thread costs more than it saves.
+    static let pipelinedFileSize = 1 << 20
+
+    /// Whether libyaml parses `input` on a thread of its own, beside the one that decodes its
+    /// cases: with more than one job, for a file of a megabyte or more. The two take about one
+    /// core between them, so the jobs validate in one share fewer (on 2 cores, validating in two
+    /// shares beside them took 1.41 times the bare parse, in one 1.25).
+    private func pipelined(_ input: YAMLInput) -> Bool {
+        options.jobs > 1 && input.count >= Self.pipelinedFileSize
+    }
+
     /// Sends each case to its model's endpoint in turn, up to the first that does not answer properly.
-    private func askEndpoints(about batch: [(SpecCase, Validator)], language: String, rules: RuleSet)
+    private func askEndpoints(about batch: [CaseBatchSource.Entry], language: String, rules: RuleSet)
         -> (results: [ValidationResult], failure: Diagnostic?)
     {
         let checker = EndpointChecker(endpoints: options.endpoints, client: HTTPClient(timeout: options.timeout))
         var results: [ValidationResult] = []
-        for (specCase, validator) in batch {
+        for entry in batch {
+            let specCase = entry.specCase
             do {
-                results.append(try checker.verdict(specCase, validator: validator, rules: rules, language: language))
+                results.append(
+                    try checker.verdict(specCase, validator: entry.validator, rules: rules, language: language))
             } catch {
                 return (results, .error(error.message, at: specCase.range))
             }
@@ -268,11 +299,12 @@ public struct SpecRunner: Sendable {
     /// Asks `implementation` for each case's result in turn, up to the first case it does not
     /// answer properly, which the failure is about.
     private func ask(
-        _ implementation: any Implementation, about batch: [(SpecCase, Validator)], context: ValidationContext,
+        _ implementation: any Implementation, about batch: [CaseBatchSource.Entry], context: ValidationContext,
         language: String, rules: RuleSet
     ) -> (results: [ValidationResult], failure: Diagnostic?) {
         var results: [ValidationResult] = []
-        for (specCase, validator) in batch {
+        for entry in batch {
+            let (specCase, validator) = (entry.specCase, entry.validator)
             let request = JSONLines.request(
                 type: specCase.typeName, input: specCase.input, today: context.today(), language: language)
             let response: String

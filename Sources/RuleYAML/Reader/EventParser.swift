@@ -1,17 +1,65 @@
-internal import CLibYAML  // no libyaml type leaves this file
+internal import CLibYAML  // no libyaml type leaves this file and EventPipeline.swift
 package import RuleCore
 
-/// Owns a libyaml parser and the bytes it reads, and turns libyaml's events into ``YAMLEvent`` values.
+/// Turns libyaml's events into ``YAMLEvent`` values, on the calling thread or, with a
+/// ``EventPipeline/Size``, on a thread of its own that runs ahead of the caller.
+///
+/// NB: libyaml's parse is most of what reading a spec file costs; on a thread of its own it runs
+/// beside the decoding of the cases it gave, instead of taking turns with it.
 package final class EventParser {
+    // NB: both are `let`, so that choosing one costs no exclusivity check per event.
+    private let stream: LibYAMLStream?
+    /// The consumer's side of the pipeline, behind a pointer as the readers' states are.
+    private let pipeline: UnsafeMutablePointer<EventPipeline.Reader>?
+
+    /// Creates a parser of `source`, naming `file` in its syntax errors; with `byteOffsets: false`,
+    /// marks carry no byte offset (for readers that never place text by its bytes). With a
+    /// `pipeline` size and no byte offsets, libyaml parses on a thread of its own, a few chunks
+    /// of events ahead at most.
+    package init(file: String, source: YAMLInput, byteOffsets: Bool = true, pipeline: EventPipeline.Size? = nil) {
+        let stream = LibYAMLStream(file: file, source: source, byteOffsets: byteOffsets)
+        // NB: byte offsets walk the input from mark to mark, on the parsing thread: a pipeline has none.
+        guard let pipeline, !byteOffsets else {
+            self.stream = stream
+            self.pipeline = nil
+            return
+        }
+        self.stream = nil
+        self.pipeline = .allocate(capacity: 1)
+        self.pipeline!.initialize(to: EventPipeline.Reader(EventPipeline(stream, size: pipeline)))
+    }
+
+    deinit {
+        guard let pipeline else { return }
+        // NB: the parsing thread is stopped and waited for, so that nothing reads the input after its reader is gone.
+        pipeline.pointee.stop()
+        pipeline.deinitialize(count: 1)
+        pipeline.deallocate()
+    }
+
+    /// The next event, valid until the next call; after the stream end, the stream end again.
+    ///
+    /// - Throws: `Diagnostic` for a syntax error, at the place libyaml found it; every later call throws it again.
+    @inline(__always)
+    package func next() throws(Diagnostic) -> YAMLEvent {
+        guard let pipeline else { return try stream.unsafelyUnwrapped.next() }
+        return try pipeline.pointee.next()
+    }
+}
+
+/// Owns a libyaml parser and the bytes it reads, and turns libyaml's events into ``YAMLEvent`` values.
+///
+/// NB: used by one thread at a time: the caller's, or the pipeline's once it started.
+final class LibYAMLStream: @unchecked Sendable {
     // NB: libyaml keeps pointers to its parser struct and to the input between calls,
     // so both live at stable heap addresses, never in `&storedProperty` temporaries.
-    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     /// The last event libyaml gave, kept until the next call: the returned event's text points into it.
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var holdsEvent = false
-    private let source: YAMLInput
+    let source: YAMLInput
     private let input: UnsafeBufferPointer<UInt8>
-    private let file: String
+    let file: String
     /// The error or the stream end already reported: libyaml answers later calls with an empty event.
     private var last: Result<YAMLEvent, Diagnostic>?
     /// Whether ``last`` is set: a flag is cheaper to test per event than the optional result.
@@ -27,8 +75,8 @@ package final class EventParser {
     private var released = 0
 
     /// Creates a parser of `source`, naming `file` in its syntax errors; with `byteOffsets: false`,
-    /// marks carry no byte offset (for readers that never place text by its bytes).
-    package init(file: String, source: YAMLInput, byteOffsets: Bool = true) {
+    /// marks carry no byte offset.
+    init(file: String, source: YAMLInput, byteOffsets: Bool) {
         self.file = file
         self.source = source
         measuresOffsets = byteOffsets
@@ -49,7 +97,7 @@ package final class EventParser {
     /// The next event, valid until the next call; after the stream end, the stream end again.
     ///
     /// - Throws: `Diagnostic` for a syntax error, at the place libyaml found it; every later call throws it again.
-    package func next() throws(Diagnostic) -> YAMLEvent {
+    func next() throws(Diagnostic) -> YAMLEvent {
         if ended, let last { return try last.get() }
         if holdsEvent {
             yaml_event_delete(event)
@@ -127,7 +175,7 @@ package final class EventParser {
     }
 
     /// How many bytes of the input libyaml has read into its own buffer.
-    private var bytesTaken: Int {
+    var bytesTaken: Int {
         guard let base = input.baseAddress, let current = parser.pointee.input.string.current else { return 0 }
         return current - base
     }
@@ -161,7 +209,7 @@ package final class EventParser {
 
     /// libyaml's error as a diagnostic: "could not find expected ':' while scanning a simple key", with a
     /// note at the place the scanned construct starts when that is elsewhere.
-    private func syntaxError() -> Diagnostic {
+    func syntaxError() -> Diagnostic {
         let state = parser.pointee
         // NB: libyaml leaves `problem` unset only when it runs out of memory.
         let problem = state.problem.map { String(cString: $0) } ?? "out of memory"
@@ -214,7 +262,7 @@ package final class EventParser {
         return tag
     }
 
-    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+    static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
         switch style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted

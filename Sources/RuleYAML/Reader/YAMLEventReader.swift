@@ -43,11 +43,13 @@ package final class YAMLEventReader {
 
     /// Creates a reader of `source`, naming `file` in every location; with `byteOffsets: false`,
     /// every mark's ``YAMLMark/offset`` (and so every node's `bytes`) is ``YAMLMark/noOffset``.
+    /// With a `pipeline` size, libyaml parses ahead on a thread of its own (``EventPipeline``).
     ///
     /// - Throws: `Diagnostic` when the input is larger than `limits.maxInputBytes` or is not UTF-8
     ///   (a UTF-8 byte order mark is fine).
     package init(
-        file: String, source: YAMLInput, limits: YAMLLimits = .default, byteOffsets: Bool = true
+        file: String, source: YAMLInput, limits: YAMLLimits = .default, byteOffsets: Bool = true,
+        pipeline: EventPipeline.Size? = nil
     ) throws(Diagnostic) {
         let bytes = source.bytes
         if let error = limits.sizeError(bytes.count, file: file) { throw error }
@@ -61,7 +63,9 @@ package final class YAMLEventReader {
         core = .allocate(capacity: 1)
         core.initialize(
             to: Core(
-                file: file, parser: EventParser(file: file, source: source, byteOffsets: byteOffsets), limits: limits))
+                file: file,
+                parser: EventParser(file: file, source: source, byteOffsets: byteOffsets, pipeline: pipeline),
+                limits: limits))
     }
 
     deinit {
