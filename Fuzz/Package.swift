@@ -15,7 +15,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzRuleFile", dependencies: ["FuzzSupport", .product(name: "RuleYAML", package: "rulecheck")]),
         .executableTarget(
-            name: "FuzzSpecFile", dependencies: ["FuzzSupport", .product(name: "RuleSpec", package: "rulecheck")]),
+            name: "FuzzSpecFile",
+            dependencies: [
+                "FuzzSupport", .product(name: "RuleSpec", package: "rulecheck"),
+                .product(name: "RuleYAML", package: "rulecheck"), .product(name: "RuleCore", package: "rulecheck"),
+            ]),
         .executableTarget(
             name: "FuzzValidators",
             dependencies: [

@@ -1,18 +1,39 @@
 import FuzzSupport
+import RuleCore
+import RuleYAML
 
 @testable import RuleSpec
 
-/// Reads each input as a spec file: the header, then every case, as the runner does.
+/// Reads each input as a spec file, the header then every case, as the runner does: on the
+/// calling thread, then with libyaml on a thread of its own in chunks of a few events, and
+/// traps when the two read anything differently.
 @main enum FuzzSpecFile {
+    /// Every case and diagnostic a reader gives, as text.
+    static func transcript(_ bytes: [UInt8], pipeline: EventPipeline.Size?) -> [String] {
+        var lines: [String] = []
+        var diagnostics: [Diagnostic] = []
+        do {
+            let reader = try SpecFileReader(file: "fuzz.yaml", source: YAMLInput(copying: bytes), pipeline: pipeline)
+            defer { diagnostics = reader.diagnostics + diagnostics }
+            _ = try reader.readHeader()
+            while let specCase = try reader.nextCase() {
+                lines.append(
+                    "\(specCase.range) \(specCase.typeName)@\(specCase.typeRange) \(specCase.name ?? "-") "
+                        + "\(specCase.inputText) \(specCase.expectation) \(specCase.messages) \(specCase.ordinal)")
+            }
+        } catch {
+            // A diagnostic that ends the file is the right answer to bad input.
+            diagnostics.append(error)
+        }
+        return lines + [DiagnosticRenderer.plain.render(diagnostics)]
+    }
+
     static func main() {
         runFuzzer { start, count in
-            do {
-                let reader = try SpecFileReader(file: "fuzz.yaml", bytes: bytes(start, count))
-                _ = try reader.readHeader()
-                while try reader.nextCase() != nil {}
-            } catch {
-                // A diagnostic that ends the file is the right answer to bad input.
-            }
+            let input = bytes(start, count)
+            let alone = transcript(input, pipeline: nil)
+            let pipelined = transcript(input, pipeline: EventPipeline.Size(events: 2, bytes: 16, chunks: 2))
+            precondition(pipelined == alone, "read differently on libyaml's own thread:\n\(alone)\n\(pipelined)")
             return 0
         }
     }
