@@ -1,8 +1,8 @@
 import FuzzSupport
 import RuleCore
-import RuleYAML
 
 @testable import RuleSpec
+@testable import RuleYAML
 
 /// Reads each input as a spec file, the header then every case, as the runner does: on the
 /// calling thread, then with libyaml on a thread of its own in chunks of a few events, and
@@ -12,7 +12,7 @@ import RuleYAML
     static func transcript(_ bytes: [UInt8], pipeline: EventPipeline.Size?) -> [String] {
         var lines: [String] = []
         var diagnostics: [Diagnostic] = []
-        do {
+        do throws(Diagnostic) {
             let reader = try SpecFileReader(file: "fuzz.yaml", source: YAMLInput(copying: bytes), pipeline: pipeline)
             defer { diagnostics = reader.diagnostics + diagnostics }
             _ = try reader.readHeader()
@@ -31,8 +31,9 @@ import RuleYAML
     static func main() {
         runFuzzer { start, count in
             let input = bytes(start, count)
-            let alone = transcript(input, pipeline: nil)
-            let pipelined = transcript(input, pipeline: EventPipeline.Size(events: 2, bytes: 16, chunks: 2))
+            let alone = FuzzSpecFile.transcript(input, pipeline: nil)
+            let pipelined = FuzzSpecFile.transcript(
+                input, pipeline: EventPipeline.Size(events: 2, bytes: 16, chunks: 2))
             precondition(pipelined == alone, "read differently on libyaml's own thread:\n\(alone)\n\(pipelined)")
             return 0
         }

@@ -17,22 +17,36 @@ package struct YAMLEvent {
         case alias
     }
 
-    /// What the event reports.
-    package var kind: Kind
-    /// How a scalar was written; `.plain` for other events.
-    package var style: YAMLScalar.Style
+    // NB: the marks and texts first and the bytes last, and the optional texts stored as views
+    // with no address when absent (an anchor or a tag is never empty): 88 bytes, not 120.
+
     /// Where the event starts.
     package var start: YAMLMark
     /// Where it ends, exclusive.
     package var end: YAMLMark
     /// A scalar's text after escapes and folding, or an alias's anchor name; empty for other events.
     package var value: UnsafeBufferPointer<UInt8>
-    /// The anchor (`&name`) a scalar, sequence or mapping defines.
-    package var anchorBytes: UnsafeBufferPointer<UInt8>?
-    /// The explicit tag, resolved (`!!str` is `tag:yaml.org,2002:str`); `nil` when absent or the non-specific `!`.
-    package var tagBytes: UnsafeBufferPointer<UInt8>?
+    private var storedAnchor: UnsafeBufferPointer<UInt8>
+    private var storedTag: UnsafeBufferPointer<UInt8>
+    /// What the event reports.
+    package var kind: Kind
+    /// How a scalar was written; `.plain` for other events.
+    package var style: YAMLScalar.Style
     /// Whether the event is a copy made for an alias, carrying the marks of the node its anchor names.
     package var isCopy = false
+
+    /// The anchor (`&name`) a scalar, sequence or mapping defines.
+    package var anchorBytes: UnsafeBufferPointer<UInt8>? {
+        get { storedAnchor.baseAddress == nil ? nil : storedAnchor }
+        set { storedAnchor = newValue ?? Self.none }
+    }
+    /// The explicit tag, resolved (`!!str` is `tag:yaml.org,2002:str`); `nil` when absent or the non-specific `!`.
+    package var tagBytes: UnsafeBufferPointer<UInt8>? {
+        get { storedTag.baseAddress == nil ? nil : storedTag }
+        set { storedTag = newValue ?? Self.none }
+    }
+
+    private static var none: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 
     /// Creates an event.
     package init(
@@ -45,8 +59,8 @@ package struct YAMLEvent {
         self.start = start
         self.end = end
         self.value = value
-        self.anchorBytes = anchor
-        self.tagBytes = tag
+        storedAnchor = anchor ?? Self.none
+        storedTag = tag ?? Self.none
     }
 
     /// ``value`` as text.

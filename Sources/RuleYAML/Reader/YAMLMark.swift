@@ -4,12 +4,23 @@ package import RuleCore
 /// the file's name: the name is attached only when a diagnostic is made.
 package struct YAMLMark: Hashable, Sendable {
     /// The line, from 1.
-    package var line: Int
+    package var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(newValue) }
+    }
     /// The column in Unicode scalars, from 1, as libyaml counts.
-    package var column: Int
+    package var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(newValue) }
+    }
     /// The UTF-8 offset from the start of the input (a byte order mark counts), or ``noOffset``
     /// from a reader made with `byteOffsets: false`.
     package var offset: Int
+
+    // NB: 32 bits each, as an input is at most a gigabyte (YAMLLimits.specFile): a mark of 16
+    // bytes instead of 24 makes an event 32 bytes smaller, and every event is copied several times.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     /// The offset of every mark of a reader that measures none: converting libyaml's character
     /// counts to byte offsets is a walk over the input, which most readers never need.
@@ -17,8 +28,8 @@ package struct YAMLMark: Hashable, Sendable {
 
     /// Creates a mark.
     package init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
         self.offset = offset
     }
 
