@@ -79,11 +79,64 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
         // NB: a slice that is its whole string counts through the string, whose count skips the
         // index validation a slice's distance does.
         case .characters:
-            text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
-                ? text.base.count : text.count
+            simpleCharacterCount(text)
+                ?? (text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
+                    ? text.base.count : text.count)
         case .scalars: text.unicodeScalars.count
         case .utf16: text.utf16.count
         case .bytes: text.utf8.count
+        }
+    }
+
+    /// The number of characters of `text` when each of its scalars is a character of its own,
+    /// whatever stands beside it; else `nil`, for Swift's grapheme breaking to count.
+    ///
+    /// Those scalars are ASCII but CR (CR LF is one character), U+0080 to U+02FF (controls,
+    /// Latin and spacing modifiers, before the combining marks), and the CJK ideographs, kana,
+    /// CJK punctuation and full-width forms most Japanese text is made of. None of them is an
+    /// Extend, ZWJ, SpacingMark, Prepend, Hangul or Regional Indicator scalar, which are the only
+    /// ones that join a scalar to its neighbour (UAX #29, GB3 to GB13), so each is one character.
+    /// Counting them is a pass over the bytes; Swift's count of such text walks its grapheme
+    /// rules scalar by scalar, which was most of what validating a spec file's titles cost.
+    @usableFromInline
+    static func simpleCharacterCount(_ text: Substring) -> Int? {
+        var utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead != 0x0D else { return nil }
+                    index += 1
+                } else if lead < 0xE0 {
+                    // NB: two bytes hold U+0080 to U+07FF; up to U+02FF is C1 controls, Latin and modifiers.
+                    guard lead < 0xCC else { return nil }
+                    index += 2
+                } else if lead < 0xF0, index + 2 < bytes.count {
+                    let scalar =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard Self.standsAlone(scalar) else { return nil }
+                    index += 3
+                } else {
+                    return nil
+                }
+                count += 1
+            }
+            return count
+        } ?? nil
+    }
+
+    /// Whether a scalar of three UTF-8 bytes is one of the CJK ones that is always a character
+    /// of its own: ideographic space and punctuation (not the combining tone marks U+302A to
+    /// U+302F), hiragana (not the combining voicing marks U+3099 and U+309A), katakana, CJK
+    /// ideographs and their extension A, and full-width ASCII forms.
+    @inline(__always)
+    private static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x3000...0x3029, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E:
+            true
+        default: false
         }
     }
 
