@@ -115,7 +115,8 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
                     index += 2
                 } else if lead < 0xF0, index + 2 < bytes.count {
                     let scalar =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
                     guard Self.standsAlone(scalar) else { return nil }
                     index += 3
                 } else {
