@@ -137,7 +137,8 @@ import Testing
     /// Chunks of a few events and bytes, so that events, texts and the stream's end fall on
     /// every side of a chunk's end.
     static let smallPipelines = [
-        EventPipeline.Size(events: 1, bytes: 0, chunks: 2), EventPipeline.Size(events: 3, bytes: 10, chunks: 2),
+        EventPipeline.Size(events: 1, bytes: 0, chunks: 2), EventPipeline.Size(events: 2, bytes: 16, chunks: 2),
+        EventPipeline.Size(events: 3, bytes: 10, chunks: 2),
         EventPipeline.Size(events: 7, bytes: 64, chunks: 3),
     ]
 

@@ -17,9 +17,17 @@ import RuleCore
             defer { diagnostics = reader.diagnostics + diagnostics }
             _ = try reader.readHeader()
             while let specCase = try reader.nextCase() {
+                // NB: dictionaries sorted: two equal ones may list their entries in different orders.
+                let expectation =
+                    switch specCase.expectation {
+                    case .out(let value): "out \(value)"
+                    case .errors(let byPath): "errors \(byPath.sorted { $0.key < $1.key })"
+                    case .valid, .unrecorded: "\(specCase.expectation)"
+                    }
                 lines.append(
                     "\(specCase.range) \(specCase.typeName)@\(specCase.typeRange) \(specCase.name ?? "-") "
-                        + "\(specCase.inputText) \(specCase.expectation) \(specCase.messages) \(specCase.ordinal)")
+                        + "\(specCase.inputText) \(expectation) \(specCase.messages.sorted { $0.key < $1.key }) "
+                        + "\(specCase.ordinal)")
             }
         } catch {
             // A diagnostic that ends the file is the right answer to bad input.
