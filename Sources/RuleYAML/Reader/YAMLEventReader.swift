@@ -197,6 +197,16 @@ private struct Core {
     /// - Throws: `Diagnostic` for a syntax error, nesting deeper than `maxDepth`, a mapping with more
     ///   than `maxKeysPerMapping` keys, a scalar longer than `maxScalarLength`, or a bad alias.
     mutating func next() throws(Diagnostic) -> YAMLEvent {
+        // NB: an event neither peeked nor replayed goes from the parser straight to the caller:
+        // through `peeked`, every event of a spec file was copied twice more.
+        if peeked == nil, replays.isEmpty {
+            let event = try parser.next()
+            guard event.kind == .alias else {
+                try track(event)
+                return event
+            }
+            try replay(event)
+        }
         let event = try peek()
         peeked = nil
         try track(event)
