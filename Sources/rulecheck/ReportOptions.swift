@@ -19,7 +19,9 @@ struct ReportOptions: ParsableArguments {
     @Option(
         help: """
             How many threads validate cases (default: the number of cores); with more than one, \
-            reading runs ahead on a thread of its own. Reports keep file and case order.
+            cases are read ahead on a thread of their own, and libyaml parses a spec file of a \
+            megabyte or more on another, beside which one job fewer validates. Reports keep file \
+            and case order.
             """)
     var jobs: Int?
 

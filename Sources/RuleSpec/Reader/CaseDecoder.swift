@@ -28,7 +28,7 @@ struct CaseDecoder {
         guard events.count >= 2, list[0].kind.is(.mappingStart) else { return nil }
         // NB: the input and how it reads apart, not as an optional tuple, which was copied whole twice.
         var input: ValidationInput?
-        var recordText: String?
+        var writtenOrder: WrittenOrder?
         var expectation: SpecCase.Expectation?
         var messages: [String: String] = [:]
         var name: String?
@@ -41,7 +41,7 @@ struct CaseDecoder {
             switch field(at: key) {
             case .input:
                 guard input == nil, let read = self.input(at: value) else { return nil }
-                (input, recordText) = read
+                (input, writtenOrder) = read
             case .out:
                 guard expectation == nil, let read = expected(at: value) else { return nil }
                 expectation = .out(read)
@@ -68,7 +68,8 @@ struct CaseDecoder {
         }
         guard let input, let expectation else { return nil }
         return SpecCase(
-            type: type, name: name, input: input, recordText: recordText, expectation: expectation, messages: messages,
+            type: type, name: name, input: input, writtenOrder: writtenOrder, expectation: expectation,
+            messages: messages,
             range: SourceRange(file, list[0].start, list[position].end), ordinal: ordinal)
     }
 
@@ -98,33 +99,33 @@ struct CaseDecoder {
 
     /// `in:` as the node path reads it: null is absent, a scalar its text, a sequence a list, a
     /// mapping a record, with how a list or record reads.
-    private func input(at index: Int) -> (value: ValidationInput, recordText: String?)? {
+    private func input(at index: Int) -> (value: ValidationInput, order: WrittenOrder?)? {
         switch list[index].kind {
         case .scalar:
             return events.isNull(index) ? (.absent, nil) : (.text(events.text(index)), nil)
         case .sequenceStart:
             var values: [ValidationInput] = []
-            var texts: [String] = []
+            var orders: [WrittenOrder?] = []
             var position = index + 1
             while !list[position].kind.is(.sequenceEnd) {
                 guard let read = input(at: position) else { return nil }
                 values.append(read.value)
-                texts.append(read.recordText ?? read.value.scalarText)
+                orders.append(read.order)
                 position = events.end(ofNodeAt: position)
             }
-            return (.list(values), "[" + texts.joined(separator: ", ") + "]")
+            return (.list(values), orders.contains { $0 != nil } ? .list(orders) : nil)
         case .mappingStart:
             var record: [String: ValidationInput] = [:]
-            var texts: [String] = []
+            var order: [(key: String, order: WrittenOrder?)] = []
             var position = index + 1
             while !list[position].kind.is(.mappingEnd) {
                 guard list[position].kind.is(.scalar), let field = input(at: position + 1) else { return nil }
                 let key = events.text(position)
                 record[key] = field.value
-                texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
+                order.append((key, field.order))
                 position = events.end(ofNodeAt: position + 1)
             }
-            return (.record(record), "{" + texts.joined(separator: ", ") + "}")
+            return (.record(record), .record(order))
         default:
             return nil
         }

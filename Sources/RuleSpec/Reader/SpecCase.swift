@@ -32,9 +32,11 @@ public struct SpecCase: Sendable {
     public var name: String?
     /// The input.
     public var input: ValidationInput
-    /// How a record input reads, fields in the order written; `nil` for a scalar, whose text is
-    /// made only when a report needs it (most never do).
-    var recordText: String?
+    /// The order a record input's fields were written in, at every depth, for ``inputText``;
+    /// `nil` for a scalar, or a list with no record in it.
+    // NB: the order, not the text: a model's case made its text when read, and most are never
+    // printed (with the JSON quoting of every value, 60% of reading a model's case).
+    var writtenOrder: WrittenOrder?
     /// What must come of it.
     public var expectation: Expectation
     /// The expected messages (`message:`), by field path as in `errors`.
@@ -58,9 +60,40 @@ public struct SpecCase: Sendable {
         name.map { "\(typeName): \($0)" } ?? "\(typeName): in \(inputText)"
     }
 
-    /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`.
-    public var inputText: String {
-        recordText ?? input.scalarText
+    /// How the input reads in a report: `"  Buy milk  "`, `null`, `{title: " a "}`, with a
+    /// record's fields in the order written.
+    public var inputText: String { input.text(writtenOrder) }
+}
+
+/// The order a list's records or a record's fields were written in, which a ``ValidationInput``
+/// does not keep.
+enum WrittenOrder: Sendable {
+    /// A list's items, some of which hold records.
+    case list([WrittenOrder?])
+    /// A record's fields, in the order written, with the order inside each.
+    case record([(key: String, order: WrittenOrder?)])
+}
+
+extension ValidationInput {
+    /// How the input reads in a report, a record's fields in `order` (by name without it).
+    func text(_ order: WrittenOrder?) -> String {
+        switch self {
+        case .list(let items):
+            let orders: [WrittenOrder?] = if case .list(let orders) = order { orders } else { [] }
+            return "["
+                + items.indices.map { items[$0].text($0 < orders.count ? orders[$0] : nil) }.joined(separator: ", ")
+                + "]"
+        case .record(let fields):
+            let written =
+                if case .record(let written) = order { written } else {
+                    fields.keys.sorted().map { (key: $0, order: WrittenOrder?.none) }
+                }
+            return "{"
+                + written.map { "\($0.key): \((fields[$0.key] ?? .absent).text($0.order))" }.joined(separator: ", ")
+                + "}"
+        default:
+            return scalarText
+        }
     }
 }
 

@@ -369,7 +369,7 @@ package final class SpecFileReader {
         var name: String?
         if let pair = fields.name { name = nodes.text(pair.value, of: "'name'") }
         var specCase = SpecCase(
-            type: type, name: name, input: input.value, recordText: input.recordText,
+            type: type, name: name, input: input.value, writtenOrder: input.order,
             expectation: expectation, messages: messages, range: node.range, ordinal: ordinal)
         if rerecording, let pair = expectations.first?.pair {
             specCase.expectationBytes = ExpectationSlot.bytes(of: pair, in: recordedBytes!)
@@ -379,28 +379,28 @@ package final class SpecFileReader {
 
     /// `in:` as YAML 1.2 reads it: quoted is text, plain is its text as written; null, `~` and
     /// empty mean absent; a mapping gives a model's fields, with how they read in written order.
-    private func input(_ node: YAMLNode) -> (value: ValidationInput, recordText: String?)? {
+    private func input(_ node: YAMLNode) -> (value: ValidationInput, order: WrittenOrder?)? {
         if node.isNull { return (.absent, nil) }
         if let scalar = node.scalar { return (.text(scalar.text), nil) }
         if let items = node.sequence {
             var values: [ValidationInput] = []
-            var texts: [String] = []
+            var orders: [WrittenOrder?] = []
             for item in items {
                 guard let read = input(item) else { return nil }
                 values.append(read.value)
-                texts.append(read.recordText ?? read.value.scalarText)
+                orders.append(read.order)
             }
-            return (.list(values), "[" + texts.joined(separator: ", ") + "]")
+            return (.list(values), orders.contains { $0 != nil } ? .list(orders) : nil)
         }
         guard let pairs = nodes.mapping(node, of: "'in'", known: nil) else { return nil }
         var record: [String: ValidationInput] = [:]
-        var texts: [String] = []
+        var order: [(key: String, order: WrittenOrder?)] = []
         for (key, pair) in pairs {
             guard let field = input(pair.value) else { return nil }
             record[key] = field.value
-            texts.append("\(key): \(field.recordText ?? field.value.scalarText)")
+            order.append((key, field.order))
         }
-        return (.record(record), "{" + texts.joined(separator: ", ") + "}")
+        return (.record(record), .record(order))
     }
 
     private func expected(_ node: YAMLNode) -> ExpectedValue? {
