@@ -5,11 +5,12 @@ import Testing
 
 @Suite struct SpecFileReaderTests {
     static func read(
-        _ yaml: String, recording: Bool = false
+        _ yaml: String, recording: Bool = false, decoding: Bool = true
     ) -> (header: SpecHeader?, cases: [SpecCase], diagnostics: [Diagnostic]) {
         var cases: [SpecCase] = []
         do {
             let reader = try SpecFileReader(file: "spec.yaml", bytes: Array(yaml.utf8), recording: recording)
+            reader.decodesEvents = decoding
             let header = try reader.readHeader()
             do {
                 while let specCase = try reader.nextCase() { cases.append(specCase) }
@@ -142,6 +143,26 @@ import Testing
             read.cases[2].expectation
                 == .errors(["title": ["tooShort"], "dueDate": ["tooEarly"], "login.email": ["x"]]))
         #expect(read.cases[2].inputText == "{title: \"\", dueDate: \"2026-11-21\"}")
+    }
+
+    @Test(
+        "an input reads in a report as written: a record's fields in their order, at every depth",
+        arguments: [
+            ("plain", #""plain""#),
+            ("~", "null"),
+            ("[b, a, ~]", #"["b", "a", null]"#),
+            (
+                "{ z: 1, a: [x, { y: ~, b: [] }], m: { q: r, c: \"\" } }",
+                #"{z: "1", a: ["x", {y: null, b: []}], m: {q: "r", c: ""}}"#
+            ),
+            ("[[{ b: 1, a: 2 }], []]", #"[[{b: "1", a: "2"}], []]"#),
+        ])
+    func inputText(yaml: String, text: String) throws {
+        for decoding in [true, false] {
+            let read = Self.read("rulecheck: 1\ncases:\n  T:\n    - { in: \(yaml), valid: true }\n", decoding: decoding)
+            #expect(read.diagnostics.isEmpty)
+            #expect(read.cases.map(\.inputText) == [text], "decoding: \(decoding)")
+        }
     }
 
     @Test func recordingReadsACaseWithoutExpectationWithItsSlot() throws {
