@@ -100,8 +100,7 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
     /// rules scalar by scalar, which was most of what validating a spec file's titles cost.
     @usableFromInline
     static func simpleCharacterCount(_ text: Substring) -> Int? {
-        var utf8 = text.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var count = 0
             var index = 0
             while index < bytes.count {

@@ -15,7 +15,7 @@ final class CaseBatchSource {
 
     /// A case with the validator of its type or model.
     // NB: a struct, not a (SpecCase, Validator) tuple: the runtime copied a tuple read from an
-    // array field by field through its generic witnesses, a third as much as validating cost.
+    // array field by field through its generic witnesses (some 20 M instructions on 20,000 cases).
     struct Entry {
         var specCase: SpecCase
         var validator: Validator

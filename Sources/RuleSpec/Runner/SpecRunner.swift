@@ -126,8 +126,8 @@ public struct SpecRunner: Sendable {
         do {
             let input = try YAMLInput.read(file, limits: options.specLimits)
             source = input
-            // NB: with more than one job, a file of more than a megabyte is parsed on a thread of
-            // its own, beside the one that decodes its cases and the one that validates them.
+            // NB: with more than one job, a file of a megabyte or more is parsed on a thread of its
+            // own, beside the one that decodes its cases and the ones that validate them.
             specReader = try SpecFileReader(
                 file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
                 rerecording: options.updateAll,
