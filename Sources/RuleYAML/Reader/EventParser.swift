@@ -56,6 +56,8 @@ final class LibYAMLStream: @unchecked Sendable {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     /// The last event libyaml gave, kept until the next call: the returned event's text points into it.
     private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    /// The last event as a view into it, reused for every event.
+    private let view = UnsafeMutablePointer<rc_yaml_event>.allocate(capacity: 1)
     private var holdsEvent = false
     let source: YAMLInput
     private let input: UnsafeBufferPointer<UInt8>
@@ -90,6 +92,7 @@ final class LibYAMLStream: @unchecked Sendable {
     deinit {
         if holdsEvent { yaml_event_delete(event) }
         event.deallocate()
+        view.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
     }
@@ -135,29 +138,30 @@ final class LibYAMLStream: @unchecked Sendable {
 
     // NB: handed libyaml's event by pointer: by value, its hundred bytes were copied twice per event.
     private func convert(_ pointer: UnsafeMutablePointer<yaml_event_t>) -> YAMLEvent {
-        let start = mark(pointer.pointee.start_mark)
-        let end = mark(pointer.pointee.end_mark)
-        switch pointer.pointee.type {
+        rc_yaml_event_view(pointer, view)
+        return Self.event(view, start: mark(view.pointee.start_mark), end: mark(view.pointee.end_mark))
+    }
+
+    /// The one place where libyaml's event kinds and styles, and its non-specific tag `!`, become
+    /// a ``YAMLEvent``: of an event on this thread, or of one the pipeline copied.
+    @inline(__always)
+    static func event(_ view: UnsafePointer<rc_yaml_event>, start: YAMLMark, end: YAMLMark) -> YAMLEvent {
+        let value = UnsafeBufferPointer(start: view.pointee.value, count: view.pointee.length)
+        let anchor = view.pointee.anchor.map { UnsafeBufferPointer(start: $0, count: view.pointee.anchor_length) }
+        let tag =
+            view.pointee.tag_length == 1 && view.pointee.tag?.pointee == UInt8(ascii: "!")
+            ? nil : view.pointee.tag.map { UnsafeBufferPointer(start: $0, count: view.pointee.tag_length) }
+        switch view.pointee.type {
         case YAML_SCALAR_EVENT:
-            let data = pointer.pointee.data.scalar
             return YAMLEvent(
-                .scalar, style: Self.style(data.style), start: start, end: end,
-                value: UnsafeBufferPointer(start: data.value, count: data.length), anchor: Self.bytes(data.anchor),
-                tag: Self.tag(data.tag))
-        case YAML_MAPPING_START_EVENT:
-            let data = pointer.pointee.data.mapping_start
-            return YAMLEvent(
-                .mappingStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
+                .scalar, style: style(view.pointee.style), start: start, end: end, value: value, anchor: anchor,
+                tag: tag)
+        case YAML_MAPPING_START_EVENT: return YAMLEvent(.mappingStart, start: start, end: end, anchor: anchor, tag: tag)
         case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, start: start, end: end)
         case YAML_SEQUENCE_START_EVENT:
-            let data = pointer.pointee.data.sequence_start
-            return YAMLEvent(
-                .sequenceStart, start: start, end: end, anchor: Self.bytes(data.anchor), tag: Self.tag(data.tag))
+            return YAMLEvent(.sequenceStart, start: start, end: end, anchor: anchor, tag: tag)
         case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, start: start, end: end)
-        case YAML_ALIAS_EVENT:
-            return YAMLEvent(
-                .alias, start: start, end: end,
-                value: Self.bytes(pointer.pointee.data.alias.anchor) ?? UnsafeBufferPointer(start: nil, count: 0))
+        case YAML_ALIAS_EVENT: return YAMLEvent(.alias, start: start, end: end, value: value)
         case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, start: start, end: end)
         case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, start: start, end: end)
         case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, start: start, end: end)
@@ -166,12 +170,16 @@ final class LibYAMLStream: @unchecked Sendable {
         }
     }
 
-    /// The one place where libyaml's 0-based marks become 1-based, with the byte offset added.
+    /// A mark of this stream, with its byte offset when it measures them.
     @inline(__always)
     private func mark(_ mark: yaml_mark_t) -> YAMLMark {
-        YAMLMark(
-            line: mark.line + 1, column: mark.column + 1,
-            offset: measuresOffsets ? byteOffset(of: mark) : YAMLMark.noOffset)
+        Self.mark(mark, offset: measuresOffsets ? byteOffset(of: mark) : YAMLMark.noOffset)
+    }
+
+    /// The one place where libyaml's 0-based marks become 1-based.
+    @inline(__always)
+    static func mark(_ mark: yaml_mark_t, offset: Int) -> YAMLMark {
+        YAMLMark(line: mark.line + 1, column: mark.column + 1, offset: offset)
     }
 
     /// How many bytes of the input libyaml has read into its own buffer.
@@ -248,18 +256,6 @@ final class LibYAMLStream: @unchecked Sendable {
         guard current == number, start <= input.count else { return nil }
         let end = input[start...].firstIndex(of: 0x0A) ?? input.count
         return Substring(decoding: input[start..<min(end, start + 4096)], as: UTF8.self)
-    }
-
-    private static func bytes(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
-        guard let pointer else { return nil }
-        var count = 0
-        while pointer[count] != 0 { count += 1 }
-        return UnsafeBufferPointer(start: pointer, count: count)
-    }
-
-    private static func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
-        guard let tag = bytes(pointer), !(tag.count == 1 && tag[0] == UInt8(ascii: "!")) else { return nil }
-        return tag
     }
 
     static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

@@ -203,35 +203,9 @@ package final class EventPipeline: @unchecked Sendable {
         /// A copied event as a ``YAMLEvent``, as the parser on the calling thread makes it.
         @inline(__always)
         private static func event(_ pointer: UnsafeMutablePointer<rc_yaml_event>) -> YAMLEvent {
-            let event = pointer.pointee
-            let start = YAMLMark(
-                line: event.start_mark.line + 1, column: event.start_mark.column + 1, offset: YAMLMark.noOffset)
-            let end = YAMLMark(
-                line: event.end_mark.line + 1, column: event.end_mark.column + 1, offset: YAMLMark.noOffset)
-            let value = UnsafeBufferPointer(start: event.value, count: event.length)
-            let anchor = event.anchor.map { UnsafeBufferPointer(start: $0, count: event.anchor_length) }
-            // NB: the non-specific tag `!` is no tag, as LibYAMLStream.tag says.
-            let tag =
-                event.tag_length == 1 && event.tag?.pointee == UInt8(ascii: "!")
-                ? nil : event.tag.map { UnsafeBufferPointer(start: $0, count: event.tag_length) }
-            switch event.type {
-            case YAML_SCALAR_EVENT:
-                return YAMLEvent(
-                    .scalar, style: LibYAMLStream.style(event.style), start: start, end: end, value: value,
-                    anchor: anchor, tag: tag)
-            case YAML_MAPPING_START_EVENT:
-                return YAMLEvent(.mappingStart, start: start, end: end, anchor: anchor, tag: tag)
-            case YAML_MAPPING_END_EVENT: return YAMLEvent(.mappingEnd, start: start, end: end)
-            case YAML_SEQUENCE_START_EVENT:
-                return YAMLEvent(.sequenceStart, start: start, end: end, anchor: anchor, tag: tag)
-            case YAML_SEQUENCE_END_EVENT: return YAMLEvent(.sequenceEnd, start: start, end: end)
-            case YAML_ALIAS_EVENT: return YAMLEvent(.alias, start: start, end: end, value: value)
-            case YAML_STREAM_START_EVENT: return YAMLEvent(.streamStart, start: start, end: end)
-            case YAML_STREAM_END_EVENT: return YAMLEvent(.streamEnd, start: start, end: end)
-            case YAML_DOCUMENT_START_EVENT: return YAMLEvent(.documentStart, start: start, end: end)
-            case YAML_DOCUMENT_END_EVENT: return YAMLEvent(.documentEnd, start: start, end: end)
-            default: preconditionFailure("libyaml reported success without an event")
-            }
+            LibYAMLStream.event(
+                pointer, start: LibYAMLStream.mark(pointer.pointee.start_mark, offset: YAMLMark.noOffset),
+                end: LibYAMLStream.mark(pointer.pointee.end_mark, offset: YAMLMark.noOffset))
         }
     }
 }
