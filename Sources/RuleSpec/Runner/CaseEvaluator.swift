@@ -36,7 +36,7 @@ struct CaseEvaluator: Sendable {
         // NB: most cases expect no message, and sorting even an empty dictionary costs an array.
         guard !specCase.messages.isEmpty else { return nil }
         for (path, expected) in specCase.messages.sorted(by: { $0.key < $1.key }) {
-            let actual = result.violations.first { $0.path.joined(separator: ".") == path }?.message(language: language)
+            let actual = result.violations.first { $0.isAt(path) }?.message(language: language)
             if actual != expected {
                 let at = path.isEmpty ? "" : "\(path): "
                 return SpecFailure(
@@ -123,6 +123,7 @@ struct CaseEvaluator: Sendable {
 extension Violation {
     /// Whether the violation is at `path` as a spec file writes it: `""` for the value itself, `items.1.name`.
     fileprivate func isAt(_ path: String) -> Bool {
-        path.isEmpty ? self.path.isEmpty : self.path.joined(separator: ".") == path
+        // NB: the value's own violations, most of them, are told without joining anything.
+        self.path.isEmpty ? path.isEmpty : self.path.joined(separator: ".") == path
     }
 }
