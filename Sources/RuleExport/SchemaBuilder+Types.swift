@@ -43,9 +43,11 @@ extension SchemaBuilder {
                         "'length' counts \(length.unit.rawValue), but JSON Schema counts scalars; "
                             + Self.onlyExtension,
                         at: check.range, note: note)
-                } else {
+                } else if let rule = TextKeywords.rules[check.name] {
                     if let url = check.descriptor as? URLCheck { approximateURL(check, url, in: type, note: note) }
-                    text.add(check)
+                    rule(&text, check.descriptor)
+                } else {
+                    approximateUnhandled(check, in: type, note: note)
                 }
             }
             keywords += text.members
@@ -73,7 +75,52 @@ extension SchemaBuilder {
             keywords.append(.init("type", "boolean"))
             keywords += booleanKeywords(of: type)
         }
+        if type.valueType != .string {
+            for check in type.checks where !Self.handledChecks(of: type.valueType).contains(check.name) {
+                approximateUnhandled(check, in: type, note: note)
+            }
+        }
         return keywords
+    }
+
+    /// The checks of a value type that the keywords above say, or approximate with a warning that
+    /// says why: for strings, the keys of ``TextKeywords/rules``.
+    static func handledChecks(of valueType: ValueType) -> Set<String> {
+        switch valueType {
+        case .string: Set(TextKeywords.rules.keys)
+        // NB: `required` is the schema's `null` alternative, present or not.
+        case .integer: [RequiredCheck.name, RangeCheck.name, OneOfCheck.name]
+        case .decimal: [RequiredCheck.name, RangeCheck.name]
+        case .date: [RequiredCheck.name, NotBeforeCheck.name, NotAfterCheck.name]
+        case .boolean: [RequiredCheck.name, OneOfCheck.name]
+        }
+    }
+
+    /// The export's table of checks (``CheckConsumer``): a value check is handled when every value
+    /// type it applies to has keywords for it, or an approximation that says why not; of the checks
+    /// across fields, only `requiredIf` has keywords (`if`/`then`), and the others are carried by
+    /// `x-rulecheck-checks` alone, with a warning.
+    static let checkConsumer = CheckConsumer(
+        "JSON Schema export",
+        handles: CheckDescriptors.all.filter { descriptor in
+            switch descriptor.appliesTo {
+            case .values(let types): types.allSatisfy { handledChecks(of: $0).contains(descriptor.name) }
+            case .model: descriptor == RequiredIfCheck.self
+            }
+        }.map { $0.name },
+        optsOut: [
+            EqualCheck.name: fieldsReason, NotEqualCheck.name: fieldsReason, AscendingCheck.name: fieldsReason,
+        ])
+
+    private static let fieldsReason =
+        "JSON Schema cannot compare fields: the export warns, and only 'x-rulecheck-checks' carries it"
+
+    /// A check that the export has no keywords for: a warning, and its type marked approximated,
+    /// never a schema that silently accepts what the check refuses.
+    private mutating func approximateUnhandled(_ check: Check, in type: ResolvedType, note: Diagnostic) {
+        approximate(
+            type.name, "the JSON Schema export has no keywords for '\(check.name)'; " + Self.onlyExtension,
+            at: check.range, note: note)
     }
 
     private static let onlyExtension = "only 'x-rulecheck-checks' carries it"
@@ -152,39 +199,39 @@ extension SchemaBuilder {
 
 /// The standard keywords of a string type's checks, which all hold together: the tightest
 /// lengths in scalars, every pattern, and the values every `oneOf` allows.
-private struct TextKeywords {
+struct TextKeywords {
     var minLength: Int?
     var maxLength: Int?
     var patterns: [String] = []
     var format: String?
     var allowed: [String]?
 
-    /// Adds what JSON Schema can say of `check`: the one table, keyed by descriptor, of the
-    /// string checks that have standard keywords.
-    mutating func add(_ check: Check) {
-        switch check.descriptor {
-        case is RequiredCheck:
-            minLength = max(minLength ?? 0, 1)
-        case let length as LengthCheck:
-            if let min = length.min { minLength = max(minLength ?? 0, min) }
-            if let max = length.max { maxLength = min(maxLength ?? max, max) }
-        case is EmailCheck:
-            patterns.append(SchemaPatterns.email)
-        case is URLCheck:
-            // NB: an annotation, which holds for every URL the check accepts: a URL is a URI.
-            format = "uri"
-        case is UUIDCheck:
+    /// What JSON Schema can say of each string check: the one table, keyed by descriptor, of the
+    /// string checks that have standard keywords. A string check missing here is exported with a
+    /// warning, its type marked approximated (``SchemaBuilder/checkConsumer``).
+    static let rules: [String: @Sendable (inout TextKeywords, any CheckDescriptor) -> Void] = [
+        RequiredCheck.name: { keywords, _ in keywords.minLength = max(keywords.minLength ?? 0, 1) },
+        LengthCheck.name: { keywords, check in
+            let length = check as! LengthCheck
+            if let min = length.min { keywords.minLength = max(keywords.minLength ?? 0, min) }
+            if let max = length.max { keywords.maxLength = min(keywords.maxLength ?? max, max) }
+        },
+        EmailCheck.name: { keywords, _ in keywords.patterns.append(SchemaPatterns.email) },
+        // NB: an annotation, which holds for every URL the check accepts: a URL is a URI.
+        URLCheck.name: { keywords, _ in keywords.format = "uri" },
+        UUIDCheck.name: { keywords, _ in
             // NB: `format` only annotates in JSON Schema 2020-12; the pattern is what validators enforce.
-            format = "uuid"
-            patterns.append(SchemaPatterns.uuid)
-        case let pattern as PatternCheck:
-            patterns.append(SchemaPatterns.wholeValue(pattern.regex.source))
-        case let oneOf as OneOfCheck:
-            allowed = allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
-        default:
-            break
-        }
-    }
+            keywords.format = "uuid"
+            keywords.patterns.append(SchemaPatterns.uuid)
+        },
+        PatternCheck.name: { keywords, check in
+            keywords.patterns.append(SchemaPatterns.wholeValue((check as! PatternCheck).regex.source))
+        },
+        OneOfCheck.name: { keywords, check in
+            let oneOf = check as! OneOfCheck
+            keywords.allowed = keywords.allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
+        },
+    ]
 
     var members: [JSONValue.Member] {
         var members: [JSONValue.Member] = []

@@ -2,6 +2,7 @@
 """The reference implementation of rulecheck's conformance protocol (docs/conformance.md).
 
 Usage: rulecheck_reference.py SCHEMA.json
+       rulecheck_reference.py --checks   (the checks it implements, as a JSON array)
 
 SCHEMA.json is what `rulecheck export jsonschema` (or `export openapi`) wrote. Each line of
 standard input is a request, {"type": …, "input": …, "today": …, "language": …}; each answer
@@ -13,7 +14,7 @@ for grapheme clusters (`\\X`), general categories and scripts.
 import json
 import sys
 
-from rulecheck_rules import Rules
+from rulecheck_rules import CHECKS, Rules
 
 
 def as_input(value):
@@ -37,6 +38,9 @@ def answer(rules, request):
 
 
 def main(arguments):
+    if arguments[1:] == ["--checks"]:
+        print(json.dumps(sorted(CHECKS)))
+        return
     if len(arguments) != 2:
         sys.exit(__doc__.split("\n\n")[1])
     with open(arguments[1], encoding="utf-8") as schema:

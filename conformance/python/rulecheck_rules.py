@@ -63,6 +63,15 @@ def fill(template, parameters):
         rest = rest[close_at + 1 :]
 
 
+# Every check this implementation means exactly as the engine does (`required` is read from
+# `x-rulecheck-required`, the others from `x-rulecheck-checks`); a schema with any other is refused
+# when it is loaded. The engine's test CheckConsumerTests compares this set with its own checks.
+CHECKS = frozenset(
+    {"required", "length", "email", "uuid", "url", "pattern", "oneOf", "range", "notBefore", "notAfter"}
+    | {"equal", "notEqual", "ascending", "requiredIf"}
+)
+
+
 class Rules:
     """Every definition of an exported schema (JSON Schema or OpenAPI), by name."""
 
@@ -71,6 +80,10 @@ class Rules:
             raise ValueError("not a schema exported by rulecheck (x-rulecheck-version 1)")
         self.definitions = document.get("$defs") or document["components"]["schemas"]
         self.patterns = {}
+        for name, definition in self.definitions.items():
+            for check in definition.get("x-rulecheck-checks", []):
+                if check.get("check") not in CHECKS:
+                    raise ValueError(f"{name}: check {check.get('check')!r} is not implemented here; update rulecheck_rules.py")
 
     def validate(self, name, value, today, optional=None):
         """(value, []) when valid, else (None, violations); `value` is None, a string or a dict."""

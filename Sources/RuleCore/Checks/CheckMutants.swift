@@ -37,6 +37,20 @@ public protocol MutableCheck {
     func mutants(in context: MutationContext) -> [DescriptorMutant]
 }
 
+/// Mutation's table of checks (``CheckConsumer``): a check whose parameters can change conforms to
+/// ``MutableCheck`` below; every check, whether or not, is also mutated by removing it.
+public enum CheckMutation {
+    /// The checks mutated in their parameters, and those that are only removed, with the reason.
+    public static let consumer = CheckConsumer(
+        "mutation", handles: CheckDescriptors.all.filter { $0 is any MutableCheck.Type }.map { $0.name },
+        optsOut: [
+            RequiredCheck.name: removedOnly, EmailCheck.name: removedOnly, UUIDCheck.name: removedOnly,
+            EqualCheck.name: removedOnly, NotEqualCheck.name: removedOnly,
+        ])
+
+    private static let removedOnly = "no parameter whose change a suite should notice: removing the check is its mutant"
+}
+
 extension LengthCheck: MutableCheck {
     public func mutants(in context: MutationContext) -> [DescriptorMutant] {
         var mutants: [DescriptorMutant] = []

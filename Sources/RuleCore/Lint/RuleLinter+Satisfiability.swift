@@ -1,3 +1,23 @@
+/// Satisfiability's table of checks (``CheckConsumer``): the checks whose facts lint compares for
+/// rules that no value can pass or that never decide (``RuleLinter/satisfiability(of:validator:)``),
+/// and those it has no facts for.
+public enum CheckSatisfiability {
+    /// The checks lint reasons about, and those it does not, with the reason.
+    public static let consumer = CheckConsumer(
+        "lint (satisfiability)",
+        handles: [
+            LengthCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name, PatternCheck.name,
+            OneOfCheck.name, EqualCheck.name, NotEqualCheck.name, AscendingCheck.name,
+        ],
+        optsOut: [
+            RequiredCheck.name: "it conflicts only with 'length' max 0, which the 'length' facts report",
+            EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
+            RequiredIfCheck.name: "a condition on other fields contradicts no check: it only makes a field required",
+        ])
+
+    private static let formatReason = "its language is not modelled, so no contradiction with it is looked for"
+}
+
 extension RuleLinter {
     /// Rules of `type` that no value can pass (errors) or that never decide anything (warnings),
     /// each at the rule, with a note at the other rule involved.

@@ -68,6 +68,27 @@ public struct SpecCoverage: Sendable {
 }
 
 /// The values a suite gives each type and model, and what they cover.
+extension SpecCoverage {
+    /// Coverage's table of checks (``CheckConsumer``): the checks with boundary items of their own
+    /// (``SampleCollector/items(for:)``, one `case` each), and those whose code and `passes` items
+    /// are all there is to cover.
+    static let checkConsumer = CheckConsumer(
+        "coverage",
+        handles: [
+            LengthCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name, OneOfCheck.name,
+            RequiredIfCheck.name, AscendingCheck.name,
+        ],
+        optsOut: [
+            RequiredCheck.name: "its boundary is empty or not, which its code item and a valid value cover",
+            EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
+            PatternCheck.name: formatReason,
+            EqualCheck.name: "equal or not is its code item and a valid record",
+            NotEqualCheck.name: "equal or not is its code item and a valid record",
+        ])
+
+    private static let formatReason = "a language, not a bound: its code item and a value passing it cover it"
+}
+
 struct SampleCollector {
     typealias Sample = (input: ValidationInput, context: ValidationContext)
     let rules: RuleSet

@@ -22,6 +22,26 @@ public struct SuggestedCase: Sendable {
 /// combining marks, ZWJ sequences, flags, astral and full-width characters; full-width and NBSP
 /// white space; mixed-case email domains; dates around every bound and leap days; each `oneOf`
 /// value; and the suite's own inputs, padded, cut and repeated.
+extension CaseSuggester {
+    /// Suggestions' table of checks (``CheckConsumer``): the checks whose parameters add candidate
+    /// values of their own (``textCandidates(for:)``, one `case` each), and those whose candidates
+    /// come from the suite's own values, varied scalar by scalar, and from fixed samples.
+    static let checkConsumer = CheckConsumer(
+        "suggested cases",
+        handles: [LengthCheck.name, OneOfCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name],
+        optsOut: [
+            RequiredCheck.name: "empty and blank values are candidates for every type",
+            EmailCheck.name: variedReason, UUIDCheck.name: variedReason, URLCheck.name: variedReason,
+            PatternCheck.name: variedReason,
+            EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
+            RequiredIfCheck.name: recordsReason,
+        ])
+
+    private static let variedReason =
+        "no parameter names a value: the suite's own values, varied scalar by scalar, and fixed samples find its edges"
+    private static let recordsReason = "records are the suite's own, each field varied and left out in turn"
+}
+
 struct CaseSuggester {
     let rules: RuleSet
     let context: ValidationContext

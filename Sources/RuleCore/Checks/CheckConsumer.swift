@@ -1,0 +1,54 @@
+/// How one consumer of checks (the JSON Schema export, mutation, coverage, suggested cases, lint,
+/// each runtime) treats every check of ``CheckDescriptors/all``: it handles it, or it opts out of
+/// it by name, with the reason.
+///
+/// Each consumer declares its table beside the code that reads it, and derives what it handles
+/// from that code where it can (the keys of its table of closures, the descriptors conforming to
+/// its protocol). A check that a consumer neither handles nor opts out of is a gap: a new check
+/// silently ignored there. `CheckConsumerTests` walks every consumer and every descriptor and
+/// fails on a gap, so that adding a check means deciding, in each consumer, what it does there.
+public struct CheckConsumer: Sendable {
+    /// What the consumer does with one check.
+    public enum Handling: Hashable, Sendable {
+        /// The consumer handles the check.
+        case handled
+        /// The consumer leaves the check alone, for this reason.
+        case optedOut(String)
+    }
+
+    /// The consumer's name, as a test failure names it: `JSON Schema export`.
+    public let name: String
+    /// What the consumer does with each check it knows, by the check's name.
+    public let table: [String: Handling]
+    /// Checks named both handled and opted out, which a consumer must not do.
+    public let conflicts: [String]
+
+    /// A consumer that handles the checks named `handles` and opts out of those in `optsOut`.
+    public init(_ name: String, handles: some Sequence<String>, optsOut: [String: String]) {
+        self.name = name
+        var table = optsOut.mapValues(Handling.optedOut)
+        var conflicts: [String] = []
+        for check in handles {
+            if table[check] != nil, table[check] != .handled { conflicts.append(check) }
+            table[check] = .handled
+        }
+        self.table = table
+        self.conflicts = conflicts.sorted()
+    }
+
+    /// What the consumer does with `check`; `nil` when it neither handles nor opts out of it.
+    public func handling(of check: any CheckDescriptor.Type) -> Handling? { table[check.name] }
+
+    /// Whether the consumer handles `check`.
+    public func handles(_ check: any CheckDescriptor.Type) -> Bool { handling(of: check) == .handled }
+
+    /// The checks of ``CheckDescriptors/all`` that the consumer neither handles nor opts out of.
+    public var gaps: [String] {
+        CheckDescriptors.all.map { $0.name }.filter { table[$0] == nil }
+    }
+
+    /// Names in the table that are no check at all, left behind by a renamed or removed check.
+    public var strays: [String] {
+        table.keys.filter { CheckDescriptors.named($0) == nil }.sorted()
+    }
+}
