@@ -95,6 +95,12 @@ import Testing
         #expect(rows.map { Self.name($0[0]) } == keys)
     }
 
+    /// The README is a tour that a newcomer walks in minutes; the reference lives in docs/.
+    @Test func theReadmeStaysShort() throws {
+        let lines = try Self.read("README.md").split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines <= 151, "README.md has \(lines - 1) lines; move reference content to docs/")
+    }
+
     @Test func theDocCCatalogListsEveryCheck() throws {
         let catalog = try Self.read("Sources/RuleCore/RuleCore.docc/RuleCore.md")
         for check in CheckDescriptors.all {
