@@ -37,14 +37,7 @@ let package = Package(
     ]
 )
 SWIFT
-cat > "$app/Sources/App/rules/task.yaml" <<'YAML'
-rulecheck: 1
-types:
-  TaskTitle:
-    normalize: [trim]
-    checks:
-      - length: { min: 1, max: 20, code: { tooShort: titleTooShort, tooLong: titleTooLong } }
-YAML
+cp "$root/rules/task.yaml" "$app/Sources/App/rules/"  # the seed task: TaskTitle, its model and form
 cat > "$app/Sources/App/main.swift" <<'SWIFT'
 print(try TaskTitle("  Buy milk  ").value)
 do {
