@@ -55,7 +55,7 @@ extension SchemaBuilder {
             keywords.append(.init("type", "integer"))
             keywords += numberKeywords(of: type)
         case .decimal:
-            // NB: a JSON number, read exactly as written (DESIGN.md, "Values from JSON"); JSON Schema
+            // NB: a JSON number, read exactly as written (docs/format.md, "Types"); JSON Schema
             // compares numbers by their value, so a range is exact too.
             keywords.append(.init("type", "number"))
             keywords += decimalKeywords(of: type)

@@ -2,7 +2,7 @@ import RuleCore
 
 /// The format versions that rule and spec files may declare in `rulecheck:`.
 ///
-/// Version 1.1 adds checks, relative dates and lists (DESIGN.md's "Format version 1.1") and
+/// Version 1.1 adds checks, relative dates and lists (docs/format.md, "Versions") and
 /// changes nothing a version 1 file means, so this reader reads both the same way. A file that
 /// uses an addition declares 1.1, so that a rulecheck reading only 1 refuses it by its version
 /// rather than by the first check it does not know.

@@ -26,7 +26,7 @@ struct Rulecheck: ParsableCommand {
         defaultSubcommand: TestCommand.self
     )
 
-    /// Parses, runs, and maps every outcome to DESIGN's exit codes: help and `--version` exit 0,
+    /// Parses, runs, and maps every outcome to the exit codes of docs/cli.md: help and `--version` exit 0,
     /// an `ExitCode` from `run()` passes through, anything else is a message on stderr and exit 2.
     static func main() {
         do {

@@ -43,7 +43,7 @@ import Testing
         #expect(entry.descriptor.parameters.map(\.name).contains(shorthand))
     }
 
-    /// Codes are unique but one: `requiredIf` reports `required`, as DESIGN.md's format 1.1 says, with
+    /// Codes are unique but one: `requiredIf` reports `required`, as docs/format.md says, with
     /// `required`'s messages, so that a model's catalog entry `Model.required` is the same for both.
     @Test func namesAndCodesAreUnique() {
         let names = CheckDescriptors.all.map { $0.name }

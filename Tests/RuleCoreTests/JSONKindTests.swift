@@ -15,7 +15,7 @@ struct KindCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Each JSON kind against each value type, through compiled validators: a kind that does not fit
-/// the type is `invalidFormat`, as the exported JSON Schema's `type` says (DESIGN.md, "Values from JSON").
+/// the type is `invalidFormat`, as the exported JSON Schema's `type` says (docs/format.md, "Types").
 @Suite struct JSONKindTests {
     static let rules: RuleSet = {
         let types = [

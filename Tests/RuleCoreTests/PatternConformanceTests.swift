@@ -42,10 +42,10 @@ import Testing
         #"^\cc$"#: #"control escapes: RE2 has no '\c'; write '\x03'"#,
     ]
 
-    /// Lines where DESIGN's meaning differs from ECMAScript's on purpose: (pattern, input) → expected.
+    /// Lines where docs/format.md's meaning differs from ECMAScript's on purpose: (pattern, input) → expected.
     static let differences: [String: (valid: Bool, reason: String)] = [
-        "^\\s$ U+FEFF": (false, #"DESIGN: '\s' is White_Space, which U+FEFF is not (ECMAScript adds it)"#),
-        "^\\S$ U+FEFF": (true, #"DESIGN: '\S' is the complement of White_Space, which U+FEFF is not in"#),
+        "^\\s$ U+FEFF": (false, #"docs/format.md: '\s' is White_Space, which U+FEFF is not (ECMAScript adds it)"#),
+        "^\\S$ U+FEFF": (true, #"docs/format.md: '\S' is the complement of White_Space, which U+FEFF is not in"#),
     ]
 
     static func key(_ c: Case) -> String {

@@ -30,7 +30,7 @@
             /// The value to validate; an optional field left empty is absent.
             func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput
             /// The raw input that shows `value`, a valid model's field as its JSON encoding has it
-            /// (``Form/load(_:)``): what a person would have entered to give it.
+            /// (``RuleCoreGeneratedCodeVersion1/Form/load(_:)``): what a person would have entered to give it.
             init(showing value: ValidationInput, timeZone: TimeZone)
         }
     }

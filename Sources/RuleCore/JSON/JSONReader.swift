@@ -1,5 +1,5 @@
 /// Reads a JSON text (RFC 8259), strictly, into an ``ValidationInput``: the one reader behind every channel
-/// that receives JSON (DESIGN.md, "Values from JSON").
+/// that receives JSON (docs/format.md, "Types").
 ///
 /// ```swift
 /// let input = try JSONReader().read(#"{"title": " Buy milk ", "quantity": 12.99999999999999999}"#)

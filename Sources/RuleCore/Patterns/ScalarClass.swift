@@ -25,7 +25,7 @@ struct ScalarClass: Sendable {
     static let wordCharacters = ScalarClass([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
     /// The Unicode `White_Space` property, which `\s` means.
     ///
-    /// NB: this is DESIGN's set, the one `trim` removes; ECMAScript's `\s` differs from it in
+    /// NB: this is docs/format.md's set, the one `trim` removes; ECMAScript's `\s` differs from it in
     /// U+0085 (not in ECMAScript's) and U+FEFF (in ECMAScript's only).
     static let whiteSpace = ScalarClass([
         0x09...0x0D, 0x20...0x20, 0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,

@@ -1,7 +1,7 @@
 /// A value to validate, as it arrives: text a person typed, a JSON value a server received, or
 /// nothing.
 ///
-/// Two channels reach the same validators (DESIGN.md, "Values from JSON"): ``text(_:)`` is read by
+/// Two channels reach the same validators (docs/format.md, "Types"): ``text(_:)`` is read by
 /// the type (`"42"` is an integer for an integer type), while the JSON kinds must fit the type (a
 /// JSON string is no integer, a JSON number no string), so that the exported JSON Schema and the
 /// engine agree. ``JSONReader`` reads JSON text into the JSON kinds, and `ValidationInput(from:)` a decoder's value.

@@ -159,7 +159,7 @@ public struct TypeValidator: Sendable {
         let checks = compiled.checks
         for index in checks.indices {
             // A value past the pattern limit never matches; when an earlier check (its length) has
-            // reported it already, the patterns add nothing true about it (DESIGN.md, "Patterns").
+            // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
             if index == compiled.firstPattern, !violations.isEmpty, Self.isPastPatternLimit(text) { break }
             if let violation = checks[index].evaluate(checked, context: context) { violations.append(violation) }
         }

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Builds what a release publishes, into OUTPUT (default .build/release-dist):
+#   rulecheck-VERSION-TRIPLE.tar.gz    a self-contained rulecheck: the Swift runtime and Foundation
+#                                      (--static-swift-stdlib) and libyaml (libyaml.a) linked in, so
+#                                      that it runs on a machine with neither Swift nor libyaml
+#   rulecheck.artifactbundle.zip       the same binary as a SwiftPM artifact bundle, with its checksum
+#   rulecheck-plugins/                 a package whose plugin RuleGenPrebuiltPlugin runs that bundle's
+#                                      rulecheck, so that the machine building an app needs no libyaml
+#                                      (as SwiftLint's SwiftLintPlugins does); published as a repository
+#                                      of its own, it names the bundle by URL and checksum
+# Usage: Scripts/release.sh [--output DIR] [--url BASE_URL]
+#   --url BASE_URL   where the zip will be downloaded from; without it, the plugin package holds the
+#                    bundle itself (binaryTarget by path), for trying it locally and for CI.
+# RULECHECK_BINARY=PATH packages that binary instead of building the static one (CI's quick check of
+# the packaging; the binary is then not self-contained).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+output="$root/.build/release-dist"
+url=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --output) output="$(mkdir -p "$2" && cd "$2" && pwd)"; shift 2 ;;
+        --url) url="${2%/}"; shift 2 ;;
+        *) echo "usage: $0 [--output DIR] [--url BASE_URL]" >&2; exit 2 ;;
+    esac
+done
+triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
+
+if [ -n "${RULECHECK_BINARY:-}" ]; then
+    binary="$RULECHECK_BINARY"
+else
+    # libyaml statically: SwiftPM puts pkg-config's `-L` first, and ld takes libyaml.so before
+    # libyaml.a from the same folder; so a yaml-0.1.pc of our own names a folder that holds only
+    # libyaml.a, searched before the system's.
+    static="$(mktemp -d)"
+    trap 'rm -rf "$static"' EXIT
+    ln -s "$(pkg-config --variable=libdir yaml-0.1)/libyaml.a" "$static/libyaml.a"
+    sed "s|^Libs:.*|Libs: -L$static -lyaml|" "$(pkg-config --variable=pcfiledir yaml-0.1)/yaml-0.1.pc" \
+        > "$static/yaml-0.1.pc"
+    PKG_CONFIG_PATH="$static" swift build -c release --product rulecheck --scratch-path .build-release \
+        --static-swift-stdlib
+    binary="$(swift build -c release --scratch-path .build-release --show-bin-path)/rulecheck"
+    if ldd "$binary" | grep -Ei 'yaml|swift|foundation|dispatch'; then
+        echo "error: $binary links the libraries above dynamically" >&2
+        exit 1
+    fi
+fi
+version="$("$binary" --version)"
+"$binary" specs/ >/dev/null
+
+rm -rf "$output/rulecheck.artifactbundle" "$output/rulecheck-plugins"
+mkdir -p "$output"
+name="rulecheck-$version-$triple"
+
+# The binary alone, with its completions, for `tar -xzf … -C /usr/local`.
+stage="$(mktemp -d)"
+mkdir -p "$stage/$name/bin"
+cp "$binary" "$stage/$name/bin/rulecheck"
+strip "$stage/$name/bin/rulecheck" 2>/dev/null || true
+tar -czf "$output/$name.tar.gz" -C "$stage" "$name"
+
+# The artifact bundle: https://github.com/swiftlang/swift-evolution/blob/main/proposals/0305-swiftpm-binary-target-improvements.md
+bundle="$output/rulecheck.artifactbundle"
+mkdir -p "$bundle/$name/bin"
+cp "$stage/$name/bin/rulecheck" "$bundle/$name/bin/rulecheck"
+rm -rf "$stage"
+cat > "$bundle/info.json" <<JSON
+{
+    "schemaVersion": "1.0",
+    "artifacts": {
+        "rulecheck": {
+            "version": "$version",
+            "type": "executable",
+            "variants": [
+                { "path": "$name/bin/rulecheck", "supportedTriples": ["$triple"] }
+            ]
+        }
+    }
+}
+JSON
+rm -f "$output/rulecheck.artifactbundle.zip"
+(cd "$output" && zip -qr rulecheck.artifactbundle.zip rulecheck.artifactbundle)
+checksum="$(swift package compute-checksum "$output/rulecheck.artifactbundle.zip")"
+echo "$checksum  rulecheck.artifactbundle.zip" > "$output/rulecheck.artifactbundle.zip.checksum"
+
+# The plugin package: the same plugin source as RuleGenPlugin, its tool from the bundle.
+plugins="$output/rulecheck-plugins"
+mkdir -p "$plugins/Plugins/RuleGenPrebuiltPlugin"
+cp Plugins/RuleGenPlugin/*.swift "$plugins/Plugins/RuleGenPrebuiltPlugin/"
+if [ -n "$url" ]; then
+    binary_target=".binaryTarget(name: \"RulecheckBinary\", url: \"$url/rulecheck.artifactbundle.zip\", checksum: \"$checksum\")"
+else
+    cp -R "$bundle" "$plugins/rulecheck.artifactbundle"
+    binary_target=".binaryTarget(name: \"RulecheckBinary\", path: \"rulecheck.artifactbundle\")"
+fi
+cat > "$plugins/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+// rulecheck $version's build plugin, running a prebuilt rulecheck: an app that uses it builds with
+// no libyaml. Generated by rulecheck's Scripts/release.sh.
+import PackageDescription
+
+let package = Package(
+    name: "rulecheck-plugins",
+    products: [
+        .plugin(name: "RuleGenPrebuiltPlugin", targets: ["RuleGenPrebuiltPlugin"])
+    ],
+    targets: [
+        $binary_target,
+        .plugin(name: "RuleGenPrebuiltPlugin", capability: .buildTool(), dependencies: ["RulecheckBinary"]),
+    ]
+)
+SWIFT
+echo "rulecheck $version for $triple:"
+echo "  $output/$name.tar.gz"
+echo "  $output/rulecheck.artifactbundle.zip ($checksum)"
+echo "  $output/rulecheck-plugins/"
