@@ -132,6 +132,9 @@ struct TestCommand: ParsableCommand {
         case .tap:
             var reporter = TAPReporter(output: output)
             summary = runner.run(paths, reporter: &reporter)
+        case .sarif:
+            var reporter = SARIFReporter(output: output, version: Rulecheck.configuration.version)
+            summary = runner.run(paths, reporter: &reporter)
         }
         do {
             try output.close()
@@ -139,7 +142,9 @@ struct TestCommand: ParsableCommand {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
-        if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
+        if report.output != nil {
+            print(HumanReporter.counts(passed: summary.passed, failed: summary.failed, errors: summary.errors))
+        }
         if update || updateAll {
             FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8))
         }

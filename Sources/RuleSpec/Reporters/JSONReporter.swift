@@ -7,12 +7,13 @@ public import RuleCore
 /// {"files": [{"file": "specs/task.yaml", "failures": [{"line": 14, "column": 7, "type": "TaskTitle",
 ///   "input": "\"   \"", "expected": {"errors": {"": ["titleTooShort"]}},
 ///   "actual": {"valid": true, "value": ""}, "message": "expected errors […], got valid \"\""}],
-///   "errors": [], "passed": 40, "failed": 1}], "errors": [], "passed": 40, "failed": 1}
+///   "errors": [], "passed": 40, "failed": 1}], "runErrors": [], "passed": 40, "failed": 1, "errors": 0}
 /// ```
 ///
 /// An error is a diagnostic as data (``ReportJSON/diagnostic(_:)``): `severity`, `message`,
 /// `file`, `line`, `column`, `endLine`, `endColumn`; a file that could not be used has errors and
-/// no cases.
+/// no cases, and every spec file whose rules did not load has their errors. `errors` at the top
+/// counts the files with errors, plus one when `runErrors` (about the whole run) is not empty.
 public struct JSONReporter: SpecReporter {
     private let output: ReportOutput
     private var inFile = false
@@ -63,9 +64,9 @@ public struct JSONReporter: SpecReporter {
         errors = []
     }
 
-    public mutating func finish(passed: Int, failed: Int) {
-        output.write((firstFile ? "" : "\n") + "], \"errors\": \(Self.list(runErrors)), ")
-        output.write("\"passed\": \(passed), \"failed\": \(failed)}\n")
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
+        output.write((firstFile ? "" : "\n") + "], \"runErrors\": \(Self.list(runErrors)), ")
+        output.write("\"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors)}\n")
     }
 
     private static func list(_ errors: [Diagnostic]) -> String {

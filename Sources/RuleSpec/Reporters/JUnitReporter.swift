@@ -60,7 +60,7 @@ public struct JUnitReporter: SpecReporter {
         errors = []
     }
 
-    public mutating func finish(passed: Int, failed: Int) {
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
         let errored = erroredSuites + (runErrors.isEmpty ? 0 : 1)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
@@ -75,14 +75,20 @@ public struct JUnitReporter: SpecReporter {
         output.write("</testsuites>\n")
     }
 
-    /// One `testcase` named after `file` with an `error` per diagnostic.
+    /// One `testcase` named after `file` with an `error` per diagnostic, each with the place it is
+    /// at (a rule file's, for rules that did not load); the testcase's `line` is that of the
+    /// first error in `file` itself, else 1.
     private static func errorCase(file: String, _ errors: [Diagnostic]) -> String {
         var text =
             "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(file))\" file=\"\(escape(file))\""
-        if let line = errors.first?.range?.start.line { text += " line=\"\(line)\"" }
+        if file != "rulecheck" {
+            let line = errors.lazy.compactMap(\.range).first { $0.start.file == file }?.start.line ?? 1
+            text += " line=\"\(line)\""
+        }
         text += ">\n"
         for error in errors {
-            text += "      <error message=\"\(escape(error.message))\" type=\"Diagnostic\">"
+            let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
+            text += "      <error message=\"\(escape(message))\" type=\"Diagnostic\">"
             text += escape(DiagnosticRenderer.plain.render([error]).trimmingCharacters(in: .newlines))
             text += "</error>\n"
         }

@@ -20,6 +20,10 @@ public struct SpecRunner: Sendable {
         public var failed = 0
         /// Mistakes in spec or rule files, and warnings.
         public var diagnostics: [Diagnostic] = []
+        /// Spec files some of whose cases could not run (their rules did not load, the file could
+        /// not be read, a case could not be read), plus one when errors were about the whole run:
+        /// JUnit's `errors`, and the human report's `N errors`.
+        public var errors = 0
         /// Expectations that `--update` filled in.
         public var recorded = 0
         /// Expectations that `--update=all` rewrote, each as `place: TYPE: in …: was X, now Y`.
@@ -54,6 +58,7 @@ public struct SpecRunner: Sendable {
         }
         report(diagnostics, into: &summary)
         diagnostics.filter { $0.severity == .error }.forEach { reporter.record(error: $0) }
+        var runErrored = diagnostics.hasErrors
         var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         var implementation: (any Implementation)?
@@ -66,7 +71,8 @@ public struct SpecRunner: Sendable {
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
                 reporter.record(error: .error(error.message, at: nil))
-                reporter.finish(passed: 0, failed: 0)
+                summary.errors += 1
+                reporter.finish(passed: 0, failed: 0, errors: summary.errors)
                 return summary
             }
         }
@@ -85,8 +91,10 @@ public struct SpecRunner: Sendable {
                 : "no case matches the filter\(options.filters.count == 1 ? "" : "s") \(quoted)"
             report([.error(what, at: nil)], into: &summary)
             reporter.record(error: .error(what, at: nil))
+            runErrored = true
         }
-        reporter.finish(passed: summary.passed, failed: summary.failed)
+        if runErrored { summary.errors += 1 }
+        reporter.finish(passed: summary.passed, failed: summary.failed, errors: summary.errors)
         return summary
     }
 
@@ -103,6 +111,8 @@ public struct SpecRunner: Sendable {
         var fileCounts = (passed: 0, failed: 0)
         var updater = SpecFileUpdater()
         var rewritten: [String] = []
+        // NB: errors already reported for an earlier file, such as its rules', that this file shares.
+        var sharedErrors: [Diagnostic] = []
         let found = summary.diagnostics.count
         reporter.beginFile(file)
         defer {
@@ -116,9 +126,9 @@ public struct SpecRunner: Sendable {
                     report([error], into: &summary)
                 }
             }
-            for diagnostic in summary.diagnostics[found...] where diagnostic.severity == .error {
-                reporter.record(error: diagnostic)
-            }
+            let errors = sharedErrors + summary.diagnostics[found...].filter { $0.severity == .error }
+            errors.forEach { reporter.record(error: $0) }
+            if !errors.isEmpty { summary.errors += 1 }
             reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
             summary.passed += fileCounts.passed
             summary.failed += fileCounts.failed
@@ -150,7 +160,10 @@ public struct SpecRunner: Sendable {
             report([.error("no rule file or folder at '\(rulesPath)'", at: header.rulesRange)], into: &summary)
             return false
         }
-        guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
+        guard
+            let ruleSet = cache.load(
+                rulesPath, onFirstLoad: { report($0, into: &summary) }, onLaterLoad: { sharedErrors = $0 })
+        else { return false }
         let clock = ClockReadings()
         let context =
             header.today.map { ValidationContext(today: $0) }
