@@ -14,9 +14,9 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var report: ReportOptions
 
     @Option(
-        help: """
-            Run only the cases of this type or model, or whose name or printed label             ('TaskTitle: in "  a  "') contains this text; repeat for more.
-            """)
+        help: ArgumentHelp(
+            "Run only the cases of this type or model, or whose name or printed label "
+                + "('TaskTitle: in \"Buy milk\"') contains this text; repeat for more."))
     var filter: [String] = []
 
     @Option(help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"))
@@ -53,9 +53,9 @@ struct TestCommand: ParsableCommand {
     var minCoverage: Double?
 
     @Flag(
-        help: """
-            Fill in the expectation of every case that has only 'in:' with its current result;             --update=all also rewrites every expectation that differs from it, and lists what changed.
-            """)
+        help: ArgumentHelp(
+            "Fill in the expectation of every case that has only 'in:' with its current result; "
+                + "--update=all also rewrites every expectation that differs from it, and lists what changed."))
     var update = false
 
     /// `--update=all`, which `Rulecheck.main` spells so for argument parser.
