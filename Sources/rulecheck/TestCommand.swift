@@ -143,7 +143,9 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if report.output != nil {
-            print(HumanReporter.counts(passed: summary.passed, failed: summary.failed, errors: summary.errors))
+            print(
+                HumanReporter.counts(
+                    passed: summary.passed, failed: summary.failed, errors: summary.errors, skipped: summary.skipped))
         }
         if update || updateAll {
             FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8))

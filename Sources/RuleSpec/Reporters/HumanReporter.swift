@@ -13,6 +13,8 @@ public struct HumanReporter: SpecReporter {
     private let output: ReportOutput
     private let style: TerminalStyle
     private var fileErrored = false
+    private var fileSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter; colours only when `colors` (a terminal, and no `NO_COLOR`).
     public init(output: ReportOutput, colors: Bool) {
@@ -28,6 +30,7 @@ public struct HumanReporter: SpecReporter {
     public var recordsPassingCases: Bool { false }
 
     public mutating func record(_ outcome: CaseOutcome) {
+        if outcome.skipped != nil { fileSkipped += 1 }
         guard let failure = outcome.failure else { return }
         let name = outcome.name.map { " (\($0))" } ?? ""
         output.write(
@@ -43,21 +46,26 @@ public struct HumanReporter: SpecReporter {
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        output.write("\(file): \(Self.counts(passed: passed, failed: failed, errors: fileErrored ? 1 : 0))\n")
+        output.write(
+            "\(file): \(Self.counts(passed: passed, failed: failed, errors: fileErrored ? 1 : 0, skipped: fileSkipped))\n"
+        )
+        skipped += fileSkipped
         fileErrored = false
+        fileSkipped = 0
     }
 
     public mutating func finish(passed: Int, failed: Int, errors: Int) {
         let clean = failed == 0 && errors == 0
         output.write(
             style.paint(
-                Self.counts(passed: passed, failed: failed, errors: errors),
+                Self.counts(passed: passed, failed: failed, errors: errors, skipped: skipped),
                 clean ? TerminalStyle.green : TerminalStyle.red) + "\n")
     }
 
-    /// `N passed, M failed`, and `, K errors` when there are any: a run with errors never reads
-    /// like a clean one.
-    public static func counts(passed: Int, failed: Int, errors: Int) -> String {
+    /// `N passed, M failed`, then `, K errors` and `, S skipped` when there are any: a run with
+    /// errors never reads like a clean one, and cases that did not run are never left out.
+    public static func counts(passed: Int, failed: Int, errors: Int, skipped: Int = 0) -> String {
         "\(passed) passed, \(failed) failed" + (errors == 0 ? "" : ", \(errors) error\(errors == 1 ? "" : "s")")
+            + (skipped == 0 ? "" : ", \(skipped) skipped")
     }
 }

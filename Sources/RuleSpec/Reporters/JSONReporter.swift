@@ -21,6 +21,8 @@ public struct JSONReporter: SpecReporter {
     private var firstFailure = true
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
+    private var fileSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -41,6 +43,7 @@ public struct JSONReporter: SpecReporter {
     public var recordsPassingCases: Bool { false }
 
     public mutating func record(_ outcome: CaseOutcome) {
+        if outcome.skipped != nil { fileSkipped += 1 }
         guard let failure = outcome.failure else { return }
         let members = [
             ("line", "\(outcome.location.line)"), ("column", "\(outcome.location.column)"),
@@ -59,14 +62,17 @@ public struct JSONReporter: SpecReporter {
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write((firstFailure ? "" : "\n  ") + "], \"errors\": \(Self.list(errors)), ")
-        output.write("\"passed\": \(passed), \"failed\": \(failed)}")
+        output.write("\"passed\": \(passed), \"failed\": \(failed), \"skipped\": \(fileSkipped)}")
+        skipped += fileSkipped
+        fileSkipped = 0
         inFile = false
         errors = []
     }
 
     public mutating func finish(passed: Int, failed: Int, errors: Int) {
         output.write((firstFile ? "" : "\n") + "], \"runErrors\": \(Self.list(runErrors)), ")
-        output.write("\"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors)}\n")
+        output.write(
+            "\"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors), \"skipped\": \(skipped)}\n")
     }
 
     private static func list(_ errors: [Diagnostic]) -> String {

@@ -17,6 +17,8 @@ public struct JUnitReporter: SpecReporter {
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
     private var erroredSuites = 0
+    private var suiteSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -32,6 +34,11 @@ public struct JUnitReporter: SpecReporter {
         var text =
             "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
         text += " file=\"\(Self.escape(outcome.file))\" line=\"\(outcome.location.line)\""
+        if let reason = outcome.skipped {
+            suiteSkipped += 1
+            cases.write(text + ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n")
+            return
+        }
         guard let failure = outcome.failure else {
             cases.write(text + "/>\n")
             return
@@ -51,8 +58,10 @@ public struct JUnitReporter: SpecReporter {
         let errored = errors.isEmpty ? 0 : 1
         erroredSuites += errored
         suites.write(
-            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
-                + "errors=\"\(errored)\" skipped=\"0\">\n")
+            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored + suiteSkipped)\" "
+                + "failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"\(suiteSkipped)\">\n")
+        skipped += suiteSkipped
+        suiteSkipped = 0
         if !errors.isEmpty { suites.write(Self.errorCase(file: file, errors)) }
         cases.copy(to: suites)
         suites.write("  </testsuite>\n")
@@ -64,8 +73,8 @@ public struct JUnitReporter: SpecReporter {
         let errored = erroredSuites + (runErrors.isEmpty ? 0 : 1)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
-            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
-                + "errors=\"\(errored)\">\n")
+            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored + skipped)\" failures=\"\(failed)\" "
+                + "errors=\"\(errored)\" skipped=\"\(skipped)\">\n")
         suites.copy(to: output)
         if !runErrors.isEmpty {
             output.write("  <testsuite name=\"rulecheck\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n")

@@ -25,7 +25,7 @@ public struct SARIFReporter: SpecReporter {
     }
 
     public mutating func record(_ outcome: CaseOutcome) {
-        guard let failure = outcome.failure else { return }
+        guard let failure = outcome.failure, outcome.skipped == nil else { return }
         let message =
             "\(outcome.typeName): in \(outcome.inputText): expected \(failure.expected), got \(failure.actual)"
         results.append((.error(message, at: SourceRange(start: outcome.location)), DiagnosticLog.failedCase))

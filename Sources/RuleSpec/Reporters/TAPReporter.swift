@@ -21,6 +21,10 @@ public struct TAPReporter: SpecReporter {
     public mutating func record(_ outcome: CaseOutcome) {
         number += 1
         let description = Self.description(outcome.title)
+        if let reason = outcome.skipped {
+            output.write("ok \(number) - \(description) # SKIP \(Self.description(reason))\n")
+            return
+        }
         guard let failure = outcome.failure else {
             output.write("ok \(number) - \(description)\n")
             return
