@@ -34,7 +34,8 @@ struct TestCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Send each case of MODEL as the JSON body of a request to a real endpoint, and compare its verdict "
-                + "(2xx valid; 422 problem details' codes by path); repeatable; only those models' cases run "
+                + "(2xx valid; 422 problem details' codes by path; another 4xx fails the case); repeatable; "
+                + "the other cases are skipped, and counted "
                 + "(docs/server.md).", valueName: "MODEL=METHOD:URL"))
     var endpoint: [String] = []
 

@@ -88,12 +88,9 @@ struct EndpointChecker {
     let endpoints: [String: Endpoint]
     let client: HTTPClient
 
-    /// The header that carries a case's `today:` to a server in test mode (docs/server.md).
-    static let todayHeader = "Rulecheck-Today"
-
     /// The case's verdict from its model's endpoint; `today` (the spec file's `today:`) and the
-    /// runner's time zone go with it as ``todayHeader`` and `Time-Zone`, which a server honours
-    /// only in its test mode.
+    /// runner's time zone go with it as `Rulecheck-Today` and `Time-Zone`
+    /// (``ValidationContext/testTodayHeader``), which a server honours only in its test mode.
     ///
     /// - Throws: `ImplementationFailure` when the endpoint cannot be reached, or answers a status
     ///   other than 2xx and 4xx, or a 422 without problem details: the run cannot go on.
@@ -106,7 +103,8 @@ struct EndpointChecker {
         var headers = [("Content-Type", "application/json"), ("Accept-Language", language)]
         if let today {
             headers += [
-                (Self.todayHeader, today.description), (ValidationContext.timeZoneHeader, TimeZone.current.identifier),
+                (ValidationContext.testTodayHeader, today.description),
+                (ValidationContext.timeZoneHeader, TimeZone.current.identifier),
             ]
         }
         let response = try client.send(endpoint.method, to: address, headers: headers, body: Array(body.utf8))
