@@ -75,7 +75,8 @@ import Testing
 
     @Test(arguments: cases)
     func drift(_ c: DriftCase) async throws {
-        let port = try await (c.wrongServer ? TestServer.wrong : c.testMode ? TestServer.testMode : TestServer.right).value
+        let port = try await (c.wrongServer ? TestServer.wrong : c.testMode ? TestServer.testMode : TestServer.right)
+            .value
         var options = SpecRunOptions(
             jobs: 1, implementation: c.conformance ? "http://127.0.0.1:\(port)/conformance" : nil)
         for (model, path) in c.endpoints {
