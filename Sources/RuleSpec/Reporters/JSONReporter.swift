@@ -7,13 +7,15 @@ public import RuleCore
 /// {"files": [{"file": "specs/task.yaml", "failures": [{"line": 14, "column": 7, "type": "TaskTitle",
 ///   "input": "\"   \"", "expected": {"errors": {"": ["titleTooShort"]}},
 ///   "actual": {"valid": true, "value": ""}, "message": "expected errors […], got valid \"\""}],
-///   "errors": [], "passed": 40, "failed": 1}], "runErrors": [], "passed": 40, "failed": 1, "errors": 0}
+///   "errors": [], "passed": 40, "failed": 1, "skipped": 0}], "runErrors": [], "passed": 40, "failed": 1,
+///   "errors": 0, "skipped": 0}
 /// ```
 ///
 /// An error is a diagnostic as data (``ReportJSON/diagnostic(_:)``): `severity`, `message`,
 /// `file`, `line`, `column`, `endLine`, `endColumn`; a file that could not be used has errors and
 /// no cases, and every spec file whose rules did not load has their errors. `errors` at the top
-/// counts the files with errors, plus one when `runErrors` (about the whole run) is not empty.
+/// counts the files with errors, plus one when `runErrors` (about the whole run) is not empty;
+/// `skipped` counts the cases an `--endpoint` run did not send.
 public struct JSONReporter: SpecReporter {
     private let output: ReportOutput
     private var inFile = false
