@@ -26,10 +26,11 @@ struct SuggestCommand: ParsableCommand {
     var write: String?
 
     func validate() throws {
-        // NB: before PATH…, the argument was the type; say so rather than "no spec files".
+        // NB: before PATH…, the argument was the type; a name like one (types and models are
+        // capitalized) is told how to give it.
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             let looksLikeAName =
-                path.first?.isLetter == true && path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                path.first?.isUppercase == true && path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             throw ValidationError(
                 "no spec file or folder '\(path)'"
                     + (looksLikeAName ? "; to suggest the cases of a type or model, use --type \(path)" : ""))
