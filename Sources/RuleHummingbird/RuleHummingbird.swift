@@ -32,10 +32,30 @@
         /// The request's ``ValidationContext``: today in the time zone its ``ValidationContext/timeZoneHeader``
         /// (`Time-Zone: Asia/Tokyo`) names, else in `defaultTimeZone`, by `clock`.
         ///
-        /// - Throws: ``ProblemResponse`` (400) when the header names no time zone.
+        /// With `honoringTestToday` (a test mode, off by default: never in production), a request's
+        /// ``ValidationContext/testTodayHeader`` (`Rulecheck-Today: 2026-11-22`, which
+        /// `rulecheck specs/ --endpoint …` sends from a spec file's `today:`) is today, so that drift
+        /// checks of date rules pass against a server running on the real clock.
+        ///
+        /// - Throws: ``ProblemResponse`` (400) when the header names no time zone, or, in test mode,
+        ///   no date.
         public func validationContext(
-            defaultTimeZone: TimeZone = .current, clock: @escaping @Sendable () -> Date = { Date() }
+            defaultTimeZone: TimeZone = .current, clock: @escaping @Sendable () -> Date = { Date() },
+            honoringTestToday: Bool = false
         ) throws(ProblemResponse) -> ValidationContext {
+            if honoringTestToday, let name = HTTPField.Name(ValidationContext.testTodayHeader),
+                let text = headers[name]
+            {
+                guard let today = LocalDate(text) else {
+                    var problem = ProblemDetails(violations: [], language: "en")
+                    problem.status = 400
+                    problem.title = "Bad Request"
+                    problem.detail =
+                        "The \(ValidationContext.testTodayHeader) header holds no date; send YYYY-MM-DD, such as 2026-11-22."
+                    throw ProblemResponse(problem)
+                }
+                return ValidationContext(today: today)
+            }
             guard let name = HTTPField.Name(ValidationContext.timeZoneHeader), let identifier = headers[name] else {
                 return ValidationContext(clock: clock, timeZone: defaultTimeZone)
             }

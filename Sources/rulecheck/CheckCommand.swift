@@ -10,20 +10,42 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate VALUE… (or JSON lines on standard input) as TYPE, printing the value or the violations.",
         discussion: """
-            Each argument is one value's text. Without arguments, each line of standard input is one
-            JSON value: a string, number, boolean, null (absent), list, or an object of fields for a
-            model, numbers read exactly as written. Output is one line per value: `ok "normalized"` or
-            the violations with their messages; for JSON input, one JSON object per line:
-            {"valid": true, "value": …} or {"valid": false, "violations": […]}. A line that is not
-            JSON is reported on standard error with its column, and the run goes on with the next
+            Each argument is one value's text. Without arguments, each line of standard input is one \
+            JSON value: a string, number, boolean, null (absent), list, or an object of fields for a \
+            model, numbers read exactly as written. Output is one line per value: `ok "normalized"` or \
+            the violations with their messages; for JSON input, one JSON object per line: \
+            {"valid": true, "value": …} or {"valid": false, "violations": […]}. A line that is not \
+            JSON is reported on standard error with its column, and the run goes on with the next \
             line and exits with status 2.
             """)
 
     @Argument(help: "The type or model to validate as.")
     var type: String
 
-    @Argument(help: "Values, each validated on its own.")
+    @Argument(
+        help: ArgumentHelp(
+            "Values, each validated on its own; a negative number such as -0 or -1.5 is a value, not an option; "
+                + "put '--' before other values that start with '-'."))
     var values: [String] = []
+
+    /// What marks an argument that looks like a negative number, which argument parser would
+    /// otherwise take for an option: no option starts with a digit, so `check Quantity -0`
+    /// validates `-0`.
+    private static let negativeNumberMark = "\u{1}"
+
+    /// `argument`, marked when it looks like a negative number (`-0`, `-12`, `-1.5`, `-.5`).
+    static func markingNegativeNumber(_ argument: String) -> String {
+        let rest = argument.utf8.dropFirst()
+        guard argument.utf8.first == UInt8(ascii: "-"), let first = rest.first,
+            first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return argument }
+        return negativeNumberMark + argument
+    }
+
+    /// `argument` as the user wrote it.
+    private static func unmarked(_ argument: String) -> String {
+        argument.hasPrefix(negativeNumberMark) ? String(argument.dropFirst()) : argument
+    }
 
     @Option(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
     var rules: [String] = []
@@ -40,7 +62,7 @@ struct CheckCommand: ParsableCommand {
                 "--language: \(problem.message)\(problem.fix.map { "; did you mean '\($0.name)'?" } ?? "")")
         }
         if let today, LocalDate(today) == nil {
-            throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
+            throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(Self.unmarked(today))'")
         }
     }
 
@@ -57,7 +79,7 @@ struct CheckCommand: ParsableCommand {
         let context = today.flatMap(LocalDate.init).map { ValidationContext(today: $0) } ?? ValidationContext()
         var allValid = true
         if !values.isEmpty {
-            for value in values {
+            for value in values.map(Self.unmarked) {
                 let outcome = validator.validate(.text(value), context: context)
                 allValid = allValid && outcome.isValid
                 print("\(SpecCase.quoted(value)): \(describe(outcome))")

@@ -6,7 +6,7 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export the rules as JSON Schema, OpenAPI, or message catalogs.",
         discussion: """
-            A rule that the standard keywords of a schema cannot express exactly is left to the
+            A rule that the standard keywords of a schema cannot express exactly is left to the \
             x-rulecheck-* keywords, and a warning on standard error names it (exit code 0).
             """,
         subcommands: [

@@ -3,12 +3,12 @@ import RuleSpec
 
 /// The report formats of `rulecheck test`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case human, json, junit, tap
+    case human, json, junit, tap, sarif
 }
 
 /// How a run reports and how many cases it validates at once.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "The report format: human, json, junit or tap.")
+    @Option(help: "The report format: human, json, junit, tap or sarif (SARIF 2.1.0, for code scanning).")
     var format: ReportFormat = .human
 
     @Option(

@@ -15,7 +15,7 @@ struct Rulecheck: ParsableCommand {
               rulecheck check TaskTitle "  Buy milk  " validate values by hand
               rulecheck generate swift rules/ --output Sources/App/Generated
 
-            Exit codes: 0 all passed, 1 some case failed or a value is invalid,
+            Exit codes: 0 all passed, 1 some case failed or a value is invalid, \
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
         version: "0.1.0",
@@ -31,7 +31,8 @@ struct Rulecheck: ParsableCommand {
     static func main() {
         do {
             // NB: `--update=all` is a flag with a value, which argument parser has no spelling for.
-            let arguments = CommandLine.arguments.dropFirst().map { $0 == "--update=all" ? "--update-all" : $0 }
+            var arguments = CommandLine.arguments.dropFirst().map { $0 == "--update=all" ? "--update-all" : $0 }
+            if arguments.first == "check" { arguments = arguments.map(CheckCommand.markingNegativeNumber) }
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let exit as ExitCode {

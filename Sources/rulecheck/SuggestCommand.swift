@@ -3,29 +3,42 @@ import Foundation
 import RuleCore
 import RuleSpec
 
-/// `rulecheck suggest [TYPE]`: prints spec cases that kill the mutants the suite lets survive.
+/// `rulecheck suggest [PATH…] [--type TYPE]`: prints spec cases that kill the mutants the suite
+/// in PATH… lets survive.
 struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest",
-        abstract: "Print spec cases that kill the mutants no case of the suite notices, in the spec format.",
+        abstract: "Print spec cases that kill the mutants no case of the suite in PATH… notices, in the spec format.",
         discussion: """
             Each case's expectation is what the rules give today: review it before keeping it. \
             With --write FILE, a spec file of them is written; `rulecheck mutate` then finds them.
             """)
 
-    @Argument(help: "Only the cases of this type or model.")
-    var type: String?
+    @Argument(help: "Spec files or folders of the suite, as for test and mutate.")
+    var paths: [String] = ["specs"]
 
-    @Option(help: ArgumentHelp("The spec files or folder of the suite.", valueName: "path"))
-    var specs: [String] = ["specs"]
+    @Option(help: ArgumentHelp("Only the cases of this type or model.", valueName: "name"))
+    var type: String?
 
     @Option(
         help: ArgumentHelp(
             "Append the suggested cases to the spec file FILE, or write it when there is none.", valueName: "file"))
     var write: String?
 
+    func validate() throws {
+        // NB: before PATH…, the argument was the type; a name like one (types and models are
+        // capitalized) is told how to give it.
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            let looksLikeAName =
+                path.first?.isUppercase == true && path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            throw ValidationError(
+                "no spec file or folder '\(path)'"
+                    + (looksLikeAName ? "; to suggest the cases of a type or model, use --type \(path)" : ""))
+        }
+    }
+
     func run() throws {
-        let report = MutationRunner().run(specs, suggest: true)
+        let report = MutationRunner().run(paths, suggest: true)
         DiagnosticPrinter.print(report.diagnostics)
         if report.diagnostics.hasErrors { throw ExitCode(2) }
         if let type, !report.results.contains(where: { $0.mutation.subject == type }) {

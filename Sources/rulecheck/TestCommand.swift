@@ -14,9 +14,9 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var report: ReportOptions
 
     @Option(
-        help: """
-            Run only the cases of this type or model, or whose name or printed label             ('TaskTitle: in "  a  "') contains this text; repeat for more.
-            """)
+        help: ArgumentHelp(
+            "Run only the cases of this type or model, or whose name or printed label "
+                + "('TaskTitle: in \"Buy milk\"') contains this text; repeat for more."))
     var filter: [String] = []
 
     @Option(help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"))
@@ -34,7 +34,8 @@ struct TestCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Send each case of MODEL as the JSON body of a request to a real endpoint, and compare its verdict "
-                + "(2xx valid; 422 problem details' codes by path); repeatable; only those models' cases run "
+                + "(2xx valid; 422 problem details' codes by path; another 4xx fails the case); repeatable; "
+                + "the other cases are skipped, and counted "
                 + "(docs/server.md).", valueName: "MODEL=METHOD:URL"))
     var endpoint: [String] = []
 
@@ -53,9 +54,9 @@ struct TestCommand: ParsableCommand {
     var minCoverage: Double?
 
     @Flag(
-        help: """
-            Fill in the expectation of every case that has only 'in:' with its current result;             --update=all also rewrites every expectation that differs from it, and lists what changed.
-            """)
+        help: ArgumentHelp(
+            "Fill in the expectation of every case that has only 'in:' with its current result; "
+                + "--update=all also rewrites every expectation that differs from it, and lists what changed."))
     var update = false
 
     /// `--update=all`, which `Rulecheck.main` spells so for argument parser.
@@ -132,6 +133,9 @@ struct TestCommand: ParsableCommand {
         case .tap:
             var reporter = TAPReporter(output: output)
             summary = runner.run(paths, reporter: &reporter)
+        case .sarif:
+            var reporter = SARIFReporter(output: output, version: Rulecheck.configuration.version)
+            summary = runner.run(paths, reporter: &reporter)
         }
         do {
             try output.close()
@@ -139,7 +143,11 @@ struct TestCommand: ParsableCommand {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
-        if report.output != nil { print("\(summary.passed) passed, \(summary.failed) failed") }
+        if report.output != nil {
+            print(
+                HumanReporter.counts(
+                    passed: summary.passed, failed: summary.failed, errors: summary.errors, skipped: summary.skipped))
+        }
         if update || updateAll {
             FileHandle.standardError.write(Data("filled in \(summary.recorded) expectations\n".utf8))
         }

@@ -78,4 +78,76 @@ import Testing
                 ))
         }
     }
+
+    /// A lint fixture and the rule id of its first finding: one id per kind of diagnostic.
+    static let kinds: [(fixture: String, ruleId: String)] = [
+        ("checks-across-fields-contradict", "rulecheck/unsatisfiable"),
+        ("dates-exclude-each-other", "rulecheck/unsatisfiable"),
+        ("equal-one-field-twice", "rulecheck/unsatisfiable"),
+        ("message-key-no-code", "rulecheck/unused-message"),
+        ("placeholder-never-filled", "rulecheck/unused-message"),
+        ("names-form-refuses", "rulecheck/generated-name"),
+        ("pattern-shadowed-by-oneOf", "rulecheck/never-decides"),
+        ("rounds", "rulecheck/unknown-key"),
+        ("yaml-tab", "rulecheck/yaml"),
+        ("yaml-bad-indentation", "rulecheck/yaml"),
+        ("language-country-code", "rulecheck/error"),
+    ]
+
+    @Test(arguments: kinds)
+    func sarifNamesTheKindOfEachFinding(_ kind: (fixture: String, ruleId: String)) throws {
+        let fixture = try #require(
+            Fixture.all(in: "Fixtures/lint", ext: "yaml").first { $0.description == kind.fixture + ".yaml" })
+        let folder = try project(fixture)
+        let run = try Rulecheck.run(["lint", "--format", "sarif"], in: folder.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] as? String == "https://github.com/rulecheck/rulecheck")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == rules.count && ids.allSatisfy { $0.hasPrefix("rulecheck/") })
+        for rule in rules {
+            #expect(((rule["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(
+                (rule["helpUri"] as? String)?.hasPrefix("https://github.com/rulecheck/rulecheck/blob/main/") == true)
+        }
+        // NB: relative paths resolve against the repository root, the folder rulecheck ran in.
+        let root = try #require(
+            ((sarifRun["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String)
+        #expect(root.hasPrefix("file:///") && root.hasSuffix("/"))
+        #expect(URL(string: root)?.resolvingSymlinksInPath().path == folder.url.resolvingSymlinksInPath().path)
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        let first = try #require(results.first)
+        #expect(first["ruleId"] as? String == kind.ruleId)
+        #expect((first["ruleIndex"] as? Int).map { ids[$0] } == kind.ruleId)
+        let artifact =
+            (((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])
+        #expect(artifact?["uriBaseId"] as? String == "%SRCROOT%")
+        #expect(
+            URL(string: artifact?["uri"] as? String ?? "", relativeTo: URL(string: root))?.path
+                == folder.url.appendingPathComponent("rules/\(kind.fixture).yaml").resolvingSymlinksInPath().path)
+    }
+
+    /// `rulecheck test --format sarif` validates too, with failures and errors as results.
+    @Test(.enabled(if: Subprocess.pythonHas("jsonschema"), "needs python3 with the jsonschema module"))
+    func testSarifValidatesAgainstTheSchema() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  Title:\n    checks:\n      - lenght: { min: 1 }\n", to: "rules/bad.yaml")
+        try folder.write(
+            "rulecheck: 1\ntypes:\n  Name:\n    checks:\n      - length: { max: 3 }\n", to: "good/rules/name.yaml")
+        try folder.write("rulecheck: 1\ncases:\n  Title:\n    - { in: a, valid: true }\n", to: "specs/title.yaml")
+        try folder.write("rulecheck: 1\ncases:\n  Name:\n    - { in: abcd, valid: true }\n", to: "good/specs/name.yaml")
+        let run = try Rulecheck.run(["test", "specs", "good/specs", "--format", "sarif"], in: folder.url)
+        #expect(run.status == 2)
+        let script = Self.fixtures.appendingPathComponent("sarif/validate_sarif.py")
+        let check = try Subprocess.run(try #require(Subprocess.python), [script.path], stdin: run.stdout)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["ruleId"] as? String } == ["rulecheck/unknown-check", "rulecheck/failed-case"])
+    }
 }

@@ -137,11 +137,32 @@ import Testing
 
     @Test func suggestOfOneTypePrintsItsCasesOnly() throws {
         let folder = try thinProject()
-        let run = try Rulecheck.run(["suggest", "Color"], in: folder.url)
+        let run = try Rulecheck.run(["suggest", "--type", "Color"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("  Color:\n"))
         #expect(run.stdout.contains("in: \"green\", out: \"green\""))
         #expect(!run.stdout.contains("Title"))
+    }
+
+    /// `suggest` takes spec files or folders as `test` and `mutate` do; a name where a path goes
+    /// says how to give it.
+    @Test func suggestTakesPathsAsTestAndMutateDo() throws {
+        let folder = try thinProject()
+        let spec = try String(contentsOf: folder.url.appendingPathComponent("specs/task.yaml"), encoding: .utf8)
+        try folder.write(spec, to: "elsewhere/task.yaml")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("specs"))
+        try folder.write("", to: "specs/.keep")
+        let byPath = try Rulecheck.run(["suggest", "elsewhere/task.yaml", "--type", "Color"], in: folder.url)
+        #expect(byPath.status == 0, "\(byPath.stderr)")
+        #expect(byPath.stdout.hasPrefix("  Color:\n"))
+        let byFolder = try Rulecheck.run(["suggest", "elsewhere"], in: folder.url)
+        #expect(byFolder.status == 0, "\(byFolder.stderr)")
+        #expect(byFolder.stdout.contains("  Color:\n"))
+        let name = try Rulecheck.run(["suggest", "Color"], in: folder.url)
+        #expect(name.status == 2)
+        #expect(
+            name.stderr.contains(
+                "no spec file or folder 'Color'; to suggest the cases of a type or model, use --type Color"))
     }
 
     @Test func aFailingSuiteCannotBeMutated() throws {

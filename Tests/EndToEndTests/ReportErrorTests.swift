@@ -103,9 +103,10 @@ import Testing
             var column: Int?
         }
         var files: [File]
-        var errors: [Diagnostic]
+        var runErrors: [Diagnostic]
         var passed: Int
         var failed: Int
+        var errors: Int
     }
 
     @Test(arguments: Unusable.all)
@@ -132,7 +133,8 @@ import Testing
         let run = try Rulecheck.run(["specs", "--format", "json"], in: folder.url)
         #expect(run.status == 2)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(run.stdout.utf8))
-        #expect(report.errors.first?.message.hasPrefix("no spec files") == true)
+        #expect(report.runErrors.first?.message.hasPrefix("no spec files") == true)
+        #expect(report.errors == 1)
         let junit = try Rulecheck.run(["specs", "--format", "junit"], in: folder.url)
         let root = try #require(try XMLDocument(data: Data(junit.stdout.utf8)).rootElement())
         #expect(root.attribute(forName: "errors")?.stringValue == "1")

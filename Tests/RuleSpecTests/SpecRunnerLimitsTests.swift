@@ -13,7 +13,7 @@ import Testing
         mutating func record(_ outcome: CaseOutcome) { cases += 1 }
         mutating func record(error: Diagnostic) {}
         mutating func endFile(_ file: String, passed: Int, failed: Int) {}
-        mutating func finish(passed: Int, failed: Int) {}
+        mutating func finish(passed: Int, failed: Int, errors: Int) {}
     }
 
     struct Case: Sendable, CustomTestStringConvertible {

@@ -235,7 +235,10 @@ private struct Compiler {
                     .noting(note.0, at: note.1))
             }
         }
-        if type.isOptional, let required = type.checks.first(where: { $0.is(RequiredCheck.self) }) {
+        // NB: one rule for a type and a field: `optional: true` on a type based on one that is
+        // `required` makes it optional, as it does on a field of that type; only a type that is
+        // both itself contradicts itself.
+        if type.isOptional, let required = type.declaration.checks.first(where: { $0.is(RequiredCheck.self) }) {
             diagnostics.append(
                 Diagnostic.error("'required' contradicts 'optional: true'; remove one of them", at: required.range)
                     .noting(note.0, at: note.1))

@@ -32,6 +32,13 @@ public struct ValidationContext: Sendable {
     /// ``init(timeZoneIdentifier:clock:)``.
     public static let timeZoneHeader = "Time-Zone"
 
+    /// The HTTP header in which a drift check (`rulecheck specs/ --endpoint …`) sends a spec
+    /// file's `today:` (`Rulecheck-Today: 2026-11-22`), beside ``timeZoneHeader``. A server
+    /// honours it only in a test mode the application enables (RuleHummingbird's
+    /// `validationContext(…, honoringTestToday: true)`): in production it would let any client
+    /// choose the day date checks use.
+    public static let testTodayHeader = "Rulecheck-Today"
+
     /// Today as `clock` says it is in the time zone named `identifier` (`Asia/Tokyo`, `UTC`,
     /// `GMT+09:00`); `nil` when no time zone has that name.
     ///

@@ -207,7 +207,7 @@ struct CaseSuggester {
     static func yaml(_ input: ValidationInput) -> String {
         switch input {
         case .absent: "~"
-        case .text(let text), .string(let text): JSONString.quoted(text)
+        case .text(let text), .string(let text): SpecCase.visiblyQuoted(text)
         case .number(let number): number.description
         case .boolean(let flag): flag ? "true" : "false"
         case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
@@ -219,7 +219,7 @@ struct CaseSuggester {
     /// A validated value as an `out:` expectation.
     static func yaml(_ value: ValidatedValue) -> String {
         switch value {
-        case .string(let text): JSONString.quoted(text)
+        case .string(let text): SpecCase.visiblyQuoted(text)
         case .record(let fields):
             "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(yaml($0.value))" }.joined(separator: ", ") + "}"
         case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"

@@ -140,4 +140,36 @@ extension SpecCase {
     /// `text` in double quotes with JSON's escapes, so that white space and invisible characters
     /// show; the result reads back as the same text both as JSON and as a YAML double-quoted scalar.
     public static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// `text` as ``quoted(_:)`` gives it, and with every character that cannot be seen, or that
+    /// changes the one before it, as a YAML escape: format characters (zero-width space and
+    /// joiner, soft hyphen, byte order mark, direction marks), combining marks, and spaces other
+    /// than U+0020 (`"e\u0301"`, `"a\u200Bb"`, `"\u00A0"`). What `suggest` and `--update` write, so
+    /// that a reviewer sees which input a case holds; it reads back as the same text in YAML.
+    public static func visiblyQuoted(_ text: String) -> String {
+        var out = ""
+        for scalar in quoted(text).unicodeScalars {
+            guard isHidden(scalar) else {
+                out.unicodeScalars.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            out +=
+                scalar.value > 0xFFFF
+                ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        return out
+    }
+
+    /// Whether `scalar` is invisible, combining, or a space that looks like U+0020.
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value > 0x7F else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
+            .paragraphSeparator, .control, .privateUse, .unassigned:
+            return true
+        default: return scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
 }

@@ -1,16 +1,20 @@
 public import RuleCore
 
 /// The report for people: a line per failing case, a summary per file, and last the line
-/// `N passed, M failed`.
+/// `N passed, M failed`, followed by `, K errors` when some spec files could not all run.
 ///
 /// ```
 /// specs/task.yaml:14:7: TaskTitle: in "   ": expected errors [titleTooShort], got valid ""
 /// specs/task.yaml: 40 passed, 1 failed
-/// 40 passed, 1 failed
+/// specs/login.yaml: 0 passed, 0 failed, 1 error
+/// 40 passed, 1 failed, 1 error
 /// ```
 public struct HumanReporter: SpecReporter {
     private let output: ReportOutput
     private let style: TerminalStyle
+    private var fileErrored = false
+    private var fileSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter; colours only when `colors` (a terminal, and no `NO_COLOR`).
     public init(output: ReportOutput, colors: Bool) {
@@ -18,12 +22,15 @@ public struct HumanReporter: SpecReporter {
         style = TerminalStyle(isEnabled: colors)
     }
 
-    public mutating func beginFile(_ file: String) {}
+    public mutating func beginFile(_ file: String) {
+        fileErrored = false
+    }
 
     /// Only failures are printed.
     public var recordsPassingCases: Bool { false }
 
     public mutating func record(_ outcome: CaseOutcome) {
+        if outcome.skipped != nil { fileSkipped += 1 }
         guard let failure = outcome.failure else { return }
         let name = outcome.name.map { " (\($0))" } ?? ""
         output.write(
@@ -32,16 +39,33 @@ public struct HumanReporter: SpecReporter {
                 + "got \(style.paint(failure.actual, TerminalStyle.red))\n")
     }
 
-    /// Errors are printed to standard error as they are found, with their source line.
-    public mutating func record(error: Diagnostic) {}
-
-    public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        output.write("\(file): \(passed) passed, \(failed) failed\n")
+    /// Errors are printed to standard error as they are found, with their source line; here they
+    /// are counted.
+    public mutating func record(error: Diagnostic) {
+        fileErrored = true
     }
 
-    public mutating func finish(passed: Int, failed: Int) {
+    public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write(
-            style.paint("\(passed) passed, \(failed) failed", failed == 0 ? TerminalStyle.green : TerminalStyle.red)
-                + "\n")
+            "\(file): \(Self.counts(passed: passed, failed: failed, errors: fileErrored ? 1 : 0, skipped: fileSkipped))\n"
+        )
+        skipped += fileSkipped
+        fileErrored = false
+        fileSkipped = 0
+    }
+
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
+        let clean = failed == 0 && errors == 0
+        output.write(
+            style.paint(
+                Self.counts(passed: passed, failed: failed, errors: errors, skipped: skipped),
+                clean ? TerminalStyle.green : TerminalStyle.red) + "\n")
+    }
+
+    /// `N passed, M failed`, then `, K errors` and `, S skipped` when there are any: a run with
+    /// errors never reads like a clean one, and cases that did not run are never left out.
+    public static func counts(passed: Int, failed: Int, errors: Int, skipped: Int = 0) -> String {
+        "\(passed) passed, \(failed) failed" + (errors == 0 ? "" : ", \(errors) error\(errors == 1 ? "" : "s")")
+            + (skipped == 0 ? "" : ", \(skipped) skipped")
     }
 }

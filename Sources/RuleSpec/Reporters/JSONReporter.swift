@@ -7,12 +7,15 @@ public import RuleCore
 /// {"files": [{"file": "specs/task.yaml", "failures": [{"line": 14, "column": 7, "type": "TaskTitle",
 ///   "input": "\"   \"", "expected": {"errors": {"": ["titleTooShort"]}},
 ///   "actual": {"valid": true, "value": ""}, "message": "expected errors […], got valid \"\""}],
-///   "errors": [], "passed": 40, "failed": 1}], "errors": [], "passed": 40, "failed": 1}
+///   "errors": [], "passed": 40, "failed": 1, "skipped": 0}], "runErrors": [], "passed": 40, "failed": 1,
+///   "errors": 0, "skipped": 0}
 /// ```
 ///
 /// An error is a diagnostic as data (``ReportJSON/diagnostic(_:)``): `severity`, `message`,
 /// `file`, `line`, `column`, `endLine`, `endColumn`; a file that could not be used has errors and
-/// no cases.
+/// no cases, and every spec file whose rules did not load has their errors. `errors` at the top
+/// counts the files with errors, plus one when `runErrors` (about the whole run) is not empty;
+/// `skipped` counts the cases an `--endpoint` run did not send.
 public struct JSONReporter: SpecReporter {
     private let output: ReportOutput
     private var inFile = false
@@ -20,6 +23,8 @@ public struct JSONReporter: SpecReporter {
     private var firstFailure = true
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
+    private var fileSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -40,6 +45,7 @@ public struct JSONReporter: SpecReporter {
     public var recordsPassingCases: Bool { false }
 
     public mutating func record(_ outcome: CaseOutcome) {
+        if outcome.skipped != nil { fileSkipped += 1 }
         guard let failure = outcome.failure else { return }
         let members = [
             ("line", "\(outcome.location.line)"), ("column", "\(outcome.location.column)"),
@@ -58,14 +64,17 @@ public struct JSONReporter: SpecReporter {
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write((firstFailure ? "" : "\n  ") + "], \"errors\": \(Self.list(errors)), ")
-        output.write("\"passed\": \(passed), \"failed\": \(failed)}")
+        output.write("\"passed\": \(passed), \"failed\": \(failed), \"skipped\": \(fileSkipped)}")
+        skipped += fileSkipped
+        fileSkipped = 0
         inFile = false
         errors = []
     }
 
-    public mutating func finish(passed: Int, failed: Int) {
-        output.write((firstFile ? "" : "\n") + "], \"errors\": \(Self.list(runErrors)), ")
-        output.write("\"passed\": \(passed), \"failed\": \(failed)}\n")
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
+        output.write((firstFile ? "" : "\n") + "], \"runErrors\": \(Self.list(runErrors)), ")
+        output.write(
+            "\"passed\": \(passed), \"failed\": \(failed), \"errors\": \(errors), \"skipped\": \(skipped)}\n")
     }
 
     private static func list(_ errors: [Diagnostic]) -> String {

@@ -17,6 +17,8 @@ public struct JUnitReporter: SpecReporter {
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
     private var erroredSuites = 0
+    private var suiteSkipped = 0
+    private var skipped = 0
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -32,6 +34,11 @@ public struct JUnitReporter: SpecReporter {
         var text =
             "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
         text += " file=\"\(Self.escape(outcome.file))\" line=\"\(outcome.location.line)\""
+        if let reason = outcome.skipped {
+            suiteSkipped += 1
+            cases.write(text + ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n")
+            return
+        }
         guard let failure = outcome.failure else {
             cases.write(text + "/>\n")
             return
@@ -51,8 +58,10 @@ public struct JUnitReporter: SpecReporter {
         let errored = errors.isEmpty ? 0 : 1
         erroredSuites += errored
         suites.write(
-            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
-                + "errors=\"\(errored)\" skipped=\"0\">\n")
+            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored + suiteSkipped)\" "
+                + "failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"\(suiteSkipped)\">\n")
+        skipped += suiteSkipped
+        suiteSkipped = 0
         if !errors.isEmpty { suites.write(Self.errorCase(file: file, errors)) }
         cases.copy(to: suites)
         suites.write("  </testsuite>\n")
@@ -60,12 +69,12 @@ public struct JUnitReporter: SpecReporter {
         errors = []
     }
 
-    public mutating func finish(passed: Int, failed: Int) {
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
         let errored = erroredSuites + (runErrors.isEmpty ? 0 : 1)
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
-            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored)\" failures=\"\(failed)\" "
-                + "errors=\"\(errored)\">\n")
+            "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored + skipped)\" failures=\"\(failed)\" "
+                + "errors=\"\(errored)\" skipped=\"\(skipped)\">\n")
         suites.copy(to: output)
         if !runErrors.isEmpty {
             output.write("  <testsuite name=\"rulecheck\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n")
@@ -75,14 +84,20 @@ public struct JUnitReporter: SpecReporter {
         output.write("</testsuites>\n")
     }
 
-    /// One `testcase` named after `file` with an `error` per diagnostic.
+    /// One `testcase` named after `file` with an `error` per diagnostic, each with the place it is
+    /// at (a rule file's, for rules that did not load); the testcase's `line` is that of the
+    /// first error in `file` itself, else 1.
     private static func errorCase(file: String, _ errors: [Diagnostic]) -> String {
         var text =
             "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(file))\" file=\"\(escape(file))\""
-        if let line = errors.first?.range?.start.line { text += " line=\"\(line)\"" }
+        if file != "rulecheck" {
+            let line = errors.lazy.compactMap(\.range).first { $0.start.file == file }?.start.line ?? 1
+            text += " line=\"\(line)\""
+        }
         text += ">\n"
         for error in errors {
-            text += "      <error message=\"\(escape(error.message))\" type=\"Diagnostic\">"
+            let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
+            text += "      <error message=\"\(escape(message))\" type=\"Diagnostic\">"
             text += escape(DiagnosticRenderer.plain.render([error]).trimmingCharacters(in: .newlines))
             text += "</error>\n"
         }

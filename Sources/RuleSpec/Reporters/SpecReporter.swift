@@ -15,8 +15,10 @@ public protocol SpecReporter {
     var recordsPassingCases: Bool { get }
     /// The current file is done.
     mutating func endFile(_ file: String, passed: Int, failed: Int)
-    /// The run is done: write what is left, such as a summary or a whole XML document.
-    mutating func finish(passed: Int, failed: Int)
+    /// The run is done: write what is left, such as a summary or a whole XML document. `errors`
+    /// counts the spec files whose cases could not all run, plus one for errors about the whole
+    /// run (``SpecRunner/Summary/errors``).
+    mutating func finish(passed: Int, failed: Int, errors: Int)
 }
 
 extension SpecReporter {

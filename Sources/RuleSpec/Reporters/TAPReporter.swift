@@ -6,6 +6,7 @@ public import RuleCore
 public struct TAPReporter: SpecReporter {
     private let output: ReportOutput
     private var number = 0
+    private var file: String?
 
     /// Creates a reporter writing to `output`.
     public init(output: ReportOutput) {
@@ -13,11 +14,17 @@ public struct TAPReporter: SpecReporter {
         output.write("TAP version 13\n")
     }
 
-    public mutating func beginFile(_ file: String) {}
+    public mutating func beginFile(_ file: String) {
+        self.file = file
+    }
 
     public mutating func record(_ outcome: CaseOutcome) {
         number += 1
         let description = Self.description(outcome.title)
+        if let reason = outcome.skipped {
+            output.write("ok \(number) - \(description) # SKIP \(Self.description(reason))\n")
+            return
+        }
         guard let failure = outcome.failure else {
             output.write("ok \(number) - \(description)\n")
             return
@@ -32,7 +39,9 @@ public struct TAPReporter: SpecReporter {
 
     public mutating func record(error: Diagnostic) {
         number += 1
-        let place = error.range.map { "\($0.start.file)" } ?? "rulecheck"
+        // NB: the spec file the error stops, then where the error is when that is elsewhere (its rules).
+        var place = file ?? error.range?.start.file ?? "rulecheck"
+        if let range = error.range, range.start.file != place { place += ": \(range.start)" }
         output.write("not ok \(number) - \(Self.description("\(place): \(error.message)"))\n")
         output.write("  ---\n")
         if let range = error.range { output.write("  at: \(SpecCase.quoted(range.start.description))\n") }
@@ -47,9 +56,11 @@ public struct TAPReporter: SpecReporter {
             .replacingOccurrences(of: "\n", with: " ")
     }
 
-    public mutating func endFile(_ file: String, passed: Int, failed: Int) {}
+    public mutating func endFile(_ file: String, passed: Int, failed: Int) {
+        self.file = nil
+    }
 
-    public mutating func finish(passed: Int, failed: Int) {
+    public mutating func finish(passed: Int, failed: Int, errors: Int) {
         output.write("1..\(number)\n")
     }
 }

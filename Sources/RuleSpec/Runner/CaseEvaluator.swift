@@ -10,28 +10,22 @@ struct CaseEvaluator: Sendable {
     /// Why `result` does not meet the case's expectation, or `nil` when it does; an unrecorded
     /// case has no expectation to miss.
     func evaluate(_ specCase: SpecCase, result: ValidationResult) -> SpecFailure? {
+        let met: Bool
         switch specCase.expectation {
-        case .unrecorded:
-            return nil
+        case .unrecorded: return nil
         case .out(let expected):
-            guard case .valid(let value) = result, !comparesValues || Self.matches(value, expected) else {
-                return SpecFailure(
-                    expected: "out \(expected)", actual: Self.describe(result),
-                    expectedJSON: "{\"out\": \(ReportJSON.value(expected))}", actualJSON: ReportJSON.result(result))
+            guard case .valid(let value) = result else {
+                met = false
+                break
             }
-        case .valid:
-            guard result.isValid else {
-                return SpecFailure(
-                    expected: "valid", actual: Self.describe(result), expectedJSON: "{\"valid\": true}",
-                    actualJSON: ReportJSON.result(result))
-            }
-        case .errors(let expected):
-            guard Self.codesMatch(result.violations, expected) else {
-                return SpecFailure(
-                    expected: "errors \(Self.describe(expected))", actual: Self.describe(result),
-                    expectedJSON: "{\"errors\": \(ReportJSON.codes(expected.filter { !$0.value.isEmpty }))}",
-                    actualJSON: ReportJSON.result(result))
-            }
+            met = !comparesValues || Self.matches(value, expected)
+        case .valid: met = result.isValid
+        case .errors(let expected): met = Self.codesMatch(result.violations, expected)
+        }
+        if !met, let expectation = Self.expectation(of: specCase) {
+            return SpecFailure(
+                expected: expectation.text, actual: Self.describe(result), expectedJSON: expectation.json,
+                actualJSON: ReportJSON.result(result))
         }
         // NB: most cases expect no message, and sorting even an empty dictionary costs an array.
         guard !specCase.messages.isEmpty else { return nil }
@@ -48,6 +42,21 @@ struct CaseEvaluator: Sendable {
             }
         }
         return nil
+    }
+
+    /// A case's expectation as a report shows it (`errors [tooShort]`) and as JSON data; `nil`
+    /// for a case with none yet.
+    static func expectation(of specCase: SpecCase) -> (text: String, json: String)? {
+        switch specCase.expectation {
+        case .unrecorded: nil
+        case .out(let expected): ("out \(expected)", "{\"out\": \(ReportJSON.value(expected))}")
+        case .valid: ("valid", "{\"valid\": true}")
+        case .errors(let expected):
+            (
+                "errors \(describe(expected))",
+                "{\"errors\": \(ReportJSON.codes(expected.filter { !$0.value.isEmpty }))}"
+            )
+        }
     }
 
     /// Whether a validated value is what a case expects; numbers and dates compare by value,

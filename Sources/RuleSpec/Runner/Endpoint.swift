@@ -62,26 +62,62 @@ final class HTTPImplementation: Implementation {
     func stop() {}
 }
 
+/// What an endpoint answered a case: its status, and the verdict read from it, or none for a
+/// 4xx other than 422 (a failed case, with the start of the body).
+struct EndpointAnswer {
+    /// The HTTP status.
+    var status: Int
+    /// Valid for a 2xx, the problem details' violations for a 422, `nil` for another 4xx.
+    var result: ValidationResult?
+    /// The start of the body, for a report.
+    var body: String
+
+    /// How a report tells what the endpoint answered: `endpoint answered 201 (valid)`,
+    /// `endpoint answered 422: errors [tooLong]`, `endpoint answered 404: Not Found`.
+    var description: String {
+        switch result {
+        case .valid?: "endpoint answered \(status) (valid)"
+        case .invalid?: "endpoint answered \(status): \(CaseEvaluator.describe(result!))"
+        case nil: "endpoint answered \(status): \(body.isEmpty ? "(no body)" : body)"
+        }
+    }
+}
+
 /// Sends cases to real endpoints and reads their verdicts.
 struct EndpointChecker {
     let endpoints: [String: Endpoint]
     let client: HTTPClient
 
-    /// The case's verdict from its model's endpoint.
-    func verdict(_ specCase: SpecCase, validator: Validator, rules: RuleSet, language: String)
-        throws(ImplementationFailure) -> ValidationResult
-    {
-        guard let endpoint = endpoints[specCase.typeName] else { return .valid(nil) }
+    /// The case's verdict from its model's endpoint; `today` (the spec file's `today:`) and the
+    /// runner's time zone go with it as `Rulecheck-Today` and `Time-Zone`
+    /// (``ValidationContext/testTodayHeader``), which a server honours only in its test mode.
+    ///
+    /// - Throws: `ImplementationFailure` when the endpoint cannot be reached, or answers a status
+    ///   other than 2xx and 4xx, or a 422 without problem details: the run cannot go on.
+    func verdict(
+        _ specCase: SpecCase, validator: Validator, rules: RuleSet, language: String, today: LocalDate?
+    ) throws(ImplementationFailure) -> EndpointAnswer {
+        guard let endpoint = endpoints[specCase.typeName] else { return EndpointAnswer(status: 0, body: "") }
         let address = try HTTPClient.Address.parse(endpoint.url).get()
         let body = Self.body(specCase.input, as: validator, rules: rules).jsonText
-        let response = try client.send(
-            endpoint.method, to: address,
-            headers: [("Content-Type", "application/json"), ("Accept-Language", language)], body: Array(body.utf8))
-        if (200..<300).contains(response.status) { return .valid(nil) }
+        var headers = [("Content-Type", "application/json"), ("Accept-Language", language)]
+        if let today {
+            headers += [
+                (ValidationContext.testTodayHeader, today.description),
+                (ValidationContext.timeZoneHeader, TimeZone.current.identifier),
+            ]
+        }
+        let response = try client.send(endpoint.method, to: address, headers: headers, body: Array(body.utf8))
+        let shown = String(decoding: response.body.prefix(200), as: UTF8.self)
+        if (200..<300).contains(response.status) {
+            return EndpointAnswer(status: response.status, result: .valid(nil), body: shown)
+        }
+        if (400..<500).contains(response.status), response.status != 422 {
+            return EndpointAnswer(status: response.status, result: nil, body: shown)
+        }
         guard response.status == 422 else {
-            let shown = String(decoding: response.body.prefix(200), as: UTF8.self)
             throw ImplementationFailure(
-                "\(endpoint.method) \(address) answered status \(response.status), neither 2xx nor 422: \(shown)")
+                "\(endpoint.method) \(address) answered status \(response.status), neither 2xx nor 4xx: \(shown)")
         }
         guard case .record(let problem)? = try? JSONReader().read(response.body),
             case .list(let items)? = problem["violations"]
@@ -102,7 +138,8 @@ struct EndpointChecker {
             if case .string(let message)? = fields["message"] { templates = MessageTemplates([language: message]) }
             violations.append(Violation(code: code, path: names, templates: templates))
         }
-        return violations.isEmpty ? .valid(nil) : .invalid(violations)
+        return EndpointAnswer(
+            status: response.status, result: violations.isEmpty ? .valid(nil) : .invalid(violations), body: shown)
     }
 
     /// A case's input as the JSON body a client sends: text for string and date types, a number

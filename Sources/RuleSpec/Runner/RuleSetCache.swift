@@ -4,7 +4,7 @@ import RuleYAML
 
 /// Loads each rule file or folder once per run, however many spec files name it.
 struct RuleSetCache {
-    private var loaded: [String: RuleSet?] = [:]
+    private var loaded: [String: (ruleSet: RuleSet?, errors: [Diagnostic])] = [:]
     /// The limits for each rule file.
     let limits: YAMLLimits
 
@@ -12,12 +12,19 @@ struct RuleSetCache {
         self.limits = limits
     }
 
-    /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time.
-    mutating func load(_ path: String, onFirstLoad: ([Diagnostic]) -> Void) -> RuleSet? {
-        if let done = loaded[path] { return done }
+    /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time,
+    /// `onLaterLoad` its errors each later time, so that every spec file whose rules did not load
+    /// carries their errors in its report without printing them twice.
+    mutating func load(
+        _ path: String, onFirstLoad: ([Diagnostic]) -> Void, onLaterLoad: ([Diagnostic]) -> Void
+    ) -> RuleSet? {
+        if let done = loaded[path] {
+            onLaterLoad(done.errors)
+            return done.ruleSet
+        }
         let result = RuleFileLoader(limits: limits).load([path])
         onFirstLoad(result.diagnostics)
-        loaded[path] = result.ruleSet
+        loaded[path] = (result.ruleSet, result.diagnostics.filter { $0.severity == .error })
         return result.ruleSet
     }
 

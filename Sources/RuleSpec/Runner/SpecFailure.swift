@@ -30,6 +30,8 @@ public struct CaseOutcome: Sendable {
     public var inputText: String
     /// Why it failed; `nil` when it passed.
     public var failure: SpecFailure?
+    /// Why it did not run, when it was skipped (`a type's case: an endpoint takes a model's body`).
+    public var skipped: String?
 
     /// A one-line title: the name if given, else `TYPE: in …`.
     public var title: String {

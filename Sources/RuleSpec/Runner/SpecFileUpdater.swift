@@ -50,7 +50,7 @@ struct SpecFileUpdater {
         guard let value else { return "null" }
         switch value {
         case .string(let text):
-            return SpecCase.quoted(text)
+            return SpecCase.visiblyQuoted(text)
         case .record(let fields):
             guard case .model(let model)? = validator else { return "{}" }
             let entries = model.rule.fields.compactMap { field in

@@ -20,6 +20,15 @@ public struct SpecRunner: Sendable {
         public var failed = 0
         /// Mistakes in spec or rule files, and warnings.
         public var diagnostics: [Diagnostic] = []
+        /// Spec files some of whose cases could not run (their rules did not load, the file could
+        /// not be read, a case could not be read), plus one when errors were about the whole run:
+        /// JUnit's `errors`, and the human report's `N errors`.
+        public var errors = 0
+        /// Cases that an `--endpoint` run could not send: a type's, or a model's without an endpoint.
+        public var skipped = 0
+        /// The models that `--endpoint` names whose cases ran, and every name the rules declare.
+        var endpointModelsRun: Set<String> = []
+        var declaredNames: Set<String> = []
         /// Expectations that `--update` filled in.
         public var recorded = 0
         /// Expectations that `--update=all` rewrote, each as `place: TYPE: in …: was X, now Y`.
@@ -54,6 +63,7 @@ public struct SpecRunner: Sendable {
         }
         report(diagnostics, into: &summary)
         diagnostics.filter { $0.severity == .error }.forEach { reporter.record(error: $0) }
+        var runErrored = diagnostics.hasErrors
         var rules = RuleSetCache(limits: options.ruleLimits)
         var ranAny = false
         var implementation: (any Implementation)?
@@ -66,7 +76,8 @@ public struct SpecRunner: Sendable {
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
                 reporter.record(error: .error(error.message, at: nil))
-                reporter.finish(passed: 0, failed: 0)
+                summary.errors += 1
+                reporter.finish(passed: 0, failed: 0, errors: summary.errors)
                 return summary
             }
         }
@@ -77,6 +88,17 @@ public struct SpecRunner: Sendable {
             if stop { break }
         }
         implementation?.stop()
+        // NB: an endpoint for a model no case is of would check nothing, silently: a typo, most often.
+        // (Not when rules did not load, or a filter or shard left its cases out.)
+        let wholeRun = !summary.diagnostics.hasErrors && options.filters.isEmpty && options.shard == nil
+        for model in options.endpoints.keys.sorted() where wholeRun && !summary.endpointModelsRun.contains(model) {
+            let fix = Suggestion.closest(to: model, among: summary.declaredNames.sorted())
+            let error = Diagnostic.error(
+                "--endpoint \(model)=…: no case of the spec files is of model '\(model)'", at: nil, fix: fix)
+            report([error], into: &summary)
+            reporter.record(error: error)
+            runErrored = true
+        }
         if !ranAny, !summary.diagnostics.hasErrors, !options.filters.isEmpty || options.shard == nil {
             let quoted = options.filters.map { "'\($0)'" }.joined(separator: ", ")
             let what =
@@ -85,8 +107,10 @@ public struct SpecRunner: Sendable {
                 : "no case matches the filter\(options.filters.count == 1 ? "" : "s") \(quoted)"
             report([.error(what, at: nil)], into: &summary)
             reporter.record(error: .error(what, at: nil))
+            runErrored = true
         }
-        reporter.finish(passed: summary.passed, failed: summary.failed)
+        if runErrored { summary.errors += 1 }
+        reporter.finish(passed: summary.passed, failed: summary.failed, errors: summary.errors)
         return summary
     }
 
@@ -100,9 +124,11 @@ public struct SpecRunner: Sendable {
         let header: SpecHeader
         var source: YAMLInput?
         var validationJobs = options.jobs
-        var fileCounts = (passed: 0, failed: 0)
+        var fileCounts = (passed: 0, failed: 0, skipped: 0)
         var updater = SpecFileUpdater()
         var rewritten: [String] = []
+        // NB: errors already reported for an earlier file, such as its rules', that this file shares.
+        var sharedErrors: [Diagnostic] = []
         let found = summary.diagnostics.count
         reporter.beginFile(file)
         defer {
@@ -116,12 +142,13 @@ public struct SpecRunner: Sendable {
                     report([error], into: &summary)
                 }
             }
-            for diagnostic in summary.diagnostics[found...] where diagnostic.severity == .error {
-                reporter.record(error: diagnostic)
-            }
+            let errors = sharedErrors + summary.diagnostics[found...].filter { $0.severity == .error }
+            errors.forEach { reporter.record(error: $0) }
+            if !errors.isEmpty { summary.errors += 1 }
             reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
             summary.passed += fileCounts.passed
             summary.failed += fileCounts.failed
+            summary.skipped += fileCounts.skipped
         }
         do {
             let input = try YAMLInput.read(file, limits: options.specLimits)
@@ -150,7 +177,10 @@ public struct SpecRunner: Sendable {
             report([.error("no rule file or folder at '\(rulesPath)'", at: header.rulesRange)], into: &summary)
             return false
         }
-        guard let ruleSet = cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }) else { return false }
+        guard
+            let ruleSet = cache.load(
+                rulesPath, onFirstLoad: { report($0, into: &summary) }, onLaterLoad: { sharedErrors = $0 })
+        else { return false }
         let clock = ClockReadings()
         let context =
             header.today.map { ValidationContext(today: $0) }
@@ -176,23 +206,42 @@ public struct SpecRunner: Sendable {
         while true {
             var batch = readAhead?.next() ?? batches.next()
             report(batch.diagnostics, into: &summary)
-            if !options.endpoints.isEmpty { batch.cases.removeAll { options.endpoints[$0.specCase.typeName] == nil } }
+            if !options.endpoints.isEmpty {
+                summary.declaredNames.formUnion(ruleSet.names)
+                // NB: an endpoint takes a model's body; every other case is skipped, and says so.
+                for entry in batch.cases where options.endpoints[entry.specCase.typeName] == nil {
+                    let specCase = entry.specCase
+                    let reason =
+                        if case .model = entry.validator { "no --endpoint for model '\(specCase.typeName)'" } else {
+                            "a type's case: an endpoint takes a model's body"
+                        }
+                    reporter.record(
+                        CaseOutcome(
+                            file: file, location: specCase.range.start, typeName: specCase.typeName,
+                            name: specCase.name, inputText: specCase.inputText, skipped: reason))
+                    fileCounts.skipped += 1
+                }
+                batch.cases.removeAll { options.endpoints[$0.specCase.typeName] == nil }
+                for entry in batch.cases { summary.endpointModelsRun.insert(entry.specCase.typeName) }
+            }
             if !batch.cases.isEmpty {
                 ranAny = true
                 // NB: another implementation, or real endpoints, answer in turn; this one checks in shares.
-                let asked: (results: [ValidationResult], failure: Diagnostic?)? =
+                let asked: (checked: [Checked], failure: Diagnostic?)? =
                     !options.endpoints.isEmpty
-                    ? askEndpoints(about: batch.cases, language: header.language, rules: ruleSet)
+                    ? askEndpoints(
+                        about: batch.cases, language: header.language, today: header.today, rules: ruleSet,
+                        evaluator: evaluator)
                     : implementation.map {
-                        ask($0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
-                    }
-                let checked =
-                    asked.map { asked in
-                        asked.results.enumerated().map {
+                        let asked = ask(
+                            $0, about: batch.cases, context: context, language: header.language, rules: ruleSet)
+                        let checked = asked.results.enumerated().map {
                             Checked(result: $1, failure: evaluator.evaluate(batch.cases[$0].specCase, result: $1))
                         }
+                        return (checked, asked.failure)
                     }
-                    ?? check(batch.cases, context: context, evaluator: evaluator, jobs: validationJobs)
+                let checked =
+                    asked?.checked ?? check(batch.cases, context: context, evaluator: evaluator, jobs: validationJobs)
                 let failure = asked?.failure
                 for (index, item) in checked.enumerated() {
                     let (result, outcome) = (item.result, item.failure)
@@ -285,22 +334,41 @@ public struct SpecRunner: Sendable {
         options.jobs > 1 && input.count >= Self.pipelinedFileSize
     }
 
-    /// Sends each case to its model's endpoint in turn, up to the first that does not answer properly.
-    private func askEndpoints(about batch: [CaseBatchSource.Entry], language: String, rules: RuleSet)
-        -> (results: [ValidationResult], failure: Diagnostic?)
-    {
+    /// Sends each case to its model's endpoint in turn, up to the first that cannot be reached or
+    /// answers neither 2xx nor 4xx; a failure tells what the endpoint answered (`endpoint answered
+    /// 201 (valid)`), and a 4xx other than 422 is a failed case with its status and body.
+    private func askEndpoints(
+        about batch: [CaseBatchSource.Entry], language: String, today: LocalDate?, rules: RuleSet,
+        evaluator: CaseEvaluator
+    ) -> (checked: [Checked], failure: Diagnostic?) {
         let checker = EndpointChecker(endpoints: options.endpoints, client: HTTPClient(timeout: options.timeout))
-        var results: [ValidationResult] = []
+        var checked: [Checked] = []
         for entry in batch {
             let specCase = entry.specCase
+            let answer: EndpointAnswer
             do {
-                results.append(
-                    try checker.verdict(specCase, validator: entry.validator, rules: rules, language: language))
+                answer = try checker.verdict(
+                    specCase, validator: entry.validator, rules: rules, language: language, today: today)
             } catch {
-                return (results, .error(error.message, at: specCase.range))
+                return (checked, .error(error.message, at: specCase.range))
             }
+            guard let result = answer.result else {
+                let expectation = CaseEvaluator.expectation(of: specCase)
+                let failure = expectation.map {
+                    SpecFailure(
+                        expected: $0.text, actual: answer.description, expectedJSON: $0.json,
+                        actualJSON: ReportJSON.object([
+                            ("status", "\(answer.status)"), ("body", JSONString.quoted(answer.body)),
+                        ]))
+                }
+                checked.append(Checked(result: .valid(nil), failure: failure))
+                continue
+            }
+            var failure = evaluator.evaluate(specCase, result: result)
+            if failure != nil, !failure!.isMessage { failure!.actual = answer.description }
+            checked.append(Checked(result: result, failure: failure))
         }
-        return (results, nil)
+        return (checked, nil)
     }
 
     /// Asks `implementation` for each case's result in turn, up to the first case it does not

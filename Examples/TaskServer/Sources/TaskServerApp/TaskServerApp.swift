@@ -28,9 +28,11 @@ public enum TaskServerApp {
         return rules
     }
 
-    /// The router of every endpoint.
+    /// The router of every endpoint; with `honoringTestToday` (drift checks only), a request's
+    /// `Rulecheck-Today` header is today (docs/server.md).
     public static func router(
-        rules: RuleSet, clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+        rules: RuleSet, clock: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+        honoringTestToday: Bool = false
     ) -> Router<BasicRequestContext> {
         let router = Router()
         guard let signUp = rules.validator(named: "SignUp"), let task = rules.validator(named: "ToDoTask") else {
@@ -41,7 +43,8 @@ public enum TaskServerApp {
             var request = request
             let value = try await request.validatedBody(
                 as: signUp, context: context, maxSize: maxBodySize,
-                validationContext: request.validationContext(defaultTimeZone: timeZone, clock: clock))
+                validationContext: request.validationContext(
+                    defaultTimeZone: timeZone, clock: clock, honoringTestToday: honoringTestToday))
             let account = Account(
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
                 birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
@@ -51,7 +54,8 @@ public enum TaskServerApp {
             var request = request
             let value = try await request.validatedBody(
                 as: task, context: context, maxSize: maxBodySize,
-                validationContext: request.validationContext(defaultTimeZone: timeZone, clock: clock))
+                validationContext: request.validationContext(
+                    defaultTimeZone: timeZone, clock: clock, honoringTestToday: honoringTestToday))
             let stored = await store.add(
                 title: value?["title"]?.string ?? "", note: value?["note"]?.string ?? "",
                 dueDate: value?["dueDate"]?.date?.description)
@@ -76,10 +80,11 @@ public enum TaskServerApp {
     public static func application(
         rules: RuleSet, host: String = "127.0.0.1", port: Int = 8080,
         clock: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        timeZone: TimeZone = .current, honoringTestToday: Bool = false,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: router(rules: rules, clock: clock, timeZone: timeZone),
+            router: router(rules: rules, clock: clock, timeZone: timeZone, honoringTestToday: honoringTestToday),
             configuration: .init(address: .hostname(host, port: port), serverName: "TaskServer"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
     }

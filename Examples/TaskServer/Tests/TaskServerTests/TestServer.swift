@@ -20,6 +20,12 @@ enum TestServer {
     /// The server on the repository's rules; its port.
     static let right = Task { try await start(rulesFolder: root.appendingPathComponent("rules").path) }
 
+    /// The server on the repository's rules and the real clock, in the test mode that takes today
+    /// from a drift check's `Rulecheck-Today` header; its port.
+    static let testMode = Task {
+        try await start(rulesFolder: root.appendingPathComponent("rules").path, clock: { Date() }, testMode: true)
+    }
+
     /// A server whose task titles may have 25 characters instead of 20; its port.
     static let wrong = Task { () throws -> Int in
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wrong-rules-\(getpid())")
@@ -33,12 +39,14 @@ enum TestServer {
         return try await start(rulesFolder: folder.path)
     }
 
-    private static func start(rulesFolder: String) async throws -> Int {
+    private static func start(
+        rulesFolder: String, clock: @escaping @Sendable () -> Date = { now }, testMode: Bool = false
+    ) async throws -> Int {
         let rules = try TaskServerApp.rules(in: rulesFolder)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = TaskServerApp.application(
-            rules: rules, host: "127.0.0.1", port: 0, clock: { now }, timeZone: TimeZone(identifier: "UTC")!,
-            onServerRunning: { continuation.yield($0) })
+            rules: rules, host: "127.0.0.1", port: 0, clock: clock, timeZone: TimeZone(identifier: "UTC")!,
+            honoringTestToday: testMode, onServerRunning: { continuation.yield($0) })
         // NB: runs until the test process ends.
         Task.detached { try await app.runService() }
         for await port in ports { return port }
