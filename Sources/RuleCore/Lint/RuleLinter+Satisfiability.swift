@@ -1,5 +1,5 @@
 /// Satisfiability's table of checks (``CheckConsumer``): the checks whose facts lint compares for
-/// rules that no value can pass or that never decide (``RuleLinter/satisfiability(of:validator:)``),
+/// rules that no value can pass or that never decide (`RuleLinter.satisfiability(of:validator:)`),
 /// and those it has no facts for.
 public enum CheckSatisfiability {
     /// The checks lint reasons about, and those it does not, with the reason.
