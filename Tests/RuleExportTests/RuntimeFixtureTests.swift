@@ -1,0 +1,95 @@
+import Foundation
+import RuleCore
+import RuleExport
+import RuleTestSupport
+import RuleYAML
+import Testing
+
+/// The fixtures every runtime in another language is held to, recorded from the Swift library:
+/// `runtimes/fixtures/` holds the exports of the seed rules and of the feature rules, and, for each
+/// request body of `body_cases.json`, the Swift library's verdict in `verdicts.jsonl` — the value
+/// after normalization, or the RFC 9457 problem details, byte for byte. The JavaScript and Python
+/// runtimes' tests compare their answers with these lines, so the runtimes' tests need no Swift
+/// toolchain. `RULECHECK_RECORD=1` rewrites them for review in `git diff`.
+@Suite struct RuntimeFixtureTests {
+    static let fixtures = RepositoryRules.root.appendingPathComponent("runtimes/fixtures")
+
+    static let ruleFolders: [(name: String, path: String)] = [
+        ("seed", "rules"), ("features", "Tests/GeneratedCodeTests/Features/rules"),
+    ]
+
+    static func rules(_ name: String) throws -> RuleSet {
+        let folder = try #require(ruleFolders.first { $0.name == name }, "no rules named \(name)").path
+        return try #require(RuleFileLoader().load([RepositoryRules.root.appendingPathComponent(folder).path]).ruleSet)
+    }
+
+    @Test("the exports the runtimes load match the rules", arguments: ["seed", "features"])
+    func exportsMatch(_ name: String) throws {
+        let export = SchemaExporter(try Self.rules(name)).jsonSchema().document.rendered()
+        try assertGolden(export, at: Self.fixtures.appendingPathComponent("\(name).schema.json"))
+    }
+
+    struct BodyCase: Decodable {
+        var rules: String
+        var type: String
+        var body: String?
+        var bodyBase64: String?
+        var today: String
+        var acceptLanguage: String?
+    }
+
+    @Test func verdictsOnBodiesMatch() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("body_cases.json"))
+        let cases = try JSONDecoder().decode([BodyCase].self, from: data)
+        #expect(cases.count >= 30)
+        var ruleSets: [String: RuleSet] = [:]
+        var lines: [String] = []
+        for (index, bodyCase) in cases.enumerated() {
+            if ruleSets[bodyCase.rules] == nil { ruleSets[bodyCase.rules] = try Self.rules(bodyCase.rules) }
+            let validator = try #require(
+                ruleSets[bodyCase.rules]?.validator(named: bodyCase.type), "case \(index): no type \(bodyCase.type)")
+            let body = try #require(
+                bodyCase.body.map { Data($0.utf8) } ?? bodyCase.bodyBase64.flatMap { Data(base64Encoded: $0) },
+                "case \(index) has neither body nor bodyBase64")
+            let today = try #require(LocalDate(bodyCase.today))
+            switch validator.verdict(
+                onBody: body, acceptLanguage: bodyCase.acceptLanguage, context: ValidationContext(today: today))
+            {
+            case .valid(let value):
+                var line = #"{"status":200,"value":"#
+                if let value { Self.write(value, into: &line) } else { line += "null" }
+                lines.append(line + "}")
+            case .problem(let problem):
+                lines.append(problem.json)
+            }
+        }
+        let verdicts = Self.fixtures.appendingPathComponent("verdicts.jsonl")
+        try assertGolden(lines.joined(separator: "\n") + "\n", at: verdicts)
+    }
+
+    /// A value as the conformance protocol writes it, on one line: integers and booleans as JSON,
+    /// decimals, dates and text as strings (decimals canonical), a model's fields sorted by name.
+    static func write(_ value: ValidatedValue, into out: inout String) {
+        switch value {
+        case .record(let fields):
+            out += "{"
+            for (offset, key) in fields.keys.sorted().enumerated() {
+                if offset > 0 { out += "," }
+                JSONString.quote(key, into: &out)
+                out += ":"
+                write(fields[key]!, into: &out)
+            }
+            out += "}"
+        case .list(let items):
+            out += "["
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { out += "," }
+                write(item, into: &out)
+            }
+            out += "]"
+        case .integer(let number): out += String(number)
+        case .boolean(let flag): out += flag ? "true" : "false"
+        default: JSONString.quote(value.description, into: &out)
+        }
+    }
+}
