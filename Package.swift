@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "RuleCore", targets: ["RuleCore"]),
+        .library(name: "RuleTooling", targets: ["RuleTooling"]),
         .library(name: "RuleYAML", targets: ["RuleYAML"]),
         .library(name: "RuleSpec", targets: ["RuleSpec"]),
         .library(name: "RuleExport", targets: ["RuleExport"]),
@@ -33,9 +34,11 @@ let package = Package(
         // NB: mmap with a SIGBUS guard, in C: a signal handler must not run Swift code.
         .target(name: "CFileMapping"),
         .target(name: "RuleCore"),
+        // NB: what tools need and no app does (lint, mutation, the checks' consumer tables), out of what apps link.
+        .target(name: "RuleTooling", dependencies: ["RuleCore"]),
         .target(name: "RuleYAML", dependencies: ["RuleCore", "CLibYAML", "CFileMapping"]),
-        .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleYAML"]),
-        .target(name: "RuleExport", dependencies: ["RuleCore"]),
+        .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleTooling", "RuleYAML"]),
+        .target(name: "RuleExport", dependencies: ["RuleCore", "RuleTooling"]),
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
         .target(
             name: "RuleHummingbird",
@@ -49,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "rulecheck",
             dependencies: [
-                "RuleCore", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen",
+                "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,12 +60,13 @@ let package = Package(
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
         .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
+        .testTarget(name: "RuleToolingTests", dependencies: ["RuleTooling", "RuleCore"]),
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         .testTarget(
             name: "RuleExportTests",
-            dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"],
+            dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTooling", "RuleTestSupport"],
             exclude: ["Golden", "Scripts"]),
         .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.

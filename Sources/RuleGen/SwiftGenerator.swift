@@ -62,7 +62,8 @@ public struct SwiftGenerator: Sendable {
             // NB: every rule file declares something: the loader rejects one that does not.
             // NB: Foundation for the violations' `LocalizedError` conformance, which RuleCore declares,
             // and for `Decimal` (a decimal type's value) and `Date` (a form's date field) in public declarations.
-            printer.lines(["public import Foundation", "public import RuleCore", ""])
+            // The helpers generated code calls are RuleCore's SPI `Generated`, not API an app reads.
+            printer.lines(["public import Foundation", "@_spi(Generated) public import RuleCore", ""])
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")

@@ -3,6 +3,7 @@ import Foundation
 import RuleCore
 import RuleGen
 import RuleSpec
+import RuleTooling
 import RuleYAML
 
 /// `rulecheck lint [PATH…]`: loads and compiles rule files and prints every mistake in one run,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RuleCore
 import RuleSpec
+import RuleTooling
 
 /// `rulecheck suggest [PATH…] [--type TYPE]`: prints spec cases that kill the mutants the suite
 /// in PATH… lets survive.

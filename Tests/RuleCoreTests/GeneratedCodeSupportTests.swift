@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RuleCore
+@_spi(Generated) @testable import RuleCore
 
 /// What generated value objects rely on: outcomes by identity, messages rendered from an outcome
 /// with its typed bound, and `RuleCoreGeneratedCodeVersion1`.

@@ -6,6 +6,7 @@ import Testing
 @testable import RuleCore
 @testable import RuleExport
 @testable import RuleSpec
+@testable import RuleTooling
 
 /// Every consumer of checks handles every check, or opts out of it by name with a reason: a new
 /// check that some consumer forgets fails here, not as a silently wrong export, an unmutated

@@ -225,7 +225,7 @@ import Testing
         #expect(file.contents.contains("public final class MForm: RuleCoreGeneratedCodeVersion1.Form<M> {"))
         #expect(file.contents.contains("    public let a = \(expected)\n"))
         // NB: a `Date` (or a `Decimal`) in a public declaration needs Foundation imported publicly.
-        #expect(file.contents.contains("\npublic import Foundation\npublic import RuleCore\n"))
+        #expect(file.contents.contains("\npublic import Foundation\n@_spi(Generated) public import RuleCore\n"))
     }
 
     @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrRecord() throws {

@@ -26,13 +26,15 @@ public enum RuleCoreGeneratedCodeVersion1 {
     ///
     /// The declaration is one the generator compiled already; failing to compile it again means
     /// the generated file and this `RuleCore` disagree, which traps with the diagnostics.
-    public static func validator(_ rule: TypeRule) -> TypeValidator {
+    @_spi(Generated) public static func validator(_ rule: TypeRule) -> TypeValidator {
         compile(types: [rule], models: []).typeValidator(named: rule.name)!
     }
 
     /// Compiles a generated model's declaration into its validator, with the declarations of every
     /// type and model its fields hold, however deep.
-    public static func validator(_ rule: ModelRule, types: [TypeRule], models: [ModelRule] = []) -> ModelValidator {
+    @_spi(Generated) public static func validator(_ rule: ModelRule, types: [TypeRule], models: [ModelRule] = [])
+        -> ModelValidator
+    {
         compile(types: types, models: models + [rule]).modelValidator(named: rule.name)!
     }
 
@@ -47,7 +49,7 @@ public enum RuleCoreGeneratedCodeVersion1 {
     /// The count a violation's bound carries, or its number when it is whole (an integer type's
     /// `range`), as its case holds it; the validator always sets it.
     @inlinable
-    public static func bound(of violation: RuleCore.Violation) -> Int {
+    @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> Int {
         switch violation.bound {
         case .count(let count)?: return count
         case .number(let number)?: if let integer = number.exactInteger { return integer }
@@ -58,7 +60,7 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     /// The number a violation's bound carries, as its case holds it: a decimal type's `range`.
     @inlinable
-    public static func bound(of violation: RuleCore.Violation) -> Decimal {
+    @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> Decimal {
         guard case .number(let number)? = violation.bound, let decimal = Decimal(number) else {
             unbound(violation, Decimal.self)
         }
@@ -67,19 +69,19 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     /// The bound of a number that a case holds, for the RuleCore violation it stands for.
     @inlinable
-    public static func number(_ number: Decimal) -> Bound {
+    @_spi(Generated) public static func number(_ number: Decimal) -> Bound {
         .number(DecimalNumber(number)!)
     }
 
     /// The bound of a whole number that a case holds, for the RuleCore violation it stands for.
     @inlinable
-    public static func number(_ number: Int) -> Bound {
+    @_spi(Generated) public static func number(_ number: Int) -> Bound {
         .number(DecimalNumber(number))
     }
 
     /// The date a violation's bound carries, as its case holds it.
     @inlinable
-    public static func bound(of violation: RuleCore.Violation) -> LocalDate {
+    @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> LocalDate {
         guard case .date(let date)? = violation.bound else { unbound(violation, LocalDate.self) }
         return date
     }
@@ -114,7 +116,7 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     /// The context to validate with while decoding: the decoder's `userInfo[.validationContext]`,
     /// else today in the process's time zone.
-    public static func context(of decoder: any Decoder) -> ValidationContext {
+    @_spi(Generated) public static func context(of decoder: any Decoder) -> ValidationContext {
         decoder.userInfo[.validationContext] as? ValidationContext ?? ValidationContext()
     }
 }
@@ -160,35 +162,35 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     }
 
     /// The violation of outcome `index` of `validator`, for a case to stand for.
-    public static func violation(
+    @_spi(Generated) public static func violation(
         _ validator: TypeValidator, _ index: Int, bound: Bound? = nil, value: String? = nil
     ) -> RuleCore.Violation {
         RuleCore.Violation(validator.outcomes[index], bound: bound, value: value?[...])
     }
 
     /// The violation of the model's own outcome `index`, reported on `path`, with the bound a list's count missed.
-    public static func violation(
+    @_spi(Generated) public static func violation(
         _ validator: ModelValidator, _ index: Int, path: [String] = [], bound: Bound? = nil, value: String? = nil
     ) -> RuleCore.Violation {
         RuleCore.Violation(validator.outcomes[index], path: path, bound: bound, value: value?[...])
     }
 
     /// `violation` as seen from inside `field`: its path without the field's name.
-    public static func inner(_ violation: RuleCore.Violation) -> RuleCore.Violation {
+    @_spi(Generated) public static func inner(_ violation: RuleCore.Violation) -> RuleCore.Violation {
         var inner = violation
         inner.path.removeFirst()
         return inner
     }
 
     /// `violation`, reported by a field's value, as seen from the model that holds it.
-    public static func outer(_ violation: RuleCore.Violation, field: String) -> RuleCore.Violation {
+    @_spi(Generated) public static func outer(_ violation: RuleCore.Violation, field: String) -> RuleCore.Violation {
         var outer = violation
         outer.path.insert(field, at: 0)
         return outer
     }
 
     /// The index of the list item that `violation`, reported inside a list field, concerns.
-    public static func itemIndex(_ violation: RuleCore.Violation) -> Int {
+    @_spi(Generated) public static func itemIndex(_ violation: RuleCore.Violation) -> Int {
         guard violation.path.count >= 2, let index = Int(violation.path[1]) else {
             preconditionFailure("'\(violation)' concerns no item of a list")
         }
@@ -196,14 +198,16 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     }
 
     /// `violation`, reported inside a list field, as seen from inside its item.
-    public static func item(_ violation: RuleCore.Violation) -> RuleCore.Violation {
+    @_spi(Generated) public static func item(_ violation: RuleCore.Violation) -> RuleCore.Violation {
         var inner = violation
         inner.path.removeFirst(2)
         return inner
     }
 
     /// `violation`, reported by the item at `index` of list `field`, as seen from the model that holds it.
-    public static func outer(_ violation: RuleCore.Violation, field: String, index: Int) -> RuleCore.Violation {
+    @_spi(Generated) public static func outer(_ violation: RuleCore.Violation, field: String, index: Int)
+        -> RuleCore.Violation
+    {
         var outer = violation
         outer.path.insert(contentsOf: [field, String(index)], at: 0)
         return outer
@@ -214,7 +218,8 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     /// NB: a model's own violation concerns the model (no path) or the one field a check across
     /// fields reports on; a field's value reports from its own validator, which a model holding it
     /// compiles again, so outcomes are told apart by what reports them rather than by reference.
-    public static func ownIndex(of violation: RuleCore.Violation, in validator: ModelValidator) -> Int? {
+    @_spi(Generated) public static func ownIndex(of violation: RuleCore.Violation, in validator: ModelValidator) -> Int?
+    {
         let isOwn =
             violation.path.isEmpty
             || (violation.path.count == 1 && violation.outcome.check?.descriptor is any ModelCheckDescriptor)
@@ -307,13 +312,13 @@ extension RuleCoreGeneratedCodeVersion1 {
 
     /// The input of a model's field from the value an app holds: `.absent` for `nil`.
     @inlinable
-    public static func input(_ value: (some WrappedValue)?) -> ValidationInput {
+    @_spi(Generated) public static func input(_ value: (some WrappedValue)?) -> ValidationInput {
         value?.validationInput ?? .absent
     }
 
     /// The input of a model's list field from the values an app holds: `.absent` for `nil`.
     @inlinable
-    public static func input(_ values: [some WrappedValue]?) -> ValidationInput {
+    @_spi(Generated) public static func input(_ values: [some WrappedValue]?) -> ValidationInput {
         values.map { .list($0.map(\.validationInput)) } ?? .absent
     }
 }
@@ -556,7 +561,9 @@ extension RuleCoreGeneratedCodeVersion1.Model {
     }
 
     /// The items of a list that a validator accepted, each made by `item`.
-    public static func items<Item>(_ value: RuleCore.ValidatedValue?, _ item: (RuleCore.ValidatedValue) -> Item)
+    @_spi(Generated) public static func items<Item>(
+        _ value: RuleCore.ValidatedValue?, _ item: (RuleCore.ValidatedValue) -> Item
+    )
         -> [Item]
     {
         guard case .list(let items)? = value else { preconditionFailure("a valid \(Self.self) holds a list here") }
@@ -591,7 +598,7 @@ extension RuleCoreGeneratedCodeVersion1 {
     /// ``ValidationInput/init(from:)``, which also says what a `Decoder` cannot give exactly.
     ///
     /// - Throws: `DecodingError` when the decoder holds no JSON value.
-    public static func input(from decoder: any Decoder) throws -> ValidationInput {
+    @_spi(Generated) public static func input(from decoder: any Decoder) throws -> ValidationInput {
         try ValidationInput(from: decoder)
     }
 }

@@ -54,7 +54,7 @@ extension RuleSet {
 
     /// The types of `types` that resolve and whose checks apply to their values, each with its
     /// validator, whatever else is wrong: what ``RuleLinter`` reasons about. `compile` reports the rest.
-    static func lintableTypes(
+    package static func lintableTypes(
         types: [TypeRule], models: [ModelRule]
     ) -> [(type: ResolvedType, validator: TypeValidator)] {
         var compiler = Compiler(types: types, models: models)

@@ -3,7 +3,7 @@
 ///
 /// Where those engines disagree, the pattern is refused rather than given one engine's meaning,
 /// and the message says how to write it portably.
-struct PatternParser {
+package struct PatternParser {
     /// The largest count a `{m,n}` may have, and the largest product of nested counts: RE2's limits.
     static let maximumRepetition = 1000
     /// How deeply groups may nest, which bounds the parser's and the compiler's recursion.
@@ -24,7 +24,7 @@ struct PatternParser {
     /// The syntax of `source`.
     ///
     /// - Throws: ``PatternSyntaxError`` at the first construct outside the portable subset.
-    static func parse(_ source: String) throws(PatternSyntaxError) -> PatternSyntax {
+    package static func parse(_ source: String) throws(PatternSyntaxError) -> PatternSyntax {
         var parser = PatternParser(source)
         let syntax = try parser.parseAlternation()
         if parser.position < parser.scalars.count {

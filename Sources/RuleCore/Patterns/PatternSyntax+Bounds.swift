@@ -2,7 +2,7 @@
 /// has, and which scalars a match can begin or end with.
 extension PatternSyntax {
     /// The fewest and the most scalars a match has; `max` is `nil` when repetition has no bound.
-    var scalarCounts: (min: Int, max: Int?) {
+    package var scalarCounts: (min: Int, max: Int?) {
         let cap = 1_000_000  // NB: counts past any value a pattern may match; keeps products from overflowing
         switch self {
         case .empty, .startAnchor, .endAnchor:
@@ -34,7 +34,7 @@ extension PatternSyntax {
 
     /// The classes of the scalars that a match which is not empty can begin with (`atStart`) or end
     /// with.
-    func edgeClasses(atStart: Bool) -> [ScalarClass] {
+    package func edgeClasses(atStart: Bool) -> [ScalarClass] {
         switch self {
         case .empty, .startAnchor, .endAnchor:
             return []
@@ -59,7 +59,7 @@ extension PatternSyntax {
 
 extension ScalarClass {
     /// Whether every scalar of the class is White_Space; `false` for classes too large to list.
-    var isWhiteSpaceOnly: Bool {
+    package var isWhiteSpaceOnly: Bool {
         guard !isInverted, categories.rawValue == 0 else { return false }
         return ranges.allSatisfy { range in
             range.count <= 64 && range.allSatisfy { Unicode.Scalar($0).map(WhiteSpace.contains) ?? false }

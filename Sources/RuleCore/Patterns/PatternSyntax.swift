@@ -2,7 +2,7 @@
 ///
 /// Groups leave no node, since nothing captures, and lazy quantifiers read as greedy ones, since
 /// laziness changes which match is found, never whether the whole value matches.
-indirect enum PatternSyntax: Sendable {
+package indirect enum PatternSyntax: Sendable {
     /// Matches the empty string: an empty pattern, group or alternative.
     case empty
     /// Matches this one scalar.

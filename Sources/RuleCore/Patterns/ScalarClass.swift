@@ -3,7 +3,7 @@
 /// Scalars named one by one, ranges, `\d` `\w` `\s` and scripts become sorted, merged ranges that
 /// ``contains(_:)`` searches in O(log n); general categories stay a ``GeneralCategorySet`` that it
 /// asks the standard library about. Neither allocates, so matching stays allocation-free.
-struct ScalarClass: Sendable {
+package struct ScalarClass: Sendable {
     /// Sorted, non-overlapping, non-adjacent inclusive ranges of scalar values.
     private(set) var ranges: [ClosedRange<UInt32>]
     /// Scalars whose general category is one of these are in the class too.

@@ -1,5 +1,6 @@
 import Foundation
 public import RuleCore
+public import RuleTooling
 import RuleYAML
 
 /// Mutates the rules that spec files test, one change at a time, and runs the cases against

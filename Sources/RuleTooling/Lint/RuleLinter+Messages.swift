@@ -1,3 +1,5 @@
+public import RuleCore
+
 extension RuleLinter {
     /// The codes `type` reports, with the built-in codes each stands for.
     static func builtins(of type: ResolvedType) -> [String: [CheckCode]] {

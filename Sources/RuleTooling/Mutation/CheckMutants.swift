@@ -1,4 +1,5 @@
 import Foundation
+public import RuleCore
 
 /// One change of a check's parameters that a spec suite should notice: `max 20 → 21`.
 public struct DescriptorMutant: Sendable {

@@ -1,3 +1,5 @@
+public import RuleCore
+
 /// Satisfiability's table of checks (``CheckConsumer``): the checks whose facts lint compares for
 /// rules that no value can pass or that never decide (`RuleLinter.satisfiability(of:validator:)`),
 /// and those it has no facts for.

@@ -1,3 +1,5 @@
+public import RuleCore
+
 /// One change of a set of rules, made to ask whether a spec suite notices it: the rules after the
 /// change, what changed, and where the changed rule is written.
 ///

@@ -1,4 +1,5 @@
 import RuleCore
+import RuleTooling
 import Testing
 
 @Suite struct RuleLinterTests {

@@ -1,3 +1,5 @@
+public import RuleCore
+
 /// Finds what loading accepts but what goes wrong later: messages for codes nothing reports,
 /// placeholders nothing fills, and rules no value can pass (with the suspicious ones as warnings).
 ///

@@ -1,3 +1,5 @@
+public import RuleCore
+
 /// How one consumer of checks (the JSON Schema export, mutation, coverage, suggested cases, lint,
 /// each runtime) treats every check of ``CheckDescriptors/all``: it handles it, or it opts out of
 /// it by name, with the reason.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RuleCore
+@testable import RuleTooling
 
 @Suite struct RuleMutatorTests {
     struct WideningCase: CustomTestStringConvertible, Sendable {
