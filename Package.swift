@@ -68,7 +68,8 @@ let package = Package(
             name: "RuleExportTests",
             dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTooling", "RuleTestSupport"],
             exclude: ["Golden", "Scripts"]),
-        .testTarget(name: "RuleGenTests", dependencies: ["RuleGen", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(
+            name: "RuleGenTests", dependencies: ["RuleGen", "RuleExport", "RuleYAML", "RuleCore", "RuleTestSupport"]),
         // NB: Golden/ holds the output for rules/ and Features/rules/, which RuleGenTests compares and this compiles.
         .testTarget(
             name: "GeneratedCodeTests", dependencies: ["RuleCore", "RuleYAML", "RuleSpec", "RuleTestSupport"],

@@ -33,15 +33,21 @@ public struct GeneratedFile: Hashable, Sendable {
     /// or renamed thus leaves no stale types behind.
     ///
     /// - Returns: the names of the files removed, sorted.
-    public static func removeStale(in folder: URL, keeping: Set<String>) throws -> [String] {
+    /// `suffixes` and `header` say which files a generator wrote: Swift's by default.
+    public static func removeStale(
+        in folder: URL, keeping: Set<String>, suffixes: [String]? = nil, header: String? = nil
+    ) throws -> [String] {
+        let suffixes = suffixes ?? [OutputNaming.suffix]
+        let header = header ?? headerPrefix
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         var removed: [String] = []
-        for name in names.sorted() where name.hasSuffix(OutputNaming.suffix) && !keeping.contains(name) {
+        for name in names.sorted()
+        where suffixes.contains(where: { name.hasSuffix($0) }) && !keeping.contains(name) {
             let url = folder.appendingPathComponent(name)
             guard let handle = try? FileHandle(forReadingFrom: url) else { continue }
-            let start = try handle.read(upToCount: headerPrefix.utf8.count) ?? Data()
+            let start = try handle.read(upToCount: header.utf8.count) ?? Data()
             try handle.close()
-            guard start == Data(headerPrefix.utf8) else { continue }
+            guard start == Data(header.utf8) else { continue }
             try FileManager.default.removeItem(at: url)
             removed.append(name)
         }

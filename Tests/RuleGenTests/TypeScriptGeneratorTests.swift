@@ -1,0 +1,71 @@
+import Foundation
+import RuleCore
+import RuleExport
+import RuleGen
+import RuleTestSupport
+import RuleYAML
+import Testing
+
+/// `rulecheck generate typescript`: the modules for `rules/` and for the feature rules, compared
+/// with their golden files in `runtimes/js/test/generated/`, which `tsc --noEmit -p runtimes/js`
+/// type-checks against the runtime's declarations together with a file that uses them as an app
+/// does (`runtimes/js/test/generated-usage.ts`). `RULECHECK_RECORD=1` rewrites them.
+@Suite struct TypeScriptGeneratorTests {
+    static let root = SwiftGeneratorTests.root
+    static let goldens = root.appendingPathComponent("runtimes/js/test/generated")
+
+    static func generate(_ folder: String) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let path = root.appendingPathComponent(folder).path
+        var diagnostics: [Diagnostic] = []
+        let sources = RuleFileLoader.yamlFiles(at: [path], diagnostics: &diagnostics).map {
+            RuleSource(path: $0, foundIn: path)
+        }
+        let loaded = RuleFileLoader().load(sources.map(\.path))
+        let rules = try #require(loaded.ruleSet, "\(DiagnosticRenderer.plain.render(diagnostics + loaded.diagnostics))")
+        let schema = SchemaExporter(rules).jsonSchema().document.rendered()
+        return TypeScriptGenerator(rules: rules, sources: sources, schema: schema, runtime: "../../../src/index.js")
+            .generate()
+    }
+
+    @Test(
+        "each rule folder generates its golden modules",
+        arguments: [("seed", "rules"), ("features", "Tests/GeneratedCodeTests/Features/rules")])
+    func golden(name: String, folder: String) throws {
+        let result = try Self.generate(folder)
+        #expect(result.diagnostics.isEmpty)
+        let goldens = Self.goldens.appendingPathComponent(name)
+        let ruleFiles = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent(folder).path
+        )
+        .filter { $0.hasSuffix(".yaml") }
+        #expect(result.files.count == ruleFiles.count + 1, "a module per rule file, and the schema's")
+        for file in result.files {
+            try assertGolden(file.contents, at: goldens.appendingPathComponent(file.name))
+        }
+        let written = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter { $0.hasSuffix(".ts") }
+        #expect(Set(written) == Set(result.files.map(\.name)), "golden files no rule file generates")
+    }
+
+    @Test func aModelsFieldsAreItsTypesByNameImportedFromTheirModules() throws {
+        let signUp = try #require(try Self.generate("rules").files.first { $0.name == "signup.rules.ts" })
+        #expect(signUp.contents.contains("import type { EmailAddress } from \"./login.rules.js\";\n"))
+        #expect(signUp.contents.contains("  readonly email: EmailAddress;\n"))
+        #expect(signUp.contents.contains("  readonly birthYear?: BirthYear;\n"))
+        #expect(signUp.contents.contains("export type Plan = \"free\" | \"pro\" | \"team\";\n"))
+        // NB: a range within 2^53 keeps an integer a number; the runtime gives a bigint beyond.
+        #expect(signUp.contents.contains("export type BirthYear = number;\n"))
+    }
+
+    @Test func aNameTypeScriptReservesIsAnErrorAtItsDeclaration() throws {
+        let loaded = RuleFileLoader().load(yaml: "rulecheck: 1\ntypes:\n  string: {}\n", file: "rules/task.yaml")
+        let rules = try #require(loaded.ruleSet)
+        let result = TypeScriptGenerator(
+            rules: rules, sources: [RuleSource(path: "rules/task.yaml", foundIn: "rules/task.yaml")], schema: "{}"
+        ).generate()
+        #expect(result.files.isEmpty)
+        #expect(
+            DiagnosticRenderer.plain.render(result.diagnostics)
+                == "rules/task.yaml:3:3: error: 'string' is a reserved word in TypeScript; rename it to generate TypeScript\n"
+        )
+    }
+}
