@@ -57,7 +57,7 @@ import Testing
             {
             case .valid(let value):
                 var line = #"{"status":200,"value":"#
-                if let value { Self.write(value, into: &line) } else { line += "null" }
+                ConformanceResponder.write(value, into: &line)
                 lines.append(line + "}")
             case .problem(let problem):
                 lines.append(problem.json)
@@ -65,31 +65,5 @@ import Testing
         }
         let verdicts = Self.fixtures.appendingPathComponent("verdicts.jsonl")
         try assertGolden(lines.joined(separator: "\n") + "\n", at: verdicts)
-    }
-
-    /// A value as the conformance protocol writes it, on one line: integers and booleans as JSON,
-    /// decimals, dates and text as strings (decimals canonical), a model's fields sorted by name.
-    static func write(_ value: ValidatedValue, into out: inout String) {
-        switch value {
-        case .record(let fields):
-            out += "{"
-            for (offset, key) in fields.keys.sorted().enumerated() {
-                if offset > 0 { out += "," }
-                JSONString.quote(key, into: &out)
-                out += ":"
-                write(fields[key]!, into: &out)
-            }
-            out += "}"
-        case .list(let items):
-            out += "["
-            for (offset, item) in items.enumerated() {
-                if offset > 0 { out += "," }
-                write(item, into: &out)
-            }
-            out += "]"
-        case .integer(let number): out += String(number)
-        case .boolean(let flag): out += flag ? "true" : "false"
-        default: JSONString.quote(value.description, into: &out)
-        }
     }
 }

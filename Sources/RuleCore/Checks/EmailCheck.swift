@@ -8,10 +8,8 @@
 /// ```
 /// NB: it is deliberately not RFC 5322: no quoted local parts, no comments, no IP literals, and
 /// dots anywhere in the local part (`a..b@c` is valid); no top-level domain is required (`a@b`).
-public struct EmailCheck: CheckDescriptor, ValueCheck {
+public struct EmailCheck: PredicateCheck, ValueCheck {
     public static let name = "email"
-    public static let parameters: [ParameterSpec] = []
-    public static let appliesTo = CheckScope.values([.string])
     public static let codes = [
         CheckCode(
             "invalidEmail", summary: "not an email address as HTML's `<input type=email>` accepts it",
@@ -20,26 +18,6 @@ public struct EmailCheck: CheckDescriptor, ValueCheck {
 
     /// Creates the check.
     public init() {}
-
-    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {}
-
-    public var arguments: [(name: String, value: ParameterValue)] { [] }
-
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
-        Compiled(outcome: outcomes[0])
-    }
-
-    private final class Compiled: CompiledValueCheck {
-        let outcome: Outcome
-
-        init(outcome: Outcome) {
-            self.outcome = outcome
-        }
-
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-            EmailCheck.isValid(value.text) ? nil : Violation(outcome, value: value.text)
-        }
-    }
 
     /// Whether `text` is a valid email address; a single pass over its UTF-8 bytes.
     public static func isValid(_ text: Substring) -> Bool {

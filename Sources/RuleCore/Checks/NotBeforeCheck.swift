@@ -1,9 +1,7 @@
 /// `notBefore`: a date is on or after a bound, `today` or a fixed date.
-public struct NotBeforeCheck: CheckDescriptor, ValueCheck {
+public struct NotBeforeCheck: DateBoundCheck, ValueCheck {
     public static let name = "notBefore"
-    public static let shorthand: String? = "date"
-    public static let parameters = [ParameterSpec("date", .date, required: true)]
-    public static let appliesTo = CheckScope.values([.date])
+    public static let isUpper = false
     public static let codes = [
         CheckCode.min(
             "tooEarly", .date, summary: "before `min`",
@@ -16,18 +14,5 @@ public struct NotBeforeCheck: CheckDescriptor, ValueCheck {
     /// Creates the check.
     public init(date: DateBound) {
         self.date = date
-    }
-
-    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
-        guard let date = parameters.date("date") else { return nil }
-        self.init(date: date)
-    }
-
-    public var arguments: [(name: String, value: ParameterValue)] { [("date", .date(date))] }
-
-    public func summary(of code: CheckCode) -> String { date.summary(of: code) }
-
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
-        DateBound.Compiled(bound: date, isUpper: false, outcome: outcomes[0])
     }
 }

@@ -1,9 +1,7 @@
 /// `uuid`: the RFC 9562 text form of a UUID, `8-4-4-4-12` hexadecimal digits in either case, any
 /// version and variant, with nothing around it (no braces, no `urn:uuid:`).
-public struct UUIDCheck: CheckDescriptor, ValueCheck {
+public struct UUIDCheck: PredicateCheck, ValueCheck {
     public static let name = "uuid"
-    public static let parameters: [ParameterSpec] = []
-    public static let appliesTo = CheckScope.values([.string])
     public static let codes = [
         CheckCode(
             "invalidUUID", summary: "not a UUID written as 8-4-4-4-12 hexadecimal digits",
@@ -13,10 +11,6 @@ public struct UUIDCheck: CheckDescriptor, ValueCheck {
 
     /// Creates the check.
     public init() {}
-
-    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {}
-
-    public var arguments: [(name: String, value: ParameterValue)] { [] }
 
     /// Whether `text` is a UUID's text form; one pass over its UTF-8 bytes, no backtracking.
     public static func isValid(_ text: Substring) -> Bool {
@@ -31,19 +25,4 @@ public struct UUIDCheck: CheckDescriptor, ValueCheck {
         }
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
-        Compiled(outcome: outcomes[0])
-    }
-
-    private final class Compiled: CompiledValueCheck {
-        let outcome: Outcome
-
-        init(outcome: Outcome) {
-            self.outcome = outcome
-        }
-
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-            UUIDCheck.isValid(value.text) ? nil : Violation(outcome, value: value.text)
-        }
-    }
 }

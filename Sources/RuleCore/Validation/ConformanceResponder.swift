@@ -88,7 +88,9 @@ public struct ConformanceResponder: Sendable {
         return out
     }
 
-    private static func write(_ value: ValidatedValue?, into out: inout String) {
+    /// A value as a response writes it, on one line: integers and booleans as JSON, text, decimals
+    /// and dates as strings, a model's fields sorted by name, `null` for none.
+    package static func write(_ value: ValidatedValue?, into out: inout String) {
         guard let value else {
             out += "null"
             return

@@ -20,22 +20,11 @@ public enum JSONLines {
         try JSONReader().read(bytes)
     }
 
-    /// `{"valid":true,"value":"Buy milk"}` or `{"valid":false,"violations":[{"code":…,"path":[…],"message":…}]}`,
-    /// keys sorted; integers and booleans are JSON numbers and booleans, every other value its text.
+    /// `{"valid":true,"value":"Buy milk"}` or `{"valid":false,"violations":[{"code":…,"path":[…],"message":…}]}`:
+    /// integers and booleans are JSON numbers and booleans, every other value its text; written as
+    /// a conformance response is (``ConformanceResponder/line(for:language:)``).
     public static func line(for result: ValidationResult, language: String) -> String {
-        let object: [String: Any]
-        switch result {
-        case .valid(let value):
-            object = ["valid": true, "value": value.map(json) ?? NSNull()]
-        case .invalid(let violations):
-            object = [
-                "valid": false,
-                "violations": violations.map {
-                    ["code": $0.code, "path": $0.path, "message": $0.message(language: language)]
-                },
-            ]
-        }
-        return encode(object)
+        ConformanceResponder.line(for: result, language: language)
     }
 
     /// A conformance request: `{"input":…,"language":…,"today":…,"type":…}`.
@@ -105,23 +94,6 @@ public enum JSONLines {
         case .boolean(let flag):
             return type == .boolean ? .boolean(flag) : .string(flag ? "true" : "false")
         }
-    }
-
-    private static func json(_ value: ValidatedValue) -> Any {
-        switch value {
-        case .record(let fields): fields.mapValues(json)
-        case .list(let items): items.map(json)
-        case .integer(let number): number
-        case .boolean(let flag): flag
-        default: value.description
-        }
-    }
-
-    private static func encode(_ object: Any) -> String {
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

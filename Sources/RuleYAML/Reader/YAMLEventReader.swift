@@ -230,16 +230,7 @@ private struct Core {
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
     mutating func readEvents(into buffer: inout YAMLEventBuffer) throws(Diagnostic) {
         var depth = 0
-        repeat {
-            let event = try next()
-            switch event.kind {
-            case .mappingStart, .sequenceStart: depth += 1
-            case .mappingEnd, .sequenceEnd: depth -= 1
-            case .scalar: break
-            default: preconditionFailure("readNode() called at \(event.kind), not at a node")
-            }
-            buffer.append(event)
-        } while depth > 0
+        repeat { buffer.append(try nextInNode(depth: &depth)) } while depth > 0
     }
 
     /// Consumes one whole node without returning it; its anchors are kept for the aliases after it.
@@ -247,15 +238,19 @@ private struct Core {
     /// - Throws: `Diagnostic`, as ``readNode()`` does.
     mutating func skipNode() throws(Diagnostic) {
         var depth = 0
-        repeat {
-            let event = try next()
-            switch event.kind {
-            case .mappingStart, .sequenceStart: depth += 1
-            case .mappingEnd, .sequenceEnd: depth -= 1
-            case .scalar: break
-            default: preconditionFailure("skipNode() called at \(event.kind), not at a node")
-            }
-        } while depth > 0
+        repeat { _ = try nextInNode(depth: &depth) } while depth > 0
+    }
+
+    /// The next event of a node being consumed, with `depth` the nesting it leaves open.
+    private mutating func nextInNode(depth: inout Int) throws(Diagnostic) -> YAMLEvent {
+        let event = try next()
+        switch event.kind {
+        case .mappingStart, .sequenceStart: depth += 1
+        case .mappingEnd, .sequenceEnd: depth -= 1
+        case .scalar: break
+        default: preconditionFailure("a node consumed at \(event.kind), not at a node")
+        }
+        return event
     }
 
     /// Starts replaying the node an alias names, counted against the alias expansion and depth limits.

@@ -1,0 +1,122 @@
+/// A check of a date against one bound, `today` or a fixed date: `notBefore` and `notAfter`, which
+/// differ only in their name, their code and the side of the bound.
+public protocol DateBoundCheck: CheckDescriptor {
+    /// Whether the bound is the latest date allowed (`notAfter`) rather than the earliest.
+    static var isUpper: Bool { get }
+    /// The bound.
+    var date: DateBound { get }
+    /// Creates the check.
+    init(date: DateBound)
+}
+
+extension DateBoundCheck {
+    public static var shorthand: String? { "date" }
+    public static var parameters: [ParameterSpec] { [ParameterSpec("date", .date, required: true)] }
+    public static var appliesTo: CheckScope { .values([.date]) }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        guard let date = parameters.date("date") else { return nil }
+        self.init(date: date)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [("date", .date(date))] }
+
+    public func summary(of code: CheckCode) -> String { date.summary(of: code) }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        DateBound.Compiled(bound: date, isUpper: Self.isUpper, outcome: outcomes[0])
+    }
+}
+
+/// A check across two or more fields of a model, reported on the last one: `equal` and
+/// `notEqual`, which differ only in when the fields' values break them.
+///
+/// Only valid values compare: while a named field is invalid the check is skipped, since that
+/// field already says what is wrong.
+public protocol FieldComparisonCheck: ModelCheckDescriptor {
+    /// The fields compared, two or more, each named once.
+    var fields: [String] { get }
+    /// Creates the check over `fields`.
+    init(fields: [String])
+    /// Whether `values` (the valid values of the model's fields) break the check over `fields`,
+    /// and the value to show if so: `.some(nil)` when the value shown is absent.
+    static func broken(_ fields: [String], in values: [String: ValidatedValue]) -> ValidatedValue??
+}
+
+extension FieldComparisonCheck {
+    public static var shorthand: String? { "fields" }
+    public static var parameters: [ParameterSpec] { [ParameterSpec("fields", .fields, required: true)] }
+    public static var appliesTo: CheckScope { .model }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        guard let fields = parameters.texts("fields"),
+            parameters.checkFields(fields, of: Self.name, diagnostics: &diagnostics)
+        else { return nil }
+        self.init(fields: fields)
+    }
+
+    public var reportedField: String { fields.last! }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [("fields", .texts(fields))] }
+
+    /// The fields as a reader says them: "`a`, `b` and `c`".
+    var fieldList: String {
+        let names = fields.map { "`\($0)`" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    func compile(outcomes: [Outcome]) -> any CompiledModelCheck {
+        CompiledFieldComparison<Self>(fields: fields, outcome: outcomes[0])
+    }
+}
+
+private final class CompiledFieldComparison<Check: FieldComparisonCheck>: CompiledModelCheck {
+    let fields: [String]
+    let outcome: Outcome
+
+    init(fields: [String], outcome: Outcome) {
+        self.fields = fields
+        self.outcome = outcome
+    }
+
+    func evaluate(
+        _ values: [String: ValidatedValue], invalid: Set<String>, context: ValidationContext,
+        into violations: inout Violations
+    ) {
+        guard !fields.contains(where: invalid.contains), let shown = Check.broken(fields, in: values) else { return }
+        violations.append(Violation(outcome, path: [fields.last!], value: shown?.description[...]))
+    }
+}
+
+/// A check of a string's form by a predicate, with no parameters: `email` and `uuid`.
+public protocol PredicateCheck: CheckDescriptor {
+    /// Creates the check.
+    init()
+    /// Whether `text` has the form; one pass over its UTF-8 bytes, no backtracking.
+    static func isValid(_ text: Substring) -> Bool
+}
+
+extension PredicateCheck {
+    public static var parameters: [ParameterSpec] { [] }
+    public static var appliesTo: CheckScope { .values([.string]) }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) { self.init() }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [] }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        CompiledPredicate<Self>(outcome: outcomes[0])
+    }
+}
+
+private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck {
+    let outcome: Outcome
+
+    init(outcome: Outcome) {
+        self.outcome = outcome
+    }
+
+    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+        Check.isValid(value.text) ? nil : Violation(outcome, value: value.text)
+    }
+}
