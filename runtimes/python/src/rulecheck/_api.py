@@ -150,7 +150,7 @@ class ProblemDetails:
 
     @classmethod
     def too_large(cls, limit: int, language: str) -> "ProblemDetails":
-        return cls(413, "Content Too Large", f"The body is larger than the limit of {limit} bytes.", language)
+        return cls(413, "Content Too Large", f"The body is over {limit} bytes.", language)
 
     @classmethod
     def unsupported_media_type(cls, content_type: Optional[str], language: str) -> "ProblemDetails":

@@ -434,6 +434,7 @@ class Compiler:
             return (None, violations) if violations else (value, None)
 
         def run(raw: Any, strict: bool, context: Context) -> Tuple[Any, Optional[List[Violation]]]:
+            value: Any
             if raw.__class__ is str:
                 if strict and not strict_string:
                     return None, [Violation(invalid_format, value=raw)]
@@ -467,7 +468,6 @@ class Compiler:
             if number is None:
                 return None, [Violation(invalid_format, value=shown(raw))]
             shown_text = str(number)
-            value: Any
             if is_integer:
                 value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
             elif is_decimal:

@@ -31,6 +31,13 @@ _SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\
 _QUIET_CATEGORIES = frozenset(["Cc", "Cf", "Zs", "Zl", "Zp", "Co", "Cn", "Cs", "Mn", "Me"])
 
 
+def _end(pattern: "re.Pattern[str]", text: str, pos: int) -> int:
+    """Where a run of `pattern` (which matches the empty string too) starting at `pos` ends."""
+    match = pattern.match(text, pos)
+    assert match is not None
+    return match.end()
+
+
 class JSONReadError(ValueError):
     """Why a body is not JSON, and where: `line` and `column` from 1 (columns count Unicode
     scalars; a line ends at \\n, \\r\\n or \\r), and the byte `offset` from 0."""
@@ -150,13 +157,12 @@ class _Reader:
     def read(self) -> Any:
         text = self.text
         end = self.end
-        white = _WHITE.match
         pos = 1 if text.startswith("\ufeff") else 0
         # Each open container: [is_list, items or members, key being read]
         stack: List[List[Any]] = []
         place: Tuple[str, str] = ("top", "")
         while True:
-            pos = white(text, pos).end()
+            pos = _end(_WHITE, text, pos)
             if pos >= end:
                 raise self.expected_value(place, pos)
             char = text[pos]
@@ -177,7 +183,7 @@ class _Reader:
             elif char == "[" or char == "{":
                 if len(stack) >= self.max_depth:
                     raise self.error(f"nesting depth exceeds the limit of {self.max_depth} levels", pos)
-                pos = white(text, pos + 1).end()
+                pos = _end(_WHITE, text, pos + 1)
                 if char == "[":
                     if pos < end and text[pos] == "]":
                         value = []
@@ -204,13 +210,13 @@ class _Reader:
             # the next, until a comma asks for another value.
             while True:
                 if not stack:
-                    pos = white(text, pos).end()
+                    pos = _end(_WHITE, text, pos)
                     if pos < end or self.bad is not None:
                         raise self.error(
                             f"expected the end of the input after the value; found {self.found(pos)}", pos)
                     return value
                 frame = stack[-1]
-                pos = white(text, pos).end()
+                pos = _end(_WHITE, text, pos)
                 next_char = text[pos] if pos < end else ""
                 if frame[0]:
                     frame[1].append(value)
@@ -228,7 +234,7 @@ class _Reader:
                 else:
                     frame[1][frame[2]] = value
                     if next_char == ",":
-                        pos = white(text, pos + 1).end()
+                        pos = _end(_WHITE, text, pos + 1)
                         if pos >= end or text[pos] != '"':
                             if pos < end and text[pos] == "}":
                                 raise self.error(
@@ -251,7 +257,7 @@ class _Reader:
         key, after = self.string(pos)
         if key in members:
             raise self.error(f"duplicate key '{quoted(key)}' in an object", pos)
-        after = _WHITE.match(self.text, after).end()
+        after = _end(_WHITE, self.text, after)
         if after >= self.end or self.text[after] != ":":
             raise self.error(f"expected ':' after the key '{quoted(key)}'; found {self.found(after)}", after)
         return key, after + 1
@@ -266,7 +272,7 @@ class _Reader:
         pos += 1
         parts: List[str] = []
         while True:
-            run_end = _PLAIN.match(text, pos).end()
+            run_end = _end(_PLAIN, text, pos)
             if run_end > pos:
                 parts.append(text[pos:run_end])
             pos = run_end
@@ -347,13 +353,13 @@ class _Reader:
                     "expected '.', 'e' or the end of the number after a leading '0'; "
                     f"found {self.found(pos)}; JSON has no leading zeros", pos)
         else:
-            pos = _DIGITS.match(text, pos).end()
+            pos = _end(_DIGITS, text, pos)
         whole = text[whole_start:pos]
         fraction = ""
         if pos < self.end and text[pos] == ".":
             pos += 1
             fraction_start = pos
-            pos = _DIGITS.match(text, pos).end()
+            pos = _end(_DIGITS, text, pos)
             if pos == fraction_start:
                 raise self.error(f"expected a digit after '.'; found {self.found(pos)}", pos)
             fraction = text[fraction_start:pos]
@@ -366,7 +372,7 @@ class _Reader:
                 exponent_negative = text[pos] == "-"
                 pos += 1
             limit_at = pos
-            pos = _DIGITS.match(text, pos).end()
+            pos = _end(_DIGITS, text, pos)
             if pos == limit_at:
                 raise self.error(f"expected a digit in the exponent; found {self.found(pos)}", pos)
             digits = text[limit_at:pos].lstrip("0")
