@@ -125,3 +125,54 @@ def test_huge_inputs_are_read_or_refused_at_once(text: bytes) -> None:
     except JSONReadError:
         pass
     assert time.monotonic() - start < 5
+
+
+FAST_AND_STRICT = [
+    b'{"a": [1, -0, 2.50, -1e-3, 12.99999999999999999, 1E+2, 1e400, 0.0e0], "b": {"c": null, "d": [true, false]}}',
+    b'"\\u00e9\\n\\"\\\\ \xc3\xa9 \xf0\x9f\x98\x80"',
+    b"\xef\xbb\xbf[]",
+    b"  \t\r\n {} ",
+    b'{"k": "\x7f"}',
+    b"12345678901234567890123",
+    b"1e999999999",
+] + [case["body"].encode("utf-8") for case in __import__("json").loads(
+    (__import__("pathlib").Path(__file__).resolve().parents[2] / "fixtures" / "body_cases.json").read_text())
+    if "body" in case]
+
+
+@pytest.mark.parametrize("text", FAST_AND_STRICT)
+def test_the_fast_path_reads_what_the_strict_reader_reads(text: bytes) -> None:
+    from rulecheck._json import read_strictly
+
+    try:
+        strict: Any = read_strictly(text)
+    except JSONReadError as error:
+        with pytest.raises(JSONReadError) as caught:
+            read(text)
+        assert str(caught.value) == str(error)
+        return
+    fast = read(text)
+    assert fast == strict
+    assert repr(fast) == repr(strict)
+
+
+def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> None:
+    """Seeded random bodies from JSON's own pieces: never any other exception, never two answers."""
+    import random
+
+    from rulecheck._json import read_strictly
+
+    pieces = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"u", b"d800", b"dc00", b"00e9", b"0", b"1", b"-",
+              b".", b"e", b"E", b"+", b" ", b"\n", b"\r", b"\t", b"true", b"false", b"null", b"NaN", b'"a"', b'"k":',
+              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999"]
+    generator = random.Random(25)
+    for _ in range(5000):
+        body = b"".join(generator.choice(pieces) for _ in range(generator.randint(0, 12)))
+        try:
+            strict: Any = read_strictly(body)
+        except JSONReadError as error:
+            with pytest.raises(JSONReadError) as caught:
+                read(body)
+            assert str(caught.value) == str(error), body
+            continue
+        assert repr(read(body)) == repr(strict), body

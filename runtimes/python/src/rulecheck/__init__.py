@@ -13,6 +13,7 @@ from ._api import (
     Rules,
     UnknownTypeError,
     ValidationResult,
+    Validator,
     Verdict,
     negotiate_language,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "RulesError",
     "UnknownTypeError",
     "ValidationResult",
+    "Validator",
     "Verdict",
     "Violation",
     "negotiate_language",

@@ -12,6 +12,7 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 from . import _json
 from ._core import (
     CHECKS,
+    NOW,
     FORMAT_VERSION,
     Compiler,
     Context,
@@ -69,41 +70,61 @@ def json_value(value: Any) -> Any:
     return value
 
 
-class ValidationResult:
+class ValidationResult(Tuple[Any, Optional[List[Violation]], str]):
     """`valid`, the `value` after normalization (None when invalid, or for an optional value left
     empty), and every violation in the order found."""
 
-    __slots__ = ("valid", "_value", "violations", "language")
+    __slots__ = ()
 
-    def __init__(self, value: Any, violations: Optional[List[Violation]], language: str) -> None:
-        self.valid = violations is None
-        self._value = value
-        self.violations: List[Violation] = violations or []
-        self.language = language
+    @property
+    def valid(self) -> bool:
+        return self[1] is None
 
     def __bool__(self) -> bool:
-        return self.valid
+        return self[1] is None
+
+    @property
+    def violations(self) -> List[Violation]:
+        return self[1] or []
+
+    @property
+    def language(self) -> str:
+        """The language `messages()` uses by default: the one asked for when validating."""
+        return self[2]
 
     @property
     def value(self) -> Any:
         """str, int, bool, Decimal, datetime.date, a dict for a model, a list for a list field."""
-        return public_value(self._value)
+        return public_value(self[0])
 
     def json_value(self) -> Any:
         """The value with decimals and dates as strings, ready for json.dumps."""
-        return json_value(self._value)
+        return json_value(self[0])
 
     def messages(self, language: Optional[str] = None) -> Dict[str, List[str]]:
         """Each path (dotted, '' for the value itself) and its messages."""
         out: Dict[str, List[str]] = {}
         for violation in self.violations:
-            out.setdefault(".".join(violation.path), []).append(violation.message(language or self.language))
+            out.setdefault(".".join(violation.path), []).append(violation.message(language or self[2]))
         return out
 
     def __repr__(self) -> str:
         if self.valid:
             return f"<ValidationResult valid value={self.value!r}>"
         return f"<ValidationResult invalid {self.violations!r}>"
+
+
+_new_result = tuple.__new__
+
+
+def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str]) -> Context:
+    key = (today, time_zone)
+    found = contexts.get(key)
+    if found is None:
+        if len(contexts) > 256:
+            contexts.clear()
+        found = contexts[key] = Context(today, time_zone)
+    return found
 
 
 _ONE_INVALID = {"en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。"}
@@ -304,8 +325,10 @@ class Rules:
         self._definitions = {name: d for name, d in definitions.items()
                              if isinstance(d, dict) and "x-rulecheck-type" in d}
         self._compiler = Compiler(self._definitions)
+        self._runs: Dict[str, Any] = {}
+        self._contexts: Dict[Any, Context] = {}
         for name in self._definitions:
-            self._compiler.validator(name)
+            self._runs[name] = self._compiler.validator(name)
             self._compiler.languages_of(name)
 
     @classmethod
@@ -352,18 +375,25 @@ class Rules:
         return definition
 
     def _run(self, name: str) -> Any:
-        run = self._compiler.compiled.get((name, None))
+        run = self._runs.get(name)
         if run is None:
             raise UnknownTypeError(name, list(self._definitions))
         return run
+
+    def validator(self, name: str) -> "Validator":
+        """The compiled validator of one type or model, for a call without the name's look-up."""
+        return Validator(self, name)
 
     def validate(self, type: str, value: Any, *, today: Union[str, datetime.date, None] = None,
                  language: str = "en", time_zone: Optional[str] = None) -> ValidationResult:
         """Validates a Python value as the type or model `type`: text (str) as a form gives it, int,
         Decimal or float, bool, None for absent, a dict for a model, a list for a list field.
         `today` is the date that counts as today (else today where `time_zone` is)."""
-        found, violations = self._run(type)(value, False, Context(today, time_zone))
-        return ValidationResult(found, violations, language)
+        run = self._runs.get(type)
+        if run is None:
+            raise UnknownTypeError(type, list(self._definitions))
+        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        return _new_result(ValidationResult, (*run(value, False, context), language))
 
     def validate_json(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                       today: Union[str, datetime.date, None] = None, language: str = "en",
@@ -373,8 +403,8 @@ class Rules:
         fields are skipped. Raises JSONReadError (with line and column) when it is not JSON."""
         run = self._run(type)
         data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
-        found, violations = run(_json.read(data), True, Context(today, time_zone))
-        return ValidationResult(found, violations, language)
+        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        return _new_result(ValidationResult, (*run(_json.read(data), True, context), language))
 
     def verdict(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                 accept_language: Optional[str] = None, today: Union[str, datetime.date, None] = None,
@@ -391,7 +421,8 @@ class Rules:
             document = _json.read(data)
         except JSONReadError as error:
             return Verdict(None, ProblemDetails.unreadable(error, language), language)
-        found, violations = run(document, True, Context(today, time_zone))
+        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        found, violations = run(document, True, context)
         if violations is not None:
             return Verdict(None, ProblemDetails.for_violations(violations, language), language)
         return Verdict(found, None, language)
@@ -436,3 +467,35 @@ def _plain(document: Any) -> Any:
     return document
 
 
+
+
+class Validator:
+    """One type or model of the rules, compiled: `rules.validator("TaskTitle").validate(" a ")`."""
+
+    __slots__ = ("rules", "name", "_run")
+
+    def __init__(self, rules: Rules, name: str) -> None:
+        self.rules = rules
+        self.name = name
+        self._run = rules._run(name)
+
+    def validate(self, value: Any, *, today: Union[str, datetime.date, None] = None, language: str = "en",
+                 time_zone: Optional[str] = None) -> ValidationResult:
+        """As Rules.validate, for this type or model."""
+        context = NOW if today is None and time_zone is None else _context(self.rules._contexts, today, time_zone)
+        return _new_result(ValidationResult, (*self._run(value, False, context), language))
+
+    def validate_json(self, body: Union[bytes, bytearray, memoryview, str], *,
+                      today: Union[str, datetime.date, None] = None, language: str = "en",
+                      time_zone: Optional[str] = None) -> ValidationResult:
+        return self.rules.validate_json(self.name, body, today=today, language=language, time_zone=time_zone)
+
+    def verdict(self, body: Union[bytes, bytearray, memoryview, str], *, accept_language: Optional[str] = None,
+                today: Union[str, datetime.date, None] = None, time_zone: Optional[str] = None,
+                max_body_bytes: Optional[int] = DEFAULT_MAX_BODY_BYTES) -> Verdict:
+        return self.rules.verdict(self.name, body, accept_language=accept_language, today=today,
+                                  time_zone=time_zone, max_body_bytes=max_body_bytes)
+
+    @property
+    def languages(self) -> Tuple[str, ...]:
+        return self.rules.languages(self.name)

@@ -261,9 +261,12 @@ class Context:
         self.time_zone = time_zone
 
     def today(self) -> str:
-        if self._today is None:
-            self._today = today_in(self.time_zone)
-        return self._today
+        # NB: without a date given, asked each time: a context may outlive midnight.
+        return self._today if self._today is not None else today_in(self.time_zone)
+
+
+# The context of a call that gives neither today nor a time zone: today where the machine is.
+NOW = Context(None, None)
 
 
 def today_in(time_zone: Optional[str]) -> str:
@@ -478,7 +481,92 @@ class Compiler:
                 return None, [Violation(invalid_format, value=shown_text)]
             return (value, None) if not check_count else run_checks(value, shown_text, context)
 
-        return run
+        return self.text_path(name, definition, run, checks, value_type, sensitive, optional, required,
+                              rejects_empty, invalid_format, strict_string) or run
+
+    def text_path(self, name: str, definition: Dict[str, Any], general: Run, checks: List[ValueCheck],
+                  value_type: str, sensitive: bool, optional: bool, required: Outcome, rejects_empty: bool,
+                  invalid_format: Outcome, strict_string: bool) -> Optional[Run]:
+        """The type's validator as one generated function for text, the common case, with each step
+        inlined (normalizers, reading, lengths, grammars) and `general` for any other input: what a
+        person would write by hand for this one type. None when the type has nothing to gain."""
+        names: Dict[str, Any] = {"general": general, "Violation": Violation, "REQUIRED": required,
+                                 "FORMAT": invalid_format, "PARSE": text.PARSERS[value_type],
+                                 "WHITE_SPACE": text.WHITE_SPACE_CHARS, "LIMIT": PATTERN_INPUT_LIMIT}
+        body = ["def run(raw, strict, context):",
+                "    if raw.__class__ is not str:",
+                "        return general(raw, strict, context)"]
+        if not strict_string:
+            body += ["    if strict:", "        return None, [Violation(FORMAT, None, None, raw)]"]
+        body.append("    s = raw")
+        for index, normalizer in enumerate(definition.get("x-rulecheck-normalize", [])):
+            function = text.NORMALIZERS[normalizer]
+            if function is text.trim:
+                body.append("    s = s.strip(WHITE_SPACE)")
+            else:
+                names[f"N{index}"] = function
+                body.append(f"    s = N{index}(s)")
+        body.append("    if not s:")
+        if optional:
+            body.append("        return None, None")
+        elif rejects_empty:
+            body.append('        return None, [Violation(REQUIRED, None, None, "")]')
+        else:
+            body.append("        pass")
+        if value_type == "string":
+            body.append("    value = s")
+        else:
+            body += ["    value = PARSE(s)", "    if value is None:", "        return None, [Violation(FORMAT, None, None, s)]"]
+        exported = definition.get("x-rulecheck-checks", [])
+        if not exported:
+            body.append("    return value, None")
+        else:
+            body.append("    found = []")
+            indent = "    "
+            seen_pattern = False
+            for index, check in enumerate(exported):
+                kind = check["check"]
+                codes = check["codes"]
+                if kind == "pattern" and not seen_pattern:
+                    seen_pattern = True
+                    if index > 0:
+                        body.append(f"{indent}if not (found and len(s) > LIMIT):")
+                        indent += "    "
+                if kind == "length" and check.get("unit", "characters") in text.LENGTHS:
+                    count = text.LENGTHS[check.get("unit", "characters")]
+                    names[f"COUNT{index}"] = count
+                    if count is text.characters:
+                        body.append(f"{indent}n = len(s) if s.isascii() and '\\r' not in s else COUNT{index}(s)")
+                    elif count is len:
+                        body.append(f"{indent}n = len(s)")
+                    else:
+                        body.append(f"{indent}n = COUNT{index}(s)")
+                    if "min" in check:
+                        names[f"MIN{index}"] = check["min"]
+                        names[f"SHORT{index}"] = Outcome(codes["tooShort"], "tooShort", sensitive)
+                        body += [f"{indent}if n < MIN{index}:",
+                                 f"{indent}    found.append(Violation(SHORT{index}, None, MIN{index}, s))"]
+                    if "max" in check:
+                        names[f"MAX{index}"] = check["max"]
+                        names[f"LONG{index}"] = Outcome(codes["tooLong"], "tooLong", sensitive)
+                        body += [f"{indent}{'elif' if 'min' in check else 'if'} n > MAX{index}:",
+                                 f"{indent}    found.append(Violation(LONG{index}, None, MAX{index}, s))"]
+                elif kind in ("email", "uuid"):
+                    names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
+                    builtin = "invalidEmail" if kind == "email" else "invalidUUID"
+                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
+                    body += [f"{indent}if MATCH{index}(s) is None:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
+                else:
+                    names[f"CHECK{index}"] = checks[index]
+                    body += [f"{indent}v = CHECK{index}(value, s, context)",
+                             f"{indent}if v is not None:", f"{indent}    found.append(v)"]
+            body += ["    if found:", "        return None, found", "    return value, None"]
+        source = "\n".join(body) + "\n"
+        namespace: Dict[str, Any] = {}
+        exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
+        generated: Run = namespace["run"]
+        return generated
 
     def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
         codes = check["codes"]
@@ -588,8 +676,17 @@ class Compiler:
             before = kind == "notBefore"
             reported = outcome("tooEarly" if before else "tooLate")
 
+            resolved: Dict[str, Date] = {}
+
             def date_bound(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                limit = fixed if fixed is not None else Date(text.resolve_date_bound(bound_text, context.today()))
+                limit = fixed
+                if limit is None:
+                    today = context.today()
+                    limit = resolved.get(today)
+                    if limit is None:
+                        if len(resolved) > 64:
+                            resolved.clear()
+                        limit = resolved[today] = Date(text.resolve_date_bound(bound_text, today))
                 if (value < limit) if before else (value > limit):
                     return Violation(reported, bound=limit, value=str(value))
                 return None

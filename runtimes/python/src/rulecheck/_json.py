@@ -12,6 +12,7 @@ Python's `json` module is not used: it accepts duplicate keys, `NaN` and lone su
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from typing import Any, Dict, List, Optional, Tuple
@@ -376,7 +377,7 @@ class _Reader:
             if pos == limit_at:
                 raise self.error(f"expected a digit in the exponent; found {self.found(pos)}", pos)
             digits = text[limit_at:pos].lstrip("0")
-            exponent = int(digits) if len(digits) <= 18 else _SATURATION
+            exponent = int(digits or "0") if len(digits) <= 18 else _SATURATION
             exponent = min(exponent, _SATURATION)
             if exponent_negative:
                 exponent = -exponent
@@ -398,8 +399,83 @@ def quoted(key: str) -> str:
     return shown + "…" if len(key) > 40 else shown
 
 
+class _Refused(Exception):
+    """What the fast path cannot take; the strict reader then reads the body."""
+
+
+def _members(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
+    members = dict(pairs)
+    if len(members) != len(pairs):
+        raise _Refused
+    return members
+
+
+def _integer(text: str) -> Number:
+    negative = text[0] == "-"
+    return Number(negative, text[1:] if negative else text, "", 0, False)
+
+
+_FRACTION = re.compile(r"(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?")
+
+
+def _fast_number(max_exponent: int) -> Any:
+    def number(text: str) -> Number:
+        match = _FRACTION.fullmatch(text)
+        if match is None:
+            raise _Refused
+        sign, whole, fraction, exponent_text = match.groups()
+        fraction = fraction or ""
+        exponent = 0
+        if exponent_text is not None:
+            digits = exponent_text.lstrip("+-").lstrip("0")
+            if len(digits) > 18:
+                raise _Refused
+            exponent = -int(digits or "0") if exponent_text.startswith("-") else int(digits or "0")
+        scientific = exponent
+        if whole[0] != "0":
+            scientific += len(whole) - 1
+        else:
+            stripped = fraction.lstrip("0")
+            if stripped:
+                scientific -= len(fraction) - len(stripped) + 1
+        if abs(scientific) > max_exponent:
+            raise _Refused
+        return Number(sign == "-", whole, fraction, exponent, False)
+
+    return number
+
+
+def _constant(text: str) -> Any:
+    raise _Refused
+
+
+# A \u escape of a surrogate (paired or not): the strict reader decides those.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_FAST_NUMBER = _fast_number(MAX_EXPONENT)
+
+
 def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
-    """Reads UTF-8 bytes as one JSON text, strictly; raises JSONReadError at the first mistake."""
+    """Reads UTF-8 bytes as one JSON text, strictly; raises JSONReadError at the first mistake.
+
+    A body that Python's C JSON scanner reads and that cannot differ (no more brackets than the depth
+    limit, no surrogate escape, valid UTF-8, no duplicate key, NaN or exponent past the limit) is
+    read by it, with exact numbers; any other, and every mistake, by the strict reader."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
+    data = bytes(data)
+    if data.count(b"[") + data.count(b"{") <= max_depth and _SURROGATE_ESCAPE.search(data) is None:
+        try:
+            text = data.decode("utf-8")
+            if text.startswith("\ufeff"):
+                text = text[1:]
+            number = _FAST_NUMBER if max_exponent == MAX_EXPONENT else _fast_number(max_exponent)
+            return json.loads(text, object_pairs_hook=_members, parse_float=number, parse_int=_integer,
+                              parse_constant=_constant)
+        except (ValueError, RecursionError, _Refused):
+            pass
+    return _Reader(data, max_depth, max_exponent).read()
+
+
+def read_strictly(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
+    """read() without the fast path: the strict reader alone."""
     return _Reader(bytes(data), max_depth, max_exponent).read()

@@ -355,14 +355,19 @@ def parse_integer(text: str) -> Optional[int]:
     return number if INT_MIN <= number <= INT_MAX else None
 
 
+_MONTH_DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
 def parse_date(text: str) -> Optional[Date]:
-    match = DATE.fullmatch(text)
-    if not match:
+    """`YYYY-MM-DD`, a real day of the years 0001 to 9999; its text is already the canonical one."""
+    if len(text) != 10 or DATE.fullmatch(text) is None:
         return None
-    try:
-        return Date(datetime.date(*map(int, match.groups())).isoformat())
-    except ValueError:
+    year, month, day = int(text[:4]), int(text[5:7]), int(text[8:])
+    if year < 1 or not 1 <= month <= 12 or day < 1:
         return None
+    if day > _MONTH_DAYS[month] and not (month == 2 and day == 29 and calendar.isleap(year)):
+        return None
+    return Date(text)
 
 
 def parse_boolean(text: str) -> Optional[bool]:

@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional
 
 from . import _json
 from ._api import Rules, json_value
-from ._core import CHECKS, Context, RulesError
+from ._core import CHECKS, NOW, Context, RulesError
 
 USAGE = "usage: python3 -m rulecheck.conformance SCHEMA.json | --checks"
 
@@ -26,7 +26,8 @@ USAGE = "usage: python3 -m rulecheck.conformance SCHEMA.json | --checks"
 def answer(rules: Rules, request: Dict[str, Any]) -> Dict[str, Any]:
     run = rules._run(request["type"])
     language = request.get("language") or "en"
-    value, violations = run(request.get("input"), False, Context(request.get("today"), None))
+    today = request.get("today")
+    value, violations = run(request.get("input"), False, NOW if today is None else Context(today, None))
     if violations is not None:
         return {"valid": False,
                 "violations": [{"code": v.code, "path": v.path, "message": v.message(language)} for v in violations]}
