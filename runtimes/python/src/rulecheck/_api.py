@@ -90,7 +90,7 @@ class ValidationResult(Tuple[Any, Optional[List[Violation]], str]):
     @property
     def language(self) -> str:
         """The language `messages()` uses by default: the one asked for when validating."""
-        return self[2]
+        return self[2] if len(self) > 2 else "en"
 
     @property
     def value(self) -> Any:
@@ -105,7 +105,7 @@ class ValidationResult(Tuple[Any, Optional[List[Violation]], str]):
         """Each path (dotted, '' for the value itself) and its messages."""
         out: Dict[str, List[str]] = {}
         for violation in self.violations:
-            out.setdefault(".".join(violation.path), []).append(violation.message(language or self[2]))
+            out.setdefault(".".join(violation.path), []).append(violation.message(language or self.language))
         return out
 
     def __repr__(self) -> str:
@@ -118,13 +118,20 @@ _new_result = tuple.__new__
 
 
 def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str]) -> Context:
-    key = (today, time_zone)
+    """The context of a call, cached by its today (and time zone), since most calls repeat them."""
+    key = today if time_zone is None else (today, time_zone)
     found = contexts.get(key)
     if found is None:
         if len(contexts) > 256:
             contexts.clear()
         found = contexts[key] = Context(today, time_zone)
     return found
+
+
+def _result(pair: Tuple[Any, Optional[List[Violation]]], language: str) -> ValidationResult:
+    if language == "en":
+        return _new_result(ValidationResult, pair)
+    return _new_result(ValidationResult, (*pair, language))
 
 
 _ONE_INVALID = {"en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。"}
@@ -392,7 +399,12 @@ class Rules:
         run = self._runs.get(type)
         if run is None:
             raise UnknownTypeError(type, list(self._definitions))
-        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        if time_zone is None:
+            context = NOW if today is None else self._contexts.get(today) or _context(self._contexts, today, None)
+        else:
+            context = _context(self._contexts, today, time_zone)
+        if language == "en":
+            return _new_result(ValidationResult, run(value, False, context))
         return _new_result(ValidationResult, (*run(value, False, context), language))
 
     def validate_json(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
@@ -404,7 +416,7 @@ class Rules:
         run = self._run(type)
         data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
         context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
-        return _new_result(ValidationResult, (*run(_json.read(data), True, context), language))
+        return _result(run(_json.read(data), True, context), language)
 
     def verdict(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                 accept_language: Optional[str] = None, today: Union[str, datetime.date, None] = None,
@@ -482,7 +494,13 @@ class Validator:
     def validate(self, value: Any, *, today: Union[str, datetime.date, None] = None, language: str = "en",
                  time_zone: Optional[str] = None) -> ValidationResult:
         """As Rules.validate, for this type or model."""
-        context = NOW if today is None and time_zone is None else _context(self.rules._contexts, today, time_zone)
+        if time_zone is None:
+            contexts = self.rules._contexts
+            context = NOW if today is None else contexts.get(today) or _context(contexts, today, None)
+        else:
+            context = _context(self.rules._contexts, today, time_zone)
+        if language == "en":
+            return _new_result(ValidationResult, self._run(value, False, context))
         return _new_result(ValidationResult, (*self._run(value, False, context), language))
 
     def validate_json(self, body: Union[bytes, bytearray, memoryview, str], *,

@@ -257,6 +257,8 @@ class Context:
     def __init__(self, today: Union[str, datetime.date, None], time_zone: Optional[str]) -> None:
         if isinstance(today, datetime.date):
             today = today.isoformat()
+        elif today is not None and text.parse_date(str(today)) is None:
+            raise ValueError(f"today must be a date, YYYY-MM-DD, not {today!r}")
         self._today = today
         self.time_zone = time_zone
 
@@ -551,6 +553,22 @@ class Compiler:
                         names[f"LONG{index}"] = Outcome(codes["tooLong"], "tooLong", sensitive)
                         body += [f"{indent}{'elif' if 'min' in check else 'if'} n > MAX{index}:",
                                  f"{indent}    found.append(Violation(LONG{index}, None, MAX{index}, s))"]
+                elif kind in ("notBefore", "notAfter") and value_type == "date":
+                    before = kind == "notBefore"
+                    builtin = "tooEarly" if before else "tooLate"
+                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
+                    fixed = text.parse_date(check["date"])
+                    if fixed is not None:
+                        names[f"LIMIT{index}"] = fixed
+                        body.append(f"{indent}limit = LIMIT{index}")
+                    else:
+                        resolved: Dict[str, Date] = {}
+                        names[f"RESOLVED{index}"] = resolved
+                        names[f"RESOLVE{index}"] = self.date_resolver(check["date"], resolved)
+                        body += [f"{indent}today = context._today or context.today()",
+                                 f"{indent}limit = RESOLVED{index}.get(today) or RESOLVE{index}(today)"]
+                    body += [f"{indent}if value {'<' if before else '>'} limit:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, limit, value))"]
                 elif kind in ("email", "uuid"):
                     names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
                     builtin = "invalidEmail" if kind == "email" else "invalidUUID"
@@ -567,6 +585,18 @@ class Compiler:
         exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
         generated: Run = namespace["run"]
         return generated
+
+    @staticmethod
+    def date_resolver(bound: str, resolved: Dict[str, Date]) -> Callable[[str], Date]:
+        """The date of a relative bound (`today - 13 years`) on a day, remembered for the next call."""
+
+        def resolve(today: str) -> Date:
+            if len(resolved) > 64:
+                resolved.clear()
+            limit = resolved[today] = Date(text.resolve_date_bound(bound, today))
+            return limit
+
+        return resolve
 
     def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
         codes = check["codes"]

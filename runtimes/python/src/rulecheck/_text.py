@@ -358,15 +358,18 @@ def parse_integer(text: str) -> Optional[int]:
 _MONTH_DAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
+_DATE_SHAPE = re.compile(r"[0-9]{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
+
+
 def parse_date(text: str) -> Optional[Date]:
     """`YYYY-MM-DD`, a real day of the years 0001 to 9999; its text is already the canonical one."""
-    if len(text) != 10 or DATE.fullmatch(text) is None:
+    if len(text) != 10 or _DATE_SHAPE.fullmatch(text) is None or text.startswith("0000"):
         return None
-    year, month, day = int(text[:4]), int(text[5:7]), int(text[8:])
-    if year < 1 or not 1 <= month <= 12 or day < 1:
-        return None
-    if day > _MONTH_DAYS[month] and not (month == 2 and day == 29 and calendar.isleap(year)):
-        return None
+    # NB: every month has 28 days; only a later day needs its month's length.
+    if text[8] != "0" and text[8:] > "28":
+        year, month, day = int(text[:4]), int(text[5:7]), int(text[8:])
+        if day > _MONTH_DAYS[month] and not (month == 2 and day == 29 and calendar.isleap(year)):
+            return None
     return Date(text)
 
 
