@@ -106,18 +106,23 @@ PYDANTIC: Dict[str, TypeAdapter[Any]] = {
 }
 
 
+def in_birth_years(year: int) -> int:
+    if not 1900 <= year <= 2026:
+        raise ValueError("range")
+    return year
+
+
 class SignUpModel(BaseModel):
     email: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern="^" + EMAIL_PATTERN + "$")]
-    password: Annotated[str, StringConstraints(min_length=8, max_length=64, pattern=r"^(?=.*\p{L})(?=.*[0-9]).*$")] \
-        if False else Annotated[str, StringConstraints(min_length=8, max_length=64)]
+    password: Annotated[str, StringConstraints(min_length=8, max_length=64)]
     passwordConfirmation: Annotated[str, StringConstraints(min_length=8, max_length=64)]
     displayName: Optional[Annotated[str, StringConstraints(max_length=30)]] = None
-    birthYear: Optional[Annotated[int, AfterValidator(lambda year: year if 1900 <= year <= 2026 else
-                                                      (_ for _ in ()).throw(ValueError("range")))]] = None
+    birthYear: Optional[Annotated[int, AfterValidator(in_birth_years)]] = None
     plan: Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, pattern="^(free|pro|team)$")]
 
     @model_validator(mode="after")
     def passwords_match(self) -> "SignUpModel":
+        # The password's patterns: a letter and a digit.
         if not any(c.isalpha() for c in self.password) or not any("0" <= c <= "9" for c in self.password):
             raise ValueError("password needs a letter and a digit")
         if self.password != self.passwordConfirmation:

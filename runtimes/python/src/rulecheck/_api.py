@@ -334,6 +334,7 @@ class Rules:
         self._compiler = Compiler(self._definitions)
         self._runs: Dict[str, Any] = {}
         self._contexts: Dict[Any, Context] = {}
+        self._negotiated: Dict[Tuple[str, str], str] = {}
         for name in self._definitions:
             self._runs[name] = self._compiler.validator(name)
             self._compiler.languages_of(name)
@@ -373,7 +374,16 @@ class Rules:
 
     def language_for(self, name: str, accept_language: Optional[str]) -> str:
         """The language of messages for an `Accept-Language` header, among those of `name`."""
-        return negotiate_language(accept_language, self.languages(name))
+        if not accept_language:
+            self._definition(name)
+            return "en"
+        key = (name, accept_language)
+        found = self._negotiated.get(key)
+        if found is None:
+            if len(self._negotiated) > 1024:
+                self._negotiated.clear()
+            found = self._negotiated[key] = negotiate_language(accept_language, self.languages(name))
+        return found
 
     def _definition(self, name: str) -> Dict[str, Any]:
         definition = self._definitions.get(name)
