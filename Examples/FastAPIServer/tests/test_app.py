@@ -193,3 +193,57 @@ def test_a_taken_email_is_a_server_only_violation_in_the_rules_languages(client:
     violation = response.json()["violations"][0]
     assert (violation["code"], violation["pointer"], violation["message"]) == (
         "emailTaken", "/email", "このメールアドレスは登録済みです。")
+
+
+def test_a_chunked_body_past_the_limit_is_413_while_reading() -> None:
+    from fastapi import Depends, FastAPI
+
+    limited = example.RuleCheck(RULES, max_body_bytes=1000)
+    app = FastAPI()
+    limited.install(app)
+
+    @app.post("/tasks")
+    def add(value: Any = Depends(limited.body("ToDoTask"))) -> Any:
+        return value
+
+    def chunks() -> Any:
+        yield b'{"title": "'
+        for _ in range(100):
+            yield b"a" * 100
+        yield b'", "note": ""}'
+
+    response = TestClient(app).post("/tasks", content=chunks(), headers={"Accept-Language": "ja"})
+    assert response.status_code == 413
+    assert response.headers["content-language"] == "ja"
+    assert response.json()["title"] == "Content Too Large"
+
+
+def test_an_unknown_model_fails_when_the_route_is_made() -> None:
+    from rulecheck import UnknownTypeError
+
+    with pytest.raises(UnknownTypeError, match="no type or model named 'Signup'; did you mean 'SignUp'"):
+        example.RuleCheck(RULES).body("Signup")
+
+
+def test_the_value_can_be_a_pydantic_model() -> None:
+    from fastapi import Depends, FastAPI
+    from pydantic import BaseModel
+
+    class Task(BaseModel):
+        title: str
+        note: str
+        dueDate: Optional[datetime.date] = None
+
+    check = example.RuleCheck(RULES, default_time_zone="UTC")
+    app = FastAPI()
+    check.install(app)
+
+    @app.post("/tasks")
+    def add(task: Task = Depends(check.body("ToDoTask", as_type=Task))) -> Any:
+        assert isinstance(task, Task)
+        return {"title": task.title, "due": str(task.dueDate)}
+
+    client = TestClient(app)
+    response = post(client, "/tasks", {"title": "  a ", "note": "", "dueDate": "2999-01-02"})
+    assert response.json() == {"title": "a", "due": "2999-01-02"}
+    assert post(client, "/tasks", {"title": "", "note": ""}).status_code == 422
