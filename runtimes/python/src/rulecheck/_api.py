@@ -11,7 +11,6 @@ from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _json
 from ._core import (
-    CHECKS,
     NOW,
     FORMAT_VERSION,
     Compiler,

@@ -19,7 +19,7 @@ problem details as the Swift server does (docs/python.md).
 from __future__ import annotations
 
 import datetime
-from typing import Any, Awaitable, Callable, Dict, List, Optional, Sequence, Type, TypeVar, Union
+from typing import Any, Awaitable, Callable, List, Optional, Sequence, TypeVar
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -154,6 +154,3 @@ class RuleCheck:
 
 
 __all__ = ["ProblemError", "RuleCheck", "TEST_TODAY_HEADER", "TIME_ZONE_HEADER", "problem_response"]
-
-# NB: names used only in annotations, kept importable for users' type hints.
-_ = (Dict, Type, Union)
