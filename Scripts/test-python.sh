@@ -33,5 +33,7 @@ CHECK
     --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
 
 RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider Examples/FastAPIServer
-# The drift check, on its own: the example under uvicorn passes every case of SignUp and ToDoTask.
+# The drift checks, on their own: the example under uvicorn passes every case of SignUp and ToDoTask
+# at its endpoints, and every spec case through its conformance route.
 python3 Examples/FastAPIServer/drift_check.py --rulecheck "$RULECHECK" specs/
+python3 Examples/FastAPIServer/drift_check.py --rulecheck "$RULECHECK" --conformance specs/

@@ -50,6 +50,7 @@ def create_app(rules: Rules, *, test_mode: bool = False, drop_code: Optional[str
     check = RuleCheck(rules, max_body_bytes=16 << 20, honor_test_today=test_mode)
     app = FastAPI(title="rulecheck FastAPI example")
     check.install(app)
+    check.conformance_route(app, "/conformance")
     ids = itertools.count(1)
 
     @app.post("/signup", status_code=201)

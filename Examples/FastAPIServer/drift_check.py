@@ -2,11 +2,13 @@
 """The drift check against the example server, for real: uvicorn on 127.0.0.1 (a free port), then
 `rulecheck specs/ --endpoint SignUp=POST:…/signup --endpoint ToDoTask=POST:…/tasks` against it.
 
-Usage: drift_check.py [--rulecheck COMMAND] [--drop CODE] [SPEC…]
+Usage: drift_check.py [--rulecheck COMMAND] [--drop CODE] [--conformance] [SPEC…]
 
 COMMAND runs rulecheck (default: $RULECHECK, else `rulecheck`); --drop CODE starts the
-deliberately wrong server, whose task route lets that violation through. Exits with rulecheck's
-exit code (0 when every case passes, 1 when some case fails), 2 when the server did not start.
+deliberately wrong server, whose task route lets that violation through; --conformance checks
+every spec case through the server's /conformance route instead of its endpoints. Exits with
+rulecheck's exit code (0 when every case passes, 1 when some case fails), 2 when the server did
+not start.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ def wait_for(port: int, server: "subprocess.Popen[bytes]", seconds: float = 20) 
     return False
 
 
-def run(rulecheck: Sequence[str], specs: Sequence[str], drop: Optional[str] = None) -> "subprocess.CompletedProcess[str]":
+def run(rulecheck: Sequence[str], specs: Sequence[str], drop: Optional[str] = None,
+        conformance: bool = False) -> "subprocess.CompletedProcess[str]":
     """Starts the server, runs the drift check, stops the server; rulecheck's completed process."""
     port = free_port()
     environment = dict(os.environ, DRIFT_CHECK="1", PYTHONPATH=os.pathsep.join(
@@ -59,8 +62,11 @@ def run(rulecheck: Sequence[str], specs: Sequence[str], drop: Optional[str] = No
         if not wait_for(port, server):
             return subprocess.CompletedProcess([], 2, "", f"the server did not start on 127.0.0.1:{port}\n")
         base = f"http://127.0.0.1:{port}"
-        command = [*rulecheck, *specs, "--endpoint", f"SignUp=POST:{base}/signup",
-                   "--endpoint", f"ToDoTask=POST:{base}/tasks"]
+        if conformance:
+            command = [*rulecheck, *specs, "--implementation", f"{base}/conformance"]
+        else:
+            command = [*rulecheck, *specs, "--endpoint", f"SignUp=POST:{base}/signup",
+                       "--endpoint", f"ToDoTask=POST:{base}/tasks"]
         return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=300)
     finally:
         server.terminate()
@@ -75,9 +81,10 @@ def main(arguments: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rulecheck", default=os.environ.get("RULECHECK", "rulecheck"))
     parser.add_argument("--drop", default=None)
+    parser.add_argument("--conformance", action="store_true")
     parser.add_argument("specs", nargs="*", default=["specs/"])
     options = parser.parse_args(arguments)
-    completed = run(shlex.split(options.rulecheck), options.specs, options.drop)
+    completed = run(shlex.split(options.rulecheck), options.specs, options.drop, options.conformance)
     sys.stdout.write(completed.stdout)
     sys.stderr.write(completed.stderr)
     return completed.returncode

@@ -32,3 +32,10 @@ def test_a_handler_that_drops_a_violation_fails_the_drift_check() -> None:
     assert "specs/task.yaml:76:7: ToDoTask" in run.stdout
     assert "expected errors {title: [titleTooLong]}, got endpoint answered 201 (valid)" in run.stdout
     assert run.stdout.strip().splitlines()[-1].startswith("13 passed, 1 failed")
+
+
+def test_every_spec_case_passes_through_the_conformance_route() -> None:
+    assert COMMAND is not None
+    run = drift_check.run(shlex.split(COMMAND), ["specs/"], conformance=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "335 passed, 0 failed"

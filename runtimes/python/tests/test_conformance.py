@@ -63,3 +63,19 @@ def test_wrong_use_exits_2_with_a_reason(tmp_path: Any) -> None:
         assert done.returncode == 2, (arguments, done.stdout)
         assert reason in done.stderr, (arguments, done.stderr)
         assert "Traceback" not in done.stderr
+
+
+def test_the_http_responder_answers_as_the_swift_route(seed: Any) -> None:
+    from rulecheck.conformance import respond
+
+    status, text = respond(seed, b'{"type": "BirthYear", "input": "1800", "today": "2026-11-22", "language": "ja"}')
+    assert (status, json.loads(text)) == (200, {"valid": False, "violations": [
+        {"code": "tooSmall", "path": [], "message": "1900以上の値を入力してください。"}]})
+    for body, reason in [
+        (b"[1,]", "the request is not JSON: 1:4: expected a value after ','; found ']'; JSON has no trailing commas"),
+        (b"[]", "the request is not a JSON object"),
+        (b'{"type": 1}', 'the request has no string "type"'),
+        (b'{"type": "Nope"}', "no type or model 'Nope'"),
+        (b'{"type": "BirthYear", "today": "2026-02-30"}', '"today" is not a date YYYY-MM-DD'),
+    ]:
+        assert respond(seed, body) == (400, reason)

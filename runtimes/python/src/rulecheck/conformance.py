@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from . import _json
 from ._api import Rules, json_value
 from ._core import CHECKS, NOW, Context, RulesError
+from ._text import parse_date
 
 USAGE = "usage: python3 -m rulecheck.conformance SCHEMA.json | --checks"
 
@@ -32,6 +33,28 @@ def answer(rules: Rules, request: Dict[str, Any]) -> Dict[str, Any]:
         return {"valid": False,
                 "violations": [{"code": v.code, "path": v.path, "message": v.message(language)} for v in violations]}
     return {"valid": True, "value": json_value(value)}
+
+
+def respond(rules: Rules, body: bytes) -> Tuple[int, str]:
+    """One request over HTTP, as the Swift server's conformance route answers it: 200 with the
+    answer line, or 400 with why the request cannot be answered."""
+    try:
+        request = _json.read(body)
+    except _json.JSONReadError as error:
+        return 400, f"the request is not JSON: {error}"
+    if not isinstance(request, dict):
+        return 400, "the request is not a JSON object"
+    name = request.get("type")
+    if not isinstance(name, str):
+        return 400, 'the request has no string "type"'
+    if name not in rules.names:
+        return 400, f"no type or model '{name}'"
+    today = request.get("today")
+    if today is not None and (not isinstance(today, str) or parse_date(today) is None):
+        return 400, '"today" is not a date YYYY-MM-DD'
+    language = request.get("language")
+    request["language"] = language if isinstance(language, str) else "en"
+    return 200, json.dumps(answer(rules, request), ensure_ascii=False, separators=(",", ":"))
 
 
 def main(arguments: Optional[List[str]] = None) -> int:

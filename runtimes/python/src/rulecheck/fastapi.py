@@ -147,6 +147,18 @@ class RuleCheck:
         validated_body.__name__ = f"validated_{model}_body"
         return validated_body
 
+    def conformance_route(self, app: Any, path: str = "/conformance") -> None:
+        """A route that answers the conformance protocol over HTTP, one request a POST, as the Swift
+        server's: `rulecheck specs/ --implementation http://127.0.0.1:8000/conformance`."""
+        from .conformance import respond
+
+        async def conformance(request: Request) -> Response:
+            status, text = respond(self.rules, await request.body())
+            return Response(content=text.encode("utf-8"), status_code=status,
+                            media_type="application/json" if status == 200 else "text/plain; charset=utf-8")
+
+        app.add_api_route(path, conformance, methods=["POST"], include_in_schema=False)
+
     def problem(self, request: Request, model: str, violations: Sequence[Violation]) -> ProblemError:
         """A 422 for violations the server found itself (`emailTaken`), in the request's language:
         `raise check.problem(request, "SignUp", [rules.violation("emailTaken", ["email"], messages=…)])`."""
