@@ -170,9 +170,11 @@ def test_today_is_the_client_time_zone(client: TestClient) -> None:
         today = datetime.datetime.now(__import__("zoneinfo").ZoneInfo(zone)).date().isoformat()
         response = post(client, "/tasks", {"title": "a", "note": "", "dueDate": today}, {"Time-Zone": zone})
         assert response.status_code == 201, response.text
-    response = post(client, "/tasks", {"title": "a", "note": ""}, {"Time-Zone": "Mars/Olympus"})
-    assert response.status_code == 400
-    assert response.json()["detail"] == "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo."
+    for zone in ("Mars/Olympus", "../../etc/passwd", "/etc/localtime", "Asia/Tokyo\u0000"):
+        response = post(client, "/tasks", {"title": "a", "note": ""}, {"Time-Zone": zone})
+        assert response.status_code == 400, zone
+        assert response.json()["detail"] == (
+            "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.")
 
 
 def test_the_test_today_header_counts_only_in_test_mode(client: TestClient, test_mode_client: TestClient) -> None:
