@@ -569,6 +569,19 @@ class Compiler:
                                  f"{indent}limit = RESOLVED{index}.get(today) or RESOLVE{index}(today)"]
                     body += [f"{indent}if value {'<' if before else '>'} limit:",
                              f"{indent}    found.append(Violation(OUT{index}, None, limit, value))"]
+                elif kind == "pattern":
+                    pattern = self.patterns.get(check["regex"])
+                    if pattern is None:  # NB: value_check compiled it, or refused the rules
+                        raise RulesError(f"{name}: the pattern {check['regex']!r} did not compile")
+                    names[f"FULL{index}"] = pattern.fullmatch
+                    names[f"OUT{index}"] = Outcome(codes["patternMismatch"], "patternMismatch", sensitive)
+                    names["TIMEOUT"] = PATTERN_TIMEOUT
+                    body += [f"{indent}try:",
+                             f"{indent}    matched = len(s) <= LIMIT and FULL{index}(s, timeout=TIMEOUT) is not None",
+                             f"{indent}except TimeoutError:",
+                             f"{indent}    matched = False",
+                             f"{indent}if not matched:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
                 elif kind in ("email", "uuid"):
                     names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
                     builtin = "invalidEmail" if kind == "email" else "invalidUUID"
@@ -580,6 +593,10 @@ class Compiler:
                     body += [f"{indent}v = CHECK{index}(value, s, context)",
                              f"{indent}if v is not None:", f"{indent}    found.append(v)"]
             body += ["    if found:", "        return None, found", "    return value, None"]
+            if len(exported) == 1:
+                # NB: one check reports at most one violation: returned at once, with no list to fill.
+                body = [re.sub(r"found\.append\((.*)\)$", r"return None, [\1]", line) for line in body
+                        if line.strip() not in ("found = []", "if found:", "return None, found")]
         source = "\n".join(body) + "\n"
         namespace: Dict[str, Any] = {}
         exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
