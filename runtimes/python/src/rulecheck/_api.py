@@ -7,7 +7,7 @@ import datetime
 import json
 import os
 from decimal import Decimal
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _json
 from ._core import (
@@ -69,36 +69,38 @@ def json_value(value: Any) -> Any:
     return value
 
 
-class ValidationResult(Tuple[Any, Optional[List[Violation]], str]):
+class _ResultFields(NamedTuple):
+    valid: bool
+    raw_value: Any
+    raw_violations: Optional[List[Violation]]
+
+
+class ValidationResult(_ResultFields):
     """`valid`, the `value` after normalization (None when invalid, or for an optional value left
     empty), and every violation in the order found."""
 
     __slots__ = ()
 
-    @property
-    def valid(self) -> bool:
-        return self[1] is None
-
     def __bool__(self) -> bool:
-        return self[1] is None
+        return self[0]
 
     @property
     def violations(self) -> List[Violation]:
-        return self[1] or []
+        return self[2] or []
 
     @property
     def language(self) -> str:
         """The language `messages()` uses by default: the one asked for when validating."""
-        return self[2] if len(self) > 2 else "en"
+        return self[3] if len(self) > 3 else "en"
 
     @property
     def value(self) -> Any:
         """str, int, bool, Decimal, datetime.date, a dict for a model, a list for a list field."""
-        return public_value(self[0])
+        return public_value(self[1])
 
     def json_value(self) -> Any:
         """The value with decimals and dates as strings, ready for json.dumps."""
-        return json_value(self[0])
+        return json_value(self[1])
 
     def messages(self, language: Optional[str] = None) -> Dict[str, List[str]]:
         """Each path (dotted, '' for the value itself) and its messages."""
@@ -443,7 +445,7 @@ class Rules:
         except JSONReadError as error:
             return Verdict(None, ProblemDetails.unreadable(error, language), language)
         context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
-        found, violations = run(document, True, context)
+        _, found, violations = run(document, True, context)
         if violations is not None:
             return Verdict(None, ProblemDetails.for_violations(violations, language), language)
         return Verdict(found, None, language)

@@ -282,8 +282,8 @@ def today_in(time_zone: Optional[str]) -> str:
 
 # MARK: compiled validators
 
-# (raw input, whether strings are JSON strings (strict kinds), context) -> (value, violations or None)
-Run = Callable[[Any, bool, Context], Tuple[Any, Optional[List[Violation]]]]
+# (raw input, whether strings are JSON strings (strict kinds), context) -> (valid, value, violations or None)
+Run = Callable[[Any, bool, Context], Tuple[bool, Any, Optional[List[Violation]]]]
 EMPTY_RECORD_TEXT = "{…}"
 
 
@@ -420,13 +420,13 @@ class Compiler:
         single = normalizers[0] if len(normalizers) == 1 else None
         check_count = len(checks)
 
-        def absent() -> Tuple[Any, Optional[List[Violation]]]:
-            return (None, None) if optional else (None, [Violation(required)])
+        def absent() -> Tuple[bool, Any, Optional[List[Violation]]]:
+            return (True, None, None) if optional else (False, None, [Violation(required)])
 
-        def run_checks(value: Any, shown_text: str, context: Context) -> Tuple[Any, Optional[List[Violation]]]:
+        def run_checks(value: Any, shown_text: str, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
             if check_count == 1:
                 violation = checks[0](value, shown_text, context)
-                return (value, None) if violation is None else (None, [violation])
+                return (True, value, None) if violation is None else (False, None, [violation])
             violations: List[Violation] = []
             for index, check_function in enumerate(checks):
                 # A value past the pattern limit never matches; when an earlier check has reported
@@ -436,13 +436,13 @@ class Compiler:
                 violation = check_function(value, shown_text, context)
                 if violation is not None:
                     violations.append(violation)
-            return (None, violations) if violations else (value, None)
+            return (False, None, violations) if violations else (True, value, None)
 
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[Any, Optional[List[Violation]]]:
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
             value: Any
             if raw.__class__ is str:
                 if strict and not strict_string:
-                    return None, [Violation(invalid_format, value=raw)]
+                    return False, None, [Violation(invalid_format, value=raw)]
                 if single is not None:
                     normalized = single(raw)
                 else:
@@ -451,27 +451,27 @@ class Compiler:
                         normalized = normalizer(normalized)
                 if not normalized:
                     if optional:
-                        return None, None
+                        return True, None, None
                     if rejects_empty:
-                        return None, [Violation(required, value="")]
+                        return False, None, [Violation(required, value="")]
                 value = parse(normalized)
                 if value is None:
-                    return None, [Violation(invalid_format, value=normalized)]
+                    return False, None, [Violation(invalid_format, value=normalized)]
                 if not check_count:
-                    return value, None
+                    return True, value, None
                 return run_checks(value, normalized, context)
             if raw is None:
                 return absent()
             if raw is True or raw is False:
                 shown_text = "true" if raw else "false"
                 if not is_boolean:
-                    return None, [Violation(invalid_format, value=shown_text)]
-                return (raw, None) if not check_count else run_checks(raw, shown_text, context)
+                    return False, None, [Violation(invalid_format, value=shown_text)]
+                return (True, raw, None) if not check_count else run_checks(raw, shown_text, context)
             if isinstance(raw, str):
                 return run(str(raw), strict, context)
             number = as_number(raw)
             if number is None:
-                return None, [Violation(invalid_format, value=shown(raw))]
+                return False, None, [Violation(invalid_format, value=shown(raw))]
             shown_text = str(number)
             if is_integer:
                 value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
@@ -480,8 +480,8 @@ class Compiler:
             else:
                 value = None
             if value is None:
-                return None, [Violation(invalid_format, value=shown_text)]
-            return (value, None) if not check_count else run_checks(value, shown_text, context)
+                return False, None, [Violation(invalid_format, value=shown_text)]
+            return (True, value, None) if not check_count else run_checks(value, shown_text, context)
 
         return self.text_path(name, definition, run, checks, value_type, sensitive, optional, required,
                               rejects_empty, invalid_format, strict_string) or run
@@ -499,7 +499,7 @@ class Compiler:
                 "    if raw.__class__ is not str:",
                 "        return general(raw, strict, context)"]
         if not strict_string:
-            body += ["    if strict:", "        return None, [Violation(FORMAT, None, None, raw)]"]
+            body += ["    if strict:", "        return False, None, [Violation(FORMAT, None, None, raw)]"]
         body.append("    s = raw")
         for index, normalizer in enumerate(definition.get("x-rulecheck-normalize", [])):
             function = text.NORMALIZERS[normalizer]
@@ -510,18 +510,18 @@ class Compiler:
                 body.append(f"    s = N{index}(s)")
         body.append("    if not s:")
         if optional:
-            body.append("        return None, None")
+            body.append("        return True, None, None")
         elif rejects_empty:
-            body.append('        return None, [Violation(REQUIRED, None, None, "")]')
+            body.append('        return False, None, [Violation(REQUIRED, None, None, "")]')
         else:
             body.append("        pass")
         if value_type == "string":
             body.append("    value = s")
         else:
-            body += ["    value = PARSE(s)", "    if value is None:", "        return None, [Violation(FORMAT, None, None, s)]"]
+            body += ["    value = PARSE(s)", "    if value is None:", "        return False, None, [Violation(FORMAT, None, None, s)]"]
         exported = definition.get("x-rulecheck-checks", [])
         if not exported:
-            body.append("    return value, None")
+            body.append("    return True, value, None")
         else:
             body.append("    found = []")
             indent = "    "
@@ -592,11 +592,11 @@ class Compiler:
                     names[f"CHECK{index}"] = checks[index]
                     body += [f"{indent}v = CHECK{index}(value, s, context)",
                              f"{indent}if v is not None:", f"{indent}    found.append(v)"]
-            body += ["    if found:", "        return None, found", "    return value, None"]
+            body += ["    if found:", "        return False, None, found", "    return True, value, None"]
             if len(exported) == 1:
                 # NB: one check reports at most one violation: returned at once, with no list to fill.
-                body = [re.sub(r"found\.append\((.*)\)$", r"return None, [\1]", line) for line in body
-                        if line.strip() not in ("found = []", "if found:", "return None, found")]
+                body = [re.sub(r"found\.append\((.*)\)$", r"return False, None, [\1]", line) for line in body
+                        if line.strip() not in ("found = []", "if found:", "return False, None, found")]
         source = "\n".join(body) + "\n"
         namespace: Dict[str, Any] = {}
         exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
@@ -772,17 +772,17 @@ class Compiler:
                     "update it (pip install -U rulecheck)")
             checks.append(self.model_check(kind, check))
 
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[Any, Optional[List[Violation]]]:
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
             if raw is None:
-                return (None, None) if optional else (None, [Violation(required)])
+                return (True, None, None) if optional else (False, None, [Violation(required)])
             if not isinstance(raw, dict):
-                return None, [Violation(invalid_format, value=shown(raw))]
+                return False, None, [Violation(invalid_format, value=shown(raw))]
             values: Dict[str, Any] = {}
             violations: List[Violation] = []
             invalid: Set[str] = set()
             get = raw.get
             for field_name, validate, redact in fields:
-                value, found = validate(get(field_name), strict, context)
+                _, value, found = validate(get(field_name), strict, context)
                 if found is None:
                     if value is not None:
                         values[field_name] = value
@@ -801,7 +801,7 @@ class Compiler:
                     for violation in violations[own_start:]:
                         if violation.path and violation.path[0] in sensitive_fields:
                             violation.redacted = True
-            return (None, violations) if violations else (values, None)
+            return (False, None, violations) if violations else (True, values, None)
 
         return run
 
@@ -820,15 +820,15 @@ class Compiler:
         duplicate = Outcome(codes["duplicateItem"], "duplicateItem") if unique else None
         items = self.validator(field["type"])
 
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[Any, Optional[List[Violation]]]:
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
             if raw is None:
-                return (None, None) if optional else (None, [Violation(required, [])])
+                return (True, None, None) if optional else (False, None, [Violation(required, [])])
             if not isinstance(raw, (list, tuple)):
-                return None, [Violation(invalid_format, [], value=shown(raw))]
+                return False, None, [Violation(invalid_format, [], value=shown(raw))]
             values: List[Any] = []
             violations: List[Violation] = []
             for index, item in enumerate(raw):
-                value, found = items(item, strict, context)
+                _, value, found = items(item, strict, context)
                 if found is None:
                     if value is not None:
                         values.append(value)
@@ -846,7 +846,7 @@ class Compiler:
                 repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
                 if repeated is not _MISSING:
                     violations.append(Violation(duplicate, [], value=text.describe(repeated)))
-            return (None, violations) if violations else (values, None)
+            return (False, None, violations) if violations else (True, values, None)
 
         # NB: the model puts the field's name in front of each path, as of any field.
         _ = name

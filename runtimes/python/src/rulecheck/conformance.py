@@ -28,7 +28,7 @@ def answer(rules: Rules, request: Dict[str, Any]) -> Dict[str, Any]:
     run = rules._run(request["type"])
     language = request.get("language") or "en"
     today = request.get("today")
-    value, violations = run(request.get("input"), False, NOW if today is None else Context(today, None))
+    _, value, violations = run(request.get("input"), False, NOW if today is None else Context(today, None))
     if violations is not None:
         return {"valid": False,
                 "violations": [{"code": v.code, "path": v.path, "message": v.message(language)} for v in violations]}
