@@ -7,7 +7,8 @@ import datetime
 import json
 import os
 from decimal import Decimal
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from collections import namedtuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _json
 from ._core import (
@@ -69,17 +70,16 @@ def json_value(value: Any) -> Any:
     return value
 
 
-class _ResultFields(NamedTuple):
-    valid: bool
-    raw_value: Any
-    raw_violations: Optional[List[Violation]]
+# NB: a named tuple's field getter, read in C: `result.valid` is the hottest read of all.
+_VALID = namedtuple("_Fields", "valid raw_value raw_violations").valid  # type: ignore[attr-defined]
 
 
-class ValidationResult(_ResultFields):
+class ValidationResult(Tuple[bool, Any, Optional[List[Violation]]]):
     """`valid`, the `value` after normalization (None when invalid, or for an optional value left
     empty), and every violation in the order found."""
 
     __slots__ = ()
+    valid: bool = _VALID
 
     def __bool__(self) -> bool:
         return self[0]
@@ -115,9 +115,6 @@ class ValidationResult(_ResultFields):
         return f"<ValidationResult invalid {self.violations!r}>"
 
 
-_new_result = tuple.__new__
-
-
 def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str]) -> Context:
     """The context of a call, cached by its today (and time zone), since most calls repeat them."""
     key = today if time_zone is None else (today, time_zone)
@@ -129,10 +126,10 @@ def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str])
     return found
 
 
-def _result(pair: Tuple[Any, Optional[List[Violation]]], language: str) -> ValidationResult:
+def _result(found: Tuple[bool, Any, Optional[List[Violation]]], language: str) -> ValidationResult:
     if language == "en":
-        return _new_result(ValidationResult, pair)
-    return _new_result(ValidationResult, (*pair, language))
+        return ValidationResult(found)
+    return ValidationResult((*found, language))  # type: ignore[arg-type]  # NB: the language rides along
 
 
 _ONE_INVALID = {"en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。"}
@@ -415,8 +412,8 @@ class Rules:
         else:
             context = _context(self._contexts, today, time_zone)
         if language == "en":
-            return _new_result(ValidationResult, run(value, False, context))
-        return _new_result(ValidationResult, (*run(value, False, context), language))
+            return ValidationResult(run(value, False, context))
+        return ValidationResult((*run(value, False, context), language))
 
     def validate_json(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                       today: Union[str, datetime.date, None] = None, language: str = "en",
@@ -511,8 +508,8 @@ class Validator:
         else:
             context = _context(self.rules._contexts, today, time_zone)
         if language == "en":
-            return _new_result(ValidationResult, self._run(value, False, context))
-        return _new_result(ValidationResult, (*self._run(value, False, context), language))
+            return ValidationResult(self._run(value, False, context))
+        return ValidationResult((*self._run(value, False, context), language))
 
     def validate_json(self, body: Union[bytes, bytearray, memoryview, str], *,
                       today: Union[str, datetime.date, None] = None, language: str = "en",
