@@ -1,17 +1,11 @@
-"""Shared fixtures: the repository's root, and the rules the Swift library's fixtures were recorded on."""
+"""Shared fixtures: the rules the Swift library's fixtures were recorded on."""
 
 from __future__ import annotations
 
-import pathlib
-import sys
-
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[3]
-FIXTURES = ROOT / "runtimes" / "fixtures"
-sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
-
-from rulecheck import Rules  # noqa: E402
+from fixture_paths import FIXTURES
+from rulecheck import Rules
 
 
 @pytest.fixture(scope="session")

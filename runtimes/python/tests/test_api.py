@@ -12,7 +12,7 @@ from typing import Any, Dict
 
 import pytest
 
-from conftest import FIXTURES
+from fixture_paths import FIXTURES
 from rulecheck import (
     JSONReadError,
     ProblemDetails,

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from typing import Any, List
 
-from conftest import FIXTURES, ROOT
+from fixture_paths import FIXTURES, ROOT
 from rulecheck import CHECKS
 
 SOURCE = str(ROOT / "runtimes" / "python" / "src")

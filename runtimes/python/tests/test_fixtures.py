@@ -9,7 +9,7 @@ from typing import Any, Dict, List
 
 import pytest
 
-from conftest import FIXTURES
+from fixture_paths import FIXTURES
 from rulecheck import Rules
 
 CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "body_cases.json").read_text(encoding="utf-8"))
