@@ -15,6 +15,8 @@ export PYTHONPATH="$PWD/runtimes/python/src${PYTHONPATH:+:$PYTHONPATH}"
 
 python3 -m pytest -q -p no:cacheprovider runtimes/python
 python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck
+MYPYPATH=runtimes/python/src python3 -m mypy --strict --cache-dir "$out/mypy" \
+    Examples/FastAPIServer/app.py Examples/FastAPIServer/drift_check.py
 
 rm -rf .build/wheel
 python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
