@@ -806,7 +806,6 @@ class Compiler:
         return run
 
     def list_field(self, field: Dict[str, Any]) -> Run:
-        name: str = field["name"]
         rule = field["list"]
         codes = rule["codes"]
         optional = bool(field.get("optional", False))
@@ -849,7 +848,6 @@ class Compiler:
             return (False, None, violations) if violations else (True, values, None)
 
         # NB: the model puts the field's name in front of each path, as of any field.
-        _ = name
         return run
 
     def model_check(self, kind: str, check: Dict[str, Any]) -> Callable[[Dict[str, Any], Set[str], List[Violation]], None]:
