@@ -65,7 +65,9 @@ def characters(text: str) -> int:
     # ASCII without CR: every character is its own grapheme cluster ("\r\n" is one).
     if text.isascii() and "\r" not in text:
         return len(text)
-    return len(GRAPHEME.findall(text))
+    # NB: each cluster replaced by one character: a count without a string per cluster (10 MB of CJK
+    # would make 3 million), and faster than findall.
+    return len(GRAPHEME.sub("\x00", text))
 
 
 def utf16(text: str) -> int:
