@@ -56,3 +56,19 @@ def test_a_sensitive_value_never_leaks_into_problem_details(seed: Rules) -> None
             assert verdict.problem is not None
             assert secret not in verdict.problem.json()
             assert "12345" not in verdict.problem.json()
+
+
+@pytest.mark.parametrize("name, value, codes", [
+    ("TaskTitle", "漢" * 3_000_000, ["titleTooLong"]),
+    ("NewPassword", "a1" * 5_000_000, ["tooLong"]),
+    ("Website", "http://" + "a/" * 500_000 + "%", ["invalidURL"]),
+    ("EmailAddress", "a" * 1_000_000 + "@" + "b." * 100_000 + "-", ["invalidEmail"]),
+])
+def test_megabytes_of_text_are_answered_quickly(seed: Rules, name: str, value: str, codes: Any) -> None:
+    import time
+
+    start = time.monotonic()
+    result = seed.validate(name, value)
+    assert [v.code for v in result.violations] == codes
+    assert time.monotonic() - start < 10
+    assert all(len(v.value or "") <= 65 for v in result.violations)
