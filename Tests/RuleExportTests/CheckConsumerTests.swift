@@ -23,10 +23,12 @@ import Testing
     /// The runtimes in other languages, each asked for the checks it implements; a runtime in the
     /// repository is never skipped.
     static var runtimes: [(name: String, program: URL?, arguments: [String])] {
+        // NB: the package from its source folder, through env, as .ci/run runs it before any install.
+        let pythonSource = root.appendingPathComponent("runtimes/python/src").path
         var runtimes: [(String, URL?, [String])] = [
             (
-                "the Python reference", Subprocess.python,
-                [root.appendingPathComponent("conformance/python/rulecheck_reference.py").path, "--checks"]
+                "the Python runtime", Subprocess.python.map { _ in URL(fileURLWithPath: "/usr/bin/env") },
+                ["PYTHONPATH=\(pythonSource)", "python3", "-m", "rulecheck.conformance", "--checks"]
             )
         ]
         let javaScript = root.appendingPathComponent("runtimes/js/bin/conformance.mjs")

@@ -59,7 +59,7 @@ import Testing
             "Scripts/jsonschema_verdicts.py")
         let run = try Subprocess.run(
             try #require(Subprocess.python),
-            [script.path, schema.path, RepositoryRules.root.appendingPathComponent("conformance/python").path],
+            [script.path, schema.path, RepositoryRules.root.appendingPathComponent("runtimes/python/src").path],
             stdin: lines.joined())
         #expect(run.status == 0, "\(run.stderr)")
         let verdicts = run.stdout.split(separator: "\n").map { $0 == "true" }

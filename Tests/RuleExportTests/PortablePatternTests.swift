@@ -22,8 +22,8 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         arguments: [],
         readsExported: true)
     static let python = PatternEngine(
-        name: "the Python reference implementation", program: "python3", script: "pattern_verdicts.py",
-        arguments: [RepositoryRules.root.appendingPathComponent("conformance/python").path], readsExported: false)
+        name: "the Python runtime", program: "python3", script: "pattern_verdicts.py",
+        arguments: [RepositoryRules.root.appendingPathComponent("runtimes/python/src").path], readsExported: false)
 
     var isAvailable: Bool {
         program == "node" ? Subprocess.program("node") != nil : Subprocess.pythonHas("regex")

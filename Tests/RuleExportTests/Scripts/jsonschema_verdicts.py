@@ -1,10 +1,10 @@
 """Python's `jsonschema` on exported definitions: reads JSON lines of {"definition", "instance"}
 and prints one verdict (true or false) a line.
 
-Usage: jsonschema_verdicts.py SCHEMA.json CONFORMANCE_DIR < cases.jsonl
+Usage: jsonschema_verdicts.py SCHEMA.json PYTHON_SOURCE_DIR < cases.jsonl
 
 `pattern` is read as JSON Schema says, as an ECMAScript regular expression, through the
-reference implementation's translation of rulecheck's pattern subset: `jsonschema` itself would
+Python runtime's translation of rulecheck's pattern subset: `jsonschema` itself would
 use Python's `re`, which knows no `\\p{…}` and lets `$` match before a final newline.
 """
 
@@ -14,7 +14,7 @@ import sys
 import jsonschema
 
 sys.path.insert(0, sys.argv[2])
-from rulecheck_patterns import compile_pattern  # noqa: E402
+from rulecheck._patterns import compile_pattern  # noqa: E402
 
 
 def ecmascript_pattern(validator, pattern, instance, schema):

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""A deliberately wrong implementation, which the conformance runner must catch: the reference
-implementation with Python's str.strip() for `trim` (it also strips U+001C-U+001F) and len() for
-lengths in characters (it counts code points, not grapheme clusters).
+"""A deliberately wrong implementation, which the conformance runner must catch: the Python
+runtime (runtimes/python) with Python's str.strip() for `trim` (it also strips U+001C-U+001F) and
+len() for lengths in characters (it counts code points, not grapheme clusters).
 
 Usage: wrong_implementation.py SCHEMA.json
 """
@@ -9,11 +9,11 @@ Usage: wrong_implementation.py SCHEMA.json
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../conformance/python"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../runtimes/python/src"))
 
-import rulecheck_reference  # noqa: E402
-import rulecheck_text  # noqa: E402
+from rulecheck import _text, conformance  # noqa: E402
 
-rulecheck_text.NORMALIZERS["trim"] = str.strip
-rulecheck_text.LENGTHS["characters"] = len
-rulecheck_reference.main(sys.argv)
+# NB: before the rules load, since each definition compiles its normalizers and lengths once.
+_text.NORMALIZERS["trim"] = str.strip
+_text.LENGTHS["characters"] = len
+sys.exit(conformance.main(sys.argv[1:]))

@@ -8,9 +8,15 @@ property names become `\\p{gc=…}` or `\\p{Script=…}`, so that no alias is re
 The `regex` module, unlike `re`, knows general categories and scripts.
 """
 
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Tuple
+
 import regex
 
-from rulecheck_text import WHITE_SPACE
+from ._text import WHITE_SPACE
+
+Ranges = List[Tuple[int, int]]
 
 MAX = 0x10FFFF
 DIGITS = [(0x30, 0x39)]
@@ -18,7 +24,7 @@ WORD = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
 LINE_TERMINATORS = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
 
 # PropertyValueAliases.txt's general categories: every name ECMAScript accepts -> the short name.
-GENERAL_CATEGORIES = {}
+GENERAL_CATEGORIES: Dict[str, str] = {}
 for names in [
     "C Other", "Cc Control cntrl", "Cf Format", "Cn Unassigned", "Co Private_Use", "Cs Surrogate",
     "L Letter", "LC Cased_Letter", "Ll Lowercase_Letter", "Lm Modifier_Letter", "Lo Other_Letter",
@@ -34,19 +40,20 @@ for names in [
         GENERAL_CATEGORIES[name] = short
 
 SIMPLE_ESCAPES = {"t": 0x09, "n": 0x0A, "r": 0x0D, "f": 0x0C, "v": 0x0B, "0": 0x00}
-CLASS_ESCAPES = {"d": DIGITS, "w": WORD, "s": sorted((c, c) for c in WHITE_SPACE)}
+CLASS_ESCAPES: Dict[str, Ranges] = {"d": DIGITS, "w": WORD, "s": sorted((c, c) for c in WHITE_SPACE)}
 
 
-def literal(code_point):
+def literal(code_point: int) -> str:
     return "\\U%08X" % code_point
 
 
-def ranges_body(ranges):
+def ranges_body(ranges: Ranges) -> str:
     return "".join(literal(low) if low == high else literal(low) + "-" + literal(high) for low, high in ranges)
 
 
-def complement(ranges):
-    result, next_start = [], 0
+def complement(ranges: Ranges) -> Ranges:
+    result: Ranges = []
+    next_start = 0
     for low, high in sorted(ranges):
         if low > next_start:
             result.append((next_start, low - 1))
@@ -61,28 +68,28 @@ class PatternError(ValueError):
 
 
 class Translator:
-    def __init__(self, source):
+    def __init__(self, source: str) -> None:
         self.source = source
         self.position = 0
 
-    def peek(self, offset=0):
+    def peek(self, offset: int = 0) -> Optional[str]:
         index = self.position + offset
         return self.source[index] if index < len(self.source) else None
 
-    def take(self):
+    def take(self) -> str:
         char = self.peek()
         if char is None:
             raise PatternError(f"unexpected end of pattern {self.source!r}")
         self.position += 1
         return char
 
-    def translate(self):
-        out = []
+    def translate(self) -> str:
+        out: List[str] = []
         while self.peek() is not None:
             out.append(self.atom())
         return "".join(out)
 
-    def atom(self):
+    def atom(self) -> str:
         char = self.take()
         if char == "(":
             if self.peek() == "?":
@@ -113,11 +120,11 @@ class Translator:
             return self.escape(in_class=False)
         return literal(ord(char))
 
-    def character_class(self):
+    def character_class(self) -> str:
         negated = self.peek() == "^"
         if negated:
             self.take()
-        parts = []
+        parts: List[str] = []
         while self.peek() != "]":
             low = self.class_atom()
             if self.peek() == "-" and self.peek(1) not in ("]", None):
@@ -129,14 +136,14 @@ class Translator:
         self.take()
         return "[" + ("^" if negated else "") + "".join(parts) + "]"
 
-    def class_atom(self):
+    def class_atom(self) -> str:
         """One character (a string of length 1), or a class body piece (a longer string)."""
         char = self.take()
         if char != "\\":
             return char
         return self.escape(in_class=True)
 
-    def escape(self, in_class):
+    def escape(self, in_class: bool) -> str:
         char = self.take()
         if char in SIMPLE_ESCAPES:
             return self.emit(SIMPLE_ESCAPES[char], in_class)
@@ -154,11 +161,11 @@ class Translator:
             raise PatternError(f"unsupported escape \\{char} in {self.source!r}")
         return self.emit(ord(char), in_class)
 
-    def emit(self, code_point, in_class):
+    def emit(self, code_point: int, in_class: bool) -> str:
         # NB: inside a class the caller needs the character itself, to build ranges from it.
         return chr(code_point) if in_class else literal(code_point)
 
-    def unicode_escape(self):
+    def unicode_escape(self) -> int:
         if self.peek() == "{":
             self.take()
             digits = ""
@@ -176,7 +183,7 @@ class Translator:
             self.position = saved
         return unit
 
-    def property(self, negated, in_class):
+    def property(self, negated: bool, in_class: bool) -> str:
         if self.take() != "{":
             raise PatternError(f"\\p needs braces in {self.source!r}")
         content = ""
@@ -195,6 +202,11 @@ class Translator:
         return ("\\P{" if negated else "\\p{") + expression + "}"
 
 
-def compile_pattern(source):
+def compile_pattern(source: str) -> "regex.Pattern[str]":
     """The compiled `regex` for a pattern of rulecheck's subset; match it with fullmatch()."""
-    return regex.compile(Translator(source).translate(), regex.VERSION0)
+    try:
+        return regex.compile(Translator(source).translate(), regex.VERSION0)
+    except (KeyError, ValueError, regex.error) as error:
+        if isinstance(error, PatternError):
+            raise
+        raise PatternError(f"cannot read the pattern {source!r}: {error}") from None

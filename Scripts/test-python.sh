@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The Python package runtimes/python and the FastAPI example (docs/python.md), as CI runs them:
+# pytest (every fixture of runtimes/fixtures byte for byte), mypy --strict, a wheel that holds
+# py.typed, every spec case of specs/ and of the feature rules through `python3 -m
+# rulecheck.conformance`, the example's tests, and its drift check against uvicorn on 127.0.0.1.
+# RULECHECK is the rulecheck command (default: `rulecheck` on the PATH); nothing here builds Swift.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RULECHECK="${RULECHECK:-rulecheck}"
+out=.build/python
+mkdir -p "$out"
+fail() { echo "FAIL: $1" >&2; exit 1; }
+# The package from its source folder: the checks below need no install.
+export PYTHONPATH="$PWD/runtimes/python/src${PYTHONPATH:+:$PYTHONPATH}"
+
+python3 -m pytest -q -p no:cacheprovider runtimes/python
+python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck
+MYPYPATH=runtimes/python/src python3 -m mypy --strict --cache-dir "$out/mypy" \
+    Examples/FastAPIServer/app.py Examples/FastAPIServer/drift_check.py
+
+rm -rf .build/wheel
+python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
+python3 - .build/wheel/rulecheck-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
+import sys, zipfile
+names = set(zipfile.ZipFile(sys.argv[1]).namelist())
+needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py"}
+missing = needed - names
+sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
+CHECK
+
+"$RULECHECK" export jsonschema rules --output "$out/rules.schema.json" 2>/dev/null
+"$RULECHECK" specs/ --implementation "python3 -m rulecheck.conformance $out/rules.schema.json"
+"$RULECHECK" export jsonschema Tests/GeneratedCodeTests/Features/rules --output "$out/features.schema.json" 2>/dev/null
+"$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
+    --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
+
+RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider Examples/FastAPIServer
+# The drift checks, on their own: the example under uvicorn passes every case of SignUp and ToDoTask
+# at its endpoints, and every spec case through its conformance route.
+python3 Examples/FastAPIServer/drift_check.py --rulecheck "$RULECHECK" specs/
+python3 Examples/FastAPIServer/drift_check.py --rulecheck "$RULECHECK" --conformance specs/

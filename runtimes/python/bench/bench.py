@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""This package against hand-written Python and pydantic v2 on the five seed rules' 1,000 inputs
+each (inputs.py, as Benchmarks/ makes them) and on a SignUp body; docs/performance.md, "Python".
+
+Usage: PYTHONPATH=runtimes/python/src python3 runtimes/python/bench/bench.py [--repeat N] [--markdown]
+
+Each figure is the best of N passes over the inputs, in nanoseconds of the thread's CPU time per
+validation, the ways interleaved pass by pass; the ratios divide by hand-written Python measured in
+the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import pathlib
+import re
+import sys
+import time
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+import regex
+from pydantic import AfterValidator, BaseModel, StringConstraints, TypeAdapter, ValidationError, model_validator
+from typing_extensions import Annotated
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
+
+import inputs  # noqa: E402
+from rulecheck import Rules  # noqa: E402
+
+TODAY = "2026-11-22"
+TODAY_DATE = datetime.date(2026, 11, 22)
+
+# MARK: hand-written Python: the same semantics, written directly, no engine.
+
+WHITE_SPACE = "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a" \
+              "\u2028\u2029\u202f\u205f\u3000"
+GRAPHEME = regex.compile(r"\X")
+EMAIL_PATTERN = (r"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"
+                 r"(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*")
+EMAIL = re.compile(EMAIL_PATTERN)
+DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
+
+
+def characters(text: str) -> int:
+    return len(text) if text.isascii() and "\r" not in text else len(GRAPHEME.findall(text))
+
+
+def task_title(raw: str) -> Any:
+    value = raw.strip(WHITE_SPACE)
+    count = characters(value)
+    return "tooShort" if count < 1 else "tooLong" if count > 20 else value
+
+
+def username(raw: str) -> Any:
+    count = characters(raw)
+    return "tooShort" if count < 1 else "tooLong" if count > 10 else raw
+
+
+def email(raw: str) -> Any:
+    value = raw.strip(WHITE_SPACE)
+    if not value:
+        return "empty"
+    return value if EMAIL.fullmatch(value) else "invalid"
+
+
+def due_date(raw: str) -> Any:
+    match = DATE.fullmatch(raw)
+    if match is None:
+        return "invalid"
+    try:
+        date = datetime.date(int(match[1]), int(match[2]), int(match[3]))
+    except ValueError:
+        return "invalid"
+    return "tooEarly" if date < TODAY_DATE else date
+
+
+def query(raw: str) -> Any:
+    return raw or None
+
+
+HAND: Dict[str, Callable[[str], Any]] = {
+    "TaskTitle": task_title, "Username": username, "EmailAddress": email, "TaskDueDate": due_date,
+    "SearchQuery": query}
+
+# MARK: pydantic v2: the nearest constraints (its strip is str.strip, its lengths count code points).
+
+
+def not_before_today(date: datetime.date) -> datetime.date:
+    if date < TODAY_DATE:
+        raise ValueError("tooEarly")
+    return date
+
+
+PYDANTIC: Dict[str, TypeAdapter[Any]] = {
+    "TaskTitle": TypeAdapter(Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=20)]),
+    "Username": TypeAdapter(Annotated[str, StringConstraints(min_length=1, max_length=10)]),
+    "EmailAddress": TypeAdapter(
+        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern="^" + EMAIL_PATTERN + "$")]),
+    "TaskDueDate": TypeAdapter(Annotated[datetime.date, AfterValidator(not_before_today)]),
+    "SearchQuery": TypeAdapter(Optional[str]),
+}
+
+
+def in_birth_years(year: int) -> int:
+    if not 1900 <= year <= 2026:
+        raise ValueError("range")
+    return year
+
+
+class SignUpModel(BaseModel):
+    email: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern="^" + EMAIL_PATTERN + "$")]
+    password: Annotated[str, StringConstraints(min_length=8, max_length=64)]
+    passwordConfirmation: Annotated[str, StringConstraints(min_length=8, max_length=64)]
+    displayName: Optional[Annotated[str, StringConstraints(max_length=30)]] = None
+    birthYear: Optional[Annotated[int, AfterValidator(in_birth_years)]] = None
+    plan: Annotated[str, StringConstraints(strip_whitespace=True, to_lower=True, pattern="^(free|pro|team)$")]
+
+    @model_validator(mode="after")
+    def passwords_match(self) -> "SignUpModel":
+        # The password's patterns: a letter and a digit.
+        if not any(c.isalpha() for c in self.password) or not any("0" <= c <= "9" for c in self.password):
+            raise ValueError("password needs a letter and a digit")
+        if self.password != self.passwordConfirmation:
+            raise ValueError("passwordMismatch")
+        return self
+
+
+SIGN_UP_BODIES = [
+    b'{"email": "taro@example.com", "password": "secret12", "passwordConfirmation": "secret12", '
+    b'"displayName": "  Taro   Yamada ", "birthYear": 1990, "plan": " PRO "}',
+    b'{"email": "not an email", "password": "short", "passwordConfirmation": "different1", "birthYear": 1800, '
+    b'"plan": "gold"}',
+]
+
+
+def hand_sign_up(body: bytes) -> Any:
+    """json.loads and the SignUp rules by hand (kinds, trim, email, lengths, patterns, range, oneOf, equal)."""
+    import unicodedata
+
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return "notJSON"
+    if not isinstance(data, dict):
+        return ["invalidFormat"]
+    errors: List[str] = []
+    out: Dict[str, Any] = {}
+    mail = data.get("email")
+    if not isinstance(mail, str) or not mail.strip(WHITE_SPACE):
+        errors.append("email")
+    elif EMAIL.fullmatch(mail.strip(WHITE_SPACE)) is None:
+        errors.append("invalidEmail")
+    else:
+        out["email"] = mail.strip(WHITE_SPACE)
+    for name in ("password", "passwordConfirmation"):
+        word = data.get(name)
+        if not isinstance(word, str) or not word:
+            errors.append(name)
+            continue
+        count = characters(word)
+        bad = count < 8 or count > 64
+        if bad:
+            errors.append("length")
+        if not regex.search(r"\p{L}", word):
+            errors.append("letter")
+        if not any("0" <= c <= "9" for c in word):
+            errors.append("digit")
+        out[name] = word
+    name_ = data.get("displayName")
+    if name_ is not None:
+        if not isinstance(name_, str):
+            errors.append("displayName")
+        else:
+            shown = " ".join(unicodedata.normalize("NFKC", name_).split())
+            if characters(shown) > 30:
+                errors.append("tooLong")
+            elif shown:
+                out["displayName"] = shown
+    year = data.get("birthYear")
+    if year is not None:
+        if isinstance(year, bool) or not isinstance(year, (int, float)) or year != int(year):
+            errors.append("birthYear")
+        elif not 1900 <= year <= 2026:
+            errors.append("range")
+        else:
+            out["birthYear"] = int(year)
+    plan = data.get("plan")
+    if not isinstance(plan, str):
+        errors.append("plan")
+    elif plan.strip(WHITE_SPACE).lower() not in ("free", "pro", "team"):
+        errors.append("notAllowed")
+    else:
+        out["plan"] = plan.strip(WHITE_SPACE).lower()
+    if "password" in out and "passwordConfirmation" in out and out["password"] != out["passwordConfirmation"]:
+        errors.append("mismatch")
+    return errors or out
+
+
+# MARK: timing
+
+
+def measure(ways: Dict[str, Callable[[Any], Any]], values: Sequence[Any], repeat: int) -> Dict[str, float]:
+    """The best pass's nanoseconds per call of each way, the ways interleaved pass by pass, so that a
+    busy machine slows them alike."""
+    times: Dict[str, List[float]] = {name: [] for name in ways}
+    for _ in range(repeat):
+        for name, function in ways.items():
+            # NB: the thread's CPU time: another process on the same cores does not count.
+            start = time.thread_time_ns()
+            for value in values:
+                function(value)
+            times[name].append((time.thread_time_ns() - start) / len(values))
+    return {name: min(found) for name, found in times.items()}
+
+
+def pydantic_call(adapter: TypeAdapter[Any]) -> Callable[[Any], Any]:
+    validate = adapter.validate_python
+
+    def call(value: Any) -> Any:
+        try:
+            return validate(value)
+        except ValidationError as error:
+            return error
+
+    return call
+
+
+COLUMNS = ["hand-written", "rulecheck", "rulecheck validator", "pydantic v2"]
+
+
+def main(arguments: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--markdown", action="store_true")
+    options = parser.parse_args(arguments)
+    rules = Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")
+    rows: List[Tuple[str, Dict[str, float]]] = []
+    for name, values in inputs.all_inputs().items():
+        validate = rules.validator(name).validate
+
+        def ours(value: str, name: str = name) -> Any:
+            return rules.validate(name, value, today=TODAY).valid
+
+        def compiled(value: str) -> Any:
+            return validate(value, today=TODAY).valid
+
+        ways = {"hand-written": HAND[name], "rulecheck": ours, "rulecheck validator": compiled,
+                "pydantic v2": pydantic_call(PYDANTIC[name])}
+        rows.append((name, measure(ways, values, options.repeat)))
+    bodies = SIGN_UP_BODIES * 500
+    sign_up = rules.validator("SignUp")
+
+    def ours_body(body: bytes) -> Any:
+        return rules.verdict("SignUp", body, today=TODAY).status
+
+    def compiled_body(body: bytes) -> Any:
+        return sign_up.verdict(body, today=TODAY).status
+
+    def pydantic_body(body: bytes) -> Any:
+        try:
+            return SignUpModel.model_validate_json(body)
+        except ValidationError as error:
+            return error
+
+    ways = {"hand-written": hand_sign_up, "rulecheck": ours_body, "rulecheck validator": compiled_body,
+            "pydantic v2": pydantic_body}
+    rows.append(("SignUp body (valid, invalid)", measure(ways, bodies, max(options.repeat // 3, 1))))
+    if options.markdown:
+        print("| rule | hand-written, ns | rulecheck, ns | validator, ns | pydantic v2, ns "
+              "| rulecheck ÷ hand-written (target ≤ 2) | validator ÷ hand-written | pydantic ÷ hand-written |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        for name, found in rows:
+            hand = found["hand-written"]
+            ratio = found["rulecheck"] / hand
+            print(f"| {name} | {hand:,.0f} | {found['rulecheck']:,.0f} | {found['rulecheck validator']:,.0f} "
+                  f"| {found['pydantic v2']:,.0f} | {ratio:.2f}{' (met)' if ratio <= 2 else ''} "
+                  f"| {found['rulecheck validator'] / hand:.2f} | {found['pydantic v2'] / hand:.2f} |")
+    else:
+        for name, found in rows:
+            hand = found["hand-written"]
+            print(f"{name:30} " + "  ".join(
+                f"{column} {found[column]:7.0f} ns ({found[column] / hand:5.2f}×)" for column in COLUMNS))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

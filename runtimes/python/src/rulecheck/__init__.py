@@ -1,0 +1,42 @@
+"""rulecheck for Python: the rules of a `rulecheck export`, enforced as the Swift library enforces
+them, with JSON bodies read as its reader reads them and RFC 9457 problem details written as it
+writes them (docs/python.md).
+
+>>> from rulecheck import Rules
+>>> rules = Rules.load("rules.schema.json")
+>>> result = rules.validate("SignUp", {"email": "taro@example.com", ...})
+"""
+
+from ._api import (
+    DEFAULT_MAX_BODY_BYTES,
+    ProblemDetails,
+    Rules,
+    UnknownTypeError,
+    ValidationResult,
+    Validator,
+    Verdict,
+    negotiate_language,
+)
+from ._core import CHECKS, PATTERN_TIMEOUT, PatternTimeoutError, RulesError, Violation
+from ._json import JSONReadError
+from ._patterns import PatternError
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CHECKS",
+    "DEFAULT_MAX_BODY_BYTES",
+    "JSONReadError",
+    "PATTERN_TIMEOUT",
+    "PatternError",
+    "PatternTimeoutError",
+    "ProblemDetails",
+    "Rules",
+    "RulesError",
+    "UnknownTypeError",
+    "ValidationResult",
+    "Validator",
+    "Verdict",
+    "Violation",
+    "negotiate_language",
+]

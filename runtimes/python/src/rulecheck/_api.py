@@ -1,0 +1,527 @@
+"""The package's API: rules loaded once, validation of Python values and of JSON bodies, and the
+RFC 9457 problem details the Swift library answers with."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+from decimal import Decimal
+from collections import namedtuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+
+from . import _json
+from ._core import (
+    NOW,
+    FORMAT_VERSION,
+    Compiler,
+    Context,
+    Outcome,
+    RulesError,
+    Violation,
+    fill,
+    json_quote,
+    lookup_language,
+)
+from ._json import JSONReadError
+from ._text import Date, Number
+
+# The largest body validate_json and verdict read, in bytes, unless told otherwise.
+DEFAULT_MAX_BODY_BYTES = 1_048_576
+
+
+class UnknownTypeError(KeyError):
+    """A type or model the rules do not define."""
+
+    def __init__(self, name: str, known: Sequence[str]) -> None:
+        close = [other for other in known if other.lower() == name.lower()]
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        super().__init__(f"the rules define no type or model named {name!r}{hint}")
+        self.name = name
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def public_value(value: Any) -> Any:
+    """An internal value as the API gives it: Decimal for decimals, datetime.date for dates."""
+    if isinstance(value, dict):
+        return {name: public_value(field) for name, field in value.items()}
+    if isinstance(value, list):
+        return [public_value(item) for item in value]
+    if isinstance(value, Number):
+        return value.to_decimal()
+    if isinstance(value, Date):
+        return datetime.date.fromisoformat(value)
+    return value
+
+
+def json_value(value: Any) -> Any:
+    """An internal value as the conformance protocol writes it: integers and booleans as JSON,
+    decimals (canonical) and dates as strings, records as objects, lists as arrays."""
+    if isinstance(value, dict):
+        return {name: json_value(field) for name, field in value.items()}
+    if isinstance(value, list):
+        return [json_value(item) for item in value]
+    if isinstance(value, Number):
+        return str(value)
+    if isinstance(value, Date):
+        return str(value)
+    return value
+
+
+# NB: a named tuple's field getter, read in C: `result.valid` is the hottest read of all.
+_VALID = namedtuple("_Fields", "valid raw_value raw_violations").valid  # type: ignore[attr-defined]
+
+
+class ValidationResult(Tuple[bool, Any, Optional[List[Violation]]]):
+    """`valid`, the `value` after normalization (None when invalid, or for an optional value left
+    empty), and every violation in the order found."""
+
+    __slots__ = ()
+    valid: bool = _VALID
+
+    def __bool__(self) -> bool:
+        return self[0]
+
+    @property
+    def violations(self) -> List[Violation]:
+        return self[2] or []
+
+    @property
+    def language(self) -> str:
+        """The language `messages()` uses by default: the one asked for when validating."""
+        return self[3] if len(self) > 3 else "en"
+
+    @property
+    def value(self) -> Any:
+        """str, int, bool, Decimal, datetime.date, a dict for a model, a list for a list field."""
+        return public_value(self[1])
+
+    def json_value(self) -> Any:
+        """The value with decimals and dates as strings, ready for json.dumps."""
+        return json_value(self[1])
+
+    def messages(self, language: Optional[str] = None) -> Dict[str, List[str]]:
+        """Each path (dotted, '' for the value itself) and its messages."""
+        out: Dict[str, List[str]] = {}
+        for violation in self.violations:
+            out.setdefault(".".join(violation.path), []).append(violation.message(language or self.language))
+        return out
+
+    def __repr__(self) -> str:
+        if self.valid:
+            return f"<ValidationResult valid value={self.value!r}>"
+        return f"<ValidationResult invalid {self.violations!r}>"
+
+
+def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str]) -> Context:
+    """The context of a call, cached by its today (and time zone), since most calls repeat them."""
+    key = today if time_zone is None else (today, time_zone)
+    found = contexts.get(key)
+    if found is None:
+        if len(contexts) > 256:
+            contexts.clear()
+        found = contexts[key] = Context(today, time_zone)
+    return found
+
+
+def _result(found: Tuple[bool, Any, Optional[List[Violation]]], language: str) -> ValidationResult:
+    if language == "en":
+        return ValidationResult(found)
+    return ValidationResult((*found, language))  # type: ignore[arg-type]  # NB: the language rides along
+
+
+_ONE_INVALID = {"en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。"}
+_INVALID = {"en": "The request has {count} invalid values.", "ja": "入力内容に{count}件の誤りがあります。"}
+
+
+def _detail_template(templates: Dict[str, str], language: str) -> str:
+    if language in templates:
+        return templates[language]
+    tag = lookup_language(language, list(templates))
+    return templates[tag] if tag is not None else templates["en"]
+
+
+class ProblemDetails:
+    """An RFC 9457 `application/problem+json` body: 422 with every violation, 400 for a body that
+    is not JSON (with `line` and `column`), 413 for one past the size limit, 415 for one that is
+    not sent as JSON. `json()` writes it byte for byte as the Swift library does."""
+
+    media_type = "application/problem+json"
+
+    def __init__(self, status: int, title: str, detail: str, language: str,
+                 violations: Optional[List[Violation]] = None, line: Optional[int] = None,
+                 column: Optional[int] = None, type: str = "about:blank") -> None:
+        self.type = type
+        self.title = title
+        self.status = status
+        self.detail = detail
+        self.language = language
+        self.violations: List[Violation] = violations or []
+        self.line = line
+        self.column = column
+
+    @classmethod
+    def for_violations(cls, violations: List[Violation], language: str) -> "ProblemDetails":
+        count = len(violations)
+        template = _detail_template(_ONE_INVALID if count == 1 else _INVALID, language)
+        detail = fill(template, lambda name: str(count) if name == "count" else None)
+        return cls(422, "Unprocessable Content", detail, language, violations)
+
+    @classmethod
+    def unreadable(cls, error: JSONReadError, language: str) -> "ProblemDetails":
+        return cls(400, "Bad Request", "The body is not JSON: " + error.message + ".", language,
+                   line=error.line, column=error.column)
+
+    @classmethod
+    def too_large(cls, limit: int, language: str) -> "ProblemDetails":
+        return cls(413, "Content Too Large", f"The body is over {limit} bytes.", language)
+
+    @classmethod
+    def unsupported_media_type(cls, content_type: Optional[str], language: str) -> "ProblemDetails":
+        shown = f"'{content_type}'" if content_type else "no content type"
+        return cls(415, "Unsupported Media Type", f"The body must be sent as application/json, not {shown}.",
+                   language)
+
+    def json(self) -> str:
+        parts = ['{"type":', json_quote(self.type), ',"title":', json_quote(self.title), ',"status":',
+                 str(self.status), ',"detail":', json_quote(self.detail), ',"language":', json_quote(self.language),
+                 ',"violations":[', ",".join(v.json(self.language) for v in self.violations), "]"]
+        if self.line is not None and self.column is not None:
+            parts.append(f',"line":{self.line},"column":{self.column}')
+        parts.append("}")
+        return "".join(parts)
+
+    def json_bytes(self) -> bytes:
+        return self.json().encode("utf-8")
+
+    def to_dict(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = {"type": self.type, "title": self.title, "status": self.status, "detail": self.detail,
+                               "language": self.language,
+                               "violations": [v.to_dict(self.language) for v in self.violations]}
+        if self.line is not None:
+            out["line"] = self.line
+            out["column"] = self.column
+        return out
+
+    def __repr__(self) -> str:
+        return f"<ProblemDetails {self.status} {self.detail!r}>"
+
+
+class Verdict:
+    """A request body's verdict: `valid` with its `value`, or the `problem` to answer with."""
+
+    __slots__ = ("valid", "_value", "problem", "language")
+
+    def __init__(self, value: Any, problem: Optional[ProblemDetails], language: str) -> None:
+        self.valid = problem is None
+        self._value = value
+        self.problem = problem
+        self.language = language
+
+    @property
+    def status(self) -> int:
+        return 200 if self.problem is None else self.problem.status
+
+    @property
+    def value(self) -> Any:
+        return public_value(self._value)
+
+    def json_value(self) -> Any:
+        return json_value(self._value)
+
+
+def parse_accept_language(header: Optional[str]) -> List[Tuple[str, int]]:
+    """The ranges of an `Accept-Language` header, most preferred first: (tag, quality in 0...1000)."""
+    ranges: List[Tuple[int, str, int]] = []
+    for index, entry in enumerate((header or "").split(",")):
+        parts = entry.split(";")
+        tag = parts[0].strip(" \t").lower()
+        if not _is_range(tag):
+            continue
+        quality = 1000
+        for parameter in parts[1:]:
+            pair = parameter.strip(" \t")
+            if not (pair.startswith("q=") or pair.startswith("Q=")):
+                continue
+            value = _quality(pair[2:])
+            if value is None:
+                quality = -1
+                break
+            quality = value
+        if quality >= 0:
+            ranges.append((quality, tag, index))
+    ranges.sort(key=lambda item: (-item[0], item[2]))
+    return [(tag, quality) for quality, tag, _ in ranges]
+
+
+def _is_range(tag: str) -> bool:
+    if tag == "*":
+        return True
+    subtags = tag.split("-")
+    if not subtags[0].isascii() or not subtags[0].isalpha():
+        return False
+    return all(1 <= len(part) <= 8 and part.isascii() and part.isalnum() for part in subtags)
+
+
+def _quality(text: str) -> Optional[int]:
+    if not text or text[0] not in "01":
+        return None
+    if len(text) == 1:
+        return 1000 if text == "1" else 0
+    if text[1] != "." or len(text) > 5 or not all("0" <= c <= "9" for c in text[2:]):
+        return None
+    thousandths = int((text[2:] + "000")[:3])
+    if text[0] == "1":
+        return 1000 if thousandths == 0 else None
+    return thousandths
+
+
+def negotiate_language(accept_language: Optional[str], available: Iterable[str], default: str = "en") -> str:
+    """The language of messages for an `Accept-Language` header: the client's most preferred
+    among `available`, else `default`, as the Swift library negotiates."""
+    if not accept_language:
+        return default
+    ranges = parse_accept_language(accept_language)
+    excluded = {tag for tag, quality in ranges if quality == 0}
+    candidates = [name for name in available if name.lower() not in excluded]
+    for tag, quality in ranges:
+        if quality <= 0:
+            continue
+        if tag == "*":
+            if default.lower() not in excluded:
+                return default
+            if candidates:
+                return candidates[0]
+            continue
+        found = lookup_language(tag, candidates, narrower=True)
+        if found is not None:
+            return found
+    return default
+
+
+class Rules:
+    """Every type and model of a rules export (`rulecheck export jsonschema` or `export openapi`),
+    compiled once.
+
+    >>> rules = Rules.load("rules.schema.json")
+    >>> rules.validate("TaskTitle", "  Buy milk ").value
+    'Buy milk'
+    """
+
+    def __init__(self, document: Dict[str, Any]) -> None:
+        if not isinstance(document, dict):
+            raise RulesError("not a schema exported by rulecheck: the document is not a JSON object")
+        version = document.get("x-rulecheck-version")
+        if version is None:
+            raise RulesError("not a schema exported by rulecheck: it has no x-rulecheck-version")
+        if version != FORMAT_VERSION:
+            if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+                raise RulesError(
+                    f"the rules were exported by a newer rulecheck (x-rulecheck-version {version}); this package "
+                    f"reads version {FORMAT_VERSION}: update it (pip install -U rulecheck)")
+            raise RulesError(f"x-rulecheck-version {version!r} is not one this package reads ({FORMAT_VERSION})")
+        definitions = document.get("$defs")
+        if definitions is None:
+            definitions = (document.get("components") or {}).get("schemas")
+        if not isinstance(definitions, dict):
+            raise RulesError("not a schema exported by rulecheck: it has neither $defs nor components.schemas")
+        self._definitions = {name: d for name, d in definitions.items()
+                             if isinstance(d, dict) and "x-rulecheck-type" in d}
+        self._compiler = Compiler(self._definitions)
+        self._runs: Dict[str, Any] = {}
+        self._contexts: Dict[Any, Context] = {}
+        self._negotiated: Dict[Tuple[str, str], str] = {}
+        for name in self._definitions:
+            self._runs[name] = self._compiler.validator(name)
+            self._compiler.languages_of(name)
+
+    @classmethod
+    def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Rules":
+        """Reads an exported schema file; RulesError when it is not one this package can use."""
+        with open(path, "rb") as file:
+            data = file.read()
+        try:
+            document = _json.read(data)
+        except JSONReadError as error:
+            raise RulesError(f"{os.fspath(path)}:{error.line}:{error.column}: {error.message}") from None
+        return cls(_plain(document))
+
+    @classmethod
+    def loads(cls, data: Union[str, bytes]) -> "Rules":
+        """Reads an exported schema from its JSON text."""
+        try:
+            document = _json.read(data.encode("utf-8") if isinstance(data, str) else data)
+        except JSONReadError as error:
+            raise RulesError(f"{error.line}:{error.column}: {error.message}") from None
+        return cls(_plain(document))
+
+    @property
+    def names(self) -> List[str]:
+        """The types and models the rules define."""
+        return list(self._definitions)
+
+    def is_model(self, name: str) -> bool:
+        return self._definition(name).get("x-rulecheck-type") == "model"
+
+    def languages(self, name: str) -> Tuple[str, ...]:
+        """The languages the messages of `name` (and its fields) are written in."""
+        self._definition(name)
+        return self._compiler.languages_of(name)
+
+    def language_for(self, name: str, accept_language: Optional[str]) -> str:
+        """The language of messages for an `Accept-Language` header, among those of `name`."""
+        if not accept_language:
+            self._definition(name)
+            return "en"
+        key = (name, accept_language)
+        found = self._negotiated.get(key)
+        if found is None:
+            if len(self._negotiated) > 1024:
+                self._negotiated.clear()
+            found = self._negotiated[key] = negotiate_language(accept_language, self.languages(name))
+        return found
+
+    def _definition(self, name: str) -> Dict[str, Any]:
+        definition = self._definitions.get(name)
+        if definition is None:
+            raise UnknownTypeError(name, list(self._definitions))
+        return definition
+
+    def _run(self, name: str) -> Any:
+        run = self._runs.get(name)
+        if run is None:
+            raise UnknownTypeError(name, list(self._definitions))
+        return run
+
+    def validator(self, name: str) -> "Validator":
+        """The compiled validator of one type or model, for a call without the name's look-up."""
+        return Validator(self, name)
+
+    def validate(self, type: str, value: Any, *, today: Union[str, datetime.date, None] = None,
+                 language: str = "en", time_zone: Optional[str] = None) -> ValidationResult:
+        """Validates a Python value as the type or model `type`: text (str) as a form gives it, int,
+        Decimal or float, bool, None for absent, a dict for a model, a list for a list field.
+        `today` is the date that counts as today (else today where `time_zone` is)."""
+        run = self._runs.get(type)
+        if run is None:
+            raise UnknownTypeError(type, list(self._definitions))
+        if time_zone is None:
+            context = NOW if today is None else self._contexts.get(today) or _context(self._contexts, today, None)
+        else:
+            context = _context(self._contexts, today, time_zone)
+        if language == "en":
+            return ValidationResult(run(value, False, context))
+        return ValidationResult((*run(value, False, context), language))
+
+    def validate_json(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
+                      today: Union[str, datetime.date, None] = None, language: str = "en",
+                      time_zone: Optional[str] = None) -> ValidationResult:
+        """Reads `body` as one JSON text, exactly as the Swift reader does, and validates it: each
+        value's JSON kind must fit its type (`{"title": 12345}` is invalidFormat), undeclared
+        fields are skipped. Raises JSONReadError (with line and column) when it is not JSON."""
+        run = self._run(type)
+        data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
+        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        return _result(run(_json.read(data), True, context), language)
+
+    def verdict(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
+                accept_language: Optional[str] = None, today: Union[str, datetime.date, None] = None,
+                time_zone: Optional[str] = None, max_body_bytes: Optional[int] = DEFAULT_MAX_BODY_BYTES) -> Verdict:
+        """A request body's verdict in one call: its value, or the problem details to answer with
+        (400 not JSON, 413 past `max_body_bytes`, 422 invalid), in the language `accept_language`
+        prefers among those the rules write `type`'s messages in."""
+        run = self._run(type)
+        language = self.language_for(type, accept_language)
+        data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
+        if max_body_bytes is not None and len(data) > max_body_bytes:
+            return Verdict(None, ProblemDetails.too_large(max_body_bytes, language), language)
+        try:
+            document = _json.read(data)
+        except JSONReadError as error:
+            return Verdict(None, ProblemDetails.unreadable(error, language), language)
+        context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
+        _, found, violations = run(document, True, context)
+        if violations is not None:
+            return Verdict(None, ProblemDetails.for_violations(violations, language), language)
+        return Verdict(found, None, language)
+
+    def violation(self, code: str, path: Sequence[str] = (), *, value: Optional[str] = None,
+                  messages: Optional[Dict[str, str]] = None, sensitive: bool = False) -> Violation:
+        """A violation found outside the rules (a server-only check such as `emailTaken`), with the
+        messages the rules give `code` (docs/python.md), else `messages`, else the code itself."""
+        templates = dict(self._messages_of(code))
+        templates.update(messages or {})
+        outcome = Outcome({"code": code, "messages": templates}, code, sensitive)
+        return Violation(outcome, list(path), value=value)
+
+    def _messages_of(self, code: str) -> Dict[str, str]:
+        for definition in self._definitions.values():
+            for outcome in _outcomes(definition):
+                if outcome.get("code") == code and outcome.get("messages"):
+                    return dict(outcome["messages"])
+        return {}
+
+
+def _outcomes(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
+    for key in ("x-rulecheck-required", "x-rulecheck-format"):
+        if isinstance(definition.get(key), dict):
+            yield definition[key]
+    for check in definition.get("x-rulecheck-checks", []):
+        yield from (check.get("codes") or {}).values()
+    for field in definition.get("x-rulecheck-fields", []):
+        if "list" in field:
+            yield from (field["list"].get("codes") or {}).values()
+
+
+def _plain(document: Any) -> Any:
+    """A schema read by the strict reader, its numbers as Python's (bounds, counts, versions)."""
+    if isinstance(document, dict):
+        return {key: _plain(value) for key, value in document.items()}
+    if isinstance(document, list):
+        return [_plain(item) for item in document]
+    if isinstance(document, Number):
+        integer = document.exact_integer()
+        return integer if integer is not None else document.to_decimal()
+    return document
+
+
+
+
+class Validator:
+    """One type or model of the rules, compiled: `rules.validator("TaskTitle").validate(" a ")`."""
+
+    __slots__ = ("rules", "name", "_run")
+
+    def __init__(self, rules: Rules, name: str) -> None:
+        self.rules = rules
+        self.name = name
+        self._run = rules._run(name)
+
+    def validate(self, value: Any, *, today: Union[str, datetime.date, None] = None, language: str = "en",
+                 time_zone: Optional[str] = None) -> ValidationResult:
+        """As Rules.validate, for this type or model."""
+        if time_zone is None:
+            contexts = self.rules._contexts
+            context = NOW if today is None else contexts.get(today) or _context(contexts, today, None)
+        else:
+            context = _context(self.rules._contexts, today, time_zone)
+        if language == "en":
+            return ValidationResult(self._run(value, False, context))
+        return ValidationResult((*self._run(value, False, context), language))
+
+    def validate_json(self, body: Union[bytes, bytearray, memoryview, str], *,
+                      today: Union[str, datetime.date, None] = None, language: str = "en",
+                      time_zone: Optional[str] = None) -> ValidationResult:
+        return self.rules.validate_json(self.name, body, today=today, language=language, time_zone=time_zone)
+
+    def verdict(self, body: Union[bytes, bytearray, memoryview, str], *, accept_language: Optional[str] = None,
+                today: Union[str, datetime.date, None] = None, time_zone: Optional[str] = None,
+                max_body_bytes: Optional[int] = DEFAULT_MAX_BODY_BYTES) -> Verdict:
+        return self.rules.verdict(self.name, body, accept_language=accept_language, today=today,
+                                  time_zone=time_zone, max_body_bytes=max_body_bytes)
+
+    @property
+    def languages(self) -> Tuple[str, ...]:
+        return self.rules.languages(self.name)

@@ -1,0 +1,949 @@
+"""Rules compiled from the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
+
+Each definition compiles once, when the rules load, into closures: a call looks up no schema key,
+parses no bound and compiles no pattern. The standard keywords of the schema are not read: they
+only approximate some rules, while the x-rulecheck-* keywords describe every type and model
+completely (docs/export.md).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from decimal import Decimal
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
+
+import regex
+
+from . import _text as text
+from ._patterns import PatternError, compile_pattern
+from ._text import Date, Number
+
+# A value longer than this never matches a pattern (docs/format.md, "Patterns").
+PATTERN_INPUT_LIMIT = 10_000
+# How long one pattern may run on one value before it counts as not matching (seconds).
+PATTERN_TIMEOUT = 1.0
+# {value} shows at most this many scalars, then "…"; a sensitive value shows as HIDDEN_VALUE.
+ECHOED_SCALARS = 64
+HIDDEN_VALUE = "***"
+
+# Every check this runtime means exactly as the engine does (`required` is read from
+# `x-rulecheck-required`, the others from `x-rulecheck-checks`); a schema with any other is refused
+# when it loads. The engine's test CheckConsumerTests compares this set with its own checks.
+CHECKS: FrozenSet[str] = frozenset(
+    {"required", "length", "email", "uuid", "url", "pattern", "oneOf", "range", "notBefore", "notAfter"}
+    | {"equal", "notEqual", "ascending", "requiredIf"}
+)
+FORMAT_VERSION = 1
+
+# The built-in codes whose message shows a bound, and which placeholder shows it.
+PLACEHOLDERS = {
+    "tooShort": "min", "tooLong": "max", "tooSmall": "min", "tooLarge": "max", "tooEarly": "min",
+    "tooLate": "max", "tooFewItems": "min", "tooManyItems": "max",
+}
+
+
+class RulesError(ValueError):
+    """A rules export this runtime cannot use: not rulecheck's, from a newer rulecheck, a check it
+    does not know, or a malformed definition."""
+
+
+class PatternTimeoutError(TimeoutError):
+    """A pattern ran past PATTERN_TIMEOUT on a value; the value counts as not matching it."""
+
+
+# MARK: messages and JSON text
+
+_ESCAPED = re.compile("[\x00-\x1f\"\\\\\x7f\x80-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+_SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape_char(match: "re.Match[str]") -> str:
+    char = match.group()
+    return _SHORT_ESCAPES.get(char) or "\\u%04X" % ord(char)
+
+
+def json_escape(value: str) -> str:
+    """A string's content as rulecheck writes it inside JSON quotes: `"`, `\\`, controls, U+007F-U+009F,
+    U+2028, U+2029, U+FEFF, U+FFFE and U+FFFF escaped, the rest as it is."""
+    return _ESCAPED.sub(_escape_char, value)
+
+
+def json_quote(value: str) -> str:
+    return '"' + _ESCAPED.sub(_escape_char, value) + '"'
+
+
+def lookup_language(tag: str, available: Sequence[str], narrower: bool = False) -> Optional[str]:
+    """The available tag for `tag`: the same (case and `_` aside), a narrower one when asked
+    (`pt` finds `pt-BR`), else `tag` cut at each `-` (`pt-BR` finds `pt`)."""
+    wanted = tag.lower().replace("_", "-")
+    candidates = [(name, name.lower().replace("_", "-")) for name in available]
+    for name, normalized in candidates:
+        if normalized == wanted:
+            return name
+    if narrower:
+        for name, normalized in candidates:
+            if normalized.startswith(wanted + "-"):
+                return name
+    while "-" in wanted:
+        wanted = wanted[: wanted.rfind("-")]
+        for name, normalized in candidates:
+            if normalized == wanted:
+                return name
+    return None
+
+
+def fill(template: str, parameter: Callable[[str], Optional[str]]) -> str:
+    """Replaces each {name} that has a parameter; any other {…} stays as written."""
+    if "{" not in template:
+        return template
+    out: List[str] = []
+    rest = 0
+    while True:
+        open_at = template.find("{", rest)
+        close_at = template.find("}", open_at + 1) if open_at >= 0 else -1
+        if open_at < 0 or close_at < 0:
+            out.append(template[rest:])
+            return "".join(out)
+        out.append(template[rest:open_at])
+        value = parameter(template[open_at + 1 : close_at])
+        out.append(template[open_at : close_at + 1] if value is None else value)
+        rest = close_at + 1
+
+
+def echoed(value: str) -> str:
+    return value if len(value) <= ECHOED_SCALARS else value[:ECHOED_SCALARS] + "…"
+
+
+class Outcome:
+    """What a check reports: its code, the built-in code it stands for, and its messages."""
+
+    __slots__ = ("code", "builtin_code", "messages", "placeholder", "sensitive", "_templates")
+
+    def __init__(self, exported: Dict[str, Any], builtin_code: str, sensitive: bool = False) -> None:
+        self.code: str = exported["code"]
+        self.builtin_code = builtin_code
+        self.messages: Dict[str, str] = dict(exported.get("messages") or {})
+        self.placeholder = PLACEHOLDERS.get(builtin_code)
+        self.sensitive = sensitive
+        self._templates: Dict[str, Optional[str]] = {}
+
+    def template(self, language: str) -> Optional[str]:
+        """The message template in `language`, falling back from `pt-BR` to `pt` to `en`."""
+        try:
+            return self._templates[language]
+        except KeyError:
+            pass
+        found = self.messages.get(language)
+        if found is None:
+            tag = lookup_language(language, list(self.messages))
+            found = self.messages.get(tag) if tag is not None else self.messages.get("en")
+        self._templates[language] = found
+        return found
+
+
+# A bound as stored: a count (int), a number (Number) or a date (Date).
+Bound = Union[int, Number, Date]
+
+
+class Violation:
+    """One rule a value breaks: `code` (as the rules name it), `builtin_code`, `path` (field names
+    and list indexes as text), `pointer` (RFC 6901), the typed `bound` (int, Decimal or date) with
+    `bound_kind`, the offending `value` as text (None when sensitive), and its `message(language)`."""
+
+    __slots__ = ("outcome", "path", "_bound", "_stored", "redacted")
+
+    def __init__(self, outcome: Outcome, path: Optional[List[str]] = None, bound: Optional[Bound] = None,
+                 value: Optional[str] = None) -> None:
+        self.outcome = outcome
+        self.path: List[str] = path if path is not None else []
+        self._bound = bound
+        self._stored = value
+        self.redacted = False
+
+    @property
+    def code(self) -> str:
+        return self.outcome.code
+
+    @property
+    def builtin_code(self) -> str:
+        return self.outcome.builtin_code
+
+    @property
+    def sensitive(self) -> bool:
+        return self.redacted or self.outcome.sensitive
+
+    @property
+    def pointer(self) -> str:
+        return "".join("/" + part.replace("~", "~0").replace("/", "~1") for part in self.path)
+
+    @property
+    def bound(self) -> Union[int, Decimal, datetime.date, None]:
+        bound = self._bound
+        if isinstance(bound, Number):
+            return bound.to_decimal()
+        if isinstance(bound, Date):
+            return datetime.date.fromisoformat(bound)
+        return bound
+
+    @property
+    def bound_kind(self) -> Optional[str]:
+        bound = self._bound
+        if bound is None:
+            return None
+        return "number" if isinstance(bound, Number) else "date" if isinstance(bound, Date) else "count"
+
+    @property
+    def value(self) -> Optional[str]:
+        if self._stored is None or self.sensitive:
+            return None
+        return echoed(self._stored)
+
+    def message(self, language: str = "en") -> str:
+        template = self.outcome.template(language)
+        if template is None:
+            return self.outcome.code
+        return fill(template, self._parameter)
+
+    def _parameter(self, name: str) -> Optional[str]:
+        if name == "value":
+            return HIDDEN_VALUE if self.sensitive else self.value
+        if self._bound is not None and name == self.outcome.placeholder:
+            return str(self._bound)
+        return None
+
+    def to_dict(self, language: str = "en") -> Dict[str, Any]:
+        """The members problem details write for it, in that order."""
+        out: Dict[str, Any] = {"code": self.code, "builtinCode": self.builtin_code, "path": list(self.path),
+                               "pointer": self.pointer}
+        if self._bound is not None:
+            bound = self._bound
+            out[self.outcome.placeholder or "min"] = (
+                bound.to_decimal() if isinstance(bound, Number) else str(bound) if isinstance(bound, Date) else bound)
+            out["boundKind"] = self.bound_kind
+        value = self.value
+        if value is not None:
+            out["value"] = value
+        out["message"] = self.message(language)
+        return out
+
+    def json(self, language: str = "en") -> str:
+        """The violation as problem details write it, byte for byte as the Swift library."""
+        parts = ['{"code":', json_quote(self.code), ',"builtinCode":', json_quote(self.builtin_code), ',"path":[',
+                 ",".join(json_quote(part) for part in self.path), '],"pointer":', json_quote(self.pointer)]
+        bound = self._bound
+        if bound is not None:
+            parts.append(',"max":' if self.outcome.placeholder == "max" else ',"min":')
+            parts.append(json_quote(bound) if isinstance(bound, Date) else str(bound))
+            parts.append(',"boundKind":"' + str(self.bound_kind) + '"')
+        value = self.value
+        if value is not None:
+            parts.append(',"value":' + json_quote(value))
+        parts.append(',"message":' + json_quote(self.message(language)) + "}")
+        return "".join(parts)
+
+    def __repr__(self) -> str:
+        where = ".".join(self.path)
+        return f"<Violation {where + ': ' if where else ''}{self.code}>"
+
+
+# MARK: the context of a call
+
+class Context:
+    """What a call validates against: the date that counts as today."""
+
+    __slots__ = ("_today", "time_zone")
+
+    def __init__(self, today: Union[str, datetime.date, None], time_zone: Optional[str]) -> None:
+        if isinstance(today, datetime.date):
+            today = today.isoformat()
+        elif today is not None and text.parse_date(str(today)) is None:
+            raise ValueError(f"today must be a date, YYYY-MM-DD, not {today!r}")
+        self._today = today
+        self.time_zone = time_zone
+
+    def today(self) -> str:
+        # NB: without a date given, asked each time: a context may outlive midnight.
+        return self._today if self._today is not None else today_in(self.time_zone)
+
+
+# The context of a call that gives neither today nor a time zone: today where the machine is.
+NOW = Context(None, None)
+
+
+def today_in(time_zone: Optional[str]) -> str:
+    """Today's date where `time_zone` (an IANA name) is, else in the machine's time zone."""
+    if time_zone is None:
+        return datetime.date.today().isoformat()
+    from zoneinfo import ZoneInfo
+
+    return datetime.datetime.now(ZoneInfo(time_zone)).date().isoformat()
+
+
+# MARK: compiled validators
+
+# (raw input, whether strings are JSON strings (strict kinds), context) -> (valid, value, violations or None)
+Run = Callable[[Any, bool, Context], Tuple[bool, Any, Optional[List[Violation]]]]
+EMPTY_RECORD_TEXT = "{…}"
+
+
+def shown(raw: Any) -> str:
+    """An input as a violation shows it when its kind is wrong."""
+    if isinstance(raw, str):
+        return raw
+    if raw is True:
+        return "true"
+    if raw is False:
+        return "false"
+    if isinstance(raw, dict):
+        return EMPTY_RECORD_TEXT
+    if isinstance(raw, (list, tuple)):
+        return "[…]"
+    if isinstance(raw, float):
+        number = _float_number(raw)
+        return str(number) if number is not None else repr(raw)
+    if isinstance(raw, Decimal):
+        number = Number.from_decimal(raw)
+        return str(number) if number is not None else str(raw)
+    return str(raw)
+
+
+def _float_number(raw: float) -> Optional[Number]:
+    if raw != raw or raw in (float("inf"), float("-inf")):
+        return None
+    return Number.from_decimal(Decimal(repr(raw)))
+
+
+def as_number(raw: Any) -> Optional[Number]:
+    """A numeric input (Number, int, float, Decimal) as a Number; None for NaN and infinities."""
+    if isinstance(raw, Number):
+        return raw
+    if isinstance(raw, int):
+        return Number.from_int(raw)
+    if isinstance(raw, float):
+        return _float_number(raw)
+    if isinstance(raw, Decimal):
+        return Number.from_decimal(raw)
+    return None
+
+
+ValueCheck = Callable[[Any, str, Context], Optional[Violation]]
+
+
+class Compiler:
+    def __init__(self, definitions: Dict[str, Any]) -> None:
+        self.definitions = definitions
+        self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
+        self.languages: Dict[str, Tuple[str, ...]] = {}
+        self.patterns: Dict[str, "regex.Pattern[str]"] = {}
+
+    def validator(self, name: str, optional: Optional[bool] = None) -> Run:
+        key = (name, optional)
+        found = self.compiled.get(key)
+        if found is None:
+            definition = self.definitions.get(name)
+            if not isinstance(definition, dict):
+                raise RulesError(f"no definition named {name!r}")
+            # NB: a placeholder first, so that a model naming itself compiles.
+            holder: List[Run] = []
+            self.compiled[key] = lambda raw, strict, context: holder[0](raw, strict, context)
+            try:
+                if definition.get("x-rulecheck-type") == "model":
+                    found = self.model(name, definition, optional)
+                else:
+                    found = self.type(name, definition, optional)
+            except (KeyError, TypeError, AttributeError, IndexError) as error:
+                raise RulesError(f"{name}: a malformed definition ({type(error).__name__}: {error})") from None
+            holder.append(found)
+            self.compiled[key] = found
+        return found
+
+    def languages_of(self, name: str, seen: Optional[Set[str]] = None) -> Tuple[str, ...]:
+        """Every language the messages of `name` and of its fields are written in, sorted."""
+        found = self.languages.get(name)
+        if found is not None:
+            return found
+        seen = seen if seen is not None else set()
+        seen.add(name)
+        definition = self.definitions[name]
+        tags: Set[str] = set()
+
+        def add(outcome: Any) -> None:
+            if isinstance(outcome, dict):
+                tags.update((outcome.get("messages") or {}).keys())
+
+        add(definition.get("x-rulecheck-required"))
+        add(definition.get("x-rulecheck-format"))
+        for check in definition.get("x-rulecheck-checks", []):
+            for outcome in check.get("codes", {}).values():
+                add(outcome)
+        for field in definition.get("x-rulecheck-fields", []):
+            if field["type"] not in seen:
+                tags.update(self.languages_of(field["type"], seen))
+        found = tuple(sorted(tags))
+        self.languages[name] = found
+        return found
+
+    # MARK: types
+
+    def type(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Run:
+        sensitive = bool(definition.get("x-rulecheck-sensitive", False))
+        optional = bool(definition.get("x-rulecheck-optional", False)) if optional_override is None else optional_override
+        required_exported = definition["x-rulecheck-required"]
+        required = Outcome(required_exported, "required", sensitive)
+        rejects_empty = bool(required_exported.get("rejectsEmpty", False))
+        invalid_format = Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive)
+        value_type = definition["x-rulecheck-type"]
+        if value_type not in text.PARSERS:
+            raise RulesError(f"{name}: unknown value type {value_type!r}")
+        parse = text.PARSERS[value_type]
+        normalizers = []
+        for normalizer in definition.get("x-rulecheck-normalize", []):
+            if normalizer not in text.NORMALIZERS:
+                raise RulesError(f"{name}: unknown normalizer {normalizer!r}")
+            normalizers.append(text.NORMALIZERS[normalizer])
+        checks: List[ValueCheck] = []
+        first_pattern = -1
+        for check in definition.get("x-rulecheck-checks", []):
+            kind = check.get("check")
+            if kind not in CHECKS:
+                raise RulesError(
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
+                    "update it (pip install -U rulecheck)")
+            if kind == "pattern" and first_pattern < 0:
+                first_pattern = len(checks)
+            checks.append(self.value_check(name, kind, check, value_type, sensitive))
+        strict_string = value_type in ("string", "date")
+        is_integer = value_type == "integer"
+        is_decimal = value_type == "decimal"
+        is_boolean = value_type == "boolean"
+        single = normalizers[0] if len(normalizers) == 1 else None
+        check_count = len(checks)
+
+        def absent() -> Tuple[bool, Any, Optional[List[Violation]]]:
+            return (True, None, None) if optional else (False, None, [Violation(required)])
+
+        def run_checks(value: Any, shown_text: str, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+            if check_count == 1:
+                violation = checks[0](value, shown_text, context)
+                return (True, value, None) if violation is None else (False, None, [violation])
+            violations: List[Violation] = []
+            for index, check_function in enumerate(checks):
+                # A value past the pattern limit never matches; when an earlier check has reported
+                # it already, the patterns add nothing true about it (docs/format.md, "Patterns").
+                if index == first_pattern and violations and len(shown_text) > PATTERN_INPUT_LIMIT:
+                    break
+                violation = check_function(value, shown_text, context)
+                if violation is not None:
+                    violations.append(violation)
+            return (False, None, violations) if violations else (True, value, None)
+
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+            value: Any
+            if raw.__class__ is str:
+                if strict and not strict_string:
+                    return False, None, [Violation(invalid_format, value=raw)]
+                if single is not None:
+                    normalized = single(raw)
+                else:
+                    normalized = raw
+                    for normalizer in normalizers:
+                        normalized = normalizer(normalized)
+                if not normalized:
+                    if optional:
+                        return True, None, None
+                    if rejects_empty:
+                        return False, None, [Violation(required, value="")]
+                value = parse(normalized)
+                if value is None:
+                    return False, None, [Violation(invalid_format, value=normalized)]
+                if not check_count:
+                    return True, value, None
+                return run_checks(value, normalized, context)
+            if raw is None:
+                return absent()
+            if raw is True or raw is False:
+                shown_text = "true" if raw else "false"
+                if not is_boolean:
+                    return False, None, [Violation(invalid_format, value=shown_text)]
+                return (True, raw, None) if not check_count else run_checks(raw, shown_text, context)
+            if isinstance(raw, str):
+                return run(str(raw), strict, context)
+            number = as_number(raw)
+            if number is None:
+                return False, None, [Violation(invalid_format, value=shown(raw))]
+            shown_text = str(number)
+            if is_integer:
+                value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
+            elif is_decimal:
+                value = number
+            else:
+                value = None
+            if value is None:
+                return False, None, [Violation(invalid_format, value=shown_text)]
+            return (True, value, None) if not check_count else run_checks(value, shown_text, context)
+
+        return self.text_path(name, definition, run, checks, value_type, sensitive, optional, required,
+                              rejects_empty, invalid_format, strict_string) or run
+
+    def text_path(self, name: str, definition: Dict[str, Any], general: Run, checks: List[ValueCheck],
+                  value_type: str, sensitive: bool, optional: bool, required: Outcome, rejects_empty: bool,
+                  invalid_format: Outcome, strict_string: bool) -> Optional[Run]:
+        """The type's validator as one generated function for text, the common case, with each step
+        inlined (normalizers, reading, lengths, grammars) and `general` for any other input: what a
+        person would write by hand for this one type. None when the type has nothing to gain."""
+        names: Dict[str, Any] = {"general": general, "Violation": Violation, "REQUIRED": required,
+                                 "FORMAT": invalid_format, "PARSE": text.PARSERS[value_type],
+                                 "WHITE_SPACE": text.WHITE_SPACE_CHARS, "LIMIT": PATTERN_INPUT_LIMIT}
+        body = ["def run(raw, strict, context):",
+                "    if raw.__class__ is not str:",
+                "        return general(raw, strict, context)"]
+        if not strict_string:
+            body += ["    if strict:", "        return False, None, [Violation(FORMAT, None, None, raw)]"]
+        body.append("    s = raw")
+        for index, normalizer in enumerate(definition.get("x-rulecheck-normalize", [])):
+            function = text.NORMALIZERS[normalizer]
+            if function is text.trim:
+                body.append("    s = s.strip(WHITE_SPACE)")
+            else:
+                names[f"N{index}"] = function
+                body.append(f"    s = N{index}(s)")
+        body.append("    if not s:")
+        if optional:
+            body.append("        return True, None, None")
+        elif rejects_empty:
+            body.append('        return False, None, [Violation(REQUIRED, None, None, "")]')
+        else:
+            body.append("        pass")
+        if value_type == "string":
+            body.append("    value = s")
+        else:
+            body += ["    value = PARSE(s)", "    if value is None:", "        return False, None, [Violation(FORMAT, None, None, s)]"]
+        exported = definition.get("x-rulecheck-checks", [])
+        if not exported:
+            body.append("    return True, value, None")
+        else:
+            body.append("    found = []")
+            indent = "    "
+            seen_pattern = False
+            for index, check in enumerate(exported):
+                kind = check["check"]
+                codes = check["codes"]
+                if kind == "pattern" and not seen_pattern:
+                    seen_pattern = True
+                    if index > 0:
+                        body.append(f"{indent}if not (found and len(s) > LIMIT):")
+                        indent += "    "
+                if kind == "length" and check.get("unit", "characters") in text.LENGTHS:
+                    count = text.LENGTHS[check.get("unit", "characters")]
+                    names[f"COUNT{index}"] = count
+                    if count is text.characters:
+                        body.append(f"{indent}n = len(s) if s.isascii() and '\\r' not in s else COUNT{index}(s)")
+                    elif count is len:
+                        body.append(f"{indent}n = len(s)")
+                    else:
+                        body.append(f"{indent}n = COUNT{index}(s)")
+                    if "min" in check:
+                        names[f"MIN{index}"] = check["min"]
+                        names[f"SHORT{index}"] = Outcome(codes["tooShort"], "tooShort", sensitive)
+                        body += [f"{indent}if n < MIN{index}:",
+                                 f"{indent}    found.append(Violation(SHORT{index}, None, MIN{index}, s))"]
+                    if "max" in check:
+                        names[f"MAX{index}"] = check["max"]
+                        names[f"LONG{index}"] = Outcome(codes["tooLong"], "tooLong", sensitive)
+                        body += [f"{indent}{'elif' if 'min' in check else 'if'} n > MAX{index}:",
+                                 f"{indent}    found.append(Violation(LONG{index}, None, MAX{index}, s))"]
+                elif kind in ("notBefore", "notAfter") and value_type == "date":
+                    before = kind == "notBefore"
+                    builtin = "tooEarly" if before else "tooLate"
+                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
+                    fixed = text.parse_date(check["date"])
+                    if fixed is not None:
+                        names[f"LIMIT{index}"] = fixed
+                        body.append(f"{indent}limit = LIMIT{index}")
+                    else:
+                        resolved: Dict[str, Date] = {}
+                        names[f"RESOLVED{index}"] = resolved
+                        names[f"RESOLVE{index}"] = self.date_resolver(check["date"], resolved)
+                        body += [f"{indent}today = context._today or context.today()",
+                                 f"{indent}limit = RESOLVED{index}.get(today) or RESOLVE{index}(today)"]
+                    body += [f"{indent}if value {'<' if before else '>'} limit:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, limit, value))"]
+                elif kind == "pattern":
+                    pattern = self.patterns.get(check["regex"])
+                    if pattern is None:  # NB: value_check compiled it, or refused the rules
+                        raise RulesError(f"{name}: the pattern {check['regex']!r} did not compile")
+                    names[f"FULL{index}"] = pattern.fullmatch
+                    names[f"OUT{index}"] = Outcome(codes["patternMismatch"], "patternMismatch", sensitive)
+                    names["TIMEOUT"] = PATTERN_TIMEOUT
+                    body += [f"{indent}try:",
+                             f"{indent}    matched = len(s) <= LIMIT and FULL{index}(s, timeout=TIMEOUT) is not None",
+                             f"{indent}except TimeoutError:",
+                             f"{indent}    matched = False",
+                             f"{indent}if not matched:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
+                elif kind in ("email", "uuid"):
+                    names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
+                    builtin = "invalidEmail" if kind == "email" else "invalidUUID"
+                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
+                    body += [f"{indent}if MATCH{index}(s) is None:",
+                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
+                else:
+                    names[f"CHECK{index}"] = checks[index]
+                    body += [f"{indent}v = CHECK{index}(value, s, context)",
+                             f"{indent}if v is not None:", f"{indent}    found.append(v)"]
+            body += ["    if found:", "        return False, None, found", "    return True, value, None"]
+            if len(exported) == 1:
+                # NB: one check reports at most one violation: returned at once, with no list to fill.
+                body = [re.sub(r"found\.append\((.*)\)$", r"return False, None, [\1]", line) for line in body
+                        if line.strip() not in ("found = []", "if found:", "return False, None, found")]
+        source = "\n".join(body) + "\n"
+        namespace: Dict[str, Any] = {}
+        exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
+        generated: Run = namespace["run"]
+        return generated
+
+    @staticmethod
+    def date_resolver(bound: str, resolved: Dict[str, Date]) -> Callable[[str], Date]:
+        """The date of a relative bound (`today - 13 years`) on a day, remembered for the next call."""
+
+        def resolve(today: str) -> Date:
+            if len(resolved) > 64:
+                resolved.clear()
+            limit = resolved[today] = Date(text.resolve_date_bound(bound, today))
+            return limit
+
+        return resolve
+
+    def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
+        codes = check["codes"]
+
+        def outcome(builtin: str) -> Outcome:
+            return Outcome(codes[builtin], builtin, sensitive)
+
+        if kind == "length":
+            count = text.LENGTHS[check.get("unit", "characters")]
+            minimum: Optional[int] = check.get("min")
+            maximum: Optional[int] = check.get("max")
+            too_short = outcome("tooShort") if minimum is not None else None
+            too_long = outcome("tooLong") if maximum is not None else None
+            low = minimum if minimum is not None else -1
+            high = maximum if maximum is not None else float("inf")
+
+            def length(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                found = count(shown_text)
+                if found < low:
+                    assert too_short is not None and minimum is not None
+                    return Violation(too_short, bound=minimum, value=shown_text)
+                if found > high:
+                    assert too_long is not None and maximum is not None
+                    return Violation(too_long, bound=maximum, value=shown_text)
+                return None
+
+            return length
+        if kind in ("email", "uuid"):
+            matcher = (text.EMAIL if kind == "email" else text.UUID).fullmatch
+            reported = outcome("invalidEmail" if kind == "email" else "invalidUUID")
+
+            def grammar(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if matcher(shown_text) is not None else Violation(reported, value=shown_text)
+
+            return grammar
+        if kind == "url":
+            schemes = check.get("schemes", "any")
+            invalid_url = outcome("invalidURL")
+
+            def url(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if text.is_url(shown_text, schemes) else Violation(invalid_url, value=shown_text)
+
+            return url
+        if kind == "pattern":
+            source = check["regex"]
+            pattern = self.patterns.get(source)
+            if pattern is None:
+                try:
+                    pattern = compile_pattern(source)
+                except PatternError as error:
+                    raise RulesError(f"{name}: {error}") from None
+                self.patterns[source] = pattern
+            full_match = pattern.fullmatch
+            mismatch = outcome("patternMismatch")
+
+            def matches(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                if len(shown_text) <= PATTERN_INPUT_LIMIT:
+                    try:
+                        if full_match(shown_text, timeout=PATTERN_TIMEOUT) is not None:
+                            return None
+                    except TimeoutError:
+                        pass  # NB: a pattern past its time counts as not matching (docs/python.md).
+                return Violation(mismatch, value=shown_text)
+
+            return matches
+        if kind == "oneOf":
+            parse = text.PARSERS[value_type]
+            allowed = {parsed for parsed in (parse(item) for item in check["values"]) if parsed is not None}
+            not_allowed = outcome("notAllowed")
+
+            def one_of(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if value in allowed else Violation(not_allowed, value=shown_text)
+
+            return one_of
+        if kind == "range":
+            low_bound = Number.from_text(check["min"]) if "min" in check else None
+            high_bound = Number.from_text(check["max"]) if "max" in check else None
+            if ("min" in check and low_bound is None) or ("max" in check and high_bound is None):
+                raise RulesError(f"{name}: a range bound is not a decimal number")
+            # Exact comparisons of integers with integer bounds, without building numbers.
+            low_int = low_bound.exact_integer() if low_bound is not None and low_bound.exponent >= 0 else None
+            high_int = high_bound.exact_integer() if high_bound is not None and high_bound.exponent >= 0 else None
+            fast = (low_bound is None or low_int is not None) and (high_bound is None or high_int is not None)
+            too_small = outcome("tooSmall") if low_bound is not None else None
+            too_large = outcome("tooLarge") if high_bound is not None else None
+
+            def in_range(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                if value.__class__ is int and fast:
+                    if low_int is not None and value < low_int:
+                        return Violation(too_small, bound=low_bound, value=shown_text)  # type: ignore[arg-type]
+                    if high_int is not None and value > high_int:
+                        return Violation(too_large, bound=high_bound, value=shown_text)  # type: ignore[arg-type]
+                    return None
+                number = text.number_of(value)
+                if number is None:
+                    return None
+                if low_bound is not None and number < low_bound:
+                    return Violation(too_small, bound=low_bound, value=shown_text)  # type: ignore[arg-type]
+                if high_bound is not None and high_bound < number:
+                    return Violation(too_large, bound=high_bound, value=shown_text)  # type: ignore[arg-type]
+                return None
+
+            return in_range
+        if kind in ("notBefore", "notAfter"):
+            bound_text: str = check["date"]
+            fixed = text.parse_date(bound_text)
+            before = kind == "notBefore"
+            reported = outcome("tooEarly" if before else "tooLate")
+
+            resolved: Dict[str, Date] = {}
+
+            def date_bound(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                limit = fixed
+                if limit is None:
+                    today = context.today()
+                    limit = resolved.get(today)
+                    if limit is None:
+                        if len(resolved) > 64:
+                            resolved.clear()
+                        limit = resolved[today] = Date(text.resolve_date_bound(bound_text, today))
+                if (value < limit) if before else (value > limit):
+                    return Violation(reported, bound=limit, value=str(value))
+                return None
+
+            return date_bound
+        raise RulesError(f"{name}: the check {kind!r} does not apply to a type")
+
+    # MARK: models
+
+    def model(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Run:
+        optional = bool(optional_override)
+        required = Outcome(definition["x-rulecheck-required"], "required")
+        invalid_format = Outcome(definition["x-rulecheck-format"], "invalidFormat")
+        fields: List[Tuple[str, Run, bool]] = []
+        sensitive_fields: Set[str] = set()
+        for field in definition["x-rulecheck-fields"]:
+            field_name: str = field["name"]
+            field_type: str = field["type"]
+            if field_type not in self.definitions:
+                raise RulesError(f"{name}: the field {field_name!r} has the unknown type {field_type!r}")
+            sensitive = bool(field.get("sensitive", False)) or bool(
+                self.definitions[field_type].get("x-rulecheck-sensitive", False))
+            if sensitive:
+                sensitive_fields.add(field_name)
+            if "list" in field:
+                fields.append((field_name, self.list_field(field), bool(field.get("sensitive", False))))
+            else:
+                fields.append((field_name, self.validator(field_type, field.get("optional")),
+                               bool(field.get("sensitive", False))))
+        checks = []
+        for check in definition.get("x-rulecheck-checks", []):
+            kind = check.get("check")
+            if kind not in CHECKS:
+                raise RulesError(
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
+                    "update it (pip install -U rulecheck)")
+            checks.append(self.model_check(kind, check))
+
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+            if raw is None:
+                return (True, None, None) if optional else (False, None, [Violation(required)])
+            if not isinstance(raw, dict):
+                return False, None, [Violation(invalid_format, value=shown(raw))]
+            values: Dict[str, Any] = {}
+            violations: List[Violation] = []
+            invalid: Set[str] = set()
+            get = raw.get
+            for field_name, validate, redact in fields:
+                _, value, found = validate(get(field_name), strict, context)
+                if found is None:
+                    if value is not None:
+                        values[field_name] = value
+                    continue
+                invalid.add(field_name)
+                for violation in found:
+                    if redact:
+                        violation.redacted = True
+                    violation.path.insert(0, field_name)
+                violations.extend(found)
+            if checks:
+                own_start = len(violations)
+                for check_function in checks:
+                    check_function(values, invalid, violations)
+                if sensitive_fields:
+                    for violation in violations[own_start:]:
+                        if violation.path and violation.path[0] in sensitive_fields:
+                            violation.redacted = True
+            return (False, None, violations) if violations else (True, values, None)
+
+        return run
+
+    def list_field(self, field: Dict[str, Any]) -> Run:
+        rule = field["list"]
+        codes = rule["codes"]
+        optional = bool(field.get("optional", False))
+        required = Outcome(codes["required"], "required")
+        invalid_format = Outcome(codes["invalidFormat"], "invalidFormat")
+        min_items: Optional[int] = rule.get("minItems")
+        max_items: Optional[int] = rule.get("maxItems")
+        too_few = Outcome(codes["tooFewItems"], "tooFewItems") if min_items is not None else None
+        too_many = Outcome(codes["tooManyItems"], "tooManyItems") if max_items is not None else None
+        unique = bool(rule.get("unique", False))
+        duplicate = Outcome(codes["duplicateItem"], "duplicateItem") if unique else None
+        items = self.validator(field["type"])
+
+        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+            if raw is None:
+                return (True, None, None) if optional else (False, None, [Violation(required, [])])
+            if not isinstance(raw, (list, tuple)):
+                return False, None, [Violation(invalid_format, [], value=shown(raw))]
+            values: List[Any] = []
+            violations: List[Violation] = []
+            for index, item in enumerate(raw):
+                _, value, found = items(item, strict, context)
+                if found is None:
+                    if value is not None:
+                        values.append(value)
+                    continue
+                for violation in found:
+                    violation.path[:0] = [str(index)]
+                violations.extend(found)
+            if min_items is not None and len(raw) < min_items:
+                assert too_few is not None
+                violations.append(Violation(too_few, [], bound=min_items))
+            if max_items is not None and len(raw) > max_items:
+                assert too_many is not None
+                violations.append(Violation(too_many, [], bound=max_items))
+            if duplicate is not None:
+                repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
+                if repeated is not _MISSING:
+                    violations.append(Violation(duplicate, [], value=text.describe(repeated)))
+            return (False, None, violations) if violations else (True, values, None)
+
+        # NB: the model puts the field's name in front of each path, as of any field.
+        return run
+
+    def model_check(self, kind: str, check: Dict[str, Any]) -> Callable[[Dict[str, Any], Set[str], List[Violation]], None]:
+        codes = check["codes"]
+        if kind in ("equal", "notEqual", "ascending"):
+            names: List[str] = list(check["fields"])
+            last = names[-1]
+        if kind == "equal":
+            mismatch = Outcome(codes["mismatch"], "mismatch")
+
+            def equal(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+                if any(name in invalid for name in names):
+                    return
+                first = values.get(names[0], _MISSING)
+                if any(not _same(values.get(name, _MISSING), first) for name in names[1:]):
+                    shown_last = text.describe(values[last]) if last in values else None
+                    violations.append(Violation(mismatch, [last], value=shown_last))
+
+            return equal
+        if kind == "notEqual":
+            must_differ = Outcome(codes["mustDiffer"], "mustDiffer")
+
+            def not_equal(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+                if any(name in invalid for name in names):
+                    return
+                present = [values[name] for name in names if name in values]
+                for index, value in enumerate(present):
+                    if _contains(present[:index], value):
+                        violations.append(Violation(must_differ, [last], value=text.describe(value)))
+                        return
+
+            return not_equal
+        if kind == "ascending":
+            out_of_order = Outcome(codes["outOfOrder"], "outOfOrder")
+            strict = bool(check.get("strict", False))
+
+            def ascending(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+                ordered = []
+                for name in names:
+                    if name not in values or name in invalid:
+                        return
+                    ordered.append(values[name])
+                for a, b in zip(ordered, ordered[1:]):
+                    if _in_order(a, b, strict) is False:
+                        violations.append(Violation(out_of_order, [last], value=text.describe(ordered[-1])))
+                        return
+
+            return ascending
+        if kind == "requiredIf":
+            field: str = check["field"]
+            when: str = check["when"]
+            needed = Outcome(codes["required"], "required")
+            triggers: Optional[List[Any]] = None
+            if "equals" in check:
+                equals = check["equals"]
+                triggers = [parsed for parsed in (parse(equals) for parse in text.PARSERS.values()) if parsed is not None]
+
+            def required_if(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+                if field in values or field in invalid or when not in values:
+                    return
+                condition = values[when]
+                if triggers is not None:
+                    holds = _contains(triggers, condition)
+                else:
+                    holds = condition is not False
+                if holds:
+                    violations.append(Violation(needed, [field]))
+
+            return required_if
+        raise RulesError(f"the check {kind!r} does not apply to a model")
+
+
+_MISSING: Any = object()
+
+
+def _kind(value: Any) -> Any:
+    return bool if value is True or value is False else value.__class__
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equality of valid values, kinds included (a boolean is no integer, a date no string)."""
+    if a is _MISSING or b is _MISSING:
+        return a is b
+    return _kind(a) is _kind(b) and bool(a == b)
+
+
+def _contains(values: List[Any], value: Any) -> bool:
+    return any(_same(item, value) for item in values)
+
+
+def _in_order(a: Any, b: Any, strict: bool) -> Optional[bool]:
+    if isinstance(a, Date) and isinstance(b, Date):
+        return a < b if strict else a <= b
+    if a is True or a is False or b is True or b is False:
+        return None
+    x, y = text.number_of(a), text.number_of(b)
+    if x is None or y is None:
+        return None
+    return x < y if strict else x <= y

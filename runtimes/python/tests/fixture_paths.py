@@ -1,0 +1,12 @@
+"""Where the repository and its shared fixtures are, and the package's source on the path."""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+FIXTURES = ROOT / "runtimes" / "fixtures"
+SOURCE = ROOT / "runtimes" / "python" / "src"
+if str(SOURCE) not in sys.path:
+    sys.path.insert(0, str(SOURCE))
