@@ -174,7 +174,13 @@ class Parser {
     if (node.k === "start" || node.k === "end") this.fail("nothing to repeat");
     if (this.is("?")) this.take(); // lazy: the same whole-match verdict
     if (this.is("*") || this.is("+") || this.is("?") || this.is("{")) this.fail("nothing to repeat (possessive and double quantifiers are not in the subset)");
-    return { k: "rep", part: node, min: bounds[0], max: bounds[1] };
+    // NB: this engine is linear whatever the pattern, but the backends sharing the rule file may backtrack.
+    if (bounds[1] === null && repeatsWithoutBound(node)) {
+      this.fail("nested unbounded repetition, which takes exponential time on backtracking engines");
+    }
+    const repetition = { k: "rep", part: node, min: bounds[0], max: bounds[1] };
+    if (repetitionProduct(repetition, MAXIMUM_COUNT) > MAXIMUM_COUNT) this.fail(`nested repetitions multiply to more than ${MAXIMUM_COUNT}`);
+    return repetition;
   }
 
   // `{m}`, `{m,}`, `{m,n}` at the current position, consumed.
@@ -354,6 +360,50 @@ function negatedTest(test) {
   return { test: (char) => !test.test(char) };
 }
 
+// The engine's PatternSyntax properties, for the same load errors.
+function matchesEmpty(node) {
+  switch (node.k) {
+    case "empty": case "start": case "end": return true;
+    case "char": case "class": return false;
+    case "cat": return node.parts.every(matchesEmpty);
+    case "alt": return node.parts.some(matchesEmpty);
+    default: return node.min === 0 || matchesEmpty(node.part);
+  }
+}
+
+function repeatsWithoutBound(node) {
+  switch (node.k) {
+    case "rep": return node.max === null || (node.max > 0 && repeatsWithoutBound(node.part));
+    case "alt": return node.parts.some(repeatsWithoutBound);
+    case "cat": return node.parts.some(repeatsWithoutBound) && node.parts.every((part) => repeatsWithoutBound(part) || matchesEmpty(part));
+    default: return false;
+  }
+}
+
+function repetitionProduct(node, limit) {
+  switch (node.k) {
+    case "cat": case "alt": return node.parts.reduce((product, part) => Math.max(product, repetitionProduct(part, limit)), 1);
+    case "rep": return Math.min(Math.max(1, node.max ?? node.min) * repetitionProduct(node.part, limit), limit + 1);
+    default: return 1;
+  }
+}
+
+function programSize(node, limit) {
+  let size;
+  switch (node.k) {
+    case "empty": size = 0; break;
+    case "cat": size = node.parts.reduce((sum, part) => sum + programSize(part, limit), 0); break;
+    case "alt": size = node.parts.reduce((sum, part) => sum + programSize(part, limit), 2 * (node.parts.length - 1)); break;
+    case "rep": {
+      const part = programSize(node.part, limit);
+      size = node.max === null ? Math.max(node.min, 1) * part + (node.min > 0 ? 1 : 2) : node.min * part + (node.max - node.min) * (part + 1);
+      break;
+    }
+    default: size = 1;
+  }
+  return Math.min(size, limit + 1);
+}
+
 // ---- Compiler: syntax tree → program
 // Instructions: [CHAR, c] [CLASS, set] [SPLIT, x, y] [JUMP, x] [START] [END] [MATCH]
 const CHAR = 0, CLASS = 1, SPLIT = 2, JUMP = 3, START = 4, END = 5, MATCH = 6;
@@ -422,6 +472,9 @@ export class Pattern {
   constructor(source) {
     this.source = source;
     const tree = new Parser(source).parse();
+    if (programSize(tree, MAXIMUM_STATES) >= MAXIMUM_STATES) {
+      throw new PatternError(`the pattern '${source}' is too large: it compiles to more than ${MAXIMUM_STATES} states`);
+    }
     const compiler = new Compiler();
     compiler.compile(tree);
     compiler.emit([MATCH]);
