@@ -139,7 +139,8 @@ function valuesEqual(a, b) {
 }
 
 /** The value as the conformance protocol writes it: integers and booleans as JSON (a BigInt beyond
- * 2^53), decimals, dates and text as strings, a model as an object of its fields sorted by name. */
+ * 2^53), decimals, dates and text as strings, a model as an object of its fields in the model's
+ * order (valueJSON writes them sorted by name). */
 export function publicValue(value) {
   if (value === null || value === undefined) return null;
   switch (value.kind) {
@@ -150,10 +151,11 @@ export function publicValue(value) {
     case "boolean": return value.c;
     case "record": {
       const out = {};
-      for (const name of [...value.c.keys()].sort()) out[name] = publicValue(value.c.get(name));
+      for (const [name, field] of value.c) out[name] = publicValue(field);
       return out;
     }
     case "list": return value.c.map(publicValue);
+    case "string": case "date": return value.c;
     default: return valueText(value);
   }
 }
