@@ -158,3 +158,13 @@ test("the automaton's cache stays bounded on a pattern with many states", () => 
   }
   assert.ok(pattern.states.size <= 2001);
 });
+
+test("the automaton itself is linear: (a|a)*b over 50,000 a's, past the input limit, in under 100 ms", () => {
+  const pattern = new Pattern("(a|a)*b");
+  const value = "a".repeat(50_000);
+  pattern.matchesByDFA("aab"); // builds the states once
+  const start = performance.now();
+  assert.equal(pattern.matchesByDFA(value), false);
+  assert.equal(pattern.matchesByDFA(value + "b"), true);
+  assert.ok(performance.now() - start < 100, `took ${performance.now() - start} ms`);
+});
