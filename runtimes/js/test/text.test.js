@@ -322,3 +322,14 @@ test("counting characters of a 10 MB text takes linear time, and stops at a cap"
   assert.ok(text.characterCount("e\u0301".repeat(5_000_000), 21) >= 21);
   assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
 });
+
+test("a 10 MB URL, email or Σ text is read in linear time, never a stack overflow", () => {
+  const start = performance.now();
+  assert.equal(text.isURL("http://example.com/" + "a/".repeat(5_000_000), ["http"]), true);
+  assert.equal(text.isURL("http://example.com/" + "a/".repeat(5_000_000) + " ", ["http"]), false);
+  assert.equal(text.isURL("http://" + "a:".repeat(5_000_000) + "x", ["http"]), false);
+  assert.equal(text.isURL("http://x/?" + "%41?".repeat(2_000_000) + "%4", ["http"]), false);
+  assert.equal(text.isEmail("a".repeat(5_000_000) + "@" + "b.".repeat(2_000_000) + "c"), true);
+  assert.equal(text.lowercase("ΑΣ ".repeat(1_000_000)).length, 3_000_000);
+  assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
+});
