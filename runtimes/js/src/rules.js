@@ -446,6 +446,109 @@ export class RuleSet {
     }
     return compiled;
   }
+
+  isSensitive(field) {
+    if (typeof field.sensitive === "boolean") return field.sensitive;
+    const type = this.definitions.get(field.type);
+    return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
+  }
+
+  validateList(field, input, today) {
+    const name = field.name;
+    const rule = field.list;
+    const codes = rule.codes;
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
+    }
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
+    const items = itemsOf(input);
+    const validator = this.compiled(field.type);
+    const values = [];
+    const violations = [];
+    items.forEach((item, index) => {
+      const result = validator.validate(item, today, undefined);
+      if (result.violations) {
+        for (const violation of result.violations) {
+          violation.path.unshift(name, String(index));
+          violations.push(violation);
+        }
+      } else if (result.value !== null) values.push(result.value);
+    });
+    const count = items.length;
+    if (rule.minItems !== undefined && count < rule.minItems) {
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
+    }
+    if (rule.maxItems !== undefined && count > rule.maxItems) {
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
+    }
+    if (rule.unique) {
+      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
+      const seen = new Set();
+      const repeated = values.find((value) => {
+        const key = valueKey(value);
+        if (seen.has(key)) return true;
+        seen.add(key);
+        return false;
+      });
+      if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
+    }
+    return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
+  }
+
+  runAcross(check, values, failed) {
+    const codes = check.codes;
+    const names = check.fields ?? [check.field, check.when];
+    switch (check.check) {
+      case "equal": {
+        if (names.some((name) => failed.has(name))) return null;
+        const last = names[names.length - 1];
+        const first = values.get(names[0]);
+        if (names.slice(1).some((name) => !valuesEqual(values.get(name), first))) {
+          const shownValue = values.has(last) ? valueText(values.get(last)) : undefined;
+          return new Violation(codes.mismatch, "mismatch", [last], null, shownValue);
+        }
+        return null;
+      }
+      case "notEqual": {
+        if (names.some((name) => failed.has(name))) return null;
+        const present = names.filter((name) => values.has(name)).map((name) => values.get(name));
+        for (let index = 0; index < present.length; index++) {
+          if (present.slice(0, index).some((earlier) => valuesEqual(earlier, present[index]))) {
+            return new Violation(codes.mustDiffer, "mustDiffer", [names[names.length - 1]], null, valueText(present[index]));
+          }
+        }
+        return null;
+      }
+      case "ascending": {
+        const ordered = [];
+        for (const name of names) {
+          if (!values.has(name) || failed.has(name)) return null;
+          ordered.push(values.get(name));
+        }
+        for (let index = 1; index < ordered.length; index++) {
+          const order = compareValues(ordered[index - 1], ordered[index]);
+          if (order > 0 || (check.strict && order === 0)) {
+            return new Violation(codes.outOfOrder, "outOfOrder", [names[names.length - 1]], null, valueText(ordered[ordered.length - 1]));
+          }
+        }
+        return null;
+      }
+      case "requiredIf": {
+        const field = check.field;
+        const condition = values.get(check.when);
+        if (values.has(field) || failed.has(field) || condition === undefined) return null;
+        let holds;
+        if (check.equals !== undefined) {
+          const wanted = condition.kind === "record" || condition.kind === "list" ? null : parseValue(String(check.equals), condition.kind);
+          holds = wanted !== null && valuesEqual(wanted, condition);
+        } else holds = !(condition.kind === "boolean" && condition.c === false);
+        return holds ? new Violation(codes.required, "required", [field]) : null;
+      }
+      default: throw new RulesError(`unknown check ${check.check}`);
+    }
+  }
 }
 
 class TypeValidator {
@@ -656,110 +759,6 @@ class ModelValidator {
 
 const EMPTY_SET = new Set();
 
-Object.assign(RuleSet.prototype, {
-  isSensitive(field) {
-    if (typeof field.sensitive === "boolean") return field.sensitive;
-    const type = this.definitions.get(field.type);
-    return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
-  },
-
-  validateList(field, input, today) {
-    const name = field.name;
-    const rule = field.list;
-    const codes = rule.codes;
-    const kind = kindOf(input);
-    if (kind === ABSENT) {
-      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
-    }
-    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
-    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
-    const items = itemsOf(input);
-    const validator = this.compiled(field.type);
-    const values = [];
-    const violations = [];
-    items.forEach((item, index) => {
-      const result = validator.validate(item, today, undefined);
-      if (result.violations) {
-        for (const violation of result.violations) {
-          violation.path.unshift(name, String(index));
-          violations.push(violation);
-        }
-      } else if (result.value !== null) values.push(result.value);
-    });
-    const count = items.length;
-    if (rule.minItems !== undefined && count < rule.minItems) {
-      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
-    }
-    if (rule.maxItems !== undefined && count > rule.maxItems) {
-      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
-    }
-    if (rule.unique) {
-      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
-      const seen = new Set();
-      const repeated = values.find((value) => {
-        const key = valueKey(value);
-        if (seen.has(key)) return true;
-        seen.add(key);
-        return false;
-      });
-      if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
-    }
-    return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
-  },
-
-  runAcross(check, values, failed) {
-    const codes = check.codes;
-    const names = check.fields ?? [check.field, check.when];
-    switch (check.check) {
-      case "equal": {
-        if (names.some((name) => failed.has(name))) return null;
-        const last = names[names.length - 1];
-        const first = values.get(names[0]);
-        if (names.slice(1).some((name) => !valuesEqual(values.get(name), first))) {
-          const shownValue = values.has(last) ? valueText(values.get(last)) : undefined;
-          return new Violation(codes.mismatch, "mismatch", [last], null, shownValue);
-        }
-        return null;
-      }
-      case "notEqual": {
-        if (names.some((name) => failed.has(name))) return null;
-        const present = names.filter((name) => values.has(name)).map((name) => values.get(name));
-        for (let index = 0; index < present.length; index++) {
-          if (present.slice(0, index).some((earlier) => valuesEqual(earlier, present[index]))) {
-            return new Violation(codes.mustDiffer, "mustDiffer", [names[names.length - 1]], null, valueText(present[index]));
-          }
-        }
-        return null;
-      }
-      case "ascending": {
-        const ordered = [];
-        for (const name of names) {
-          if (!values.has(name) || failed.has(name)) return null;
-          ordered.push(values.get(name));
-        }
-        for (let index = 1; index < ordered.length; index++) {
-          const order = compareValues(ordered[index - 1], ordered[index]);
-          if (order > 0 || (check.strict && order === 0)) {
-            return new Violation(codes.outOfOrder, "outOfOrder", [names[names.length - 1]], null, valueText(ordered[ordered.length - 1]));
-          }
-        }
-        return null;
-      }
-      case "requiredIf": {
-        const field = check.field;
-        const condition = values.get(check.when);
-        if (values.has(field) || failed.has(field) || condition === undefined) return null;
-        let holds;
-        if (check.equals !== undefined) {
-          const wanted = condition.kind === "record" || condition.kind === "list" ? null : parseValue(String(check.equals), condition.kind);
-          holds = wanted !== null && valuesEqual(wanted, condition);
-        } else holds = !(condition.kind === "boolean" && condition.c === false);
-        return holds ? new Violation(codes.required, "required", [field]) : null;
-      }
-      default: throw new RulesError(`unknown check ${check.check}`);
-    }
-  },
-});
 
 function compareValues(a, b) {
   if ((a.kind === "integer" || a.kind === "decimal") && (b.kind === "integer" || b.kind === "decimal")) {
