@@ -672,7 +672,16 @@ function compileCheck(set, check, type) {
       const max = check.max === undefined ? null : Decimal.parse(String(check.max));
       const minBound = min === null ? null : { kind: "number", text: String(min) };
       const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
+      const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(String(bound)) : undefined);
+      const minInteger = whole(min);
+      const maxInteger = whole(max);
       return (normalized, value) => {
+        if (value.kind === "integer" && minInteger !== undefined && maxInteger !== undefined) {
+          if (minInteger !== null && value.c < minInteger) return report("tooSmall", minBound, normalized);
+          if (maxInteger !== null && value.c > maxInteger) return report("tooLarge", maxBound, normalized);
+          return null;
+        }
         const number = numberOf(value);
         if (min !== null && number.compare(min) < 0) return report("tooSmall", minBound, normalized);
         if (max !== null && number.compare(max) > 0) return report("tooLarge", maxBound, normalized);
