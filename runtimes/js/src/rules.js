@@ -269,11 +269,16 @@ function echo(value) {
 
 /** The RFC 6901 pointer of a path: `/tags/1`, `/a~1b` for the field `a/b`, "" for the value itself. */
 export function pointer(path) {
-  return path.map((component) => "/" + component.replaceAll("~", "~0").replaceAll("/", "~1")).join("");
+  let out = "";
+  for (const component of path) {
+    out += "/" + (component.includes("~") || component.includes("/") ? component.replaceAll("~", "~0").replaceAll("/", "~1") : component);
+  }
+  return out;
 }
 
 /** Replaces each {name} that has a parameter; any other {…} stays as written. */
 export function fill(template, parameter) {
+  if (!template.includes("{")) return template;
   let out = "";
   let rest = template;
   for (;;) {
@@ -307,11 +312,23 @@ export function lookupLanguage(tag, available, narrower = false) {
   return undefined;
 }
 
+// NB: a schema's messages never change once loaded, so each look-up is remembered.
+const templateCache = new WeakMap();
+
 function templateFor(messages, language) {
-  if (Object.hasOwn(messages, language)) return messages[language];
-  const found = lookupLanguage(language, Object.keys(messages));
-  if (found !== undefined) return messages[found];
-  return Object.hasOwn(messages, "en") ? messages.en : undefined;
+  let byLanguage = templateCache.get(messages);
+  if (byLanguage === undefined) templateCache.set(messages, (byLanguage = new Map()));
+  let template = byLanguage.get(language);
+  if (template === undefined && !byLanguage.has(language)) {
+    if (Object.hasOwn(messages, language)) template = messages[language];
+    else {
+      const found = lookupLanguage(language, Object.keys(messages));
+      template = found !== undefined ? messages[found] : Object.hasOwn(messages, "en") ? messages.en : undefined;
+    }
+    // NB: languages come from requests; a few dozen are remembered, not every tag a client sends.
+    if (byLanguage.size < 32) byLanguage.set(language, template);
+  }
+  return template;
 }
 
 // ---- The rules
@@ -471,7 +488,7 @@ export class RuleSet {
       const result = validator.validate(item, today, undefined);
       if (result.violations) {
         for (const violation of result.violations) {
-          violation.path.unshift(name, String(index));
+          violation.path = [name, String(index), ...violation.path];
           violations.push(violation);
         }
       } else if (result.value !== null) values.push(result.value);
@@ -749,7 +766,7 @@ class ModelValidator {
         (failed ??= new Set()).add(name);
         violations ??= [];
         for (const violation of result.violations) {
-          if (!field.list) violation.path.unshift(name);
+          if (!field.list) violation.path = violation.path.length === 0 ? [name] : [name, ...violation.path];
           if (field.sensitive) violation.sensitive = true;
           violations.push(violation);
         }
