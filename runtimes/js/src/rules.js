@@ -1,0 +1,798 @@
+// Validation by the x-rulecheck-* keywords of a schema that `rulecheck export jsonschema` (or
+// `export openapi`) wrote: every type and model, exactly as the Swift engine validates them.
+// Browser-safe: no Node built-ins.
+
+import * as text from "./text.js";
+import { Decimal } from "./text.js";
+import { Pattern, PatternError } from "./pattern.js";
+import { readJSON, Tagged } from "./json.js";
+
+/** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
+export class RulesError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "RulesError";
+  }
+}
+
+/** The format version this runtime reads (`x-rulecheck-version`). */
+export const FORMAT_VERSION = 1;
+
+/** Every check this runtime implements, as the engine names them. */
+export const CHECKS = Object.freeze([
+  "ascending", "email", "equal", "length", "notAfter", "notBefore", "notEqual", "oneOf", "pattern", "range",
+  "required", "requiredIf", "url", "uuid",
+]);
+
+const VALUE_TYPES = new Set(["string", "integer", "decimal", "date", "boolean"]);
+const UNITS = new Set(["characters", "scalars", "utf16", "bytes"]);
+const MIN_PLACEHOLDER = new Set(["tooShort", "tooSmall", "tooEarly", "tooFewItems"]);
+const MAX_PLACEHOLDER = new Set(["tooLong", "tooLarge", "tooLate", "tooManyItems"]);
+const ECHOED_SCALARS = 64;
+const HIDDEN_VALUE = "***";
+const RUNS_LAST = new Set(["pattern"]);
+
+// ---- Inputs: what a form or a JSON body gives
+//
+// An input is read where it stands, never converted first: null or undefined (absent), a string (a
+// form's text), a boolean or a number (read as JSON's), an array (a list), a plain object or a Map
+// (a record), or a Tagged value that readJSON made (a JSON string is not a form's text).
+
+const ABSENT = 0, TEXT = 1, STRING = 2, NUMBER = 3, BOOLEAN = 4, LIST = 5, RECORD = 6, OTHER = 7;
+
+function kindOf(input) {
+  if (input === null || input === undefined) return ABSENT;
+  switch (typeof input) {
+    case "string": return TEXT;
+    case "boolean": return BOOLEAN;
+    case "number": return Number.isFinite(input) ? NUMBER : TEXT;
+    case "bigint": return NUMBER;
+    case "object": {
+      if (input instanceof Tagged) {
+        switch (input.t) {
+          case "string": return STRING;
+          case "text": return TEXT;
+          case "number": return NUMBER;
+          case "boolean": return BOOLEAN;
+          case "list": return LIST;
+          default: return RECORD;
+        }
+      }
+      if (Array.isArray(input)) return LIST;
+      if (input instanceof Map) return RECORD;
+      const prototype = Object.getPrototypeOf(input);
+      return prototype === Object.prototype || prototype === null ? RECORD : OTHER;
+    }
+    default: return OTHER;
+  }
+}
+
+const textOf = (input) => (typeof input === "string" ? input : typeof input === "number" ? String(input) : input.v);
+const flagOf = (input) => (typeof input === "boolean" ? input : input.v);
+const itemsOf = (input) => (Array.isArray(input) ? input : input.v);
+
+function decimalOf(input) {
+  if (input instanceof Tagged) return input.v;
+  return readJSON(String(input).replace("e+", "e")).v;
+}
+
+function fieldOf(record, name) {
+  if (record instanceof Tagged) record = record.v;
+  if (record instanceof Map) return record.get(name);
+  return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+function shown(input, kind) {
+  switch (kind) {
+    case TEXT: case STRING: return textOf(input);
+    case NUMBER: return String(decimalOf(input));
+    case BOOLEAN: return flagOf(input) ? "true" : "false";
+    case LIST: return "[…]";
+    default: return "{…}";
+  }
+}
+
+/** A JSON value as readJSON gave it, its strings as a form's text (the conformance protocol's input). */
+export function textInput(input) {
+  if (input === null || input === undefined) return null;
+  switch (input.t) {
+    case "string": return input.v;
+    case "list": return input.v.map(textInput);
+    case "record": {
+      const fields = new Map();
+      for (const [name, field] of input.v) fields.set(name, textInput(field));
+      return fields;
+    }
+    default: return input;
+  }
+}
+
+// ---- Values: {kind, c}
+
+function valueText(value) {
+  switch (value.kind) {
+    case "integer": return String(value.c);
+    case "decimal": return String(value.c);
+    case "boolean": return value.c ? "true" : "false";
+    case "record": {
+      const names = [...value.c.keys()].sort();
+      return "{" + names.map((name) => `${name}: ${valueText(value.c.get(name))}`).join(", ") + "}";
+    }
+    case "list": return "[" + value.c.map(valueText).join(", ") + "]";
+    default: return value.c;
+  }
+}
+
+function valuesEqual(a, b) {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "decimal": return a.c.equals(b.c);
+    case "record": {
+      if (a.c.size !== b.c.size) return false;
+      for (const [name, value] of a.c) if (!valuesEqual(value, b.c.get(name))) return false;
+      return true;
+    }
+    case "list": return a.c.length === b.c.length && a.c.every((item, index) => valuesEqual(item, b.c[index]));
+    default: return a.c === b.c;
+  }
+}
+
+/** A text that two values share exactly when they are equal (valuesEqual). */
+function valueKey(value) {
+  switch (value.kind) {
+    case "decimal": return `d${value.c.negative ? "-" : "+"}${value.c.digits}e${value.c.exponent}`;
+    case "integer": return "i" + String(value.c);
+    case "boolean": return value.c ? "bt" : "bf";
+    case "record": return "r" + JSON.stringify([...value.c.keys()].sort().map((name) => [name, valueKey(value.c.get(name))]));
+    case "list": return "l" + JSON.stringify(value.c.map(valueKey));
+    default: return value.kind[0] + value.c;
+  }
+}
+
+/** The value as the conformance protocol writes it: integers and booleans as JSON (a BigInt beyond
+ * 2^53), decimals, dates and text as strings, a model as an object of its fields in the model's
+ * order (valueJSON writes them sorted by name). */
+export function publicValue(value) {
+  if (value === null || value === undefined) return null;
+  switch (value.kind) {
+    case "integer": {
+      const number = Number(value.c);
+      return Number.isSafeInteger(number) ? number : value.c;
+    }
+    case "boolean": return value.c;
+    case "record": {
+      const out = {};
+      for (const [name, field] of value.c) {
+        // NB: a field named __proto__ is a field, not the object's prototype.
+        if (name === "__proto__") Object.defineProperty(out, name, { value: publicValue(field), enumerable: true, writable: true, configurable: true });
+        else out[name] = publicValue(field);
+      }
+      return out;
+    }
+    case "list": return value.c.map(publicValue);
+    case "string": case "date": return value.c;
+    default: return valueText(value);
+  }
+}
+
+function parseValue(normalized, type) {
+  switch (type) {
+    case "string": return { kind: "string", c: normalized };
+    case "integer": {
+      const number = text.parseInteger(normalized);
+      return number === null ? null : { kind: "integer", c: number };
+    }
+    case "decimal": {
+      const number = Decimal.parse(normalized);
+      return number === null ? null : { kind: "decimal", c: number };
+    }
+    case "date": {
+      const date = text.parseDate(normalized);
+      return date === null ? null : { kind: "date", c: date };
+    }
+    default:
+      return normalized === "true" ? { kind: "boolean", c: true } : normalized === "false" ? { kind: "boolean", c: false } : null;
+  }
+}
+
+function numberOf(value) {
+  return value.kind === "integer" ? Decimal.parse(String(value.c)) : value.c;
+}
+
+// ---- Violations
+
+class Violation {
+  constructor(outcome, builtin, path = [], bound = null, value = undefined) {
+    this.outcome = outcome; // {code, messages}
+    this.builtin = builtin;
+    this.path = path;
+    this.bound = bound; // {kind: "count"|"number"|"date", text}
+    this.value = value; // the stored text, or undefined
+    this.sensitive = false;
+  }
+
+  placeholder() {
+    if (MIN_PLACEHOLDER.has(this.builtin)) return "min";
+    if (MAX_PLACEHOLDER.has(this.builtin)) return "max";
+    return null;
+  }
+
+  echoed() {
+    if (this.value === undefined || this.sensitive) return undefined;
+    return echo(this.value);
+  }
+
+  message(language) {
+    const template = templateFor(this.outcome.messages ?? {}, language);
+    if (template === undefined) return this.outcome.code;
+    const placeholder = this.placeholder();
+    const value = this.sensitive ? HIDDEN_VALUE : this.echoed();
+    return fill(template, (name) => {
+      if (name === "value") return value;
+      if (this.bound && name === placeholder) return this.bound.text;
+      return undefined;
+    });
+  }
+
+  toPublic(language) {
+    const out = {
+      code: this.outcome.code,
+      builtinCode: this.builtin,
+      path: this.path.slice(),
+      pointer: pointer(this.path),
+    };
+    if (this.bound) {
+      const key = this.placeholder() ?? "max";
+      out[key] = this.bound.kind === "count" ? Number(this.bound.text) : this.bound.text;
+      out.boundKind = this.bound.kind;
+    }
+    const value = this.echoed();
+    if (value !== undefined) out.value = value;
+    out.message = this.message(language);
+    return out;
+  }
+}
+
+function echo(value) {
+  if (value.length <= ECHOED_SCALARS) return value;
+  let index = 0;
+  let scalars = 0;
+  while (index < value.length && scalars < ECHOED_SCALARS) {
+    const unit = value.charCodeAt(index);
+    index += unit >= 0xd800 && unit <= 0xdbff && index + 1 < value.length &&
+      value.charCodeAt(index + 1) >= 0xdc00 && value.charCodeAt(index + 1) <= 0xdfff ? 2 : 1;
+    scalars++;
+  }
+  return index < value.length ? value.slice(0, index) + "…" : value;
+}
+
+/** The RFC 6901 pointer of a path: `/tags/1`, `/a~1b` for the field `a/b`, "" for the value itself. */
+export function pointer(path) {
+  let out = "";
+  for (const component of path) {
+    out += "/" + (component.includes("~") || component.includes("/") ? component.replaceAll("~", "~0").replaceAll("/", "~1") : component);
+  }
+  return out;
+}
+
+/** Replaces each {name} that has a parameter; any other {…} stays as written. */
+export function fill(template, parameter) {
+  if (!template.includes("{")) return template;
+  let out = "";
+  let rest = template;
+  for (;;) {
+    const open = rest.indexOf("{");
+    const close = open >= 0 ? rest.indexOf("}", open + 1) : -1;
+    if (open < 0 || close < 0) return out + rest;
+    const value = parameter(rest.slice(open + 1, close));
+    out += rest.slice(0, open) + (value ?? rest.slice(open, close + 1));
+    rest = rest.slice(close + 1);
+  }
+}
+
+const normalizedTag = (tag) => tag.toLowerCase().replaceAll("_", "-");
+
+/** LanguageTag.lookup: the exact tag (case-insensitively), a narrower one when asked, then shorter ones. */
+export function lookupLanguage(tag, available, narrower = false) {
+  const wanted = normalizedTag(tag);
+  const candidates = available.map((name) => [name, normalizedTag(name)]);
+  const exact = candidates.find(([, name]) => name === wanted);
+  if (exact) return exact[0];
+  if (narrower) {
+    const found = candidates.find(([, name]) => name.startsWith(wanted + "-"));
+    if (found) return found[0];
+  }
+  let shortened = wanted;
+  for (let dash = shortened.lastIndexOf("-"); dash >= 0; dash = shortened.lastIndexOf("-")) {
+    shortened = shortened.slice(0, dash);
+    const found = candidates.find(([, name]) => name === shortened);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+// NB: a schema's messages never change once loaded, so each look-up is remembered.
+const templateCache = new WeakMap();
+
+function templateFor(messages, language) {
+  let byLanguage = templateCache.get(messages);
+  if (byLanguage === undefined) templateCache.set(messages, (byLanguage = new Map()));
+  let template = byLanguage.get(language);
+  if (template === undefined && !byLanguage.has(language)) {
+    if (Object.hasOwn(messages, language)) template = messages[language];
+    else {
+      const found = lookupLanguage(language, Object.keys(messages));
+      template = found !== undefined ? messages[found] : Object.hasOwn(messages, "en") ? messages.en : undefined;
+    }
+    // NB: languages come from requests; a few dozen are remembered, not every tag a client sends.
+    if (byLanguage.size < 32) byLanguage.set(language, template);
+  }
+  return template;
+}
+
+// ---- The rules
+
+function fail(message) {
+  throw new RulesError(message);
+}
+
+function languagesOf(node, into) {
+  if (Array.isArray(node)) for (const item of node) languagesOf(item, into);
+  else if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "messages" && value !== null && typeof value === "object" && !Array.isArray(value)) {
+        for (const language of Object.keys(value)) into.add(language);
+      } else languagesOf(value, into);
+    }
+  }
+}
+
+export class RuleSet {
+  constructor(document) {
+    if (document === null || typeof document !== "object" || Array.isArray(document)) {
+      fail("not a schema exported by rulecheck: the document is not a JSON object");
+    }
+    const version = document["x-rulecheck-version"];
+    if (version === undefined) fail("not a schema exported by rulecheck: it has no \"x-rulecheck-version\"; write it with `rulecheck export jsonschema`");
+    if (typeof version !== "number" || !Number.isInteger(version) || version < 1) fail(`"x-rulecheck-version" is ${JSON.stringify(version)}, not a format version`);
+    if (version > FORMAT_VERSION) {
+      fail(`the schema is from a newer rulecheck (x-rulecheck-version ${version}); this runtime reads version ${FORMAT_VERSION}: update runtimes/js`);
+    }
+    const definitions = document.$defs ?? document.components?.schemas;
+    if (definitions === null || typeof definitions !== "object" || Array.isArray(definitions)) {
+      fail("not a schema exported by rulecheck: it has neither \"$defs\" nor \"components.schemas\"");
+    }
+    this.definitions = new Map();
+    for (const [name, definition] of Object.entries(definitions)) {
+      if (definition === null || typeof definition !== "object" || typeof definition["x-rulecheck-type"] !== "string") continue;
+      this.definitions.set(name, definition);
+    }
+    if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
+    this.patterns = new Map();
+    this.languageSets = new Map();
+    for (const [name, definition] of this.definitions) this.check(name, definition);
+    for (const name of this.definitions.keys()) this.checkCycles(name, []);
+    const all = new Set();
+    languagesOf([...this.definitions.values()], all);
+    this.allLanguages = [...all].sort();
+  }
+
+  check(name, definition) {
+    const kind = definition["x-rulecheck-type"];
+    const where = `the definition '${name}'`;
+    const outcome = (value, key) => {
+      if (value === null || typeof value !== "object" || typeof value.code !== "string") fail(`${where}: "${key}" has no "code"`);
+    };
+    outcome(definition["x-rulecheck-required"], "x-rulecheck-required");
+    outcome(definition["x-rulecheck-format"], "x-rulecheck-format");
+    const checks = definition["x-rulecheck-checks"] ?? [];
+    if (!Array.isArray(checks)) fail(`${where}: "x-rulecheck-checks" is not a list`);
+    for (const check of checks) {
+      if (check === null || typeof check !== "object" || !CHECKS.includes(check.check) || check.check === "required") {
+        fail(`${where}: the check ${JSON.stringify(check?.check)} is not implemented by this runtime; update runtimes/js`);
+      }
+      if (check.codes === null || typeof check.codes !== "object") fail(`${where}: the check '${check.check}' has no "codes"`);
+      for (const [key, value] of Object.entries(check.codes)) outcome(value, `codes.${key}`);
+      if (check.check === "pattern") {
+        if (typeof check.regex !== "string") fail(`${where}: a pattern check has no "regex"`);
+        if (!this.patterns.has(check.regex)) {
+          try {
+            this.patterns.set(check.regex, new Pattern(check.regex));
+          } catch (error) {
+            if (error instanceof PatternError) fail(`${where}: ${error.message}`);
+            throw error;
+          }
+        }
+      }
+      if (check.check === "length" && !UNITS.has(check.unit)) fail(`${where}: the length unit ${JSON.stringify(check.unit)} is unknown`);
+    }
+    if (kind === "model") {
+      const fields = definition["x-rulecheck-fields"];
+      if (!Array.isArray(fields)) fail(`${where}: a model without "x-rulecheck-fields"`);
+      for (const field of fields) {
+        if (typeof field?.name !== "string" || !this.definitions.has(field.type)) {
+          fail(`${where}: the field ${JSON.stringify(field?.name)} names the type ${JSON.stringify(field?.type)}, which the schema does not define`);
+        }
+      }
+    } else if (!VALUE_TYPES.has(kind)) {
+      fail(`${where}: the value type ${JSON.stringify(kind)} is unknown to this runtime; update runtimes/js`);
+    } else {
+      for (const normalizer of definition["x-rulecheck-normalize"] ?? []) {
+        if (!Object.hasOwn(text.NORMALIZERS, normalizer)) fail(`${where}: the normalizer ${JSON.stringify(normalizer)} is unknown to this runtime; update runtimes/js`);
+      }
+    }
+  }
+
+  checkCycles(name, trail) {
+    if (trail.includes(name)) fail(`the model '${name}' contains itself: ${[...trail, name].join(" → ")}`);
+    const definition = this.definitions.get(name);
+    if (definition["x-rulecheck-type"] !== "model") return;
+    for (const field of definition["x-rulecheck-fields"]) this.checkCycles(field.type, [...trail, name]);
+  }
+
+  languagesOf(name) {
+    let languages = this.languageSets.get(name);
+    if (languages === undefined) {
+      const found = new Set();
+      const visit = (definitionName) => {
+        const definition = this.definitions.get(definitionName);
+        languagesOf(definition, found);
+        if (definition["x-rulecheck-type"] === "model") for (const field of definition["x-rulecheck-fields"]) visit(field.type);
+      };
+      visit(name);
+      languages = [...found].sort();
+      this.languageSets.set(name, languages);
+    }
+    return languages;
+  }
+
+  /** {value} or {violations} (internal violations) for an input. */
+  validate(name, input, today) {
+    return this.compiled(name).validate(input, today, undefined);
+  }
+
+  // Each definition compiled once, on first use: its checks, normalizers and fields resolved.
+  compiled(name) {
+    this.compiledDefinitions ??= new Map();
+    let compiled = this.compiledDefinitions.get(name);
+    if (compiled === undefined) {
+      const definition = this.definitions.get(name);
+      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition);
+      this.compiledDefinitions.set(name, compiled);
+    }
+    return compiled;
+  }
+
+  isSensitive(field) {
+    if (typeof field.sensitive === "boolean") return field.sensitive;
+    const type = this.definitions.get(field.type);
+    return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
+  }
+
+  validateList(field, input, today) {
+    const name = field.name;
+    const rule = field.list;
+    const codes = rule.codes;
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
+    }
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
+    const items = itemsOf(input);
+    const validator = this.compiled(field.type);
+    const values = [];
+    const violations = [];
+    items.forEach((item, index) => {
+      const result = validator.validate(item, today, undefined);
+      if (result.violations) {
+        for (const violation of result.violations) {
+          violation.path = [name, String(index), ...violation.path];
+          violations.push(violation);
+        }
+      } else if (result.value !== null) values.push(result.value);
+    });
+    const count = items.length;
+    if (rule.minItems !== undefined && count < rule.minItems) {
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
+    }
+    if (rule.maxItems !== undefined && count > rule.maxItems) {
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
+    }
+    if (rule.unique) {
+      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
+      const seen = new Set();
+      const repeated = values.find((value) => {
+        const key = valueKey(value);
+        if (seen.has(key)) return true;
+        seen.add(key);
+        return false;
+      });
+      if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
+    }
+    return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
+  }
+
+  runAcross(check, values, failed) {
+    const codes = check.codes;
+    const names = check.fields ?? [check.field, check.when];
+    switch (check.check) {
+      case "equal": {
+        if (names.some((name) => failed.has(name))) return null;
+        const last = names[names.length - 1];
+        const first = values.get(names[0]);
+        if (names.slice(1).some((name) => !valuesEqual(values.get(name), first))) {
+          const shownValue = values.has(last) ? valueText(values.get(last)) : undefined;
+          return new Violation(codes.mismatch, "mismatch", [last], null, shownValue);
+        }
+        return null;
+      }
+      case "notEqual": {
+        if (names.some((name) => failed.has(name))) return null;
+        const present = names.filter((name) => values.has(name)).map((name) => values.get(name));
+        for (let index = 0; index < present.length; index++) {
+          if (present.slice(0, index).some((earlier) => valuesEqual(earlier, present[index]))) {
+            return new Violation(codes.mustDiffer, "mustDiffer", [names[names.length - 1]], null, valueText(present[index]));
+          }
+        }
+        return null;
+      }
+      case "ascending": {
+        const ordered = [];
+        for (const name of names) {
+          if (!values.has(name) || failed.has(name)) return null;
+          ordered.push(values.get(name));
+        }
+        for (let index = 1; index < ordered.length; index++) {
+          const order = compareValues(ordered[index - 1], ordered[index]);
+          if (order > 0 || (check.strict && order === 0)) {
+            return new Violation(codes.outOfOrder, "outOfOrder", [names[names.length - 1]], null, valueText(ordered[ordered.length - 1]));
+          }
+        }
+        return null;
+      }
+      case "requiredIf": {
+        const field = check.field;
+        const condition = values.get(check.when);
+        if (values.has(field) || failed.has(field) || condition === undefined) return null;
+        let holds;
+        if (check.equals !== undefined) {
+          const wanted = condition.kind === "record" || condition.kind === "list" ? null : parseValue(String(check.equals), condition.kind);
+          holds = wanted !== null && valuesEqual(wanted, condition);
+        } else holds = !(condition.kind === "boolean" && condition.c === false);
+        return holds ? new Violation(codes.required, "required", [field]) : null;
+      }
+      default: throw new RulesError(`unknown check ${check.check}`);
+    }
+  }
+}
+
+class TypeValidator {
+  constructor(set, definition) {
+    this.set = set;
+    this.type = definition["x-rulecheck-type"];
+    this.optional = definition["x-rulecheck-optional"] === true;
+    this.required = definition["x-rulecheck-required"];
+    this.rejectsEmpty = this.required.rejectsEmpty === true;
+    this.format = definition["x-rulecheck-format"];
+    this.normalizers = (definition["x-rulecheck-normalize"] ?? []).map((name) => text.NORMALIZERS[name]);
+    this.sensitive = definition["x-rulecheck-sensitive"] === true;
+    this.checks = (definition["x-rulecheck-checks"] ?? []).map((check) => ({ check, run: compileCheck(set, check, this.type) }));
+  }
+
+  violation(outcome, builtin, bound, value) {
+    const violation = new Violation(outcome, builtin, [], bound, value);
+    if (this.sensitive) violation.sensitive = true;
+    return violation;
+  }
+
+  validate(input, today, optional) {
+    optional ??= this.optional;
+    const kind = kindOf(input);
+    let normalized;
+    let value;
+    switch (kind) {
+      case ABSENT:
+        return optional ? VALID_NULL : { violations: [this.violation(this.required, "required")] };
+      case STRING:
+        if (this.type !== "string" && this.type !== "date") return this.invalidFormat(input.v);
+      // falls through
+      case TEXT: {
+        normalized = textOf(input);
+        for (const normalizer of this.normalizers) normalized = normalizer(normalized);
+        if (normalized === "") {
+          if (optional) return VALID_NULL;
+          if (this.rejectsEmpty) return { violations: [this.violation(this.required, "required", null, "")] };
+        }
+        value = parseValue(normalized, this.type);
+        break;
+      }
+      case NUMBER: {
+        const number = decimalOf(input);
+        normalized = String(number);
+        if (this.type === "integer") {
+          const integer = number.exactInteger();
+          value = integer === null ? null : { kind: "integer", c: integer };
+        } else value = this.type === "decimal" ? { kind: "decimal", c: number } : null;
+        break;
+      }
+      case BOOLEAN:
+        normalized = flagOf(input) ? "true" : "false";
+        value = this.type === "boolean" ? { kind: "boolean", c: flagOf(input) } : null;
+        break;
+      case OTHER:
+        throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+      default:
+        return this.invalidFormat(shown(input, kind));
+    }
+    if (value === null) return this.invalidFormat(normalized);
+    let violations;
+    let pastLimit;
+    for (const { check, run } of this.checks) {
+      // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
+      if (violations !== undefined && RUNS_LAST.has(check.check)) {
+        pastLimit ??= normalized.length > 10_000 && text.scalarCount(normalized) > 10_000;
+        if (pastLimit) break;
+      }
+      const found = run(normalized, value, today);
+      if (found !== null) {
+        if (this.sensitive) found.sensitive = true;
+        (violations ??= []).push(found);
+      }
+    }
+    return violations === undefined ? { value } : { violations };
+  }
+
+  invalidFormat(shownText) {
+    return { violations: [this.violation(this.format, "invalidFormat", null, shownText)] };
+  }
+}
+
+const VALID_NULL = Object.freeze({ value: null });
+
+function compileCheck(set, check, type) {
+  const codes = check.codes;
+  const report = (builtin, bound, normalized) => new Violation(codes[builtin], builtin, [], bound, normalized);
+  switch (check.check) {
+    case "length": {
+      const unit = check.unit;
+      const min = check.min;
+      const max = check.max;
+      const minBound = min === undefined ? null : { kind: "count", text: String(min) };
+      const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
+      // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
+      const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
+      return (normalized) => {
+        const count = text.length(normalized, unit, cap);
+        if (minBound !== null && count < min) return report("tooShort", minBound, normalized);
+        if (maxBound !== null && count > max) return report("tooLong", maxBound, normalized);
+        return null;
+      };
+    }
+    case "email": return (normalized) => (text.isEmail(normalized) ? null : report("invalidEmail", null, normalized));
+    case "uuid": return (normalized) => (text.isUUID(normalized) ? null : report("invalidUUID", null, normalized));
+    case "url": {
+      const schemes = check.schemes;
+      return (normalized) => (text.isURL(normalized, schemes) ? null : report("invalidURL", null, normalized));
+    }
+    case "pattern": {
+      const pattern = set.patterns.get(check.regex);
+      return (normalized) => (pattern.matches(normalized) ? null : report("patternMismatch", null, normalized));
+    }
+    case "oneOf": {
+      const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null);
+      return (normalized, value) => (allowed.some((item) => valuesEqual(item, value)) ? null : report("notAllowed", null, normalized));
+    }
+    case "range": {
+      const min = check.min === undefined ? null : Decimal.parse(String(check.min));
+      const max = check.max === undefined ? null : Decimal.parse(String(check.max));
+      const minBound = min === null ? null : { kind: "number", text: String(min) };
+      const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
+      const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(String(bound)) : undefined);
+      const minInteger = whole(min);
+      const maxInteger = whole(max);
+      return (normalized, value) => {
+        if (value.kind === "integer" && minInteger !== undefined && maxInteger !== undefined) {
+          if (minInteger !== null && value.c < minInteger) return report("tooSmall", minBound, normalized);
+          if (maxInteger !== null && value.c > maxInteger) return report("tooLarge", maxBound, normalized);
+          return null;
+        }
+        const number = numberOf(value);
+        if (min !== null && number.compare(min) < 0) return report("tooSmall", minBound, normalized);
+        if (max !== null && number.compare(max) > 0) return report("tooLarge", maxBound, normalized);
+        return null;
+      };
+    }
+    case "notBefore": {
+      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
+      return (normalized, value, today) => {
+        const limit = fixed ?? text.resolveDateBound(check.date, today());
+        return value.c < limit ? report("tooEarly", { kind: "date", text: limit }, normalized) : null;
+      };
+    }
+    case "notAfter": {
+      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
+      return (normalized, value, today) => {
+        const limit = fixed ?? text.resolveDateBound(check.date, today());
+        return value.c > limit ? report("tooLate", { kind: "date", text: limit }, normalized) : null;
+      };
+    }
+    default: throw new RulesError(`unknown check ${check.check}`);
+  }
+}
+
+class ModelValidator {
+  constructor(set, definition) {
+    this.set = set;
+    this.required = definition["x-rulecheck-required"];
+    this.format = definition["x-rulecheck-format"];
+    this.definition = definition;
+    this.checks = definition["x-rulecheck-checks"] ?? [];
+  }
+
+  // NB: fields are resolved on first validation, as a field's model is compiled after this one.
+  get fields() {
+    const fields = this.definition["x-rulecheck-fields"].map((field) => ({
+      name: field.name,
+      field,
+      validator: this.set.compiled(field.type),
+      optional: typeof field.optional === "boolean" ? field.optional : undefined,
+      list: field.list,
+      sensitive: this.set.isSensitive(field),
+    }));
+    Object.defineProperty(this, "fields", { value: fields });
+    return fields;
+  }
+
+  validate(input, today, optional) {
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return optional ? VALID_NULL : { violations: [new Violation(this.required, "required")] };
+    }
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== RECORD) return { violations: [new Violation(this.format, "invalidFormat", [], null, shown(input, kind))] };
+    const values = new Map();
+    let violations;
+    let failed;
+    for (const field of this.fields) {
+      const name = field.name;
+      const fieldInput = fieldOf(input, name);
+      const result = field.list
+        ? this.set.validateList(field.field, fieldInput, today)
+        : field.validator.validate(fieldInput, today, field.optional);
+      if (result.violations) {
+        (failed ??= new Set()).add(name);
+        violations ??= [];
+        for (const violation of result.violations) {
+          if (!field.list) violation.path = violation.path.length === 0 ? [name] : [name, ...violation.path];
+          if (field.sensitive) violation.sensitive = true;
+          violations.push(violation);
+        }
+      } else if (result.value !== null) values.set(name, result.value);
+    }
+    for (const check of this.checks) {
+      const found = this.set.runAcross(check, values, failed ?? EMPTY_SET);
+      if (found) {
+        if (this.fields.some((field) => field.sensitive && field.name === found.path[0])) found.sensitive = true;
+        (violations ??= []).push(found);
+      }
+    }
+    return violations ? { violations } : { value: { kind: "record", c: values } };
+  }
+}
+
+const EMPTY_SET = new Set();
+
+
+function compareValues(a, b) {
+  if ((a.kind === "integer" || a.kind === "decimal") && (b.kind === "integer" || b.kind === "decimal")) {
+    return numberOf(a).compare(numberOf(b));
+  }
+  const x = valueText(a);
+  const y = valueText(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export { Violation };

@@ -1,0 +1,545 @@
+// What rulecheck does to text: normalizers, lengths, the email, UUID and URL grammars, exact
+// decimals, calendar dates. Browser-safe: no Node built-ins.
+
+// The Unicode White_Space property: 25 code points.
+export const WHITE_SPACE = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680,
+  0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+]);
+
+// Every White_Space code point is in the BMP, so UTF-16 code units can be tested one by one.
+function isSpaceUnit(unit) {
+  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+  return unit >= 0x85 && WHITE_SPACE.has(unit);
+}
+
+export function trim(text) {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpaceUnit(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceUnit(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+export function collapseWhitespace(text) {
+  const trimmed = trim(text);
+  let out = "";
+  let previousWasSpace = false;
+  let runStart = 0;
+  for (let index = 0; index < trimmed.length; index++) {
+    if (isSpaceUnit(trimmed.charCodeAt(index))) {
+      if (!previousWasSpace) {
+        out += trimmed.slice(runStart, index) + " ";
+        previousWasSpace = true;
+      }
+      runStart = index + 1;
+    } else {
+      previousWasSpace = false;
+    }
+  }
+  return out + trimmed.slice(runStart);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+// Full case mapping of each code point alone, as Swift's lowercased() does: JavaScript's
+// toLowerCase() maps a final capital sigma to 'ς' by its context, which Swift does not.
+// NB: Final_Sigma is the only context toLowerCase() reads, so the text between capital sigmas is
+// lower-cased whole, and each Σ becomes σ.
+export function lowercase(text) {
+  if (!text.includes("\u03a3")) return text.toLowerCase();
+  return text.split("\u03a3").map((part) => part.toLowerCase()).join("\u03c3");
+}
+
+export function uppercase(text) {
+  return text.toUpperCase();
+}
+
+export const NORMALIZERS = {
+  trim,
+  collapseWhitespace,
+  lowercase,
+  uppercase,
+  nfc: (text) => text.normalize("NFC"),
+  nfkc: (text) => text.normalize("NFKC"),
+};
+
+export function normalize(text, names) {
+  for (const name of names) text = NORMALIZERS[name](text);
+  return text;
+}
+
+// ---- Lengths
+
+let segmenter = null;
+
+/** Extended grapheme clusters (UAX #29): Intl.Segmenter, after the engine's shortcut for text
+ * whose every scalar is a character of its own. */
+export function characterCount(text, cap = Infinity) {
+  return simpleCharacterCount(text) ?? segmentCount(text, cap);
+}
+
+// As the engine's LengthCheck.simpleCharacterCount: ASCII but CR (CR LF is one character), U+0080
+// to U+02FF, and the CJK punctuation, kana, ideographs and full-width forms that Japanese text is
+// made of. None of them joins a neighbour (UAX #29, GB3 to GB13), so each is one character; null
+// for text with any other scalar.
+function simpleCharacterCount(text) {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x300) {
+      if (unit === 0x0d) return null;
+    } else if (!((unit >= 0x3000 && unit <= 0x3029) || (unit >= 0x3041 && unit <= 0x3096) || (unit >= 0x30a0 && unit <= 0x30ff) ||
+      (unit >= 0x3400 && unit <= 0x4dbf) || (unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0xff01 && unit <= 0xff5e))) {
+      return null;
+    }
+  }
+  return text.length;
+}
+
+function segmentsOf(text) {
+  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count++;
+  return count;
+}
+
+// Intl.Segmenter takes time quadratic in the length of what it segments (V8 with ICU: 16,000
+// clusters in 0.15 s, 100,000 in 80 s), so a long text is segmented in parts of about CHUNK code
+// units, cut only where a cluster certainly ends.
+const CHUNK = 256;
+const VIRAMAS = new Set([0x094d, 0x09cd, 0x0acd, 0x0b4d, 0x0c4d, 0x0d4d]);
+const GRAPHEME_EXTEND = /^\p{Grapheme_Extend}$/u;
+const isRegionalIndicator = (codePoint) => codePoint >= 0x1f1e6 && codePoint <= 0x1f1ff;
+
+// NB: once the count reaches `cap` the rest cannot change a verdict, so counting stops there.
+function segmentCount(text, cap) {
+  if (text.length <= CHUNK * 4) return segmentsOf(text);
+  let count = 0;
+  let start = 0;
+  let previous = -1;
+  let regionalRun = 0; // regional indicators in a row, up to `previous`
+  for (let index = 0; index < text.length;) {
+    const codePoint = text.codePointAt(index);
+    if (index - start >= CHUNK && text.length - index >= CHUNK && breaksBetween(previous, codePoint, regionalRun)) {
+      const part = text.slice(start, index);
+      count += simpleCharacterCount(part) ?? segmentsOf(part);
+      if (count >= cap) return count;
+      start = index;
+    }
+    regionalRun = isRegionalIndicator(codePoint) ? regionalRun + 1 : 0;
+    previous = codePoint;
+    index += codePoint > 0xffff ? 2 : 1;
+  }
+  const rest = text.slice(start);
+  return count + (simpleCharacterCount(rest) ?? segmentsOf(rest));
+}
+
+// Whether a cluster certainly ends between `a` and `b`, whatever stands before `a`. UAX #29 looks
+// further back than `a` only after a ZWJ (GB11, emoji sequences), between regional indicators
+// (GB12, GB13: pairs, counted by `regionalRun`) and before an Indic consonant (GB9c, after a
+// virama or an extending mark); otherwise the two code points decide, and Intl.Segmenter is asked.
+function breaksBetween(a, b, regionalRun) {
+  if (a < 0 || a === 0x200d) return false;
+  if (isRegionalIndicator(b) && isRegionalIndicator(a)) return regionalRun % 2 === 0;
+  if (b >= 0x0900 && b <= 0x0dff && (VIRAMAS.has(a) || GRAPHEME_EXTEND.test(String.fromCodePoint(a)))) return false;
+  return segmentsOf(String.fromCodePoint(a, b)) === 2;
+}
+
+export function graphemeClusters(text) {
+  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+export function scalarCount(text) {
+  let count = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
+}
+
+export function utf8Count(text) {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) count += 1;
+    else if (unit < 0x800) count += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count += 4;
+        index++;
+      } else count += 3;
+    } else count += 3;
+  }
+  return count;
+}
+
+/** The length of `text` in `unit`; for characters, a count at or above `cap` may stop there. */
+export function length(text, unit, cap = Infinity) {
+  switch (unit) {
+    case "characters": return characterCount(text, cap);
+    case "scalars": return scalarCount(text);
+    case "utf16": return text.length;
+    case "bytes": return utf8Count(text);
+    default: throw new Error(`unknown length unit ${unit}`);
+  }
+}
+
+// ---- Email, UUID, URL
+
+// The local part's characters: ASCII letters, digits and .!#$%&'*+/=?^_`{|}~-
+const LOCAL = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-") LOCAL[char.charCodeAt(0)] = 1;
+
+const isAlphanumeric = (unit) => (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+
+/** The WHATWG HTML "valid email address", read in one pass: a local part of its characters, '@',
+ * then labels of 1 to 63 letters, digits and hyphens, neither first nor last a hyphen, between dots. */
+export function isEmail(text) {
+  let index = 0;
+  while (index < text.length) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 128 || LOCAL[unit] === 0) break;
+    index++;
+  }
+  if (index === 0 || index >= text.length || text.charCodeAt(index) !== 0x40) return false;
+  index++;
+  for (;;) {
+    const start = index;
+    while (index < text.length && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === 0x2d)) index++;
+    const length = index - start;
+    if (length === 0 || length > 63) return false;
+    if (text.charCodeAt(start) === 0x2d || text.charCodeAt(index - 1) === 0x2d) return false;
+    if (index === text.length) return true;
+    if (text.charCodeAt(index) !== 0x2e) return false;
+    index++;
+  }
+}
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function isUUID(text) {
+  return UUID.test(text);
+}
+
+// RFC 3986's URI, read by hand from the ABNF of its Appendix A, in one pass: a regular expression
+// with this grammar overflows V8's backtracking stack on a long value. ASCII only.
+const UNRESERVED = new Uint8Array(128);
+const SUB_DELIMS = new Uint8Array(128);
+for (const char of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~") UNRESERVED[char.charCodeAt(0)] = 1;
+for (const char of "!$&'()*+,;=") SUB_DELIMS[char.charCodeAt(0)] = 1;
+
+const isHex = (unit) => (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x46) || (unit >= 0x61 && unit <= 0x66);
+const isDigitUnit = (unit) => unit >= 0x30 && unit <= 0x39;
+const isAlpha = (unit) => (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+
+// Whether text[start..<end] is all unreserved, sub-delims, the `extra` characters and (unless
+// `percent` is false) percent-escapes of two hexadecimal digits.
+function allOf(text, start, end, extra, percent = true) {
+  for (let index = start; index < end; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 128) return false;
+    if (UNRESERVED[unit] === 1 || SUB_DELIMS[unit] === 1 || extra.includes(text[index])) continue;
+    if (percent && unit === 0x25 && index + 2 < end && isHex(text.charCodeAt(index + 1)) && isHex(text.charCodeAt(index + 2))) {
+      index += 2;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+function isDecOctet(part) {
+  return /^(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/.test(part);
+}
+
+function isIPv4(text) {
+  const parts = text.split(".");
+  return parts.length === 4 && parts.every(isDecOctet);
+}
+
+function isIPv6(text) {
+  const halves = text.split("::");
+  if (halves.length > 2) return false;
+  const groups = (half) => (half === "" ? [] : half.split(":"));
+  const pieces = halves.flatMap(groups);
+  let count = 0;
+  for (let index = 0; index < pieces.length; index++) {
+    const piece = pieces[index];
+    const isLast = index === pieces.length - 1 && (halves.length === 1 || halves[1] !== "");
+    if (isLast && piece.includes(".")) {
+      if (!isIPv4(piece)) return false;
+      count += 2;
+    } else if (/^[0-9A-Fa-f]{1,4}$/.test(piece)) count += 1;
+    else return false;
+  }
+  return halves.length === 2 ? count <= 7 : count === 8;
+}
+
+function isIPLiteral(text) {
+  if (/^[vV]/.test(text)) {
+    const dot = text.indexOf(".");
+    return dot > 1 && /^[0-9A-Fa-f]+$/.test(text.slice(1, dot)) && dot + 1 < text.length && allOf(text, dot + 1, text.length, ":", false);
+  }
+  return isIPv6(text);
+}
+
+// The host of `//authority` (text[start..<end]), or null when the authority is not RFC 3986's.
+function authorityHost(text, start, end) {
+  const at = text.lastIndexOf("@", end - 1);
+  let hostStart = start;
+  if (at >= start) {
+    if (!allOf(text, start, at, ":")) return null;
+    hostStart = at + 1;
+  }
+  let hostEnd;
+  if (text.charCodeAt(hostStart) === 0x5b) {
+    const close = text.indexOf("]", hostStart);
+    if (close < 0 || close >= end || !isIPLiteral(text.slice(hostStart + 1, close))) return null;
+    hostEnd = close + 1;
+    if (hostEnd < end && text.charCodeAt(hostEnd) !== 0x3a) return null;
+  } else {
+    hostEnd = text.indexOf(":", hostStart);
+    if (hostEnd < 0 || hostEnd > end) hostEnd = end;
+    if (!allOf(text, hostStart, hostEnd, "")) return null;
+  }
+  for (let index = hostEnd + 1; index < end; index++) if (!isDigitUnit(text.charCodeAt(index))) return null;
+  return text.slice(hostStart, hostEnd);
+}
+
+/** Whether `text` is an RFC 3986 URI whose scheme is in `schemes` (compared case-insensitively;
+ * http and https need a non-empty host), or of any scheme when `schemes` is "any". */
+export function isURL(text, schemes) {
+  if (text.length === 0 || !isAlpha(text.charCodeAt(0))) return false;
+  let colon = 1;
+  while (colon < text.length) {
+    const unit = text.charCodeAt(colon);
+    if (isAlpha(unit) || isDigitUnit(unit) || unit === 0x2b || unit === 0x2d || unit === 0x2e) colon++;
+    else break;
+  }
+  if (colon >= text.length || text.charCodeAt(colon) !== 0x3a) return false;
+  let end = text.length;
+  const hash = text.indexOf("#", colon);
+  if (hash >= 0) {
+    if (!allOf(text, hash + 1, end, ":@/?")) return false;
+    end = hash;
+  }
+  const question = text.indexOf("?", colon);
+  if (question >= 0 && question < end) {
+    if (!allOf(text, question + 1, end, ":@/?")) return false;
+    end = question;
+  }
+  let host = null;
+  let pathStart = colon + 1;
+  if (text.startsWith("//", colon + 1)) {
+    let slash = text.indexOf("/", colon + 3);
+    if (slash < 0 || slash > end) slash = end;
+    host = authorityHost(text, colon + 3, slash);
+    if (host === null) return false;
+    pathStart = slash;
+  }
+  if (!allOf(text, pathStart, end, ":@/")) return false;
+  if (schemes === "any") return true;
+  const scheme = text.slice(0, colon).toLowerCase();
+  if (!schemes.some((name) => name.toLowerCase() === scheme)) return false;
+  return (scheme !== "http" && scheme !== "https") || (host !== null && host.length > 0);
+}
+
+// ---- Decimals: sign, digits without leading or trailing zeros, and a power of ten
+
+export class Decimal {
+  constructor(negative, digits, exponent, plainAlways) {
+    this.negative = negative && digits.length > 0;
+    this.digits = digits;
+    this.exponent = digits.length === 0 ? 0 : exponent;
+    this.plainAlways = plainAlways;
+  }
+
+  /** From the digits of the whole part, of the fraction, and an exponent (as Swift's DecimalNumber). */
+  static of(negative, whole, fraction, exponent, plainAlways) {
+    let w = whole.replace(/^0+/, "");
+    let digits;
+    let scale = exponent;
+    if (fraction.length === 0 || /^0*$/.test(fraction)) {
+      const trimmed = w.replace(/0+$/, "");
+      scale += w.length - trimmed.length;
+      digits = trimmed;
+    } else {
+      const f = fraction.replace(/0+$/, "");
+      scale -= f.length;
+      digits = w.length === 0 ? f.replace(/^0+/, "") : w + f;
+    }
+    return new Decimal(negative, digits, scale, plainAlways);
+  }
+
+  /** Text as a decimal type reads it: `[+-]digits[.digits]`, or null. */
+  static parse(text) {
+    const match = /^([+-]?)([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+    if (match === null) return null;
+    return Decimal.of(match[1] === "-", match[2], match[3] ?? "", 0, true);
+  }
+
+  get isZero() {
+    return this.digits.length === 0;
+  }
+
+  toString() {
+    if (this.digits.length === 0) return "0";
+    const sign = this.negative ? "-" : "";
+    const count = this.digits.length;
+    const exponent = this.exponent;
+    const zeros = exponent >= 0 ? exponent : Math.max(-exponent - count, 0);
+    if (!this.plainAlways && zeros > 20) {
+      const scientific = exponent + count - 1;
+      const rest = this.digits.slice(1);
+      return sign + this.digits[0] + (rest ? "." + rest : "") + "e" + scientific;
+    }
+    if (exponent >= 0) return sign + this.digits + "0".repeat(exponent);
+    if (count > -exponent) return sign + this.digits.slice(0, count + exponent) + "." + this.digits.slice(count + exponent);
+    return sign + "0." + "0".repeat(zeros) + this.digits;
+  }
+
+  equals(other) {
+    return this.negative === other.negative && this.exponent === other.exponent && this.digits === other.digits;
+  }
+
+  /** -1, 0 or 1. */
+  compare(other) {
+    if (this.equals(other)) return 0;
+    if (this.negative !== other.negative) return this.negative ? -1 : 1;
+    const less = this.negative ? magnitudeLess(other, this) : magnitudeLess(this, other);
+    return less ? -1 : 1;
+  }
+
+  /** The integer it is, as a BigInt within Int64, or null. */
+  exactInteger() {
+    if (this.digits.length === 0) return 0n;
+    if (this.exponent < 0 || this.digits.length + this.exponent > 19) return null;
+    const value = BigInt((this.negative ? "-" : "") + this.digits + "0".repeat(this.exponent));
+    return value >= INT64_MIN && value <= INT64_MAX ? value : null;
+  }
+}
+
+function magnitudeLess(a, b) {
+  if (a.digits.length === 0 || b.digits.length === 0) return a.digits.length === 0 && b.digits.length !== 0;
+  const aLeading = a.exponent + a.digits.length;
+  const bLeading = b.exponent + b.digits.length;
+  if (aLeading !== bLeading) return aLeading < bLeading;
+  return a.digits < b.digits;
+}
+
+export const INT64_MIN = -(2n ** 63n);
+export const INT64_MAX = 2n ** 63n - 1n;
+
+/** Text as an integer type reads it (Swift's Int(text)), as a BigInt, or null. */
+export function parseInteger(text) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return null;
+  const value = BigInt(text);
+  return value >= INT64_MIN && value <= INT64_MAX ? value : null;
+}
+
+// ---- Dates: YYYY-MM-DD as plain integers, never Date
+
+export function isLeapYear(year) {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year, month) {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+function digits(text, start, end) {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** A valid date 0001-01-01 to 9999-12-31 as its text, or null. */
+export function parseDate(text) {
+  if (text.length !== 10 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d) return null;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 7);
+  const day = digits(text, 8, 10);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return text;
+}
+
+function pad(value, width) {
+  return String(value).padStart(width, "0");
+}
+
+export function formatDate(year, month, day) {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+// Days from 0001-01-01 (day 0), by the proleptic Gregorian calendar.
+function dayNumber(year, month, day) {
+  const y = year - 1;
+  let days = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  for (let m = 1; m < month; m++) days += daysInMonth(year, m);
+  return days + day - 1;
+}
+
+function fromDayNumber(number) {
+  // NB: a year has 365 or 366 days, so the estimate is off by one at most.
+  let year = Math.floor(number / 365.2425) + 1;
+  while (dayNumber(year, 1, 1) > number) year--;
+  while (dayNumber(year + 1, 1, 1) <= number) year++;
+  let rest = number - dayNumber(year, 1, 1);
+  let month = 1;
+  while (rest >= daysInMonth(year, month)) {
+    rest -= daysInMonth(year, month);
+    month++;
+  }
+  return [year, month, rest + 1];
+}
+
+const FIRST_DAY = 0;
+const LAST_DAY = dayNumber(9999, 12, 31);
+const RELATIVE_DATE = /^today *([+-]) *([0-9]+) *(day|week|month|year)s?$/;
+
+/** The date of a notBefore/notAfter bound where today is `today`: months and years clamp the
+ * day to the month's last (2024-02-29 - 1 year is 2023-02-28); beyond 0001-01-01...9999-12-31
+ * the date is clamped to that range. */
+export function resolveDateBound(bound, today) {
+  if (bound === "today") return today;
+  const match = RELATIVE_DATE.exec(bound);
+  if (match === null) return bound;
+  const amount = Number(match[2]) * (match[1] === "-" ? -1 : 1);
+  const unit = match[3];
+  const [year, month, day] = today.split("-").map(Number);
+  if (unit === "day" || unit === "week") {
+    const number = dayNumber(year, month, day) + amount * (unit === "week" ? 7 : 1);
+    if (number < FIRST_DAY) return "0001-01-01";
+    if (number > LAST_DAY) return "9999-12-31";
+    return formatDate(...fromDayNumber(number));
+  }
+  const months = year * 12 + (month - 1) + amount * (unit === "year" ? 12 : 1);
+  const newYear = Math.floor(months / 12);
+  const newMonth = months - newYear * 12 + 1;
+  if (newYear < 1) return "0001-01-01";
+  if (newYear > 9999) return "9999-12-31";
+  return formatDate(newYear, newMonth, Math.min(day, daysInMonth(newYear, newMonth)));
+}
+
+/** Today's date in an IANA time zone (the local one when none is given), as YYYY-MM-DD. */
+export function todayIn(timeZone, now = new Date()) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn",
+  });
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return formatDate(Number(parts.year), Number(parts.month), Number(parts.day));
+}
