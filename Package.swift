@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "rulecheck",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "RuleCore", targets: ["RuleCore"]),
         .library(name: "RuleTooling", targets: ["RuleTooling"]),

@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "RulecheckFuzz",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "rulecheck", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),

@@ -7,7 +7,7 @@ import PackageDescription
 // only when the rules accept it, and a rejected one says the rule's code.
 let package = Package(
     name: "OpenAPIApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // NB: `name:` names the package whatever folder the repository is cloned into.
         .package(name: "rulecheck", path: "../.."),

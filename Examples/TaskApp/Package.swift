@@ -5,7 +5,7 @@ import PackageDescription
 // generates from `Sources/TaskApp/rules/` on every build.
 let package = Package(
     name: "TaskApp",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // NB: `name:` names the package whatever folder the repository is cloned into.
         .package(name: "rulecheck", path: "../..")

@@ -5,7 +5,7 @@ import PackageDescription
 // with the repository's rules through RuleHummingbird, the package's trait-gated library.
 let package = Package(
     name: "TaskServer",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         // NB: `name:` names the package whatever folder the repository is cloned into.
         .package(name: "rulecheck", path: "../..", traits: ["Hummingbird"]),

@@ -34,12 +34,11 @@ enum DiagnosticPrinter {
 }
 
 /// The lines of the files diagnostics quote, each file read once.
-private final class SourceCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [String: SourceLines?] = [:]  // guarded by lock
+private final class SourceCache: Sendable {
+    private let files = Locked([String: SourceLines?]())
 
     func lines(of file: String) -> SourceLines? {
-        lock.withLock {
+        files.withLock { files in
             if let cached = files[file] { return cached }
             // NB: mapped, so that quoting a line of a huge spec file does not copy the file.
             let lines = (try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)).map(

@@ -1,20 +1,18 @@
 import Foundation
+import RuleCore
 
 /// `⠿ 120,000 cases, 48,000 cases/s` on standard error, redrawn in place at most ten times a
 /// second once a run has taken a second; cleared before anything else is printed and at the end.
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+final class ProgressLine: Sendable {
     private let start = Date()
-    private var drawn: Date?  // guarded by lock
-    private var isShown = false  // guarded by lock
+    private let state = Locked((drawn: Date?.none, isShown: false))
 
     func update(cases: Int) {
-        lock.withLock {
+        state.withLock { state in
             let now = Date()
             let elapsed = now.timeIntervalSince(start)
-            guard elapsed >= 1, drawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return }
-            drawn = now
-            isShown = true
+            guard elapsed >= 1, state.drawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return }
+            state = (now, true)
             let rate = Int(Double(cases) / elapsed)
             let line = "\r\u{1B}[K\(cases.formatted()) cases, \(rate.formatted()) cases/s"
             FileHandle.standardError.write(Data(line.utf8))
@@ -22,9 +20,9 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func clear() {
-        lock.withLock {
-            guard isShown else { return }
-            isShown = false
+        state.withLock { state in
+            guard state.isShown else { return }
+            state.isShown = false
             FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         }
     }

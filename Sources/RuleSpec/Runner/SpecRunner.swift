@@ -1,7 +1,6 @@
 import Foundation
 public import RuleCore
 import RuleYAML
-import Synchronization
 
 /// Runs every case of the spec files under some paths against their rules, in parallel, and
 /// reports in a deterministic order: file order, then case order.
@@ -307,11 +306,14 @@ public struct SpecRunner: Sendable {
         // NB: each job takes the next slice until none is left, rather than a fixed share: a job
         // whose thread is not scheduled (the cores busy reading) then leaves its slices to the
         // others instead of holding the batch up.
-        let taken = Atomic(0)
+        let taken = Locked(0)
         checked.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: shares) { _ in
-                while case let slice = taken.add(1, ordering: .relaxed).oldValue, slice < slices {
+                while case let slice = taken.withLock({ taken in
+                    defer { taken += 1 }
+                    return taken
+                }), slice < slices {
                     let end = slice == slices - 1 ? batch.count : (slice + 1) * Self.casesPerShare
                     for index in slice * Self.casesPerShare..<end { buffer[index] = one(batch[index]) }
                 }
@@ -452,17 +454,16 @@ public struct SpecRunner: Sendable {
 }
 
 /// Whether a date check asked the clock for today, and the day it got first.
-private final class ClockReadings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var day: LocalDate?  // guarded by lock
+private final class ClockReadings: Sendable {
+    private let day = Locked(LocalDate?.none)
 
     /// Now, noting the day of the first reading.
     func read() -> Date {
         let now = Date()
-        lock.withLock { if day == nil { day = LocalDate(now, in: .current) } }
+        day.withLock { day in if day == nil { day = LocalDate(now, in: .current) } }
         return now
     }
 
     /// The day of the first reading, if there was one.
-    var firstDay: LocalDate? { lock.withLock { day } }
+    var firstDay: LocalDate? { day.withLock { $0 } }
 }

@@ -51,8 +51,7 @@ package final class EventPipeline: @unchecked Sendable {
     private let filled = DispatchSemaphore(value: 0)
     private let free: DispatchSemaphore
     private let exited = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var cancelled = false
+    private let cancelled = Locked(false)
     /// An event libyaml gave that the last chunk had no room for: the next chunk starts with it.
     private let pending = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     private var hasPending: Int32 = 0
@@ -95,17 +94,11 @@ package final class EventPipeline: @unchecked Sendable {
         pending.deallocate()
     }
 
-    private var isCancelled: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return cancelled
-    }
+    private var isCancelled: Bool { cancelled.withLock { $0 } }
 
     /// Stops the parsing thread at its next chunk and waits for it to end.
     private func stop() {
-        lock.lock()
-        cancelled = true
-        lock.unlock()
+        cancelled.withLock { $0 = true }
         free.signal()
         exited.wait()
     }
