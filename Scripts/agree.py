@@ -408,6 +408,7 @@ class Implementation:
         self.name, self.command, self.timeout = name, command, timeout
         self.process = None
         self.lines = None
+        self.answered = False
 
     def start(self):
         try:
@@ -441,7 +442,16 @@ class Implementation:
         self.process = None
 
     def ask(self, request):
-        """The answer as a dict, or {"noAnswer": why} (and the program is started anew)."""
+        """The answer as a dict, or {"noAnswer": why} (and the program is started anew); a
+        program that never answered its first request is a SetupError."""
+        answer = self.ask_once(request)
+        if "noAnswer" in answer and not self.answered:
+            raise SetupError(f"{self.name}: no answer to its first request ({answer['noAnswer']}) "
+                             f"from {self.command!r}")
+        self.answered = True
+        return answer
+
+    def ask_once(self, request):
         if self.process is None:
             self.start()
         try:
