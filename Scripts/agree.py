@@ -526,13 +526,22 @@ def first_messages(answer):
     return messages
 
 
-def describe(answer):
+def canonical(value):
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def describe(answer, verdict=None):
+    """What an answer says, in short: its value, its codes, or its messages where its codes are
+    the engine's."""
     kind, detail = summary(answer)
     if kind == "noAnswer":
         return "no answer (" + detail + ")"
     if kind == "valid":
         return "valid " + json.dumps(answer.get("value"), ensure_ascii=False, default=str)
-    return "errors " + json.dumps(codes_by_path(answer), ensure_ascii=False)
+    codes = codes_by_path(answer)
+    if verdict and verdict.get("codes") == codes:
+        return "messages " + json.dumps(first_messages(answer), ensure_ascii=False)
+    return "errors " + json.dumps(codes, ensure_ascii=False)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -671,7 +680,7 @@ def engine_agrees(verdict, answer):
     if answer["valid"] != verdict["valid"]:
         return False
     if verdict["valid"]:
-        return "value" not in verdict or plain(answer.get("value")) == plain(verdict["value"])
+        return "value" not in verdict or canonical(plain(answer.get("value"))) == canonical(plain(verdict["value"]))
     if codes_by_path(answer) != verdict["codes"]:
         return False
     return "messages" not in verdict or first_messages(answer) == verdict["messages"]
@@ -794,10 +803,10 @@ def compare(engine, runtimes, batch, language, today):
             found.append((language, type_name, value, verdict, given,
                           [f"swift could not take the case: {verdict['error']}"]))
             continue
-        differences = [f"{runtime.name} gives {describe(answer)}"
+        differences = [f"{runtime.name} gives {describe(answer, verdict)}"
                        for runtime, answer in zip(runtimes, given) if not engine_agrees(verdict, answer)]
         # Between the runtimes, every violation's message counts, not only the first at a path.
-        if not differences and len({repr(summary(answer)) for answer in given}) > 1:
+        if not differences and len({canonical(summary(answer)) for answer in given}) > 1:
             differences = [f"{runtime.name} gives {json.dumps(answer, ensure_ascii=False, default=str)}"
                            for runtime, answer in zip(runtimes, given)]
         if differences:
