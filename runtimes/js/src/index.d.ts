@@ -1,0 +1,176 @@
+// Type declarations of the public API of rulecheck's JavaScript runtime (src/index.js).
+
+/** What a form gives: text, null (absent), an object of fields, or an array of items for a list
+ * field. Booleans and numbers are read as JSON's (a number type accepts 1990, a string type does not). */
+export type FormInput = string | null | undefined | boolean | number | bigint | readonly FormInput[] | { readonly [field: string]: FormInput };
+
+/** A valid value as the conformance protocol writes it: text for string, decimal and date types,
+ * a number for an integer (a bigint beyond 2^53), a boolean, an object of a model's fields, an
+ * array of a list's items, or null for an optional value left empty. */
+export type Value = string | number | bigint | boolean | null | readonly Value[] | { readonly [field: string]: Value };
+
+export type BoundKind = "count" | "number" | "date";
+
+/** One broken rule: its code (after renames), the engine's built-in code, where, and the message. */
+export interface Violation {
+  readonly code: string;
+  readonly builtinCode: string;
+  /** Field names from the model down; a list item's index as text: ["tags", "1"]. */
+  readonly path: readonly string[];
+  /** The RFC 6901 pointer of the path: "/tags/1"; "" for the value itself. */
+  readonly pointer: string;
+  /** The bound that was crossed: a count as a number, a number bound as the text of its exact
+   * digits ("9999.99"), a date as YYYY-MM-DD. */
+  readonly min?: number | string;
+  readonly max?: number | string;
+  readonly boundKind?: BoundKind;
+  /** The value after normalization, cut after 64 scalars; absent for a sensitive value. */
+  readonly value?: string;
+  readonly message: string;
+}
+
+export type Result<T = Value> =
+  | { readonly valid: true; readonly value: T }
+  | { readonly valid: false; readonly violations: readonly Violation[] };
+
+export interface ValidateOptions {
+  /** The date that counts as today, YYYY-MM-DD. */
+  readonly today?: string;
+  /** The IANA time zone whose date is today when `today` is not given ("Asia/Tokyo"); the local one by default. */
+  readonly timeZone?: string;
+  /** The language of messages ("ja", "ja-JP"); English when the rules have no message in it. */
+  readonly language?: string;
+}
+
+export interface VerdictOptions {
+  /** An Accept-Language header: "ja, en;q=0.5". */
+  readonly acceptLanguage?: string;
+  readonly today?: string;
+  readonly timeZone?: string;
+}
+
+/** An RFC 9457 problem details body, as the Swift library writes it. */
+export interface ProblemDetails {
+  readonly type: string;
+  readonly title: string;
+  /** 422 for violations, 400 for a body that is not JSON. */
+  readonly status: number;
+  readonly detail: string;
+  readonly language: string;
+  readonly violations: readonly Violation[];
+  /** For a body that is not JSON: where the reader stopped, from 1. */
+  readonly line?: number;
+  readonly column?: number;
+}
+
+export type Verdict<T = Value> =
+  | { readonly valid: true; readonly value: T }
+  | { readonly valid: false; readonly problem: ProblemDetails };
+
+/** A JSON value as readJSON reads it, every number exact. */
+export type JSONInput =
+  | null
+  | { readonly t: "string" | "text"; readonly v: string }
+  | { readonly t: "number"; readonly v: object }
+  | { readonly t: "boolean"; readonly v: boolean }
+  | { readonly t: "list"; readonly v: readonly JSONInput[] }
+  | { readonly t: "record"; readonly v: ReadonlyMap<string, JSONInput> };
+
+/** The Standard Schema V1 interface (https://standardschema.dev). */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly "~standard": StandardSchemaV1.Props<Input, Output>;
+}
+
+export declare namespace StandardSchemaV1 {
+  export interface Props<Input = unknown, Output = Input> {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => Result<Output> | Promise<Result<Output>>;
+    readonly types?: Types<Input, Output> | undefined;
+  }
+  export type Result<Output> = SuccessResult<Output> | FailureResult;
+  export interface SuccessResult<Output> {
+    readonly value: Output;
+    readonly issues?: undefined;
+  }
+  export interface FailureResult {
+    readonly issues: ReadonlyArray<Issue>;
+  }
+  export interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+  }
+  export interface PathSegment {
+    readonly key: PropertyKey;
+  }
+  export interface Types<Input = unknown, Output = Input> {
+    readonly input: Input;
+    readonly output: Output;
+  }
+  export type InferInput<Schema extends StandardSchemaV1> = NonNullable<Schema["~standard"]["types"]>["input"];
+  export type InferOutput<Schema extends StandardSchemaV1> = NonNullable<Schema["~standard"]["types"]>["output"];
+}
+
+/** A schema that cannot be used: not an export, from a newer rulecheck, an unknown check; or a name it lacks. */
+export declare class RulesError extends Error {
+  constructor(message: string);
+}
+
+/** A body that is not JSON, and where the reader stopped (line and column from 1, in scalars). */
+export declare class JSONReadError extends Error {
+  readonly message: string;
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The rules of one schema that `rulecheck export jsonschema` (or `export openapi`) wrote. */
+export declare class Rules {
+  private constructor();
+  /** Loads an export, as an object or its JSON text (a string or UTF-8 bytes); throws RulesError. */
+  static fromSchema(schema: object | string | Uint8Array): Rules;
+  /** Every type and model name, sorted. */
+  get names(): string[];
+  /** Every language that messages are written in, sorted: ["en", "ja"]. */
+  get languages(): string[];
+  has(name: string): boolean;
+  /** "model", or a type's value type. */
+  kindOf(name: string): "model" | "string" | "integer" | "decimal" | "date" | "boolean";
+  /** The languages of one type's or model's messages. */
+  languagesOf(name: string): string[];
+  /** Validates what a form gives; throws RulesError for a name that is not there. */
+  validate<T = Value>(name: string, input: FormInput, options?: ValidateOptions): Result<T>;
+  /** Validates a JSON body, read exactly as the Swift JSONReader reads it; throws JSONReadError. */
+  validateJSON<T = Value>(name: string, body: string | Uint8Array, options?: ValidateOptions): Result<T>;
+  /** Validates a value as readJSON gave it. */
+  validateInput<T = Value>(name: string, input: JSONInput, options?: ValidateOptions): Result<T>;
+  /** A request body's verdict: its value, or the problem details to answer with (400 or 422). */
+  verdict<T = Value>(name: string, body: string | Uint8Array, options?: VerdictOptions): Verdict<T>;
+  /** The Standard Schema V1 of a type or model; the same object for the same name and options. */
+  standard<T = Value>(name: string, options?: ValidateOptions): StandardSchemaV1<FormInput, T>;
+}
+
+/** The problem details of an invalid result or of a JSONReadError, as the Swift library's. */
+export declare function problemDetails(
+  resultOrError: Result<unknown> | JSONReadError,
+  options?: { readonly rules?: Rules; readonly acceptLanguage?: string; readonly language?: string },
+): ProblemDetails;
+
+/** The problem's JSON text, byte for byte what the Swift library writes. */
+export declare function problemJSON(problem: ProblemDetails): string;
+
+/** The language to answer in among `available`, for an Accept-Language header; "en" by default. */
+export declare function negotiateLanguage(acceptLanguage: string | null | undefined, available: readonly string[], defaultLanguage?: string): string;
+
+/** Reads a JSON body exactly (string or UTF-8 bytes); throws JSONReadError. */
+export declare function readJSON(body: string | Uint8Array | ArrayBuffer, limits?: { maxDepth?: number; maxExponent?: number }): JSONInput;
+
+/** Every check this runtime implements. */
+export declare const CHECKS: readonly string[];
+/** The x-rulecheck-version this runtime reads. */
+export declare const FORMAT_VERSION: number;
+
+/** A text as a JSON string, escaped as rulecheck escapes. */
+export declare function jsonQuote(text: string): string;
+/** A value as the conformance protocol writes it, a model's fields sorted by name. */
+export declare function valueJSON(value: Value): string;

@@ -1,0 +1,220 @@
+// rulecheck for JavaScript: the rules that `rulecheck export jsonschema` wrote, validated exactly
+// as the Swift engine validates them. The browser-safe core: no Node built-ins under src/ but node.js.
+
+import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, formInput, publicValue } from "./rules.js";
+import { readJSON, JSONReadError } from "./json.js";
+import { invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
+import { todayIn, parseDate } from "./text.js";
+
+export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotiateLanguage, readJSON };
+
+const INTERNAL = Symbol("rulecheck.result");
+
+function todayFunction(options) {
+  if (options.today !== undefined && options.today !== null) {
+    if (typeof options.today !== "string" || parseDate(options.today) === null) {
+      throw new RangeError(`today is ${JSON.stringify(options.today)}, not a date YYYY-MM-DD`);
+    }
+    const today = options.today;
+    return () => today;
+  }
+  let today;
+  const timeZone = options.timeZone;
+  if (timeZone !== undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone });
+    } catch {
+      throw new RangeError(`timeZone is ${JSON.stringify(timeZone)}, not an IANA time zone such as "Asia/Tokyo"`);
+    }
+  }
+  // NB: read only when a date check needs it, and once per validation.
+  return () => (today ??= todayIn(timeZone));
+}
+
+function makeResult(rules, name, outcome, language) {
+  const result = outcome.violations
+    ? { valid: false, violations: outcome.violations.map((violation) => violation.toPublic(language)) }
+    : { valid: true, value: publicValue(outcome.value) };
+  Object.defineProperty(result, INTERNAL, { value: { rules, name, outcome }, enumerable: false });
+  return result;
+}
+
+/** The rules of one exported schema: every type and model, by name. */
+export class Rules {
+  #set;
+
+  constructor(set) {
+    if (!(set instanceof RuleSet)) throw new TypeError("use Rules.fromSchema(schema)");
+    this.#set = set;
+    this.standards = new Map();
+  }
+
+  /** Reads what `rulecheck export jsonschema` (or `export openapi`) wrote: an object or its JSON text.
+   * Throws RulesError for anything else, for a schema of a newer rulecheck, for an unknown check. */
+  static fromSchema(schema) {
+    let document = schema;
+    if (typeof schema === "string" || schema instanceof Uint8Array) {
+      try {
+        document = plain(readJSON(schema));
+      } catch (error) {
+        if (error instanceof JSONReadError) throw new RulesError(`the schema is not JSON: ${error.line}:${error.column}: ${error.message}`);
+        throw error;
+      }
+    }
+    return new Rules(new RuleSet(document));
+  }
+
+  /** Every type and model name, sorted. */
+  get names() {
+    return [...this.#set.definitions.keys()].sort();
+  }
+
+  /** The languages that messages are written in, sorted: ["en", "ja"]. */
+  get languages() {
+    return this.#set.allLanguages.slice();
+  }
+
+  /** Whether `name` is a type or model of these rules. */
+  has(name) {
+    return this.#set.definitions.has(name);
+  }
+
+  /** "model" or the type's value type ("string", "integer", "decimal", "date", "boolean"). */
+  kindOf(name) {
+    return this.#definition(name)["x-rulecheck-type"];
+  }
+
+  /** The languages of one type's or model's messages. */
+  languagesOf(name) {
+    this.#definition(name);
+    return this.#set.languagesOf(name);
+  }
+
+  #definition(name) {
+    const definition = typeof name === "string" ? this.#set.definitions.get(name) : undefined;
+    if (definition === undefined) {
+      throw new RulesError(`no type or model ${JSON.stringify(name)} in these rules; they have ${this.names.join(", ")}`);
+    }
+    return definition;
+  }
+
+  /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
+   * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
+  validate(name, input, options = {}) {
+    this.#definition(name);
+    return this.#validate(name, formInput(input), options);
+  }
+
+  #validate(name, input, options) {
+    const outcome = this.#set.validate(name, input, todayFunction(options));
+    return makeResult(this, name, outcome, options.language ?? "en");
+  }
+
+  /** Validates a JSON body (a string or UTF-8 bytes), read exactly as the Swift JSONReader reads
+   * it; throws JSONReadError {message, line, column} for a body that is not JSON. */
+  validateJSON(name, body, options = {}) {
+    this.#definition(name);
+    return this.#validate(name, readJSON(body), options);
+  }
+
+  /** Validates a tagged input as readJSON gives it (the conformance protocol's requests). */
+  validateInput(name, input, options = {}) {
+    this.#definition(name);
+    return this.#validate(name, input, options);
+  }
+
+  /** What a request body comes to: {valid: true, value} or {valid: false, problem}, the problem
+   * details in the language negotiated from acceptLanguage, as the Swift library answers. */
+  verdict(name, body, options = {}) {
+    this.#definition(name);
+    const language = negotiateLanguage(options.acceptLanguage, this.#set.languagesOf(name));
+    let result;
+    try {
+      result = this.validateJSON(name, body, { today: options.today, timeZone: options.timeZone, language });
+    } catch (error) {
+      if (!(error instanceof JSONReadError)) throw error;
+      return { valid: false, problem: problemDetails(error, { rules: this, language }) };
+    }
+    if (result.valid) return result;
+    return { valid: false, problem: problemDetails(result, { rules: this, language }) };
+  }
+
+  /** The Standard Schema V1 of a type or model: `schema["~standard"].validate(value)`. */
+  standard(name, options = {}) {
+    this.#definition(name);
+    const key = JSON.stringify([name, options.today ?? null, options.timeZone ?? null, options.language ?? null]);
+    let schema = this.standards.get(key);
+    if (schema === undefined) {
+      const rules = this;
+      schema = {
+        "~standard": {
+          version: 1,
+          vendor: "rulecheck",
+          validate(value) {
+            let result;
+            try {
+              result = rules.validate(name, value, options);
+            } catch (error) {
+              return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
+            }
+            if (result.valid) return { value: result.value };
+            return {
+              issues: result.violations.map((violation) => ({ message: violation.message, path: violation.path.slice(), code: violation.code })),
+            };
+          },
+        },
+      };
+      this.standards.set(key, schema);
+    }
+    return schema;
+  }
+}
+
+function plain(input) {
+  if (input === null) return null;
+  switch (input.t) {
+    case "string": case "boolean": return input.v;
+    case "number": {
+      const integer = input.v.exactInteger();
+      return integer !== null && Number.isSafeInteger(Number(integer)) ? Number(integer) : Number(String(input.v));
+    }
+    case "list": return input.v.map(plain);
+    default: {
+      const out = {};
+      for (const [name, value] of input.v) {
+        Object.defineProperty(out, name, { value: plain(value), enumerable: true, writable: true, configurable: true });
+      }
+      return out;
+    }
+  }
+}
+
+/** RFC 9457 problem details of an invalid result (or a JSONReadError): the same members, codes,
+ * pointers and messages as the Swift library's. Options: rules, acceptLanguage (or language). */
+export function problemDetails(resultOrError, options = {}) {
+  const internal = resultOrError?.[INTERNAL];
+  let language = options.language;
+  if (language === undefined) {
+    const available = internal ? internal.rules.languagesOf(internal.name) : options.rules ? options.rules.languages : ["en", "ja"];
+    language = negotiateLanguage(options.acceptLanguage, available);
+  }
+  if (resultOrError instanceof JSONReadError) {
+    return {
+      type: "about:blank", title: "Bad Request", status: 400,
+      detail: "The body is not JSON: " + resultOrError.message + ".",
+      language, violations: [], line: resultOrError.line, column: resultOrError.column,
+    };
+  }
+  if (resultOrError === null || typeof resultOrError !== "object" || resultOrError.valid !== false) {
+    throw new TypeError("problemDetails needs an invalid result or a JSONReadError");
+  }
+  const violations = internal
+    ? internal.outcome.violations.map((violation) => violation.toPublic(language))
+    : resultOrError.violations;
+  return {
+    type: "about:blank", title: "Unprocessable Content", status: 422,
+    detail: invalidDetail(violations.length, language), language, violations,
+  };
+}
+
+export { quote as jsonQuote, valueJSON };

@@ -1,0 +1,452 @@
+// A JSON body read exactly as rulecheck's Swift JSONReader reads it (RFC 8259, strictly): numbers
+// kept exact as decimals (1e400 is a number), duplicate keys, invalid UTF-8, trailing commas,
+// lone surrogates, control characters and nesting past 512 levels refused, each with the same
+// message and the line and column (from 1, in scalars) where the reader stopped.
+//
+// The result is a tagged input: null (JSON null: absent), {t: "string", v}, {t: "number", v: Decimal},
+// {t: "boolean", v}, {t: "list", v: [...]}, {t: "record", v: Map}.
+
+import { Decimal } from "./text.js";
+
+export class JSONReadError extends Error {
+  constructor(message, offset, line, column) {
+    super(`${line}:${column}: ${message}`);
+    this.name = "JSONReadError";
+    this.message = message;
+    this.offset = offset;
+    this.line = line;
+    this.column = column;
+  }
+
+  toString() {
+    return `${this.line}:${this.column}: ${this.message}`;
+  }
+}
+
+export const MAX_DEPTH = 512;
+export const MAX_EXPONENT = 999_999_999;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8");
+
+function codePoint(value) {
+  return "U+" + value.toString(16).toUpperCase().padStart(4, "0");
+}
+
+function hex(value) {
+  return value.toString(16).toUpperCase().padStart(4, "0");
+}
+
+// {valid: true, scalar, length} or {valid: false, length}: one scalar of UTF-8 at `offset`.
+function checkUTF8(bytes, offset) {
+  const lead = bytes[offset];
+  if (lead < 0x80) return { valid: true, scalar: lead, length: 1 };
+  let length;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead === 0xe0) [length, low] = [3, 0xa0];
+  else if ((lead >= 0xe1 && lead <= 0xec) || lead === 0xee || lead === 0xef) length = 3;
+  else if (lead === 0xed) [length, high] = [3, 0x9f];
+  else if (lead === 0xf0) [length, low] = [4, 0x90];
+  else if (lead >= 0xf1 && lead <= 0xf3) length = 4;
+  else if (lead === 0xf4) [length, high] = [4, 0x8f];
+  else return { valid: false, length: 1 };
+  let value = lead & (length === 2 ? 0x1f : length === 3 ? 0x0f : 0x07);
+  for (let index = 1; index < length; index++) {
+    if (offset + index >= bytes.length) return { valid: false, length: index + 1 };
+    const byte = bytes[offset + index];
+    const [min, max] = index === 1 ? [low, high] : [0x80, 0xbf];
+    if (byte < min || byte > max) return { valid: false, length: index + 1 };
+    value = (value << 6) | (byte & 0x3f);
+  }
+  return { valid: true, scalar: value, length };
+}
+
+function invalidUTF8(bytes, offset, length) {
+  const end = Math.min(offset + length, bytes.length);
+  const shown = [];
+  for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));
+  return (shown.length === 1 ? "invalid UTF-8 byte " : "invalid UTF-8 bytes ") + shown.join(" ") +
+    (offset + length > bytes.length ? " cut off by the end of the input" : "");
+}
+
+const HIDDEN_CATEGORIES = /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{Mn}\p{Me}]$/u;
+
+function isWordByte(byte) {
+  return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x5f;
+}
+
+// What a diagnostic says it found at `offset`.
+function found(bytes, offset) {
+  if (offset >= bytes.length) return "the end of the input";
+  const byte = bytes[offset];
+  if ((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a)) {
+    let end = offset;
+    while (end < bytes.length && end - offset < 20 && isWordByte(bytes[end])) end++;
+    return "'" + decoder.decode(bytes.subarray(offset, end)) + "'";
+  }
+  if (byte >= 0x21 && byte <= 0x7e) return "'" + String.fromCharCode(byte) + "'";
+  if (byte === 0x20) return "a space";
+  if (byte === 0x09) return "a tab";
+  if (byte === 0x0a || byte === 0x0d) return "a line break";
+  if (byte < 0x80) return codePoint(byte);
+  const checked = checkUTF8(bytes, offset);
+  if (!checked.valid) return invalidUTF8(bytes, offset, checked.length);
+  const char = String.fromCodePoint(checked.scalar);
+  return HIDDEN_CATEGORIES.test(char) ? codePoint(checked.scalar) : `'${char}' (${codePoint(checked.scalar)})`;
+}
+
+function errorAt(message, offset, bytes) {
+  let line = 1;
+  let column = 1;
+  for (let index = 0; index < offset; index++) {
+    const byte = bytes[index];
+    if (byte === 0x0a || byte === 0x0d) {
+      if (byte === 0x0d && index + 1 < offset && bytes[index + 1] === 0x0a) index++;
+      line++;
+      column = 1;
+    } else if ((byte & 0xc0) !== 0x80) {
+      column++;
+    }
+  }
+  return new JSONReadError(message, offset, line, column);
+}
+
+function quotedKey(key) {
+  const scalars = Array.from(key);
+  let text = "";
+  for (const scalar of scalars.slice(0, 40)) {
+    const value = scalar.codePointAt(0);
+    text += value < 0x20 ? "\\u" + hex(value) : scalar;
+  }
+  return scalars.length > 40 ? text + "…" : text;
+}
+
+const isDigit = (byte) => byte >= 0x30 && byte <= 0x39;
+
+class Parser {
+  constructor(bytes, limits) {
+    this.bytes = bytes;
+    this.maxDepth = limits.maxDepth;
+    this.maxExponent = limits.maxExponent;
+    this.position = 0;
+  }
+
+  get peek() {
+    return this.position < this.bytes.length ? this.bytes[this.position] : undefined;
+  }
+
+  get found() {
+    return found(this.bytes, this.position);
+  }
+
+  error(message) {
+    return errorAt(message, this.position, this.bytes);
+  }
+
+  take(byte) {
+    if (this.position < this.bytes.length && this.bytes[this.position] === byte) {
+      this.position++;
+      return true;
+    }
+    return false;
+  }
+
+  skipWhitespace() {
+    const bytes = this.bytes;
+    while (this.position < bytes.length) {
+      const byte = bytes[this.position];
+      if (byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09) this.position++;
+      else return;
+    }
+  }
+
+  parse() {
+    const bytes = this.bytes;
+    if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.position = 3;
+    // Frames: {list: []} or {record: Map, key}.
+    const frames = [];
+    let place = { kind: "top" };
+    for (;;) {
+      let value = this.scalarOrOpen(place, frames);
+      if (value === OPENED) {
+        const frame = frames[frames.length - 1];
+        place = frame.record ? { kind: "member", key: frame.key } : { kind: "listStart" };
+        continue;
+      }
+      for (;;) {
+        const frame = frames[frames.length - 1];
+        if (frame === undefined) {
+          this.skipWhitespace();
+          if (this.position !== bytes.length) throw this.error(`expected the end of the input after the value; found ${this.found}`);
+          return value;
+        }
+        this.skipWhitespace();
+        if (frame.list) {
+          frame.list.push(value);
+          if (this.take(0x2c)) {
+            place = { kind: "afterComma" };
+          } else if (this.take(0x5d)) {
+            frames.pop();
+            value = { t: "list", v: frame.list };
+            continue;
+          } else {
+            throw this.error(`expected ',' or ']' after an item of a list; found ${this.found}`);
+          }
+        } else {
+          frame.record.set(frame.key, value);
+          if (this.take(0x2c)) {
+            this.skipWhitespace();
+            if (this.peek !== 0x22) {
+              throw this.error(this.peek === 0x7d
+                ? "expected a key after ','; found '}'; JSON has no trailing commas"
+                : `expected a key after ','; found ${this.found}`);
+            }
+            frame.key = this.member(frame.record);
+            place = { kind: "member", key: frame.key };
+          } else if (this.take(0x7d)) {
+            frames.pop();
+            value = { t: "record", v: frame.record };
+            continue;
+          } else {
+            throw this.error(`expected ',' or '}' after a member of an object; found ${this.found}`);
+          }
+        }
+        break;
+      }
+    }
+  }
+
+  scalarOrOpen(place, frames) {
+    this.skipWhitespace();
+    const byte = this.peek;
+    if (byte === undefined) throw this.expectedValue(place);
+    if (byte === 0x22) return { t: "string", v: this.string() };
+    if (byte === 0x2d || isDigit(byte)) return { t: "number", v: this.number() };
+    if (byte === 0x74) { this.literal("true", place); return { t: "boolean", v: true }; }
+    if (byte === 0x66) { this.literal("false", place); return { t: "boolean", v: false }; }
+    if (byte === 0x6e) { this.literal("null", place); return null; }
+    if (byte === 0x5b || byte === 0x7b) {
+      if (frames.length >= this.maxDepth) throw this.error(`nesting depth exceeds the limit of ${this.maxDepth} levels`);
+      this.position++;
+      this.skipWhitespace();
+      if (byte === 0x5b) {
+        if (this.take(0x5d)) return { t: "list", v: [] };
+        frames.push({ list: [] });
+        return OPENED;
+      }
+      if (this.take(0x7d)) return { t: "record", v: new Map() };
+      if (this.peek !== 0x22) throw this.error(`expected a key or '}'; found ${this.found}`);
+      const record = new Map();
+      const key = this.member(record);
+      frames.push({ record, key });
+      return OPENED;
+    }
+    throw this.expectedValue(place);
+  }
+
+  member(record) {
+    const keyOffset = this.position;
+    const key = this.string();
+    if (record.has(key)) throw errorAt(`duplicate key '${quotedKey(key)}' in an object`, keyOffset, this.bytes);
+    this.skipWhitespace();
+    if (!this.take(0x3a)) throw this.error(`expected ':' after the key '${quotedKey(key)}'; found ${this.found}`);
+    return key;
+  }
+
+  expectedValue(place) {
+    switch (place.kind) {
+      case "top": return this.error(`expected a value; found ${this.found}`);
+      case "listStart": return this.error(`expected a value or ']'; found ${this.found}`);
+      case "afterComma":
+        return this.peek === 0x5d
+          ? this.error("expected a value after ','; found ']'; JSON has no trailing commas")
+          : this.error(`expected a value after ','; found ${this.found}`);
+      default: return this.error(`expected the value of '${quotedKey(place.key)}'; found ${this.found}`);
+    }
+  }
+
+  literal(word, place) {
+    const bytes = this.bytes;
+    if (this.position + word.length > bytes.length) throw this.expectedValue(place);
+    for (let index = 0; index < word.length; index++) {
+      if (bytes[this.position + index] !== word.charCodeAt(index)) throw this.expectedValue(place);
+    }
+    this.position += word.length;
+  }
+
+  numberError(expected, fix) {
+    return this.error(`${expected}; found ${this.found}${fix ? "; " + fix : ""}`);
+  }
+
+  number() {
+    const bytes = this.bytes;
+    const negative = this.peek === 0x2d;
+    if (negative) this.position++;
+    const wholeStart = this.position;
+    const first = this.peek;
+    if (first === undefined || !isDigit(first)) throw this.numberError(negative ? "expected a digit after '-'" : "expected a number");
+    this.position++;
+    if (first === 0x30) {
+      if (this.peek !== undefined && isDigit(this.peek)) {
+        throw this.numberError("expected '.', 'e' or the end of the number after a leading '0'", "JSON has no leading zeros");
+      }
+    } else {
+      while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+    }
+    const whole = decoder.decode(bytes.subarray(wholeStart, this.position));
+    let fraction = "";
+    if (this.peek === 0x2e) {
+      this.position++;
+      const fractionStart = this.position;
+      while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+      if (this.position === fractionStart) throw this.numberError("expected a digit after '.'");
+      fraction = decoder.decode(bytes.subarray(fractionStart, this.position));
+    }
+    let exponent = 0;
+    let limitOffset = wholeStart - (negative ? 1 : 0);
+    const saturation = 2 ** 58;
+    if (this.peek === 0x65 || this.peek === 0x45) {
+      this.position++;
+      let exponentNegative = false;
+      if (this.peek === 0x2b || this.peek === 0x2d) {
+        exponentNegative = this.peek === 0x2d;
+        this.position++;
+      }
+      limitOffset = this.position;
+      while (this.peek !== undefined && isDigit(this.peek)) {
+        if (exponent < saturation) exponent = exponent * 10 + (this.peek - 0x30);
+        this.position++;
+      }
+      if (this.position === limitOffset) throw this.numberError("expected a digit in the exponent");
+      if (exponentNegative) exponent = -exponent;
+    }
+    let scientific = exponent;
+    if (first !== 0x30) scientific += whole.length - 1;
+    else {
+      const leading = fraction.search(/[^0]/);
+      if (leading >= 0) scientific -= leading + 1;
+    }
+    if (!(Math.abs(exponent) < saturation) || Math.abs(scientific) > this.maxExponent) {
+      throw errorAt(`the number's exponent exceeds the limit of ${this.maxExponent} in magnitude`, limitOffset, bytes);
+    }
+    return Decimal.of(negative, whole, fraction, exponent, false);
+  }
+
+  string() {
+    const bytes = this.bytes;
+    this.position++;
+    const start = this.position;
+    while (this.position < bytes.length) {
+      const byte = bytes[this.position];
+      if (byte === 0x22) {
+        const text = decoder.decode(bytes.subarray(start, this.position));
+        this.position++;
+        return text;
+      }
+      if (byte === 0x5c) return this.escapedString(start);
+      this.stringByte(byte);
+    }
+    throw this.error("expected '\"' to end the string; found the end of the input");
+  }
+
+  stringByte(byte) {
+    if (byte >= 0x20 && byte < 0x80) {
+      this.position++;
+    } else if (byte < 0x20) {
+      throw this.error(`control character ${codePoint(byte)} in a string; write it as '\\u${hex(byte)}'`);
+    } else {
+      const checked = checkUTF8(this.bytes, this.position);
+      if (!checked.valid) throw this.error(invalidUTF8(this.bytes, this.position, checked.length));
+      this.position += checked.length;
+    }
+  }
+
+  escapedString(start) {
+    const bytes = this.bytes;
+    let text = decoder.decode(bytes.subarray(start, this.position));
+    while (this.position < bytes.length) {
+      const byte = bytes[this.position];
+      if (byte === 0x22) {
+        this.position++;
+        return text;
+      }
+      if (byte === 0x5c) {
+        text += this.escape();
+        continue;
+      }
+      const scalarStart = this.position;
+      // NB: a run of plain bytes is decoded at once.
+      this.stringByte(byte);
+      while (this.position < bytes.length && bytes[this.position] !== 0x22 && bytes[this.position] !== 0x5c) {
+        this.stringByte(bytes[this.position]);
+      }
+      text += decoder.decode(bytes.subarray(scalarStart, this.position));
+    }
+    throw this.error("expected '\"' to end the string; found the end of the input");
+  }
+
+  escape() {
+    const start = this.position;
+    this.position++;
+    const byte = this.peek;
+    if (byte === undefined) throw this.error("expected an escape after '\\'; found the end of the input");
+    const simple = { 0x22: "\"", 0x5c: "\\", 0x2f: "/", 0x62: "\b", 0x66: "\f", 0x6e: "\n", 0x72: "\r", 0x74: "\t" }[byte];
+    if (simple !== undefined) {
+      this.position++;
+      return simple;
+    }
+    if (byte !== 0x75) {
+      const escape = byte > 0x20 && byte < 0x7f ? `'\\${String.fromCharCode(byte)}'` : `'\\' followed by ${this.found}`;
+      throw errorAt(`invalid escape ${escape} in a string; use one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, start, this.bytes);
+    }
+    this.position++;
+    const unit = this.hexQuad();
+    if (unit >= 0xdc00 && unit <= 0xdfff) {
+      throw errorAt(`lone low surrogate '\\u${hex(unit)}' in a string; it must follow a high surrogate \\uD800–\\uDBFF`, start, this.bytes);
+    }
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const bytes = this.bytes;
+      if (!(this.position + 1 < bytes.length && bytes[this.position] === 0x5c && bytes[this.position + 1] === 0x75)) {
+        throw errorAt(`lone high surrogate '\\u${hex(unit)}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF`, start, bytes);
+      }
+      this.position += 2;
+      const low = this.hexQuad();
+      if (!(low >= 0xdc00 && low <= 0xdfff)) {
+        throw errorAt(`high surrogate '\\u${hex(unit)}' followed by '\\u${hex(low)}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF`, start, bytes);
+      }
+      return String.fromCharCode(unit, low);
+    }
+    return String.fromCharCode(unit);
+  }
+
+  hexQuad() {
+    let value = 0;
+    for (let index = 0; index < 4; index++) {
+      const byte = this.peek;
+      let digit;
+      if (byte !== undefined && byte >= 0x30 && byte <= 0x39) digit = byte - 0x30;
+      else if (byte !== undefined && byte >= 0x61 && byte <= 0x66) digit = byte - 0x61 + 10;
+      else if (byte !== undefined && byte >= 0x41 && byte <= 0x46) digit = byte - 0x41 + 10;
+      else throw this.error(`expected 4 hexadecimal digits after '\\u'; found ${this.found}`);
+      value = (value << 4) | digit;
+      this.position++;
+    }
+    return value;
+  }
+}
+
+const OPENED = Symbol("opened");
+
+/** Reads `body` (a string, or UTF-8 bytes as a Uint8Array or ArrayBuffer); throws JSONReadError. */
+export function readJSON(body, limits = {}) {
+  let bytes;
+  if (typeof body === "string") bytes = encoder.encode(body);
+  else if (body instanceof Uint8Array) bytes = body;
+  else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
+  else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  else throw new TypeError("a JSON body is a string or bytes (Uint8Array)");
+  const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT });
+  return parser.parse();
+}

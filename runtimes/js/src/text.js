@@ -1,0 +1,392 @@
+// What rulecheck does to text: normalizers, lengths, the email, UUID and URL grammars, exact
+// decimals, calendar dates. Browser-safe: no Node built-ins.
+
+// The Unicode White_Space property: 25 code points.
+export const WHITE_SPACE = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680,
+  0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+]);
+
+// Every White_Space code point is in the BMP, so UTF-16 code units can be tested one by one.
+function isSpaceUnit(unit) {
+  return WHITE_SPACE.has(unit);
+}
+
+export function trim(text) {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpaceUnit(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceUnit(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+export function collapseWhitespace(text) {
+  const trimmed = trim(text);
+  let out = "";
+  let previousWasSpace = false;
+  let runStart = 0;
+  for (let index = 0; index < trimmed.length; index++) {
+    if (isSpaceUnit(trimmed.charCodeAt(index))) {
+      if (!previousWasSpace) {
+        out += trimmed.slice(runStart, index) + " ";
+        previousWasSpace = true;
+      }
+      runStart = index + 1;
+    } else {
+      previousWasSpace = false;
+    }
+  }
+  return out + trimmed.slice(runStart);
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
+// Full case mapping of each code point alone, as Swift's lowercased() does: JavaScript's
+// toLowerCase() maps a final capital sigma to 'ς' by its context, which Swift does not.
+export function lowercase(text) {
+  if (ASCII.test(text) || !text.includes("\u03a3")) return text.toLowerCase();
+  let out = "";
+  for (const char of text) out += char.toLowerCase();
+  return out;
+}
+
+export function uppercase(text) {
+  return text.toUpperCase();
+}
+
+export const NORMALIZERS = {
+  trim,
+  collapseWhitespace,
+  lowercase,
+  uppercase,
+  nfc: (text) => text.normalize("NFC"),
+  nfkc: (text) => text.normalize("NFKC"),
+};
+
+export function normalize(text, names) {
+  for (const name of names) text = NORMALIZERS[name](text);
+  return text;
+}
+
+// ---- Lengths
+
+let segmenter = null;
+
+/** Extended grapheme clusters (UAX #29), by Intl.Segmenter. */
+export function characterCount(text) {
+  if (ASCII.test(text)) {
+    // NB: in ASCII only CR LF is one cluster of two code points.
+    let count = text.length;
+    for (let index = text.indexOf("\r\n"); index >= 0; index = text.indexOf("\r\n", index + 2)) count--;
+    return count;
+  }
+  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count++;
+  return count;
+}
+
+export function graphemeClusters(text) {
+  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+export function scalarCount(text) {
+  let count = text.length;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        index++;
+      }
+    }
+  }
+  return count;
+}
+
+export function utf8Count(text) {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) count += 1;
+    else if (unit < 0x800) count += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count += 4;
+        index++;
+      } else count += 3;
+    } else count += 3;
+  }
+  return count;
+}
+
+export function length(text, unit) {
+  switch (unit) {
+    case "characters": return characterCount(text);
+    case "scalars": return scalarCount(text);
+    case "utf16": return text.length;
+    case "bytes": return utf8Count(text);
+    default: throw new Error(`unknown length unit ${unit}`);
+  }
+}
+
+// ---- Email, UUID, URL
+
+const LOCAL_CHAR = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
+const LABEL = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/;
+
+/** The WHATWG HTML "valid email address", read label by label (no backtracking). */
+export function isEmail(text) {
+  const at = text.indexOf("@");
+  if (at <= 0) return false;
+  if (!LOCAL_CHAR.test(text.slice(0, at))) return false;
+  const labels = text.slice(at + 1).split(".");
+  for (const label of labels) {
+    if (label.length === 0 || label.length > 63 || !LABEL.test(label)) return false;
+  }
+  return true;
+}
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+export function isUUID(text) {
+  return UUID.test(text);
+}
+
+// RFC 3986's URI, built from the ABNF of its Appendix A. ASCII only. Each repetition is followed
+// by a character it cannot contain, so a failing match backtracks a constant amount per position.
+const UNRESERVED = "[A-Za-z0-9\\-._~]";
+const PCT_ENCODED = "%[0-9A-Fa-f]{2}";
+const SUB_DELIMS = "[!$&'()*+,;=]";
+const PCHAR = `(?:${UNRESERVED}|${PCT_ENCODED}|${SUB_DELIMS}|[:@])`;
+const SCHEME = "[A-Za-z][A-Za-z0-9+\\-.]*";
+const USERINFO = `(?:${UNRESERVED}|${PCT_ENCODED}|${SUB_DELIMS}|:)*`;
+const DEC_OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])";
+const IPV4 = `${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}`;
+const H16 = "[0-9A-Fa-f]{1,4}";
+const LS32 = `(?:${H16}:${H16}|${IPV4})`;
+const h16s = (low, high) => `(?:${H16}:){${low},${high}}`;
+const IPV6 = "(?:" + [
+  `${h16s(6, 6)}${LS32}`,
+  `::${h16s(5, 5)}${LS32}`,
+  `(?:${H16})?::${h16s(4, 4)}${LS32}`,
+  `(?:${h16s(0, 1)}${H16})?::${h16s(3, 3)}${LS32}`,
+  `(?:${h16s(0, 2)}${H16})?::${h16s(2, 2)}${LS32}`,
+  `(?:${h16s(0, 3)}${H16})?::${H16}:${LS32}`,
+  `(?:${h16s(0, 4)}${H16})?::${LS32}`,
+  `(?:${h16s(0, 5)}${H16})?::${H16}`,
+  `(?:${h16s(0, 6)}${H16})?::`,
+].join("|") + ")";
+const IPVFUTURE = `[vV][0-9A-Fa-f]+\\.(?:${UNRESERVED}|${SUB_DELIMS}|:)+`;
+const IP_LITERAL = `\\[(?:${IPV6}|${IPVFUTURE})\\]`;
+const REG_NAME = `(?:${UNRESERVED}|${PCT_ENCODED}|${SUB_DELIMS})*`;
+const HOST = `(?:${IP_LITERAL}|${IPV4}|${REG_NAME})`;
+const AUTHORITY = `(?:${USERINFO}@)?(?<host>${HOST})(?::[0-9]*)?`;
+const SEGMENT = `${PCHAR}*`;
+const SEGMENT_NZ = `${PCHAR}+`;
+const HIER_PART =
+  `(?://${AUTHORITY}(?:/${SEGMENT})*` +
+  `|/(?:${SEGMENT_NZ}(?:/${SEGMENT})*)?` +
+  `|${SEGMENT_NZ}(?:/${SEGMENT})*` +
+  "|)";
+const QUERY = `(?:${PCHAR}|[/?])*`;
+const URI = new RegExp(`^(?<scheme>${SCHEME}):${HIER_PART}(?:\\?${QUERY})?(?:#${QUERY})?$`);
+const URI_CHARS = /^[A-Za-z0-9\-._~%!$&'()*+,;=:@/?#[\]]*$/;
+
+/** Whether `text` is an RFC 3986 URI whose scheme is in `schemes` (compared case-insensitively;
+ * http and https need a non-empty host), or of any scheme when `schemes` is "any". */
+export function isURL(text, schemes) {
+  // NB: a quick refusal of anything outside the URI characters keeps the grammar's work small.
+  if (!URI_CHARS.test(text)) return false;
+  const match = URI.exec(text);
+  if (match === null) return false;
+  if (schemes === "any") return true;
+  const scheme = match.groups.scheme.toLowerCase();
+  if (!schemes.some((name) => name.toLowerCase() === scheme)) return false;
+  return (scheme !== "http" && scheme !== "https") || Boolean(match.groups.host);
+}
+
+// ---- Decimals: sign, digits without leading or trailing zeros, and a power of ten
+
+export class Decimal {
+  constructor(negative, digits, exponent, plainAlways) {
+    this.negative = negative && digits.length > 0;
+    this.digits = digits;
+    this.exponent = digits.length === 0 ? 0 : exponent;
+    this.plainAlways = plainAlways;
+  }
+
+  /** From the digits of the whole part, of the fraction, and an exponent (as Swift's DecimalNumber). */
+  static of(negative, whole, fraction, exponent, plainAlways) {
+    let w = whole.replace(/^0+/, "");
+    let digits;
+    let scale = exponent;
+    if (fraction.length === 0 || /^0*$/.test(fraction)) {
+      const trimmed = w.replace(/0+$/, "");
+      scale += w.length - trimmed.length;
+      digits = trimmed;
+    } else {
+      const f = fraction.replace(/0+$/, "");
+      scale -= f.length;
+      digits = w.length === 0 ? f.replace(/^0+/, "") : w + f;
+    }
+    return new Decimal(negative, digits, scale, plainAlways);
+  }
+
+  /** Text as a decimal type reads it: `[+-]digits[.digits]`, or null. */
+  static parse(text) {
+    const match = /^([+-]?)([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+    if (match === null) return null;
+    return Decimal.of(match[1] === "-", match[2], match[3] ?? "", 0, true);
+  }
+
+  get isZero() {
+    return this.digits.length === 0;
+  }
+
+  toString() {
+    if (this.digits.length === 0) return "0";
+    const sign = this.negative ? "-" : "";
+    const count = this.digits.length;
+    const exponent = this.exponent;
+    const zeros = exponent >= 0 ? exponent : Math.max(-exponent - count, 0);
+    if (!this.plainAlways && zeros > 20) {
+      const scientific = exponent + count - 1;
+      const rest = this.digits.slice(1);
+      return sign + this.digits[0] + (rest ? "." + rest : "") + "e" + scientific;
+    }
+    if (exponent >= 0) return sign + this.digits + "0".repeat(exponent);
+    if (count > -exponent) return sign + this.digits.slice(0, count + exponent) + "." + this.digits.slice(count + exponent);
+    return sign + "0." + "0".repeat(zeros) + this.digits;
+  }
+
+  equals(other) {
+    return this.negative === other.negative && this.exponent === other.exponent && this.digits === other.digits;
+  }
+
+  /** -1, 0 or 1. */
+  compare(other) {
+    if (this.equals(other)) return 0;
+    if (this.negative !== other.negative) return this.negative ? -1 : 1;
+    const less = this.negative ? magnitudeLess(other, this) : magnitudeLess(this, other);
+    return less ? -1 : 1;
+  }
+
+  /** The integer it is, as a BigInt within Int64, or null. */
+  exactInteger() {
+    if (this.digits.length === 0) return 0n;
+    if (this.exponent < 0 || this.digits.length + this.exponent > 19) return null;
+    const value = BigInt((this.negative ? "-" : "") + this.digits + "0".repeat(this.exponent));
+    return value >= INT64_MIN && value <= INT64_MAX ? value : null;
+  }
+}
+
+function magnitudeLess(a, b) {
+  if (a.digits.length === 0 || b.digits.length === 0) return a.digits.length === 0 && b.digits.length !== 0;
+  const aLeading = a.exponent + a.digits.length;
+  const bLeading = b.exponent + b.digits.length;
+  if (aLeading !== bLeading) return aLeading < bLeading;
+  return a.digits < b.digits;
+}
+
+export const INT64_MIN = -(2n ** 63n);
+export const INT64_MAX = 2n ** 63n - 1n;
+
+/** Text as an integer type reads it (Swift's Int(text)), as a BigInt, or null. */
+export function parseInteger(text) {
+  if (!/^[+-]?[0-9]+$/.test(text)) return null;
+  const value = BigInt(text);
+  return value >= INT64_MIN && value <= INT64_MAX ? value : null;
+}
+
+// ---- Dates: YYYY-MM-DD as plain integers, never Date
+
+export function isLeapYear(year) {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year, month) {
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+/** A valid date 0001-01-01 to 9999-12-31 as its text, or null. */
+export function parseDate(text) {
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
+  if (match === null) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return text;
+}
+
+function pad(value, width) {
+  return String(value).padStart(width, "0");
+}
+
+export function formatDate(year, month, day) {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+// Days from 0001-01-01 (day 0), by the proleptic Gregorian calendar.
+function dayNumber(year, month, day) {
+  const y = year - 1;
+  let days = y * 365 + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400);
+  for (let m = 1; m < month; m++) days += daysInMonth(year, m);
+  return days + day - 1;
+}
+
+function fromDayNumber(number) {
+  // NB: a year has 365 or 366 days, so the estimate is off by one at most.
+  let year = Math.floor(number / 365.2425) + 1;
+  while (dayNumber(year, 1, 1) > number) year--;
+  while (dayNumber(year + 1, 1, 1) <= number) year++;
+  let rest = number - dayNumber(year, 1, 1);
+  let month = 1;
+  while (rest >= daysInMonth(year, month)) {
+    rest -= daysInMonth(year, month);
+    month++;
+  }
+  return [year, month, rest + 1];
+}
+
+const FIRST_DAY = 0;
+const LAST_DAY = dayNumber(9999, 12, 31);
+const RELATIVE_DATE = /^today *([+-]) *([0-9]+) *(day|week|month|year)s?$/;
+
+/** The date of a notBefore/notAfter bound where today is `today`: months and years clamp the
+ * day to the month's last (2024-02-29 - 1 year is 2023-02-28); beyond 0001-01-01...9999-12-31
+ * the date is clamped to that range. */
+export function resolveDateBound(bound, today) {
+  if (bound === "today") return today;
+  const match = RELATIVE_DATE.exec(bound);
+  if (match === null) return bound;
+  const amount = Number(match[2]) * (match[1] === "-" ? -1 : 1);
+  const unit = match[3];
+  const [year, month, day] = today.split("-").map(Number);
+  if (unit === "day" || unit === "week") {
+    const number = dayNumber(year, month, day) + amount * (unit === "week" ? 7 : 1);
+    if (number < FIRST_DAY) return "0001-01-01";
+    if (number > LAST_DAY) return "9999-12-31";
+    return formatDate(...fromDayNumber(number));
+  }
+  const months = year * 12 + (month - 1) + amount * (unit === "year" ? 12 : 1);
+  const newYear = Math.floor(months / 12);
+  const newMonth = months - newYear * 12 + 1;
+  if (newYear < 1) return "0001-01-01";
+  if (newYear > 9999) return "9999-12-31";
+  return formatDate(newYear, newMonth, Math.min(day, daysInMonth(newYear, newMonth)));
+}
+
+/** Today's date in an IANA time zone (the local one when none is given), as YYYY-MM-DD. */
+export function todayIn(timeZone, now = new Date()) {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn",
+  });
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return formatDate(Number(parts.year), Number(parts.month), Number(parts.day));
+}

@@ -1,0 +1,53 @@
+// The Swift library's verdict on every shared request body (runtimes/fixtures/), text byte for
+// byte: a valid body's value, or its RFC 9457 problem details.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { problemJSON, problemDetails, valueJSON, JSONReadError } from "../src/index.js";
+import { fixtures, seedRules, featureRules } from "./helpers.js";
+
+const cases = JSON.parse(readFileSync(fixtures + "body_cases.json", "utf8"));
+const verdicts = readFileSync(fixtures + "verdicts.jsonl", "utf8").split("\n").filter((line) => line !== "");
+const rules = { seed: seedRules(), features: featureRules() };
+
+test("one recorded verdict per body case", () => {
+  assert.ok(cases.length >= 30);
+  assert.equal(verdicts.length, cases.length);
+});
+
+function numberBounds(problem) {
+  const violations = problem.violations.map((violation) => {
+    const copy = { ...violation };
+    for (const key of ["min", "max"]) if (copy.boundKind === "number" && key in copy) copy[key] = String(copy[key]);
+    return copy;
+  });
+  return { ...problem, violations };
+}
+
+cases.forEach((bodyCase, index) => {
+  test(`body case ${index}: ${bodyCase.rules} ${bodyCase.type} ${bodyCase.body ?? "(base64)"}`.slice(0, 120), () => {
+    const body = bodyCase.body ?? new Uint8Array(Buffer.from(bodyCase.bodyBase64, "base64"));
+    const verdict = rules[bodyCase.rules].verdict(bodyCase.type, body, {
+      acceptLanguage: bodyCase.acceptLanguage, today: bodyCase.today,
+    });
+    const line = verdict.valid ? `{"status":200,"value":${valueJSON(verdict.value)}}` : problemJSON(verdict.problem);
+    assert.equal(line, verdicts[index]);
+    // The problem is an object a client reads as JSON, member for member (a number bound is kept
+    // exact, as the text of its digits).
+    if (!verdict.valid) assert.deepEqual(numberBounds(verdict.problem), numberBounds(JSON.parse(verdicts[index])));
+  });
+});
+
+test("problemDetails of a result and of a JSONReadError equal the verdict's problem", () => {
+  const seed = rules.seed;
+  const body = '{"title": "123456789012345678901", "dueDate": "2026-11-21"}';
+  const result = seed.validateJSON("ToDoTask", body, { today: "2026-11-22" });
+  assert.equal(result.valid, false);
+  const problem = problemDetails(result, { rules: seed, acceptLanguage: "ja, en;q=0.5" });
+  assert.equal(problemJSON(problem), verdicts[2]);
+  assert.throws(() => seed.validateJSON("ToDoTask", '{"title": "a",}'), (error) => {
+    assert.ok(error instanceof JSONReadError);
+    assert.equal(problemJSON(problemDetails(error, { rules: seed })), verdicts[6]);
+    return true;
+  });
+});

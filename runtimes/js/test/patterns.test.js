@@ -1,0 +1,123 @@
+// Patterns: JSON-Schema-Test-Suite's pattern data (Tests/RuleCoreTests/Conformance, see its
+// LICENSE.md) with the same refusals and differences as the engine's PatternConformanceTests,
+// the subset's syntax, and linear time.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Pattern, PatternError } from "../src/pattern.js";
+import { repository, readLines } from "./helpers.js";
+
+const folder = repository + "Tests/RuleCoreTests/Conformance/";
+const cases = ["jsts-pattern.jsonl", "jsts-ecmascript-regex.jsonl"].flatMap((file) =>
+  readLines(folder + file).map((c, index) => ({ ...c, where: `${file}:${index + 1}` })));
+
+// Outside the portable subset: the engine refuses them, and so does this runtime.
+const refused = new Set(["^\\cC$", "^\\cc$"]);
+// Where docs/format.md differs from ECMAScript on purpose: \s is White_Space, without U+FEFF.
+const differences = new Map([["^\\s$ \ufeff", false], ["^\\S$ \ufeff", true]]);
+
+test("the data is all there, and every listed exception occurs in it", () => {
+  assert.equal(cases.length, 65);
+  for (const pattern of refused) assert.ok(cases.some((c) => c.rule.pattern === pattern));
+  for (const key of differences.keys()) assert.ok(cases.some((c) => `${c.rule.pattern} ${c.input}` === key));
+});
+
+for (const c of cases) {
+  test(`${c.where}: ${c.note}`.slice(0, 140), () => {
+    if (refused.has(c.rule.pattern)) {
+      assert.throws(() => new Pattern(c.rule.pattern), PatternError);
+      return;
+    }
+    const source = c.suite.includes("UNANCHORED") ? `[\\s\\S]*(?:${c.rule.pattern})[\\s\\S]*` : c.rule.pattern;
+    const key = `${c.rule.pattern} ${c.input}`;
+    const expected = differences.has(key) ? differences.get(key) : c.valid;
+    assert.equal(new Pattern(source).matches(c.input), expected);
+  });
+}
+
+const table = [
+  // pattern, value, matches
+  ["[0-9]{3}-[0-9]{4}", "123-4567", true],
+  ["[0-9]{3}-[0-9]{4}", "〒123-4567", false], // the whole value must match
+  ["[0-9]{3}-[0-9]{4}", "123-45678", false],
+  ["\\+?[0-9]{6,15}", "+123456", true],
+  ["\\+?[0-9]{6,15}", "12345", false],
+  ["\\+?[0-9]{6,15}", "1234567890123456", false],
+  [".*\\p{L}.*", "abc1", true],
+  [".*\\p{L}.*", "1234", false],
+  [".", "\n", false], // ECMAScript's line terminators
+  [".", "\u2028", false],
+  [".", "😀", true], // one scalar
+  ["..", "😀", false],
+  ["a|b|", "", true],
+  ["(?:ab)+", "ababab", true],
+  ["(?<name>ab){2}", "abab", true],
+  ["a{2,}", "a", false],
+  ["a{2,}", "aaaa", true],
+  ["a{0}b", "b", true],
+  ["a*?b", "aab", true], // lazy reads as greedy for a whole match
+  ["[^a-c]", "d", true],
+  ["[^a-c]", "b", false],
+  ["[\\d-]+", "1-2", true],
+  ["[a\\-z]", "-", true],
+  ["[a\\-z]", "b", false],
+  ["[\\p{Lu}\\d]+", "AB12", true],
+  ["[\\P{L}]", "a", false],
+  ["[^\\P{L}]", "a", true],
+  ["\\p{Script=Greek}+", "αβγ", true],
+  ["\\p{sc=Grek}", "a", false],
+  ["\\p{General_Category=Uppercase_Letter}", "A", true],
+  ["\\u{1F600}", "😀", true],
+  ["\\uD83D\\uDE00", "😀", true],
+  ["\\x41", "A", true],
+  ["^a$", "a", true],
+  ["a^", "a", false],
+  ["\\w+", "é", false],
+  ["\\s", "\u3000", true],
+  ["\\.\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\^\\$\\/\\\\", ".*+?()[]{}|^$/\\", true],
+];
+
+for (const [source, value, expected] of table) {
+  test(`/${source}/ ${expected ? "matches" : "does not match"} ${JSON.stringify(value)}`, () => {
+    assert.equal(new Pattern(source).matches(value), expected);
+  });
+}
+
+const invalid = [
+  "(a", "a)", "[a", "*a", "a**", "a{2", "a{3,1}", "a{1001}", "(?=a)", "(?!a)", "(?<=a)", "(?i)a", "\\1", "\\b",
+  "(a+)+", "(a*)*b", "(\\w+\\s?)*", "(a{1,100}){1,100}", "\\p{Han}", "\\p{Nope}", "\\p{Foo=Bar}", "[[a]]", "[a&&b]", "[a--b]", "a++", "\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}\\w{0,1000}",
+];
+
+for (const source of invalid) {
+  test(`/${source}/ is refused with a PatternError`.slice(0, 100), () => {
+    assert.throws(() => new Pattern(source), PatternError);
+  });
+}
+
+test("(a|a)*b against 50,000 a's answers in under 100 ms (linear time, no backtracking)", () => {
+  const pattern = new Pattern("(a|a)*b");
+  const start = performance.now();
+  assert.equal(pattern.matches("a".repeat(50_000)), false);
+  assert.ok(performance.now() - start < 100, `took ${performance.now() - start} ms`);
+});
+
+test("(a|a)*b against 10,000 a's, at the input limit, still in under 100 ms", () => {
+  const pattern = new Pattern("(a|a)*b");
+  const start = performance.now();
+  assert.equal(pattern.matches("a".repeat(10_000)), false);
+  assert.equal(pattern.matches("a".repeat(9_999) + "b"), true);
+  assert.ok(performance.now() - start < 100, `took ${performance.now() - start} ms`);
+});
+
+test("overlapping repetitions, polynomial for a backtracking engine, are linear here", () => {
+  const pattern = new Pattern("a*a*a*a*a*b");
+  const start = performance.now();
+  assert.equal(pattern.matches("a".repeat(10_000)), false);
+  assert.ok(performance.now() - start < 200, `took ${performance.now() - start} ms`);
+});
+
+test("a value longer than 10,000 scalars never matches; 10,000 may", () => {
+  const pattern = new Pattern("a*");
+  assert.equal(pattern.matches("a".repeat(10_000)), true);
+  assert.equal(pattern.matches("a".repeat(10_001)), false);
+  assert.equal(new Pattern(".*").matches("😀".repeat(10_000)), true); // 20,000 UTF-16 units, 10,000 scalars
+});
