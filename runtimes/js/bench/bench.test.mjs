@@ -2,6 +2,7 @@
 // rules mean what the runtime means on every one of them (else the ratio measures nothing).
 
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import test from "node:test";
 import { HANDWRITTEN, differences, loadRules, run } from "./bench.mjs";
 import * as hand from "./handwritten.mjs";
@@ -27,6 +28,24 @@ test("draws stay in their ranges, as Swift's Int.random(in:) and Bool.random do"
   }
   assert.deepEqual([...seen].sort(), [10, 11, 12, 9]);
   assert.ok(trues > 4_500 && trues < 5_500, `${trues} of 10,000 true`);
+});
+
+// SHA-256 of each rule's 1,000 inputs joined by U+0000, as Benchmarks/Benchmarks/Baselines/Inputs.swift
+// makes them: recorded from a Swift build of Inputs.swift on 2026-11-24 (its JSON compared input
+// by input with inputs.mjs's: all 5,000 the same). A change on either side shows here.
+const SWIFT_INPUTS_SHA256 = {
+  TaskTitle: "35784524aec517c10a4bc7143a0e7c19f440fc895a6a36789dec95e03f2ed00d",
+  Username: "5b5611f1fad2b06a19ec1dfe10b6105ecc84de74796c9a1bd16406f2d6f30b52",
+  EmailAddress: "926feae1cb1f2e16ee5d348dbb046633252f860f95027c8d402b9f6fbf7d4968",
+  TaskDueDate: "20e287e8e4b8921932f43170e4feab62a4dcd8f73ab7249e5986bc7c73a762cb",
+  SearchQuery: "8402f2e73e6ee5f5f1ed512231463f751dc2eb0a686c2ad31dc2cb95fa964749",
+};
+
+test("the inputs are the Swift benchmarks' own, input for input", () => {
+  const all = inputs();
+  for (const [rule, digest] of Object.entries(SWIFT_INPUTS_SHA256)) {
+    assert.equal(createHash("sha256").update(all[rule].join("\u0000")).digest("hex"), digest, rule);
+  }
 });
 
 test("each rule has the same 1,000 inputs every time, mixed as Benchmarks/ describes them", () => {
