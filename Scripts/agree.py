@@ -630,7 +630,8 @@ class Engine:
                 verdict = {"valid": True}
                 valid = [a for a in candidates[index] if a.get("valid") is True]
                 expectation = f"out: {yaml_value(valid[0].get('value'))}" if valid else "valid: true"
-                verdict["tried"] = valid[0].get("value") if valid else None
+                if valid:
+                    verdict["tried"] = valid[0].get("value")
             else:
                 codes = {path: sorted(found) for path, found in failure["actual"].get("errors", {}).items()}
                 verdict = {"valid": False, "codes": codes}
@@ -650,7 +651,7 @@ class Engine:
                 verdict["error"] = errors[index]
             elif verdict["valid"]:
                 failure = failures.get(index)
-                if failure is None and verdict["tried"] is not None:
+                if failure is None and "tried" in verdict:
                     verdict["value"] = verdict["tried"]
                 elif failure is not None and "value" in failure.get("actual", {}):
                     verdict["value"] = failure["actual"]["value"]
@@ -791,12 +792,22 @@ def run(options):
     return 1 if disagreements else 0
 
 
+# What the engine's verdicts were, and how many of them are known whole (the value of a valid
+# input, the first message at each path of an invalid one), for the summary.
+STATS = {"valid": 0, "validKnown": 0, "invalid": 0, "invalidKnown": 0}
+
+
 def compare(engine, runtimes, batch, language, today):
     answers = []
     for type_name, value in batch:
         request = {"type": type_name, "input": value, "today": today, "language": language}
         answers.append([runtime.ask(request) for runtime in runtimes])
     verdicts = engine.verdicts(language, today, batch, answers)
+    for verdict in verdicts:
+        if "error" not in verdict:
+            known = "value" in verdict if verdict["valid"] else "messages" in verdict
+            STATS["valid" if verdict["valid"] else "invalid"] += 1
+            STATS[("valid" if verdict["valid"] else "invalid") + "Known"] += known
     found = []
     for (type_name, value), verdict, given in zip(batch, verdicts, answers):
         if "error" in verdict:
@@ -817,6 +828,9 @@ def compare(engine, runtimes, batch, language, today):
 def report(disagreements, options, count, names):
     print(f"agree: {count} inputs, seed {options.seed}, today {options.today}; "
           f"swift and {', '.join(names)}: {len(disagreements)} disagreement(s)", file=sys.stderr)
+    print(f"agree: the engine found {STATS['valid']} valid (value compared for {STATS['validKnown']}) and "
+          f"{STATS['invalid']} invalid (codes compared for all, first messages for {STATS['invalidKnown']})",
+          file=sys.stderr)
     if not disagreements:
         return
     print("# Disagreements found by Scripts/agree.py --seed %d; each expectation is the Swift engine's." % options.seed)
