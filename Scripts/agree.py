@@ -773,7 +773,8 @@ def run(options):
         try:
             for runtime in runtimes:
                 runtime.start()
-            while time.monotonic() - started < options.budget:
+            # At least one batch, however small the budget: a run that compared nothing is not a pass.
+            while count == 0 or time.monotonic() - started < options.budget:
                 batch = queued[: options.batch]
                 queued = queued[options.batch :]
                 while len(batch) < options.batch:
@@ -782,8 +783,6 @@ def run(options):
                     half = batch[0::2] if language == "en" else batch[1::2]
                     count += len(half)
                     disagreements += compare(engine, runtimes, half, language, options.today)
-                if time.monotonic() - started > options.budget * 4 + 60:
-                    break
         finally:
             for runtime in runtimes:
                 runtime.stop()

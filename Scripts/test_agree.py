@@ -78,6 +78,11 @@ class AgreeTests(unittest.TestCase):
                 count = int(re.search(r"agree: (\d+) inputs", result.stderr).group(1))
                 self.assertGreater(count, 500, result.stderr)
 
+    def test_a_budget_of_zero_still_compares_one_batch(self):
+        result = agree("--implementation", REFERENCE, "--budget", "0", "--batch", "40", "--type", "Plan")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("agree: 40 inputs", result.stderr)
+
     def test_bad_arguments_are_clear_errors(self):
         cases = [
             (["--implementation", "no-equals-sign"], "is not NAME=COMMAND"),
