@@ -731,6 +731,8 @@ def run(options):
         assert len(today) == 3
     except (ValueError, AssertionError):
         raise SetupError(f"--today {options.today!r} is not YYYY-MM-DD") from None
+    if options.batch < 1 or options.budget < 0 or options.timeout <= 0:
+        raise SetupError("--batch is at least 1, --budget at least 0 and --timeout more than 0")
     implementations = []
     for entry in options.implementation or DEFAULT_IMPLEMENTATIONS:
         name, equals, command = entry.partition("=")

@@ -88,12 +88,14 @@ class AgreeTests(unittest.TestCase):
             (["--implementation", "no-equals-sign"], "is not NAME=COMMAND"),
             (["--implementation", REFERENCE, "--type", "NoSuchType"], "no type or model 'NoSuchType'"),
             (["--today", "tomorrow"], "is not YYYY-MM-DD"),
+            (["--batch", "0"], "--batch is at least 1"),
+            (["--budget", "-1"], "--budget at least 0"),
             (["--rules", "no/such/folder"], "rulecheck export failed"),
             (["--implementation", "x=/no/such/program {schema}"], "x: no answer to its first request"),
         ]
         for arguments, message in cases:
             with self.subTest(arguments=arguments):
-                result = agree("--budget", "1", *arguments)
+                result = agree(*(["--budget", "1"] if "--budget" not in arguments else []), *arguments)
                 self.assertEqual(result.returncode, 2, result.stderr)
                 self.assertIn(message, result.stderr + result.stdout)
 
