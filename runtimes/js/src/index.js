@@ -1,14 +1,16 @@
 // rulecheck for JavaScript: the rules that `rulecheck export jsonschema` wrote, validated exactly
 // as the Swift engine validates them. The browser-safe core: no Node built-ins under src/ but node.js.
 
-import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, formInput, publicValue } from "./rules.js";
+import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, publicValue } from "./rules.js";
 import { readJSON, JSONReadError } from "./json.js";
 import { invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
 
 export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotiateLanguage, readJSON };
 
-const INTERNAL = Symbol("rulecheck.result");
+// An invalid result's violations as found, for problemDetails to write in another language:
+// a property that is not enumerable, so the result compares and prints as a plain object.
+const INTERNAL = Symbol("rulecheck.violations");
 
 function todayFunction(options) {
   if (options.today !== undefined && options.today !== null) {
@@ -32,10 +34,9 @@ function todayFunction(options) {
 }
 
 function makeResult(rules, name, outcome, language) {
-  const result = outcome.violations
-    ? { valid: false, violations: outcome.violations.map((violation) => violation.toPublic(language)) }
-    : { valid: true, value: publicValue(outcome.value) };
-  Object.defineProperty(result, INTERNAL, { value: { rules, name, outcome }, enumerable: false });
+  if (outcome.violations === undefined) return { valid: true, value: publicValue(outcome.value) };
+  const result = { valid: false, violations: outcome.violations.map((violation) => violation.toPublic(language)) };
+  Object.defineProperty(result, INTERNAL, { value: { rules, name, outcome } });
   return result;
 }
 
@@ -102,7 +103,7 @@ export class Rules {
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
   validate(name, input, options = {}) {
     this.#definition(name);
-    return this.#validate(name, formInput(input), options);
+    return this.#validate(name, input, options);
   }
 
   #validate(name, input, options) {
@@ -192,7 +193,7 @@ function plain(input) {
 /** RFC 9457 problem details of an invalid result (or a JSONReadError): the same members, codes,
  * pointers and messages as the Swift library's. Options: rules, acceptLanguage (or language). */
 export function problemDetails(resultOrError, options = {}) {
-  const internal = resultOrError?.[INTERNAL];
+  const internal = resultOrError !== null && typeof resultOrError === "object" ? resultOrError[INTERNAL] : undefined;
   let language = options.language;
   if (language === undefined) {
     const available = internal ? internal.rules.languagesOf(internal.name) : options.rules ? options.rules.languages : ["en", "ja"];

@@ -3,10 +3,18 @@
 // lone surrogates, control characters and nesting past 512 levels refused, each with the same
 // message and the line and column (from 1, in scalars) where the reader stopped.
 //
-// The result is a tagged input: null (JSON null: absent), {t: "string", v}, {t: "number", v: Decimal},
-// {t: "boolean", v}, {t: "list", v: [...]}, {t: "record", v: Map}.
+// The result is a tagged input (a Tagged): null (JSON null: absent), {t: "string", v},
+// {t: "number", v: Decimal}, {t: "boolean", v}, {t: "list", v: [...]}, {t: "record", v: Map}.
 
 import { Decimal } from "./text.js";
+
+/** A value as read from JSON, with its kind: a JSON string is not a form's text. */
+export class Tagged {
+  constructor(t, v) {
+    this.t = t;
+    this.v = v;
+  }
+}
 
 export class JSONReadError extends Error {
   constructor(message, offset, line, column) {
@@ -189,7 +197,7 @@ class Parser {
             place = { kind: "afterComma" };
           } else if (this.take(0x5d)) {
             frames.pop();
-            value = { t: "list", v: frame.list };
+            value = new Tagged("list", frame.list);
             continue;
           } else {
             throw this.error(`expected ',' or ']' after an item of a list; found ${this.found}`);
@@ -207,7 +215,7 @@ class Parser {
             place = { kind: "member", key: frame.key };
           } else if (this.take(0x7d)) {
             frames.pop();
-            value = { t: "record", v: frame.record };
+            value = new Tagged("record", frame.record);
             continue;
           } else {
             throw this.error(`expected ',' or '}' after a member of an object; found ${this.found}`);
@@ -222,21 +230,21 @@ class Parser {
     this.skipWhitespace();
     const byte = this.peek;
     if (byte === undefined) throw this.expectedValue(place);
-    if (byte === 0x22) return { t: "string", v: this.string() };
-    if (byte === 0x2d || isDigit(byte)) return { t: "number", v: this.number() };
-    if (byte === 0x74) { this.literal("true", place); return { t: "boolean", v: true }; }
-    if (byte === 0x66) { this.literal("false", place); return { t: "boolean", v: false }; }
+    if (byte === 0x22) return new Tagged("string", this.string());
+    if (byte === 0x2d || isDigit(byte)) return new Tagged("number", this.number());
+    if (byte === 0x74) { this.literal("true", place); return new Tagged("boolean", true); }
+    if (byte === 0x66) { this.literal("false", place); return new Tagged("boolean", false); }
     if (byte === 0x6e) { this.literal("null", place); return null; }
     if (byte === 0x5b || byte === 0x7b) {
       if (frames.length >= this.maxDepth) throw this.error(`nesting depth exceeds the limit of ${this.maxDepth} levels`);
       this.position++;
       this.skipWhitespace();
       if (byte === 0x5b) {
-        if (this.take(0x5d)) return { t: "list", v: [] };
+        if (this.take(0x5d)) return new Tagged("list", []);
         frames.push({ list: [] });
         return OPENED;
       }
-      if (this.take(0x7d)) return { t: "record", v: new Map() };
+      if (this.take(0x7d)) return new Tagged("record", new Map());
       if (this.peek !== 0x22) throw this.error(`expected a key or '}'; found ${this.found}`);
       const record = new Map();
       const key = this.member(record);

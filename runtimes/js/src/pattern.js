@@ -11,6 +11,7 @@ export class PatternError extends Error {}
 export const MAXIMUM_INPUT_LENGTH = 10_000;
 const MAXIMUM_STATES = 10_000;
 const MAXIMUM_COUNT = 1000;
+const MAXIMUM_DFA_STATES = 2000;
 
 const DIGITS = [[0x30, 0x39]];
 const WORD = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
@@ -43,8 +44,15 @@ class ScalarClass {
       else return true;
     }
     if (this.properties.length > 0) {
-      const char = String.fromCodePoint(codePoint);
-      for (const property of this.properties) if (property.test(char)) return true;
+      // NB: a RegExp test costs microseconds; a value repeats its code points, so each is tested once.
+      this.cache ??= new Map();
+      let found = this.cache.get(codePoint);
+      if (found === undefined) {
+        const char = String.fromCodePoint(codePoint);
+        found = this.properties.some((property) => property.test(char));
+        if (this.cache.size < 65_536) this.cache.set(codePoint, found);
+      }
+      return found;
     }
     return false;
   }
@@ -487,7 +495,8 @@ export class Pattern {
     this.generation = 0;
   }
 
-  // Adds `pc` and every instruction reachable from it without reading to `list`; returns its new size.
+  // Adds `pc` and every instruction reachable from it without reading to `list`; returns its new
+  // size. Without `atEnd` known, an END stays in the list, to be followed at the end of the value.
   add(list, count, pc, atStart, atEnd) {
     const program = this.program;
     const mark = this.mark;
@@ -504,7 +513,10 @@ export class Pattern {
         case JUMP: stack[top++] = instruction[1]; break;
         case SPLIT: stack[top++] = instruction[2]; stack[top++] = instruction[1]; break;
         case START: if (atStart) stack[top++] = at + 1; break;
-        case END: if (atEnd) stack[top++] = at + 1; break;
+        case END:
+          if (atEnd === true) stack[top++] = at + 1;
+          else if (atEnd === undefined) list[count++] = at;
+          break;
         default: list[count++] = at;
       }
     }
@@ -514,6 +526,80 @@ export class Pattern {
   /** Whether the pattern matches all of `value`; never when it is longer than 10,000 scalars. */
   matches(value) {
     if (value.length > MAXIMUM_INPUT_LENGTH && scalarLength(value, MAXIMUM_INPUT_LENGTH + 1) > MAXIMUM_INPUT_LENGTH) return false;
+    return this.matchesByDFA(value);
+  }
+
+  // The automaton's states built as the values need them (a lazy subset construction): each state
+  // is the set of threads after a prefix, each transition computed once, so a match costs one
+  // look-up per code point. Past MAXIMUM_DFA_STATES the cache starts over, so memory stays bounded.
+  matchesByDFA(value) {
+    if (value.length === 0) return this.matchesByNFA(value);
+    let state = (this.initial ??= this.state(this.closureOf([0], true)));
+    for (let index = 0; index < value.length;) {
+      const codePoint = value.codePointAt(index);
+      index += codePoint > 0xffff ? 2 : 1;
+      let next = codePoint < 128 ? state.ascii[codePoint] : state.others.get(codePoint);
+      if (next === undefined) {
+        next = this.step(state, codePoint);
+        if (this.states.size > MAXIMUM_DFA_STATES) {
+          this.states = new Map();
+          this.initial = undefined;
+        }
+        if (codePoint < 128) state.ascii[codePoint] = next;
+        else if (state.others.size < 4096) state.others.set(codePoint, next);
+      }
+      if (next.dead) return false;
+      state = next;
+    }
+    return state.accepting;
+  }
+
+  closureOf(pcs, atStart) {
+    this.generation++;
+    let count = 0;
+    for (const pc of pcs) count = this.add(this.next, count, pc, atStart, undefined);
+    return Array.from(this.next.subarray(0, count)).sort((a, b) => a - b);
+  }
+
+  state(threads) {
+    this.states ??= new Map();
+    const key = threads.join(",");
+    let state = this.states.get(key);
+    if (state === undefined) {
+      state = { threads, ascii: new Array(128), others: new Map(), dead: threads.length === 0, accepting: this.accepts(threads) };
+      this.states.set(key, state);
+    }
+    return state;
+  }
+
+  // Whether the threads reach MATCH at the end of the value, through any END they wait at.
+  accepts(threads) {
+    const program = this.program;
+    for (const pc of threads) {
+      const op = program[pc][0];
+      if (op === MATCH) return true;
+      if (op === END) {
+        this.generation++;
+        const count = this.add(this.current, 0, pc + 1, false, true);
+        for (let t = 0; t < count; t++) if (program[this.current[t]][0] === MATCH) return true;
+      }
+    }
+    return false;
+  }
+
+  step(state, codePoint) {
+    const program = this.program;
+    const targets = [];
+    for (const pc of state.threads) {
+      const instruction = program[pc];
+      const op = instruction[0];
+      if ((op === CHAR && instruction[1] === codePoint) || (op === CLASS && instruction[1].has(codePoint))) targets.push(pc + 1);
+    }
+    return this.state(this.closureOf(targets, false));
+  }
+
+  /** The same answer by simulating the automaton thread by thread (Pike's VM), with no cache. */
+  matchesByNFA(value) {
     const program = this.program;
     let current = this.current;
     let next = this.next;

@@ -5,7 +5,7 @@
 import * as text from "./text.js";
 import { Decimal } from "./text.js";
 import { Pattern, PatternError } from "./pattern.js";
-import { readJSON } from "./json.js";
+import { readJSON, Tagged } from "./json.js";
 
 /** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
 export class RulesError extends Error {
@@ -33,57 +33,77 @@ const HIDDEN_VALUE = "***";
 const RUNS_LAST = new Set(["pattern"]);
 
 // ---- Inputs: what a form or a JSON body gives
+//
+// An input is read where it stands, never converted first: null or undefined (absent), a string (a
+// form's text), a boolean or a number (read as JSON's), an array (a list), a plain object or a Map
+// (a record), or a Tagged value that readJSON made (a JSON string is not a form's text).
 
-const isPlainObject = (value) =>
-  value !== null && typeof value === "object" && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+const ABSENT = 0, TEXT = 1, STRING = 2, NUMBER = 3, BOOLEAN = 4, LIST = 5, RECORD = 6, OTHER = 7;
 
-/** A form's input (string | null | {field: …} | [items]; booleans and numbers as JSON's) as a tagged input. */
-export function formInput(value, depth = 0) {
-  if (depth > 512) throw new RangeError("the input is nested more than 512 levels deep");
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") return { t: "text", v: value };
-  if (typeof value === "boolean") return { t: "boolean", v: value };
-  if (typeof value === "number" || typeof value === "bigint") {
-    if (typeof value === "number" && !Number.isFinite(value)) return { t: "text", v: String(value) };
-    const read = readJSON(String(value).replace("e+", "e"));
-    return read;
+function kindOf(input) {
+  if (input === null || input === undefined) return ABSENT;
+  switch (typeof input) {
+    case "string": return TEXT;
+    case "boolean": return BOOLEAN;
+    case "number": return Number.isFinite(input) ? NUMBER : TEXT;
+    case "bigint": return NUMBER;
+    case "object": {
+      if (input instanceof Tagged) {
+        switch (input.t) {
+          case "string": return STRING;
+          case "text": return TEXT;
+          case "number": return NUMBER;
+          case "boolean": return BOOLEAN;
+          case "list": return LIST;
+          default: return RECORD;
+        }
+      }
+      if (Array.isArray(input)) return LIST;
+      if (input instanceof Map) return RECORD;
+      const prototype = Object.getPrototypeOf(input);
+      return prototype === Object.prototype || prototype === null ? RECORD : OTHER;
+    }
+    default: return OTHER;
   }
-  if (Array.isArray(value)) return { t: "list", v: value.map((item) => formInput(item, depth + 1)) };
-  if (value instanceof Map) {
-    const fields = new Map();
-    for (const [name, field] of value) fields.set(String(name), formInput(field, depth + 1));
-    return { t: "record", v: fields };
-  }
-  if (isPlainObject(value)) {
-    const fields = new Map();
-    for (const name of Object.keys(value)) fields.set(name, formInput(value[name], depth + 1));
-    return { t: "record", v: fields };
-  }
-  throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof value}`);
 }
 
-/** A JSON value read by readJSON, its strings as a form's text (the conformance protocol's input). */
+const textOf = (input) => (typeof input === "string" ? input : typeof input === "number" ? String(input) : input.v);
+const flagOf = (input) => (typeof input === "boolean" ? input : input.v);
+const itemsOf = (input) => (Array.isArray(input) ? input : input.v);
+
+function decimalOf(input) {
+  if (input instanceof Tagged) return input.v;
+  return readJSON(String(input).replace("e+", "e")).v;
+}
+
+function fieldOf(record, name) {
+  if (record instanceof Tagged) record = record.v;
+  if (record instanceof Map) return record.get(name);
+  return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
+function shown(input, kind) {
+  switch (kind) {
+    case TEXT: case STRING: return textOf(input);
+    case NUMBER: return String(decimalOf(input));
+    case BOOLEAN: return flagOf(input) ? "true" : "false";
+    case LIST: return "[…]";
+    default: return "{…}";
+  }
+}
+
+/** A JSON value as readJSON gave it, its strings as a form's text (the conformance protocol's input). */
 export function textInput(input) {
-  if (input === null) return null;
+  if (input === null || input === undefined) return null;
   switch (input.t) {
-    case "string": return { t: "text", v: input.v };
-    case "list": return { t: "list", v: input.v.map(textInput) };
+    case "string": return input.v;
+    case "list": return input.v.map(textInput);
     case "record": {
       const fields = new Map();
       for (const [name, field] of input.v) fields.set(name, textInput(field));
-      return { t: "record", v: fields };
+      return fields;
     }
     default: return input;
-  }
-}
-
-function shown(input) {
-  switch (input.t) {
-    case "text": case "string": return input.v;
-    case "number": return String(input.v);
-    case "boolean": return input.v ? "true" : "false";
-    case "list": return "[…]";
-    default: return "{…}";
   }
 }
 
@@ -119,7 +139,8 @@ function valuesEqual(a, b) {
 }
 
 /** The value as the conformance protocol writes it: integers and booleans as JSON (a BigInt beyond
- * 2^53), decimals, dates and text as strings, a model as an object of its fields sorted by name. */
+ * 2^53), decimals, dates and text as strings, a model as an object of its fields in the model's
+ * order (valueJSON writes them sorted by name). */
 export function publicValue(value) {
   if (value === null || value === undefined) return null;
   switch (value.kind) {
@@ -130,10 +151,11 @@ export function publicValue(value) {
     case "boolean": return value.c;
     case "record": {
       const out = {};
-      for (const name of [...value.c.keys()].sort()) out[name] = publicValue(value.c.get(name));
+      for (const [name, field] of value.c) out[name] = publicValue(field);
       return out;
     }
     case "list": return value.c.map(publicValue);
+    case "string": case "date": return value.c;
     default: return valueText(value);
   }
 }
@@ -392,173 +414,253 @@ export class RuleSet {
     return languages;
   }
 
-  /** {value} or {violations} (internal violations) for a tagged input. */
-  validate(name, input, today, optional) {
-    const definition = this.definitions.get(name);
-    if (definition["x-rulecheck-type"] === "model") return this.validateModel(definition, input, today, optional);
-    return this.validateType(definition, input, today, optional);
+  /** {value} or {violations} (internal violations) for an input. */
+  validate(name, input, today) {
+    return this.compiled(name).validate(input, today, undefined);
   }
 
-  validateType(definition, input, today, optional) {
-    optional ??= definition["x-rulecheck-optional"] ?? false;
-    const required = definition["x-rulecheck-required"];
-    const format = definition["x-rulecheck-format"];
-    const type = definition["x-rulecheck-type"];
-    const invalidFormat = (shownText) => ({ violations: [this.sensitive(definition, new Violation(format, "invalidFormat", [], null, shownText))] });
-    if (input === null) return optional ? { value: null } : { violations: [this.sensitive(definition, new Violation(required, "required"))] };
-    let normalized;
-    let value;
-    switch (input.t) {
-      case "string":
-        if (type !== "string" && type !== "date") return invalidFormat(input.v);
-      // falls through
-      case "text": {
-        normalized = text.normalize(input.v, definition["x-rulecheck-normalize"] ?? []);
-        if (normalized === "") {
-          if (optional) return { value: null };
-          if (required.rejectsEmpty) return { violations: [this.sensitive(definition, new Violation(required, "required", [], null, ""))] };
-        }
-        value = parseValue(normalized, type);
-        break;
-      }
-      case "number":
-        normalized = String(input.v);
-        if (type === "integer") {
-          const integer = input.v.exactInteger();
-          value = integer === null ? null : { kind: "integer", c: integer };
-        } else value = type === "decimal" ? { kind: "decimal", c: input.v } : null;
-        break;
-      case "boolean":
-        normalized = shown(input);
-        value = type === "boolean" ? { kind: "boolean", c: input.v } : null;
-        break;
-      default:
-        return invalidFormat(shown(input));
+  // Each definition compiled once, on first use: its checks, normalizers and fields resolved.
+  compiled(name) {
+    this.compiledDefinitions ??= new Map();
+    let compiled = this.compiledDefinitions.get(name);
+    if (compiled === undefined) {
+      const definition = this.definitions.get(name);
+      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition);
+      this.compiledDefinitions.set(name, compiled);
     }
-    if (value === null) return invalidFormat(normalized);
-    const violations = [];
-    let pastLimit;
-    for (const check of definition["x-rulecheck-checks"] ?? []) {
-      // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
-      if (RUNS_LAST.has(check.check) && violations.length > 0) {
-        pastLimit ??= normalized.length > 10_000 && text.scalarCount(normalized) > 10_000;
-        if (pastLimit) break;
-      }
-      const found = this.run(check, normalized, value, today);
-      if (found) violations.push(found);
-    }
-    if (violations.length > 0) {
-      for (const violation of violations) this.sensitive(definition, violation);
-      return { violations };
-    }
-    return { value };
+    return compiled;
+  }
+}
+
+class TypeValidator {
+  constructor(set, definition) {
+    this.set = set;
+    this.type = definition["x-rulecheck-type"];
+    this.optional = definition["x-rulecheck-optional"] === true;
+    this.required = definition["x-rulecheck-required"];
+    this.rejectsEmpty = this.required.rejectsEmpty === true;
+    this.format = definition["x-rulecheck-format"];
+    this.normalizers = (definition["x-rulecheck-normalize"] ?? []).map((name) => text.NORMALIZERS[name]);
+    this.sensitive = definition["x-rulecheck-sensitive"] === true;
+    this.checks = (definition["x-rulecheck-checks"] ?? []).map((check) => ({ check, run: compileCheck(set, check, this.type) }));
   }
 
-  sensitive(definition, violation) {
-    if (definition["x-rulecheck-sensitive"] === true) violation.sensitive = true;
+  violation(outcome, builtin, bound, value) {
+    const violation = new Violation(outcome, builtin, [], bound, value);
+    if (this.sensitive) violation.sensitive = true;
     return violation;
   }
 
-  run(check, normalized, value, today) {
-    const codes = check.codes;
-    const report = (builtin, bound) => new Violation(codes[builtin], builtin, [], bound, normalized);
-    switch (check.check) {
-      case "length": {
-        const count = text.length(normalized, check.unit);
-        if (check.min !== undefined && count < check.min) return report("tooShort", { kind: "count", text: String(check.min) });
-        if (check.max !== undefined && count > check.max) return report("tooLong", { kind: "count", text: String(check.max) });
-        return null;
-      }
-      case "email": return text.isEmail(normalized) ? null : report("invalidEmail");
-      case "uuid": return text.isUUID(normalized) ? null : report("invalidUUID");
-      case "url": return text.isURL(normalized, check.schemes) ? null : report("invalidURL");
-      case "pattern": return this.patterns.get(check.regex).matches(normalized) ? null : report("patternMismatch");
-      case "oneOf": {
-        check.allowed ??= check.values.map((allowed) => parseValue(allowed, value.kind)).filter((allowed) => allowed !== null);
-        return check.allowed.some((allowed) => valuesEqual(allowed, value)) ? null : report("notAllowed");
-      }
-      case "range": {
-        const number = numberOf(value);
-        if (check.min !== undefined) {
-          const min = (check.minNumber ??= Decimal.parse(String(check.min)));
-          if (number.compare(min) < 0) return report("tooSmall", { kind: "number", text: String(min) });
+  validate(input, today, optional) {
+    optional ??= this.optional;
+    const kind = kindOf(input);
+    let normalized;
+    let value;
+    switch (kind) {
+      case ABSENT:
+        return optional ? VALID_NULL : { violations: [this.violation(this.required, "required")] };
+      case STRING:
+        if (this.type !== "string" && this.type !== "date") return this.invalidFormat(input.v);
+      // falls through
+      case TEXT: {
+        normalized = textOf(input);
+        for (const normalizer of this.normalizers) normalized = normalizer(normalized);
+        if (normalized === "") {
+          if (optional) return VALID_NULL;
+          if (this.rejectsEmpty) return { violations: [this.violation(this.required, "required", null, "")] };
         }
-        if (check.max !== undefined) {
-          const max = (check.maxNumber ??= Decimal.parse(String(check.max)));
-          if (number.compare(max) > 0) return report("tooLarge", { kind: "number", text: String(max) });
-        }
-        return null;
+        value = parseValue(normalized, this.type);
+        break;
       }
-      case "notBefore": {
-        const limit = text.resolveDateBound(check.date, today());
-        return value.c < limit ? report("tooEarly", { kind: "date", text: limit }) : null;
+      case NUMBER: {
+        const number = decimalOf(input);
+        normalized = String(number);
+        if (this.type === "integer") {
+          const integer = number.exactInteger();
+          value = integer === null ? null : { kind: "integer", c: integer };
+        } else value = this.type === "decimal" ? { kind: "decimal", c: number } : null;
+        break;
       }
-      case "notAfter": {
-        const limit = text.resolveDateBound(check.date, today());
-        return value.c > limit ? report("tooLate", { kind: "date", text: limit }) : null;
-      }
-      default: throw new RulesError(`unknown check ${check.check}`);
+      case BOOLEAN:
+        normalized = flagOf(input) ? "true" : "false";
+        value = this.type === "boolean" ? { kind: "boolean", c: flagOf(input) } : null;
+        break;
+      case OTHER:
+        throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+      default:
+        return this.invalidFormat(shown(input, kind));
     }
+    if (value === null) return this.invalidFormat(normalized);
+    let violations;
+    let pastLimit;
+    for (const { check, run } of this.checks) {
+      // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
+      if (violations !== undefined && RUNS_LAST.has(check.check)) {
+        pastLimit ??= normalized.length > 10_000 && text.scalarCount(normalized) > 10_000;
+        if (pastLimit) break;
+      }
+      const found = run(normalized, value, today);
+      if (found !== null) {
+        if (this.sensitive) found.sensitive = true;
+        (violations ??= []).push(found);
+      }
+    }
+    return violations === undefined ? { value } : { violations };
   }
 
-  validateModel(definition, input, today, optional) {
-    optional ??= false;
-    if (input === null) {
-      return optional ? { value: null } : { violations: [new Violation(definition["x-rulecheck-required"], "required")] };
+  invalidFormat(shownText) {
+    return { violations: [this.violation(this.format, "invalidFormat", null, shownText)] };
+  }
+}
+
+const VALID_NULL = Object.freeze({ value: null });
+
+function compileCheck(set, check, type) {
+  const codes = check.codes;
+  const report = (builtin, bound, normalized) => new Violation(codes[builtin], builtin, [], bound, normalized);
+  switch (check.check) {
+    case "length": {
+      const unit = check.unit;
+      const min = check.min;
+      const max = check.max;
+      const minBound = min === undefined ? null : { kind: "count", text: String(min) };
+      const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
+      return (normalized) => {
+        const count = text.length(normalized, unit);
+        if (minBound !== null && count < min) return report("tooShort", minBound, normalized);
+        if (maxBound !== null && count > max) return report("tooLong", maxBound, normalized);
+        return null;
+      };
     }
-    if (input.t !== "record") {
-      return { violations: [new Violation(definition["x-rulecheck-format"], "invalidFormat", [], null, shown(input))] };
+    case "email": return (normalized) => (text.isEmail(normalized) ? null : report("invalidEmail", null, normalized));
+    case "uuid": return (normalized) => (text.isUUID(normalized) ? null : report("invalidUUID", null, normalized));
+    case "url": {
+      const schemes = check.schemes;
+      return (normalized) => (text.isURL(normalized, schemes) ? null : report("invalidURL", null, normalized));
     }
-    const record = input.v;
+    case "pattern": {
+      const pattern = set.patterns.get(check.regex);
+      return (normalized) => (pattern.matches(normalized) ? null : report("patternMismatch", null, normalized));
+    }
+    case "oneOf": {
+      const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null);
+      return (normalized, value) => (allowed.some((item) => valuesEqual(item, value)) ? null : report("notAllowed", null, normalized));
+    }
+    case "range": {
+      const min = check.min === undefined ? null : Decimal.parse(String(check.min));
+      const max = check.max === undefined ? null : Decimal.parse(String(check.max));
+      const minBound = min === null ? null : { kind: "number", text: String(min) };
+      const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      return (normalized, value) => {
+        const number = numberOf(value);
+        if (min !== null && number.compare(min) < 0) return report("tooSmall", minBound, normalized);
+        if (max !== null && number.compare(max) > 0) return report("tooLarge", maxBound, normalized);
+        return null;
+      };
+    }
+    case "notBefore": {
+      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
+      return (normalized, value, today) => {
+        const limit = fixed ?? text.resolveDateBound(check.date, today());
+        return value.c < limit ? report("tooEarly", { kind: "date", text: limit }, normalized) : null;
+      };
+    }
+    case "notAfter": {
+      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
+      return (normalized, value, today) => {
+        const limit = fixed ?? text.resolveDateBound(check.date, today());
+        return value.c > limit ? report("tooLate", { kind: "date", text: limit }, normalized) : null;
+      };
+    }
+    default: throw new RulesError(`unknown check ${check.check}`);
+  }
+}
+
+class ModelValidator {
+  constructor(set, definition) {
+    this.set = set;
+    this.required = definition["x-rulecheck-required"];
+    this.format = definition["x-rulecheck-format"];
+    this.definition = definition;
+    this.checks = definition["x-rulecheck-checks"] ?? [];
+  }
+
+  // NB: fields are resolved on first validation, as a field's model is compiled after this one.
+  get fields() {
+    const fields = this.definition["x-rulecheck-fields"].map((field) => ({
+      name: field.name,
+      field,
+      validator: this.set.compiled(field.type),
+      optional: typeof field.optional === "boolean" ? field.optional : undefined,
+      list: field.list,
+      sensitive: this.set.isSensitive(field),
+    }));
+    Object.defineProperty(this, "fields", { value: fields });
+    return fields;
+  }
+
+  validate(input, today, optional) {
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return optional ? VALID_NULL : { violations: [new Violation(this.required, "required")] };
+    }
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== RECORD) return { violations: [new Violation(this.format, "invalidFormat", [], null, shown(input, kind))] };
     const values = new Map();
-    const violations = [];
-    const failed = new Set();
-    const sensitiveFields = new Set();
-    for (const field of definition["x-rulecheck-fields"]) {
+    let violations;
+    let failed;
+    for (const field of this.fields) {
       const name = field.name;
-      const fieldInput = record.has(name) ? record.get(name) : null;
-      const isSensitive = this.isSensitive(field);
-      if (isSensitive) sensitiveFields.add(name);
+      const fieldInput = fieldOf(input, name);
       const result = field.list
-        ? this.validateList(field, fieldInput, today)
-        : this.validate(field.type, fieldInput, today, field.optional);
+        ? this.set.validateList(field.field, fieldInput, today)
+        : field.validator.validate(fieldInput, today, field.optional);
       if (result.violations) {
-        failed.add(name);
+        (failed ??= new Set()).add(name);
+        violations ??= [];
         for (const violation of result.violations) {
           if (!field.list) violation.path.unshift(name);
-          if (isSensitive) violation.sensitive = true;
+          if (field.sensitive) violation.sensitive = true;
           violations.push(violation);
         }
       } else if (result.value !== null) values.set(name, result.value);
     }
-    for (const check of definition["x-rulecheck-checks"] ?? []) {
-      const found = this.runAcross(check, values, failed);
+    for (const check of this.checks) {
+      const found = this.set.runAcross(check, values, failed ?? EMPTY_SET);
       if (found) {
-        if (sensitiveFields.has(found.path[0])) found.sensitive = true;
-        violations.push(found);
+        if (this.fields.some((field) => field.sensitive && field.name === found.path[0])) found.sensitive = true;
+        (violations ??= []).push(found);
       }
     }
-    return violations.length > 0 ? { violations } : { value: { kind: "record", c: values } };
+    return violations ? { violations } : { value: { kind: "record", c: values } };
   }
+}
 
+const EMPTY_SET = new Set();
+
+Object.assign(RuleSet.prototype, {
   isSensitive(field) {
     if (typeof field.sensitive === "boolean") return field.sensitive;
     const type = this.definitions.get(field.type);
     return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
-  }
+  },
 
   validateList(field, input, today) {
     const name = field.name;
     const rule = field.list;
     const codes = rule.codes;
-    if (input === null) {
-      return field.optional ? { value: null } : { violations: [new Violation(codes.required, "required", [name])] };
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
     }
-    if (input.t !== "list") return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input))] };
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
+    const items = itemsOf(input);
+    const validator = this.compiled(field.type);
     const values = [];
     const violations = [];
-    input.v.forEach((item, index) => {
-      const result = this.validate(field.type, item, today);
+    items.forEach((item, index) => {
+      const result = validator.validate(item, today, undefined);
       if (result.violations) {
         for (const violation of result.violations) {
           violation.path.unshift(name, String(index));
@@ -566,7 +668,7 @@ export class RuleSet {
         }
       } else if (result.value !== null) values.push(result.value);
     });
-    const count = input.v.length;
+    const count = items.length;
     if (rule.minItems !== undefined && count < rule.minItems) {
       violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
     }
@@ -578,7 +680,7 @@ export class RuleSet {
       if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
     }
     return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
-  }
+  },
 
   runAcross(check, values, failed) {
     const codes = check.codes;
@@ -631,8 +733,8 @@ export class RuleSet {
       }
       default: throw new RulesError(`unknown check ${check.check}`);
     }
-  }
-}
+  },
+});
 
 function compareValues(a, b) {
   if ((a.kind === "integer" || a.kind === "decimal") && (b.kind === "integer" || b.kind === "decimal")) {

@@ -73,14 +73,30 @@ export function normalize(text, names) {
 
 let segmenter = null;
 
-/** Extended grapheme clusters (UAX #29), by Intl.Segmenter. */
+/** Extended grapheme clusters (UAX #29): Intl.Segmenter, after the engine's shortcut for text
+ * whose every scalar is a character of its own. */
 export function characterCount(text) {
-  if (ASCII.test(text)) {
-    // NB: in ASCII only CR LF is one cluster of two code points.
-    let count = text.length;
-    for (let index = text.indexOf("\r\n"); index >= 0; index = text.indexOf("\r\n", index + 2)) count--;
-    return count;
+  return simpleCharacterCount(text) ?? segmentCount(text);
+}
+
+// As the engine's LengthCheck.simpleCharacterCount: ASCII but CR (CR LF is one character), U+0080
+// to U+02FF, and the CJK punctuation, kana, ideographs and full-width forms that Japanese text is
+// made of. None of them joins a neighbour (UAX #29, GB3 to GB13), so each is one character; null
+// for text with any other scalar.
+function simpleCharacterCount(text) {
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x300) {
+      if (unit === 0x0d) return null;
+    } else if (!((unit >= 0x3000 && unit <= 0x3029) || (unit >= 0x3041 && unit <= 0x3096) || (unit >= 0x30a0 && unit <= 0x30ff) ||
+      (unit >= 0x3400 && unit <= 0x4dbf) || (unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0xff01 && unit <= 0xff5e))) {
+      return null;
+    }
   }
+  return text.length;
+}
+
+function segmentCount(text) {
   segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
   let count = 0;
   for (const _ of segmenter.segment(text)) count++;
@@ -136,19 +152,33 @@ export function length(text, unit) {
 
 // ---- Email, UUID, URL
 
-const LOCAL_CHAR = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+$/;
-const LABEL = /^[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/;
+// The local part's characters: ASCII letters, digits and .!#$%&'*+/=?^_`{|}~-
+const LOCAL = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-") LOCAL[char.charCodeAt(0)] = 1;
 
-/** The WHATWG HTML "valid email address", read label by label (no backtracking). */
+const isAlphanumeric = (unit) => (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+
+/** The WHATWG HTML "valid email address", read in one pass: a local part of its characters, '@',
+ * then labels of 1 to 63 letters, digits and hyphens, neither first nor last a hyphen, between dots. */
 export function isEmail(text) {
-  const at = text.indexOf("@");
-  if (at <= 0) return false;
-  if (!LOCAL_CHAR.test(text.slice(0, at))) return false;
-  const labels = text.slice(at + 1).split(".");
-  for (const label of labels) {
-    if (label.length === 0 || label.length > 63 || !LABEL.test(label)) return false;
+  let index = 0;
+  while (index < text.length) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 128 || LOCAL[unit] === 0) break;
+    index++;
   }
-  return true;
+  if (index === 0 || index >= text.length || text.charCodeAt(index) !== 0x40) return false;
+  index++;
+  for (;;) {
+    const start = index;
+    while (index < text.length && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === 0x2d)) index++;
+    const length = index - start;
+    if (length === 0 || length > 63) return false;
+    if (text.charCodeAt(start) === 0x2d || text.charCodeAt(index - 1) === 0x2d) return false;
+    if (index === text.length) return true;
+    if (text.charCodeAt(index) !== 0x2e) return false;
+    index++;
+  }
 }
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -313,13 +343,22 @@ export function daysInMonth(year, month) {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
+function digits(text, start, end) {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 0x30;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 /** A valid date 0001-01-01 to 9999-12-31 as its text, or null. */
 export function parseDate(text) {
-  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
-  if (match === null) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  if (text.length !== 10 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d) return null;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 7);
+  const day = digits(text, 8, 10);
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return text;
 }

@@ -121,3 +121,40 @@ test("a value longer than 10,000 scalars never matches; 10,000 may", () => {
   assert.equal(pattern.matches("a".repeat(10_001)), false);
   assert.equal(new Pattern(".*").matches("😀".repeat(10_000)), true); // 20,000 UTF-16 units, 10,000 scalars
 });
+
+test("the cached automaton (DFA) answers as the thread-by-thread VM does, on seeded random values", () => {
+  const sources = ["(a|b)*abb", "a{2,4}b?$", "^(?:ab|a)c*", "[^a]*a.b", "\\d{3}-\\d{4}", ".*\\p{L}.*", "(x|xy)(z|yz)",
+    "a*$|b", "(?:a|^b)c", "[\\s\\S]*(?:ab)[\\s\\S]*", "\\w+@\\w+", "(?:a?){3}a{3}", "é|e\\u0301", "[😀-😂]+a"];
+  const alphabet = ["a", "b", "c", "x", "y", "z", "1", "-", "@", " ", "é", "\u0301", "😀", "😁", "\n"];
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  let compared = 0;
+  for (const source of sources) {
+    const pattern = new Pattern(source);
+    for (let round = 0; round < 400; round++) {
+      let value = "";
+      const length = random(9);
+      for (let index = 0; index < length; index++) value += alphabet[random(alphabet.length)];
+      assert.equal(pattern.matchesByDFA(value), pattern.matchesByNFA(value), `/${source}/ on ${JSON.stringify(value)}`);
+      compared++;
+    }
+  }
+  assert.equal(compared, sources.length * 400);
+});
+
+test("the automaton's cache stays bounded on a pattern with many states", () => {
+  const pattern = new Pattern("[ab]*a[ab]{12}");
+  let seed = 7;
+  for (let round = 0; round < 300; round++) {
+    let value = "";
+    for (let index = 0; index < 40; index++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      value += seed % 2 ? "a" : "b";
+    }
+    assert.equal(pattern.matches(value), pattern.matchesByNFA(value));
+  }
+  assert.ok(pattern.states.size <= 2001);
+});

@@ -281,3 +281,27 @@ test("today in a time zone is that zone's calendar date", () => {
   assert.equal(text.todayIn("America/Los_Angeles", instant), "2026-11-22");
   assert.equal(text.todayIn("Pacific/Kiritimati", new Date(Date.UTC(2026, 11, 31, 10))), "2027-01-01");
 });
+
+// As the engine's LengthTests: scalars on both sides of the ranges counted without grapheme
+// breaking, and the ones that join their neighbours; every pair and triple counts as UAX #29 does.
+const edgeScalars = ["a", " ", "\r", "\n", "\u007f", "\u0080", "\u00ad", "é", "\u02ff", "\u0300", "\u0301", "\u3000",
+  "\u3029", "\u302a", "\u302f", "\u3041", "\u3096", "\u3099", "\u309a", "\u30a0", "ー", "\u30ff", "\u3400", "漢",
+  "\u9fff", "\uff01", "\uff5e", "\uff9e", "\u200d", "\ufe0f", "👍", "\u{1f3fb}", "\u{1f1ef}", "\u{1f1f5}", "\u1100",
+  "\uac00", "\u11a8", "\u0915", "\u094d", "\u0e33", "\u0600"];
+
+test("the shortcut for simple text counts as grapheme breaking does, beside every edge scalar", () => {
+  for (const a of edgeScalars) {
+    for (const b of edgeScalars) {
+      for (const value of [a + b, a + b + a, "x" + a + b]) {
+        assert.equal(text.characterCount(value), text.graphemeClusters(value).length, JSON.stringify(value));
+      }
+    }
+  }
+});
+
+test("nfkc is Unicode's NFKC, where the Swift library on Linux differs (docs/javascript.md)", () => {
+  assert.equal(text.NORMALIZERS.nfkc("ｶﾞ"), "ガ"); // the engine gives カ U+3099
+  assert.equal(text.NORMALIZERS.nfkc("\uac1c\u11b2"), "\uac27"); // the engine leaves the jamo apart
+  assert.equal(text.NORMALIZERS.nfkc("Ａ１ﬁ"), "A1fi");
+  assert.equal(text.NORMALIZERS.nfc("e\u0301"), "é");
+});
