@@ -35,8 +35,12 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
             return text.utf8.allSatisfy({ $0 < 0x80 })
                 ? text : Substring(String(text).precomposedStringWithCanonicalMapping)
         case .nfkc:
-            return text.utf8.allSatisfy({ $0 < 0x80 })
-                ? text : Substring(String(text).precomposedStringWithCompatibilityMapping)
+            // NB: Foundation's compatibility mapping on Linux leaves some pairs that NFKC composes
+            // decomposed (half-width ｶﾞ becomes カ U+3099, not ガ: two scalars, not one, found by
+            // Scripts/agree.py); NFC after it composes them, and NFC(NFKC(x)) is NFKC(x).
+            guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+            let mapped = String(text).precomposedStringWithCompatibilityMapping
+            return Substring(mapped.precomposedStringWithCanonicalMapping)
         }
     }
 
