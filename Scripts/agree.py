@@ -609,6 +609,9 @@ class Engine:
                 errors[index] = error.get("message")
         if report.get("runErrors"):
             raise SetupError(f"rulecheck could not run {path}: {report['runErrors']}")
+        ran = int(report.get("passed", 0)) + int(report.get("failed", 0))
+        if not errors and ran != len(cases):
+            raise SetupError(f"rulecheck ran {ran} of the {len(cases)} cases of {path}")
         return failures, errors
 
     def verdicts(self, language, today, cases, candidates):
@@ -765,7 +768,7 @@ def run(options):
         for name in names:
             if name not in definitions:
                 raise SetupError(f"no type or model {name!r} in {schema}")
-        runtimes = [Implementation(n, c.replace("{schema}", os.path.abspath(schema)), options.timeout)
+        runtimes = [Implementation(n, c.replace("{schema}", shlex.quote(os.path.abspath(schema))), options.timeout)
                     for n, c in implementations]
         rng = random.Random(options.seed)
         inputs = Inputs(definitions, suggested, rng, today)
