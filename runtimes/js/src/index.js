@@ -12,7 +12,18 @@ export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotia
 // a property that is not enumerable, so the result compares and prints as a plain object.
 const INTERNAL = Symbol("rulecheck.violations");
 
+function checkOptions(options) {
+  if (options === null || typeof options !== "object") throw new TypeError("options are an object: { today, timeZone, language }");
+  if (options.language !== undefined && typeof options.language !== "string") {
+    throw new RangeError(`language is ${JSON.stringify(options.language)}, not a language tag such as "ja"`);
+  }
+  if (options.acceptLanguage !== undefined && options.acceptLanguage !== null && typeof options.acceptLanguage !== "string") {
+    throw new RangeError(`acceptLanguage is ${JSON.stringify(options.acceptLanguage)}, not an Accept-Language header such as "ja, en;q=0.5"`);
+  }
+}
+
 function todayFunction(options) {
+  checkOptions(options);
   if (options.today !== undefined && options.today !== null) {
     if (typeof options.today !== "string" || parseDate(options.today) === null) {
       throw new RangeError(`today is ${JSON.stringify(options.today)}, not a date YYYY-MM-DD`);
@@ -128,6 +139,7 @@ export class Rules {
    * details in the language negotiated from acceptLanguage, as the Swift library answers. */
   verdict(name, body, options = {}) {
     this.#definition(name);
+    checkOptions(options);
     const language = negotiateLanguage(options.acceptLanguage, this.#set.languagesOf(name));
     let result;
     try {

@@ -35,7 +35,8 @@ export const MAX_DEPTH = 512;
 export const MAX_EXPONENT = 999_999_999;
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8");
+// NB: ignoreBOM keeps a U+FEFF that starts a string; only the body's own BOM is skipped, by the parser.
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 function codePoint(value) {
   return "U+" + value.toString(16).toUpperCase().padStart(4, "0");

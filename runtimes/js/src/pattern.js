@@ -12,6 +12,7 @@ export const MAXIMUM_INPUT_LENGTH = 10_000;
 const MAXIMUM_STATES = 10_000;
 const MAXIMUM_COUNT = 1000;
 const MAXIMUM_DFA_STATES = 2000;
+const MAXIMUM_DFA_PROGRAM = 400;
 
 const DIGITS = [[0x30, 0x39]];
 const WORD = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
@@ -526,12 +527,14 @@ export class Pattern {
   /** Whether the pattern matches all of `value`; never when it is longer than 10,000 scalars. */
   matches(value) {
     if (value.length > MAXIMUM_INPUT_LENGTH && scalarLength(value, MAXIMUM_INPUT_LENGTH + 1) > MAXIMUM_INPUT_LENGTH) return false;
-    return this.matchesByDFA(value);
+    // NB: a large program makes states costly to build, and a pattern whose states outgrow the
+    // cache would build them again and again; the VM alone is linear too, with no cache to fill.
+    return this.program.length <= MAXIMUM_DFA_PROGRAM && !this.dfaExhausted ? this.matchesByDFA(value) : this.matchesByNFA(value);
   }
 
   // The automaton's states built as the values need them (a lazy subset construction): each state
   // is the set of threads after a prefix, each transition computed once, so a match costs one
-  // look-up per code point. Past MAXIMUM_DFA_STATES the cache starts over, so memory stays bounded.
+  // look-up per code point. At MAXIMUM_DFA_STATES the cache is dropped for the VM, so memory stays bounded.
   matchesByDFA(value) {
     if (value.length === 0) return this.matchesByNFA(value);
     let state = (this.initial ??= this.state(this.closureOf([0], true)));
@@ -540,11 +543,14 @@ export class Pattern {
       index += codePoint > 0xffff ? 2 : 1;
       let next = codePoint < 128 ? state.ascii[codePoint] : state.others.get(codePoint);
       if (next === undefined) {
-        next = this.step(state, codePoint);
-        if (this.states.size > MAXIMUM_DFA_STATES) {
+        if (this.states.size >= MAXIMUM_DFA_STATES) {
+          // Too many states for a cache: drop it, and answer by the VM from now on.
           this.states = new Map();
           this.initial = undefined;
+          this.dfaExhausted = true;
+          return this.matchesByNFA(value);
         }
+        next = this.step(state, codePoint);
         if (codePoint < 128) state.ascii[codePoint] = next;
         else if (state.others.size < 4096) state.others.set(codePoint, next);
       }

@@ -138,6 +138,18 @@ function valuesEqual(a, b) {
   }
 }
 
+/** A text that two values share exactly when they are equal (valuesEqual). */
+function valueKey(value) {
+  switch (value.kind) {
+    case "decimal": return `d${value.c.negative ? "-" : "+"}${value.c.digits}e${value.c.exponent}`;
+    case "integer": return "i" + String(value.c);
+    case "boolean": return value.c ? "bt" : "bf";
+    case "record": return "r" + JSON.stringify([...value.c.keys()].sort().map((name) => [name, valueKey(value.c.get(name))]));
+    case "list": return "l" + JSON.stringify(value.c.map(valueKey));
+    default: return value.kind[0] + value.c;
+  }
+}
+
 /** The value as the conformance protocol writes it: integers and booleans as JSON (a BigInt beyond
  * 2^53), decimals, dates and text as strings, a model as an object of its fields in the model's
  * order (valueJSON writes them sorted by name). */
@@ -676,7 +688,14 @@ Object.assign(RuleSet.prototype, {
       violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
     }
     if (rule.unique) {
-      const repeated = values.find((value, index) => values.slice(0, index).some((earlier) => valuesEqual(earlier, value)));
+      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
+      const seen = new Set();
+      const repeated = values.find((value) => {
+        const key = valueKey(value);
+        if (seen.has(key)) return true;
+        seen.add(key);
+        return false;
+      });
       if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
     }
     return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };

@@ -85,3 +85,11 @@ test("a 10 MB body is read in well under a second", () => {
   assert.equal(readJSON(body).v.get("title").v.length, 10_000_000);
   assert.ok(performance.now() - start < 2000);
 });
+
+test("a U+FEFF that starts a string is kept; only the body's own byte order mark is skipped", () => {
+  assert.equal(readJSON('"\ufeffx"').v, "\ufeffx");
+  assert.equal(readJSON('\ufeff"\ufeff"').v, "\ufeff");
+  assert.equal(readJSON(new Uint8Array([0xef, 0xbb, 0xbf, 0x22, 0xef, 0xbb, 0xbf, 0x61, 0x22])).v, "\ufeffa");
+  assert.deepEqual([...readJSON('{"\ufeffk": "\ufeff\\n"}').v], [["\ufeffk", readJSON('{"\ufeffk": "\ufeff\\n"}').v.get("\ufeffk")]]);
+  assert.equal(readJSON('{"\ufeffk": "\ufeff\\n"}').v.get("\ufeffk").v, "\ufeff\n");
+});

@@ -197,3 +197,20 @@ test("deep nesting is a violation, never a stack overflow", () => {
   const body = '{"title": ' + "[".repeat(500) + "]".repeat(500) + ', "note": ""}';
   assert.equal(seed.validateJSON("ToDoTask", body).violations[0].code, "invalidFormat");
 });
+
+test("a long list with unique items is checked in one pass", () => {
+  const tags = Array.from({ length: 100_000 }, (_, index) => `t${index}`.slice(0, 12));
+  const start = performance.now();
+  const result = seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags }, { today });
+  assert.ok(result.violations.some((v) => v.code === "tooManyItems"));
+  assert.ok(!result.violations.some((v) => v.code === "duplicateItem"));
+  const repeated = seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags: [...tags.slice(0, 50_000), " T7 "] }, { today });
+  assert.equal(repeated.violations.find((v) => v.code === "duplicateItem").value, "t7");
+  assert.ok(performance.now() - start < 3000, `took ${performance.now() - start} ms`);
+});
+
+test("options of the wrong kind are a clear error", () => {
+  assert.throws(() => seed.validate("TaskTitle", "a", { language: 5 }), /language is 5, not a language tag/);
+  assert.throws(() => seed.validate("TaskTitle", "a", "ja"), /options are an object/);
+  assert.throws(() => seed.verdict("TaskTitle", '"a"', { acceptLanguage: ["ja"] }), /not an Accept-Language header/);
+});
