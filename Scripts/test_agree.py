@@ -72,11 +72,16 @@ class AgreeTests(unittest.TestCase):
         for rules in ("rules", "Tests/GeneratedCodeTests/Features/rules"):
             with self.subTest(rules=rules):
                 result = agree("--rules", rules, "--implementation", REFERENCE, "--implementation",
-                               broken("none"), "--seed", "7", "--budget", "3")
+                               broken("none"), "--seed", "7", "--inputs", "1200", "--budget", "60")
                 self.assertEqual(result.returncode, 0, result.stdout[:3000] + result.stderr)
                 self.assertEqual(result.stdout, "")
                 count = int(re.search(r"agree: (\d+) inputs", result.stderr).group(1))
-                self.assertGreater(count, 500, result.stderr)
+                self.assertEqual(count, 1200, result.stderr)
+
+    def test_inputs_stops_at_that_many(self):
+        result = agree("--implementation", REFERENCE, "--inputs", "70", "--batch", "40", "--type", "Plan")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("agree: 70 inputs", result.stderr)
 
     def test_a_budget_of_zero_still_compares_one_batch(self):
         result = agree("--implementation", REFERENCE, "--budget", "0", "--batch", "40", "--type", "Plan")
@@ -88,7 +93,8 @@ class AgreeTests(unittest.TestCase):
             (["--implementation", "no-equals-sign"], "is not NAME=COMMAND"),
             (["--implementation", REFERENCE, "--type", "NoSuchType"], "no type or model 'NoSuchType'"),
             (["--today", "tomorrow"], "is not YYYY-MM-DD"),
-            (["--batch", "0"], "--batch is at least 1"),
+            (["--batch", "0"], "--batch and --inputs are at least 1"),
+            (["--inputs", "0"], "--batch and --inputs are at least 1"),
             (["--budget", "-1"], "--budget at least 0"),
             (["--rules", "no/such/folder"], "rulecheck export failed"),
             (["--implementation", "x=/no/such/program {schema}"], "x: no answer to its first request"),
