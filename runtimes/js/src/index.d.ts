@@ -128,7 +128,7 @@ export declare class JSONReadError extends Error {
 export declare class Rules {
   private constructor();
   /** Loads an export, as an object or its JSON text (a string or UTF-8 bytes); throws RulesError. */
-  static fromSchema(schema: object | string | Uint8Array): Rules;
+  static fromSchema(schema: object | string | Uint8Array | ArrayBuffer): Rules;
   /** Every type and model name, sorted. */
   get names(): string[];
   /** Every language that messages are written in, sorted: ["en", "ja"]. */
@@ -142,8 +142,8 @@ export declare class Rules {
   validate<T = Value>(name: string, input: FormInput, options?: ValidateOptions): Result<T>;
   /** Validates a JSON body, read exactly as the Swift JSONReader reads it; throws JSONReadError. */
   validateJSON<T = Value>(name: string, body: string | Uint8Array, options?: ValidateOptions): Result<T>;
-  /** Validates a value as readJSON gave it. */
-  validateInput<T = Value>(name: string, input: JSONInput, options?: ValidateOptions): Result<T>;
+  /** Validates a value as readJSON gave it (a JSON string is not a form's text), or a form's input. */
+  validateInput<T = Value>(name: string, input: JSONInput | FormInput, options?: ValidateOptions): Result<T>;
   /** A request body's verdict: its value, or the problem details to answer with (400 or 422). */
   verdict<T = Value>(name: string, body: string | Uint8Array, options?: VerdictOptions): Verdict<T>;
   /** The Standard Schema V1 of a type or model; the same object for the same name and options. */

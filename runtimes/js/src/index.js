@@ -65,7 +65,7 @@ export class Rules {
    * Throws RulesError for anything else, for a schema of a newer rulecheck, for an unknown check. */
   static fromSchema(schema) {
     let document = schema;
-    if (typeof schema === "string" || schema instanceof Uint8Array) {
+    if (typeof schema === "string" || schema instanceof Uint8Array || schema instanceof ArrayBuffer) {
       try {
         document = plain(readJSON(schema));
       } catch (error) {

@@ -235,14 +235,10 @@ class Parser {
         this.take();
         return node;
       }
-      case ")": this.fail("unbalanced ')'");
-      // falls through (fail throws)
-      case "*": case "+": case "?": this.fail("nothing to repeat");
-      // falls through
-      case "{": this.position--; this.count(); this.fail("nothing to repeat");
-      // falls through
-      case "}": case "]": this.fail(`a lone '${String.fromCodePoint(char)}'`);
-      // falls through
+      case ")": return this.fail("unbalanced ')'");
+      case "*": case "+": case "?": return this.fail("nothing to repeat");
+      case "{": return this.fail("nothing to repeat");
+      case "}": case "]": return this.fail(`a lone '${String.fromCodePoint(char)}'`);
       case ".": return { k: "class", set: new ScalarClass(LINE_TERMINATORS, [], true) };
       case "^": return { k: "start" };
       case "$": return { k: "end" };
@@ -258,6 +254,7 @@ class Parser {
   characterClass() {
     const negated = this.is("^");
     if (negated) this.take();
+    if (this.is("]")) this.fail("an empty class means different things on different backends");
     const ranges = [];
     const properties = [];
     const add = (item) => {
@@ -351,17 +348,19 @@ class Parser {
       }
       if (digits === 0) this.fail("expected a hexadecimal digit");
       this.take();
+      if (value >= 0xd800 && value <= 0xdfff) this.fail("'\\u{…}' is a surrogate, not a Unicode scalar");
       return value;
     }
     const unit = this.hex(4);
-    if (unit >= 0xd800 && unit <= 0xdbff && this.is("\\") && this.is("u", 1)) {
+    if (unit < 0xd800 || unit > 0xdfff) return unit;
+    if (unit <= 0xdbff && this.is("\\") && this.is("u", 1)) {
       const saved = this.position;
       this.position += 2;
       const low = this.hex(4);
       if (low >= 0xdc00 && low <= 0xdfff) return 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
       this.position = saved;
     }
-    return unit;
+    return this.fail(`a lone surrogate '\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);
   }
 }
 

@@ -163,7 +163,11 @@ export function publicValue(value) {
     case "boolean": return value.c;
     case "record": {
       const out = {};
-      for (const [name, field] of value.c) out[name] = publicValue(field);
+      for (const [name, field] of value.c) {
+        // NB: a field named __proto__ is a field, not the object's prototype.
+        if (name === "__proto__") Object.defineProperty(out, name, { value: publicValue(field), enumerable: true, writable: true, configurable: true });
+        else out[name] = publicValue(field);
+      }
       return out;
     }
     case "list": return value.c.map(publicValue);

@@ -214,3 +214,11 @@ test("options of the wrong kind are a clear error", () => {
   assert.throws(() => seed.validate("TaskTitle", "a", "ja"), /options are an object/);
   assert.throws(() => seed.verdict("TaskTitle", '"a"', { acceptLanguage: ["ja"] }), /not an Accept-Language header/);
 });
+
+test("a schema loads from an object, its text, its bytes or an ArrayBuffer", () => {
+  const text = readFileSync(fixtures + "features.schema.json", "utf8");
+  const bytes = new TextEncoder().encode(text);
+  for (const schema of [JSON.parse(text), text, bytes, bytes.buffer]) {
+    assert.deepEqual(Rules.fromSchema(schema).names, featureRules().names);
+  }
+});
