@@ -127,7 +127,9 @@ class WebFormTests(unittest.TestCase):
         self.assert_messages("task", "title", [])
         # The rules trim first and count characters, not code units: 20 family emoji with
         # white space around them is a valid title; 21 are not.
-        self.type("#task-title", "  " + "👨‍👩‍👧" * 20 + "\u3000")
+        padded = "  " + "👨‍👩‍👧" * 20 + "\u3000"
+        self.type("#task-title", padded)
+        self.assertEqual(self.element("#task-title").get_property("value"), padded, "the driver typed it all")
         self.assert_messages("task", "title", [])
         self.element("#task-title").send_keys("🇯🇵")
         self.assert_messages("task", "title", ["タイトルが長すぎます。"])
