@@ -249,6 +249,9 @@ def parse(text, value_type):
     if value_type == "integer":
         if not INTEGER.fullmatch(text):
             return None
+        if len(text.lstrip("+-").lstrip("0")) > 19:
+            # Beyond 64 bits, and int() refuses more than 4,300 digits (found by Scripts/agree.py).
+            return None
         number = int(text)
         return Value("integer", number) if -(2**63) <= number < 2**63 else None
     if value_type == "decimal":
