@@ -53,6 +53,15 @@ import Testing
         #expect(String(c.normalizer.apply(c.input[...])) == c.expected)
     }
 
+    @Test("NFKC composes what its compatibility mapping leaves apart, scalar for scalar")
+    func nfkcComposesHalfWidthVoicedKana() {
+        // Foundation on Linux maps half-width ｶﾞ to カ U+3099, which String's == calls equal to ガ.
+        let scalars = { (text: String) in Normalizer.nfkc.apply(text[...]).unicodeScalars.map(\.value) }
+        #expect(scalars("ｶﾞ") == [0x30AC])
+        #expect(scalars("ﾊﾟﾋﾞｳﾞ") == [0x30D1, 0x30D3, 0x30F4])
+        #expect(scalars("ｶ\u{FF9E}ｷ") == [0x30AC, 0x30AD])
+    }
+
     @Test("White_Space has exactly the 25 code points of Unicode 16")
     func whiteSpaceSet() {
         let members = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(WhiteSpace.contains)
