@@ -541,8 +541,10 @@ function compileCheck(set, check, type) {
       const max = check.max;
       const minBound = min === undefined ? null : { kind: "count", text: String(min) };
       const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
+      // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
+      const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
       return (normalized) => {
-        const count = text.length(normalized, unit);
+        const count = text.length(normalized, unit, cap);
         if (minBound !== null && count < min) return report("tooShort", minBound, normalized);
         if (maxBound !== null && count > max) return report("tooLong", maxBound, normalized);
         return null;

@@ -222,3 +222,14 @@ test("a schema loads from an object, its text, its bytes or an ArrayBuffer", () 
     assert.deepEqual(Rules.fromSchema(schema).names, featureRules().names);
   }
 });
+
+test("a 10 MB value of combining marks, emoji or flags is reported at once", () => {
+  const start = performance.now();
+  for (const value of ["e\u0301".repeat(5_000_000), "😀".repeat(2_500_000), "🇯🇵".repeat(2_500_000)]) {
+    const [violation] = seed.validate("TaskTitle", value).violations;
+    assert.equal(violation.code, "titleTooLong");
+    const body = seed.validateJSON("ToDoTask", JSON.stringify({ title: value, note: "" }));
+    assert.equal(body.violations[0].code, "titleTooLong");
+  }
+  assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
+});

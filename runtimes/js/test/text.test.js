@@ -305,3 +305,31 @@ test("nfkc is Unicode's NFKC, where the Swift library on Linux differs (docs/jav
   assert.equal(text.NORMALIZERS.nfkc("Ａ１ﬁ"), "A1fi");
   assert.equal(text.NORMALIZERS.nfc("e\u0301"), "é");
 });
+
+test("a long text is counted in parts, cut only where a cluster ends, as the whole would be", () => {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  const whole = (value) => [...segmenter.segment(value)].length;
+  const texts = ["a\u0301".repeat(3000), "😀".repeat(2000), "🇯🇵".repeat(1500) + "🇯", "x🇯🇵🇯".repeat(800), "👨‍👩‍👧".repeat(800),
+    "क्ष".repeat(1500), "कि".repeat(1500), "\r\n".repeat(1500) + "x", "가각".repeat(1500), "ᄀ".repeat(3000) + "가",
+    "\u0600a".repeat(1500), "x\u200d©".repeat(1500), "😀\u200d".repeat(1500) + "©", "e\u0301漢".repeat(1500)];
+  for (const value of texts) assert.equal(text.characterCount(value), whole(value), JSON.stringify(value.slice(0, 12)));
+});
+
+test("counting characters of a 10 MB text takes linear time, and stops at a cap", () => {
+  const start = performance.now();
+  assert.equal(text.characterCount("e\u0301".repeat(500_000)), 500_000);
+  assert.equal(text.characterCount("🇯🇵".repeat(250_000)), 250_000);
+  assert.ok(text.characterCount("e\u0301".repeat(5_000_000), 21) >= 21);
+  assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
+});
+
+test("a 10 MB URL, email or Σ text is read in linear time, never a stack overflow", () => {
+  const start = performance.now();
+  assert.equal(text.isURL("http://example.com/" + "a/".repeat(5_000_000), ["http"]), true);
+  assert.equal(text.isURL("http://example.com/" + "a/".repeat(5_000_000) + " ", ["http"]), false);
+  assert.equal(text.isURL("http://" + "a:".repeat(5_000_000) + "x", ["http"]), false);
+  assert.equal(text.isURL("http://x/?" + "%41?".repeat(2_000_000) + "%4", ["http"]), false);
+  assert.equal(text.isEmail("a".repeat(5_000_000) + "@" + "b.".repeat(2_000_000) + "c"), true);
+  assert.equal(text.lowercase("ΑΣ ".repeat(1_000_000)).length, 3_000_000);
+  assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
+});
