@@ -332,6 +332,12 @@ class Inputs:
                 base = rng.choice(URLS)
             elif shape < 0.3:
                 base = rng.choice(PIECES) * rng.choice([100, 1000, 5000, 10001])
+            elif shape < 0.33:
+                # One character hundreds of code units long: a base with a run of marks, or a
+                # chain of emoji joined by ZWJ; a runtime that counts in pieces must not cut it.
+                run = rng.choice([100, 255, 256, 257, 600])
+                base = random_text(rng, rng.randint(0, 20)) + rng.choice(
+                    ["e" + rng.choice(COMBINING[:5]) * run, "👨" + "\u200d👨" * (run // 3), "🇯🇵" + "\u0308" * run])
             else:
                 base = random_text(rng, rng.choice([0, 1, 2, 3, 5, 8, 12, 20, 21, 30, 64, 65]))
         return (self.mutate(base) if rng.random() < 0.5 else base)[:MAX_LENGTH]
