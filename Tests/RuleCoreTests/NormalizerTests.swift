@@ -63,7 +63,7 @@ import Testing
         #expect(scalars("\u{1D400}\u{0301}") == [0xC1])
     }
 
-    @Test("NFC and NFKC compose beyond U+FFFF and reorder after decomposing, scalar for scalar")
+    @Test("NFC and NFKC compose beyond U+FFFF, reorder after decomposing and keep Hangul's ranges, scalar for scalar")
     func compositionBeyondTheBMP() {
         let scalars = { (normalizer: Normalizer, text: String) in
             normalizer.apply(text[...]).unicodeScalars.map(\.value)
@@ -78,6 +78,13 @@ import Testing
             // U+0F73 decomposes to U+0F71 U+0F72, which go before U+0345 (classes 129, 130, 240).
             #expect(scalars(normalizer, "a\u{0345}\u{0F73}") == [0x61, 0x0F71, 0x0F72, 0x0345])
             #expect(scalars(normalizer, "👍\u{1F3FD}e\u{0301}") == [0x1F44D, 0x1F3FD, 0xE9])
+            // Hangul composes jamo in its ranges only; the jamo just outside them stay apart.
+            #expect(scalars(normalizer, "\u{1100}\u{1161}\u{11A8}") == [0xAC01])
+            #expect(scalars(normalizer, "\u{AC00}\u{11A8}") == [0xAC01])
+            #expect(scalars(normalizer, "\u{AC00}\u{11A7}") == [0xAC00, 0x11A7])
+            #expect(scalars(normalizer, "\u{AC00}\u{11C3}") == [0xAC00, 0x11C3])
+            #expect(scalars(normalizer, "\u{1113}\u{1161}") == [0x1113, 0x1161])
+            #expect(scalars(normalizer, "\u{1110}\u{1176}") == [0x1110, 0x1176])
         }
     }
 

@@ -41,26 +41,34 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The canonical composition of decomposed text (NFC of NFD, NFKC of NFKD), by Foundation,
-    /// around three faults of its own on Linux, all found by Scripts/agree.py or beside it: its
+    /// around four faults of its own on Linux, all found by Scripts/agree.py or beside it: its
     /// compatibility composition leaves pairs apart that NFKC composes (half-width ｶﾞ stays カ
     /// U+3099, two scalars where NFKC gives one, ガ); its composition of text not decomposed first
     /// skips reordering what a decomposition puts after a mark (U+0345 U+0F73 stays U+0345 U+0F71
     /// U+0F72, where NFC orders U+0F71 U+0F72 U+0345); and its composition reads a scalar beyond
     /// U+FFFF as the scalar of its low 16 bits (U+E0074, a tag letter, and U+0323 become ṭ
-    /// U+1E6D). So the text is decomposed first, and composed in pieces, each ending after a
-    /// starter beyond U+FFFF that starts no composition: nothing composes with such a starter,
-    /// and no reordering crosses it. Checked against Python's unicodedata on 129,000 strings of
-    /// kana, marks, tags and scalars beyond U+FFFF.
+    /// U+1E6D); and it composes jamo just outside Hangul's ranges (``jamoBeside``). So the text
+    /// is decomposed first, and composed in pieces, each ending after a starter beyond U+FFFF
+    /// that starts no composition, and before and after each of those jamo: nothing composes
+    /// across such a cut, and no reordering crosses it. Checked against Python's unicodedata on
+    /// 259,000 strings of kana, Hangul, marks, tags, scalars beyond U+FFFF and every script.
     static func composed(_ decomposed: String) -> String {
-        guard decomposed.unicodeScalars.contains(where: { $0.value > 0xFFFF }) else {
+        guard decomposed.unicodeScalars.contains(where: { $0.value > 0xFFFF || jamoBeside.contains($0.value) })
+        else {
             return decomposed.precomposedStringWithCanonicalMapping
         }
         var result = ""
         var piece = String.UnicodeScalarView()
         for scalar in decomposed.unicodeScalars {
+            let beside = jamoBeside.contains(scalar.value)
+            if beside {
+                result += String(piece).precomposedStringWithCanonicalMapping
+                piece.removeAll()
+            }
             piece.append(scalar)
-            if scalar.value > 0xFFFF, scalar.properties.canonicalCombiningClass == .notReordered,
-                !composingStartersBeyondBMP.contains(scalar.value)
+            if beside
+                || (scalar.value > 0xFFFF && scalar.properties.canonicalCombiningClass == .notReordered
+                    && !composingStartersBeyondBMP.contains(scalar.value))
             {
                 result += String(piece).precomposedStringWithCanonicalMapping
                 piece.removeAll()
@@ -68,6 +76,12 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
         }
         return result + String(piece).precomposedStringWithCanonicalMapping
     }
+
+    /// The jamo just outside the ranges that Hangul composition takes (leading U+1100–U+1112,
+    /// vowels U+1161–U+1175, trailing U+11A8–U+11C2), which Foundation composes too: U+1113 and a
+    /// vowel become U+FFFD, a syllable and U+11A7 the syllable alone. No composition takes them
+    /// and their class is 0, so a piece may end before and after each.
+    static let jamoBeside: Set<UInt32> = [0x1113, 0x1176, 0x11A7, 0x11C3]
 
     /// The first scalars of the thirteen canonical compositions beyond U+FFFF (Kaithi, Chakma,
     /// Grantha, Tirhuta, Siddham, Dives Akuru), the same as Foundation composes: each pair's
