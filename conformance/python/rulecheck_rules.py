@@ -111,10 +111,15 @@ class Rules:
         if value is None:
             return None, [Violation(definition["x-rulecheck-format"], {"value": normalized})]
         violations = []
+        first_pattern = True
         for check in definition.get("x-rulecheck-checks", []):
-            # Patterns run last; past the limit, a value some other check reported gets no pattern codes.
-            if check["check"] == "pattern" and violations and len(normalized) > PATTERN_INPUT_LIMIT:
-                break
+            # Patterns run last; past the limit, a value some other check reported gets no pattern
+            # codes. Only the checks before the first pattern count: a value past the limit fails
+            # every pattern, and gets every pattern's code when nothing else reported it.
+            if check["check"] == "pattern" and first_pattern:
+                first_pattern = False
+                if violations and len(normalized) > PATTERN_INPUT_LIMIT:
+                    break
             violations += self.run(check, normalized, value, today)
         if definition.get("x-rulecheck-sensitive", False):
             for violation in violations:
