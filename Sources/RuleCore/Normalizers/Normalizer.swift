@@ -32,11 +32,18 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
         case .collapseWhitespace:
             return Self.collapsed(Self.trimmed(text))
         case .nfc:
-            guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+            // Below U+0300 there is no combining mark and every character is its own NFC.
+            guard !text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) else { return text }
             return Substring(Self.composed(String(text).decomposedStringWithCanonicalMapping))
         case .nfkc:
             guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
-            return Substring(Self.composed(String(text).decomposedStringWithCompatibilityMapping))
+            let string = String(text)
+            if string.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
+                // No mark to reorder, no jamo, nothing beyond U+FFFF: Foundation's mapping, then
+                // the composition it leaves undone (`ǅ` is `Dž`, with `ž` composed).
+                return Substring(string.precomposedStringWithCompatibilityMapping.precomposedStringWithCanonicalMapping)
+            }
+            return Substring(Self.composed(string.decomposedStringWithCompatibilityMapping))
         }
     }
 
