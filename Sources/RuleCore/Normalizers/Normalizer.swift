@@ -52,9 +52,9 @@ public enum Normalizer: String, Hashable, Sendable, CaseIterable {
     /// compatibility composition leaves pairs apart that NFKC composes (half-width ｶﾞ stays カ
     /// U+3099, two scalars where NFKC gives one, ガ); its composition of text not decomposed first
     /// skips reordering what a decomposition puts after a mark (U+0345 U+0F73 stays U+0345 U+0F71
-    /// U+0F72, where NFC orders U+0F71 U+0F72 U+0345); and its composition reads a scalar beyond
+    /// U+0F72, where NFC orders U+0F71 U+0F72 U+0345); its composition reads a scalar beyond
     /// U+FFFF as the scalar of its low 16 bits (U+E0074, a tag letter, and U+0323 become ṭ
-    /// U+1E6D); and it composes jamo just outside Hangul's ranges (``jamoBeside``). So the text
+    /// U+1E6D); it composes jamo just outside Hangul's ranges (``jamoBeside``). So the text
     /// is decomposed first, and composed in pieces, each ending after a starter beyond U+FFFF
     /// that starts no composition, and before and after each of those jamo: nothing composes
     /// across such a cut, and no reordering crosses it. Checked against Python's unicodedata on
