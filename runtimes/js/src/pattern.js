@@ -4,6 +4,7 @@
 // single code point is tested against a RegExp, for a \p{…} property.
 
 import { WHITE_SPACE } from "./text.js";
+import { ENTRIES, BOUNDS } from "./unicode-scripts.js";
 
 export class PatternError extends Error {}
 
@@ -82,26 +83,44 @@ function complement(ranges) {
 }
 
 const propertyCache = new Map();
+let scriptIndex;
 
-function propertyTest(content, negated, source) {
-  const key = (negated ? "P" : "p") + content;
-  let test = propertyCache.get(key);
-  if (test === undefined) {
-    const name = content.includes("=") ? content.slice(0, content.lastIndexOf("=")) : "";
-    const allowed = ["", "gc", "General_Category", "sc", "Script", "scx", "Script_Extensions"];
-    if (!allowed.includes(name)) throw new PatternError(`unknown property '${content}' in the pattern '${source}'`);
-    try {
-      test = new RegExp(`^\\${negated ? "P" : "p"}{${content}}$`, "u");
-    } catch {
-      throw new PatternError(`unknown property '${content}' in the pattern '${source}'`);
-    }
-    // NB: ECMAScript reads a bare script name as a binary property, which the subset refuses.
-    if (name === "" && !isGeneralCategory(content)) {
-      throw new PatternError(`unknown property '${content}' in the pattern '${source}'`);
-    }
-    propertyCache.set(key, test);
+// The ranges of a script or of its extensions, from the engine's own tables (src/unicode-scripts.js).
+function scriptRanges(value, extensions) {
+  if (scriptIndex === undefined) {
+    scriptIndex = new Map();
+    for (const entry of ENTRIES) for (const name of entry[0]) if (!scriptIndex.has(name)) scriptIndex.set(name, entry);
   }
-  return test;
+  const entry = scriptIndex.get(value);
+  if (entry === undefined) return null;
+  const [start, end] = extensions ? [entry[3], entry[4]] : [entry[1], entry[2]];
+  const ranges = [];
+  for (let index = start; index < end; index++) ranges.push([BOUNDS[2 * index], BOUNDS[2 * index + 1]]);
+  return ranges;
+}
+
+// A \p{…} as a class: a general category is tested by the JavaScript engine's tables (one code
+// point at a time), which agree with the engine's on every code point; a script by the engine's.
+function propertyClass(content, negated, source) {
+  const equals = content.lastIndexOf("=");
+  const name = equals < 0 ? "" : content.slice(0, equals);
+  const value = content.slice(equals + 1);
+  if (["sc", "Script", "scx", "Script_Extensions"].includes(name)) {
+    const ranges = scriptRanges(value, name === "scx" || name === "Script_Extensions");
+    if (ranges === null) throw new PatternError(`unknown script '${value}' in the pattern '${source}'`);
+    return new ScalarClass(ranges, [], negated);
+  }
+  if (!["", "gc", "General_Category"].includes(name)) throw new PatternError(`unknown property '${content}' in the pattern '${source}'`);
+  if (!isGeneralCategory(value)) {
+    const hint = scriptRanges(value, false) !== null ? `; a script needs 'Script=': '\\p{Script=${value}}'` : "";
+    throw new PatternError(`unknown property '${content}' in the pattern '${source}'${hint}`);
+  }
+  let test = propertyCache.get(value);
+  if (test === undefined) {
+    test = new RegExp(`^\\p{gc=${value}}$`, "u");
+    propertyCache.set(value, test);
+  }
+  return new ScalarClass([], [test], negated);
 }
 
 function isGeneralCategory(value) {
@@ -317,7 +336,7 @@ class Parser {
       let content = "";
       while (!this.is("}")) content += String.fromCodePoint(this.take());
       this.take();
-      return new ScalarClass([], [propertyTest(content, false, this.source)], letter === "P");
+      return propertyClass(content, letter === "P", this.source);
     }
     if (SYNTAX_CHARACTERS.includes(letter)) return char;
     if (inClass && letter === "-") return char;

@@ -269,11 +269,16 @@ function echo(value) {
 
 /** The RFC 6901 pointer of a path: `/tags/1`, `/a~1b` for the field `a/b`, "" for the value itself. */
 export function pointer(path) {
-  return path.map((component) => "/" + component.replaceAll("~", "~0").replaceAll("/", "~1")).join("");
+  let out = "";
+  for (const component of path) {
+    out += "/" + (component.includes("~") || component.includes("/") ? component.replaceAll("~", "~0").replaceAll("/", "~1") : component);
+  }
+  return out;
 }
 
 /** Replaces each {name} that has a parameter; any other {…} stays as written. */
 export function fill(template, parameter) {
+  if (!template.includes("{")) return template;
   let out = "";
   let rest = template;
   for (;;) {
@@ -307,11 +312,23 @@ export function lookupLanguage(tag, available, narrower = false) {
   return undefined;
 }
 
+// NB: a schema's messages never change once loaded, so each look-up is remembered.
+const templateCache = new WeakMap();
+
 function templateFor(messages, language) {
-  if (Object.hasOwn(messages, language)) return messages[language];
-  const found = lookupLanguage(language, Object.keys(messages));
-  if (found !== undefined) return messages[found];
-  return Object.hasOwn(messages, "en") ? messages.en : undefined;
+  let byLanguage = templateCache.get(messages);
+  if (byLanguage === undefined) templateCache.set(messages, (byLanguage = new Map()));
+  let template = byLanguage.get(language);
+  if (template === undefined && !byLanguage.has(language)) {
+    if (Object.hasOwn(messages, language)) template = messages[language];
+    else {
+      const found = lookupLanguage(language, Object.keys(messages));
+      template = found !== undefined ? messages[found] : Object.hasOwn(messages, "en") ? messages.en : undefined;
+    }
+    // NB: languages come from requests; a few dozen are remembered, not every tag a client sends.
+    if (byLanguage.size < 32) byLanguage.set(language, template);
+  }
+  return template;
 }
 
 // ---- The rules
@@ -446,6 +463,109 @@ export class RuleSet {
     }
     return compiled;
   }
+
+  isSensitive(field) {
+    if (typeof field.sensitive === "boolean") return field.sensitive;
+    const type = this.definitions.get(field.type);
+    return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
+  }
+
+  validateList(field, input, today) {
+    const name = field.name;
+    const rule = field.list;
+    const codes = rule.codes;
+    const kind = kindOf(input);
+    if (kind === ABSENT) {
+      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
+    }
+    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
+    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
+    const items = itemsOf(input);
+    const validator = this.compiled(field.type);
+    const values = [];
+    const violations = [];
+    items.forEach((item, index) => {
+      const result = validator.validate(item, today, undefined);
+      if (result.violations) {
+        for (const violation of result.violations) {
+          violation.path = [name, String(index), ...violation.path];
+          violations.push(violation);
+        }
+      } else if (result.value !== null) values.push(result.value);
+    });
+    const count = items.length;
+    if (rule.minItems !== undefined && count < rule.minItems) {
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
+    }
+    if (rule.maxItems !== undefined && count > rule.maxItems) {
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
+    }
+    if (rule.unique) {
+      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
+      const seen = new Set();
+      const repeated = values.find((value) => {
+        const key = valueKey(value);
+        if (seen.has(key)) return true;
+        seen.add(key);
+        return false;
+      });
+      if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
+    }
+    return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
+  }
+
+  runAcross(check, values, failed) {
+    const codes = check.codes;
+    const names = check.fields ?? [check.field, check.when];
+    switch (check.check) {
+      case "equal": {
+        if (names.some((name) => failed.has(name))) return null;
+        const last = names[names.length - 1];
+        const first = values.get(names[0]);
+        if (names.slice(1).some((name) => !valuesEqual(values.get(name), first))) {
+          const shownValue = values.has(last) ? valueText(values.get(last)) : undefined;
+          return new Violation(codes.mismatch, "mismatch", [last], null, shownValue);
+        }
+        return null;
+      }
+      case "notEqual": {
+        if (names.some((name) => failed.has(name))) return null;
+        const present = names.filter((name) => values.has(name)).map((name) => values.get(name));
+        for (let index = 0; index < present.length; index++) {
+          if (present.slice(0, index).some((earlier) => valuesEqual(earlier, present[index]))) {
+            return new Violation(codes.mustDiffer, "mustDiffer", [names[names.length - 1]], null, valueText(present[index]));
+          }
+        }
+        return null;
+      }
+      case "ascending": {
+        const ordered = [];
+        for (const name of names) {
+          if (!values.has(name) || failed.has(name)) return null;
+          ordered.push(values.get(name));
+        }
+        for (let index = 1; index < ordered.length; index++) {
+          const order = compareValues(ordered[index - 1], ordered[index]);
+          if (order > 0 || (check.strict && order === 0)) {
+            return new Violation(codes.outOfOrder, "outOfOrder", [names[names.length - 1]], null, valueText(ordered[ordered.length - 1]));
+          }
+        }
+        return null;
+      }
+      case "requiredIf": {
+        const field = check.field;
+        const condition = values.get(check.when);
+        if (values.has(field) || failed.has(field) || condition === undefined) return null;
+        let holds;
+        if (check.equals !== undefined) {
+          const wanted = condition.kind === "record" || condition.kind === "list" ? null : parseValue(String(check.equals), condition.kind);
+          holds = wanted !== null && valuesEqual(wanted, condition);
+        } else holds = !(condition.kind === "boolean" && condition.c === false);
+        return holds ? new Violation(codes.required, "required", [field]) : null;
+      }
+      default: throw new RulesError(`unknown check ${check.check}`);
+    }
+  }
 }
 
 class TypeValidator {
@@ -569,7 +689,16 @@ function compileCheck(set, check, type) {
       const max = check.max === undefined ? null : Decimal.parse(String(check.max));
       const minBound = min === null ? null : { kind: "number", text: String(min) };
       const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
+      const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(String(bound)) : undefined);
+      const minInteger = whole(min);
+      const maxInteger = whole(max);
       return (normalized, value) => {
+        if (value.kind === "integer" && minInteger !== undefined && maxInteger !== undefined) {
+          if (minInteger !== null && value.c < minInteger) return report("tooSmall", minBound, normalized);
+          if (maxInteger !== null && value.c > maxInteger) return report("tooLarge", maxBound, normalized);
+          return null;
+        }
         const number = numberOf(value);
         if (min !== null && number.compare(min) < 0) return report("tooSmall", minBound, normalized);
         if (max !== null && number.compare(max) > 0) return report("tooLarge", maxBound, normalized);
@@ -637,7 +766,7 @@ class ModelValidator {
         (failed ??= new Set()).add(name);
         violations ??= [];
         for (const violation of result.violations) {
-          if (!field.list) violation.path.unshift(name);
+          if (!field.list) violation.path = violation.path.length === 0 ? [name] : [name, ...violation.path];
           if (field.sensitive) violation.sensitive = true;
           violations.push(violation);
         }
@@ -656,110 +785,6 @@ class ModelValidator {
 
 const EMPTY_SET = new Set();
 
-Object.assign(RuleSet.prototype, {
-  isSensitive(field) {
-    if (typeof field.sensitive === "boolean") return field.sensitive;
-    const type = this.definitions.get(field.type);
-    return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
-  },
-
-  validateList(field, input, today) {
-    const name = field.name;
-    const rule = field.list;
-    const codes = rule.codes;
-    const kind = kindOf(input);
-    if (kind === ABSENT) {
-      return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
-    }
-    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
-    if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
-    const items = itemsOf(input);
-    const validator = this.compiled(field.type);
-    const values = [];
-    const violations = [];
-    items.forEach((item, index) => {
-      const result = validator.validate(item, today, undefined);
-      if (result.violations) {
-        for (const violation of result.violations) {
-          violation.path.unshift(name, String(index));
-          violations.push(violation);
-        }
-      } else if (result.value !== null) values.push(result.value);
-    });
-    const count = items.length;
-    if (rule.minItems !== undefined && count < rule.minItems) {
-      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
-    }
-    if (rule.maxItems !== undefined && count > rule.maxItems) {
-      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
-    }
-    if (rule.unique) {
-      // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
-      const seen = new Set();
-      const repeated = values.find((value) => {
-        const key = valueKey(value);
-        if (seen.has(key)) return true;
-        seen.add(key);
-        return false;
-      });
-      if (repeated !== undefined) violations.push(new Violation(codes.duplicateItem, "duplicateItem", [name], null, valueText(repeated)));
-    }
-    return violations.length > 0 ? { violations } : { value: { kind: "list", c: values } };
-  },
-
-  runAcross(check, values, failed) {
-    const codes = check.codes;
-    const names = check.fields ?? [check.field, check.when];
-    switch (check.check) {
-      case "equal": {
-        if (names.some((name) => failed.has(name))) return null;
-        const last = names[names.length - 1];
-        const first = values.get(names[0]);
-        if (names.slice(1).some((name) => !valuesEqual(values.get(name), first))) {
-          const shownValue = values.has(last) ? valueText(values.get(last)) : undefined;
-          return new Violation(codes.mismatch, "mismatch", [last], null, shownValue);
-        }
-        return null;
-      }
-      case "notEqual": {
-        if (names.some((name) => failed.has(name))) return null;
-        const present = names.filter((name) => values.has(name)).map((name) => values.get(name));
-        for (let index = 0; index < present.length; index++) {
-          if (present.slice(0, index).some((earlier) => valuesEqual(earlier, present[index]))) {
-            return new Violation(codes.mustDiffer, "mustDiffer", [names[names.length - 1]], null, valueText(present[index]));
-          }
-        }
-        return null;
-      }
-      case "ascending": {
-        const ordered = [];
-        for (const name of names) {
-          if (!values.has(name) || failed.has(name)) return null;
-          ordered.push(values.get(name));
-        }
-        for (let index = 1; index < ordered.length; index++) {
-          const order = compareValues(ordered[index - 1], ordered[index]);
-          if (order > 0 || (check.strict && order === 0)) {
-            return new Violation(codes.outOfOrder, "outOfOrder", [names[names.length - 1]], null, valueText(ordered[ordered.length - 1]));
-          }
-        }
-        return null;
-      }
-      case "requiredIf": {
-        const field = check.field;
-        const condition = values.get(check.when);
-        if (values.has(field) || failed.has(field) || condition === undefined) return null;
-        let holds;
-        if (check.equals !== undefined) {
-          const wanted = condition.kind === "record" || condition.kind === "list" ? null : parseValue(String(check.equals), condition.kind);
-          holds = wanted !== null && valuesEqual(wanted, condition);
-        } else holds = !(condition.kind === "boolean" && condition.c === false);
-        return holds ? new Violation(codes.required, "required", [field]) : null;
-      }
-      default: throw new RulesError(`unknown check ${check.check}`);
-    }
-  },
-});
 
 function compareValues(a, b) {
   if ((a.kind === "integer" || a.kind === "decimal") && (b.kind === "integer" || b.kind === "decimal")) {

@@ -10,7 +10,8 @@ export const WHITE_SPACE = new Set([
 
 // Every White_Space code point is in the BMP, so UTF-16 code units can be tested one by one.
 function isSpaceUnit(unit) {
-  return WHITE_SPACE.has(unit);
+  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
+  return unit >= 0x85 && WHITE_SPACE.has(unit);
 }
 
 export function trim(text) {

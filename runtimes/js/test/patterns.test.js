@@ -177,3 +177,39 @@ test("the automaton itself is linear: (a|a)*b over 50,000 a's, past the input li
   assert.equal(pattern.matchesByDFA(value + "b"), true);
   assert.ok(performance.now() - start < 100, `took ${performance.now() - start} ms`);
 });
+
+test("the script tables are the engine's (src/unicode-scripts.js, generated from UnicodeScripts.swift)", async () => {
+  const { readSwiftTables } = await import("../scripts/generate-unicode-scripts.mjs");
+  const { readFileSync } = await import("node:fs");
+  const swift = readSwiftTables(readFileSync(repository + "Sources/RuleCore/Patterns/UnicodeScripts.swift", "utf8"));
+  const data = await import("../src/unicode-scripts.js");
+  assert.equal(data.version, swift.version);
+  assert.deepEqual(data.ENTRIES, swift.entries);
+  assert.deepEqual(data.BOUNDS, swift.bounds);
+  assert.ok(swift.entries.length > 150 && swift.bounds.length > 4000);
+});
+
+const scripts = [
+  // pattern, value, matches: the engine's Unicode 15.0 scripts, not the JavaScript engine's newer ones
+  ["\\p{Script=Han}", "漢", true],
+  ["\\p{Script=Han}", "\u{2B73A}", false], // CJK Extension added after 15.0: Unknown in the engine
+  ["\\p{Script=Latin}", "\ua7cb", false], // Latin added in 16.0
+  ["\\p{sc=Hira}+", "ひらがな", true],
+  ["\\p{scx=Hira}", "ー", true], // the prolonged sound mark is Common, with Hiragana and Katakana extensions
+  ["\\p{sc=Hira}", "ー", false],
+  ["\\p{Script_Extensions=Katakana}", "\u0305", false],
+  ["\\P{Script=Han}", "a", true],
+  ["[\\p{sc=Grek}\\d]+", "αβ1", true],
+  ["\\p{Script=Qaai}", "\u0301", true], // an alias of Inherited
+];
+
+for (const [source, value, expected] of scripts) {
+  test(`/${source}/ ${expected ? "matches" : "does not match"} ${JSON.stringify(value)}`, () => {
+    assert.equal(new Pattern(source).matches(value), expected);
+  });
+}
+
+test("a script the engine's tables lack is refused", () => {
+  assert.throws(() => new Pattern("\\p{Script=Garay}"), /unknown script 'Garay'/);
+  assert.throws(() => new Pattern("\\p{Han}"), /a script needs 'Script='/);
+});
