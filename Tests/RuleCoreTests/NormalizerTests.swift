@@ -53,6 +53,41 @@ import Testing
         #expect(String(c.normalizer.apply(c.input[...])) == c.expected)
     }
 
+    @Test("NFKC composes what its compatibility mapping leaves apart, scalar for scalar")
+    func nfkcComposesHalfWidthVoicedKana() {
+        // Foundation on Linux maps half-width ｶﾞ to カ U+3099, which String's == calls equal to ガ.
+        let scalars = { (text: String) in Normalizer.nfkc.apply(text[...]).unicodeScalars.map(\.value) }
+        #expect(scalars("ｶﾞ") == [0x30AC])
+        #expect(scalars("ﾊﾟﾋﾞｳﾞ") == [0x30D1, 0x30D3, 0x30F4])
+        #expect(scalars("ｶ\u{FF9E}ｷ") == [0x30AC, 0x30AD])
+        #expect(scalars("\u{1D400}\u{0301}") == [0xC1])
+    }
+
+    @Test("NFC and NFKC compose beyond U+FFFF, reorder after decomposing and keep Hangul's ranges, scalar for scalar")
+    func compositionBeyondTheBMP() {
+        let scalars = { (normalizer: Normalizer, text: String) in
+            normalizer.apply(text[...]).unicodeScalars.map(\.value)
+        }
+        for normalizer in [Normalizer.nfc, .nfkc] {
+            // A tag letter and a Linear B syllable are not t and A: they compose with no mark.
+            #expect(scalars(normalizer, "\u{E0074}\u{0323}") == [0xE0074, 0x0323])
+            #expect(scalars(normalizer, "\u{10041}\u{0301}x\u{0301}") == [0x10041, 0x0301, 0x0078, 0x0301])
+            // The compositions beyond U+FFFF that exist still compose (Kaithi, Grantha).
+            #expect(scalars(normalizer, "\u{11099}\u{110BA}") == [0x1109A])
+            #expect(scalars(normalizer, "\u{11347}\u{1133E}") == [0x1134B])
+            // U+0F73 decomposes to U+0F71 U+0F72, which go before U+0345 (classes 129, 130, 240).
+            #expect(scalars(normalizer, "a\u{0345}\u{0F73}") == [0x61, 0x0F71, 0x0F72, 0x0345])
+            #expect(scalars(normalizer, "👍\u{1F3FD}e\u{0301}") == [0x1F44D, 0x1F3FD, 0xE9])
+            // Hangul composes jamo in its ranges only; the jamo just outside them stay apart.
+            #expect(scalars(normalizer, "\u{1100}\u{1161}\u{11A8}") == [0xAC01])
+            #expect(scalars(normalizer, "\u{AC00}\u{11A8}") == [0xAC01])
+            #expect(scalars(normalizer, "\u{AC00}\u{11A7}") == [0xAC00, 0x11A7])
+            #expect(scalars(normalizer, "\u{AC00}\u{11C3}") == [0xAC00, 0x11C3])
+            #expect(scalars(normalizer, "\u{1113}\u{1161}") == [0x1113, 0x1161])
+            #expect(scalars(normalizer, "\u{1110}\u{1176}") == [0x1110, 0x1176])
+        }
+    }
+
     @Test("White_Space has exactly the 25 code points of Unicode 16")
     func whiteSpaceSet() {
         let members = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(WhiteSpace.contains)

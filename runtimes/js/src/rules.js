@@ -628,12 +628,14 @@ class TypeValidator {
     }
     if (value === null) return this.invalidFormat(normalized);
     let violations;
-    let pastLimit;
+    let beforePatterns = true;
     for (const { check, run } of this.checks) {
       // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
-      if (violations !== undefined && RUNS_LAST.has(check.check)) {
-        pastLimit ??= normalized.length > 10_000 && text.scalarCount(normalized) > 10_000;
-        if (pastLimit) break;
+      // Only the checks before the first pattern count: past the limit a value fails every pattern,
+      // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
+      if (beforePatterns && RUNS_LAST.has(check.check)) {
+        beforePatterns = false;
+        if (violations !== undefined && normalized.length > 10_000 && text.scalarCount(normalized) > 10_000) break;
       }
       const found = run(normalized, value, today);
       if (found !== null) {

@@ -233,3 +233,12 @@ test("a 10 MB value of combining marks, emoji or flags is reported at once", () 
   }
   assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
 });
+
+test("past the pattern limit, a value no check before the patterns reported gets every pattern's code", () => {
+  // NB: 34 characters, 10,234 scalars; the engine answers both codes (found by Scripts/agree.py).
+  const value = ("e" + "\u0308".repeat(300)).repeat(34);
+  const result = seedRules().validate("NewPassword", value, { today: "2026-11-22" });
+  assert.deepEqual(result.violations.map((v) => v.code), ["passwordNeedsLetter", "passwordNeedsDigit"]);
+  const tooShort = seedRules().validate("NewPassword", ("e" + "\u0308".repeat(3000)).repeat(4), { today: "2026-11-22" });
+  assert.deepEqual(tooShort.violations.map((v) => v.code), ["tooShort"]);
+});

@@ -353,6 +353,9 @@ def describe(value: object) -> str:
 def parse_integer(text: str) -> Optional[int]:
     if not INTEGER.fullmatch(text):
         return None
+    if len(text.lstrip("+-").lstrip("0")) > 19:
+        # Beyond 64 bits, and int() refuses more than 4,300 digits (found by Scripts/agree.py).
+        return None
     number = int(text)
     return number if INT_MIN <= number <= INT_MAX else None
 

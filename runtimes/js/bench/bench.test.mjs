@@ -1,0 +1,102 @@
+// node --test runtimes/js/bench/: the benchmark's inputs are Benchmarks/'s, and its hand-written
+// rules mean what the runtime means on every one of them (else the ratio measures nothing).
+
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import test from "node:test";
+import { HANDWRITTEN, differences, loadRules, run } from "./bench.mjs";
+import * as hand from "./handwritten.mjs";
+import { Generator, inputs } from "./inputs.mjs";
+
+test("SplitMix64 gives the published sequence", () => {
+  // The first outputs of SplitMix64 seeded with 0 (Vigna's splitmix64.c).
+  const generator = new Generator(0);
+  assert.deepEqual([generator.next(), generator.next(), generator.next()],
+    [0xe220a8397b1dcdafn, 0x6e789e6aa1b965f4n, 0x06c45d188009454fn]);
+});
+
+test("draws stay in their ranges, as Swift's Int.random(in:) and Bool.random do", () => {
+  const generator = new Generator(42);
+  const seen = new Set();
+  let trues = 0;
+  for (let i = 0; i < 10_000; i++) {
+    const value = generator.closed(9, 12);
+    assert.ok(value >= 9 && value <= 12);
+    seen.add(value);
+    assert.ok(generator.halfOpen(0, 3) < 3);
+    if (generator.bool()) trues++;
+  }
+  assert.deepEqual([...seen].sort(), [10, 11, 12, 9]);
+  assert.ok(trues > 4_500 && trues < 5_500, `${trues} of 10,000 true`);
+});
+
+// SHA-256 of each rule's 1,000 inputs joined by U+0000, as Benchmarks/Benchmarks/Baselines/Inputs.swift
+// makes them: recorded from a Swift build of Inputs.swift on 2026-11-24 (its JSON compared input
+// by input with inputs.mjs's: all 5,000 the same). A change on either side shows here.
+const SWIFT_INPUTS_SHA256 = {
+  TaskTitle: "35784524aec517c10a4bc7143a0e7c19f440fc895a6a36789dec95e03f2ed00d",
+  Username: "5b5611f1fad2b06a19ec1dfe10b6105ecc84de74796c9a1bd16406f2d6f30b52",
+  EmailAddress: "926feae1cb1f2e16ee5d348dbb046633252f860f95027c8d402b9f6fbf7d4968",
+  TaskDueDate: "20e287e8e4b8921932f43170e4feab62a4dcd8f73ab7249e5986bc7c73a762cb",
+  SearchQuery: "8402f2e73e6ee5f5f1ed512231463f751dc2eb0a686c2ad31dc2cb95fa964749",
+};
+
+test("the inputs are the Swift benchmarks' own, input for input", () => {
+  const all = inputs();
+  for (const [rule, digest] of Object.entries(SWIFT_INPUTS_SHA256)) {
+    assert.equal(createHash("sha256").update(all[rule].join("\u0000")).digest("hex"), digest, rule);
+  }
+});
+
+test("each rule has the same 1,000 inputs every time, mixed as Benchmarks/ describes them", () => {
+  const first = inputs();
+  assert.deepEqual(inputs(), first);
+  for (const list of Object.values(first)) assert.equal(list.length, 1000);
+  // docs/performance.md: about 70% of the due dates are invalid (before 2026-11-22, or malformed).
+  const invalid = first.TaskDueDate.filter((date) => typeof hand.dueDate(date, [2026, 11, 22]) === "number");
+  assert.ok(invalid.length > 650 && invalid.length < 750, `${invalid.length} invalid dates`);
+  assert.ok(first.EmailAddress.some((email) => email.startsWith(" ") && email.endsWith(" ")));
+  assert.ok(first.TaskTitle.some((title) => title.includes("👨\u200d👩\u200d👧")));
+  assert.ok(first.SearchQuery.includes(""));
+});
+
+test("the hand-written rules mean what the runtime means on all 5,000 inputs", () => {
+  assert.deepEqual(differences(loadRules()), []);
+});
+
+test("a hand-written rule that means something else is caught", () => {
+  const rules = loadRules();
+  const all = inputs();
+  // Counting UTF-16 code units instead of characters, and not trimming: both are caught.
+  const units = { ...HANDWRITTEN, Username: (name) => (name.length < 1 ? hand.TOO_SHORT : name.length > 10 ? hand.TOO_LONG : name) };
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  const untrimmed = {
+    ...HANDWRITTEN,
+    TaskTitle: (title) => {
+      const count = [...segmenter.segment(title)].length;
+      return count < 1 ? hand.TOO_SHORT : count > 20 ? hand.TOO_LONG : title;
+    },
+  };
+  assert.ok(differences(rules, { Username: all.Username }, units).length > 50);
+  assert.ok(differences(rules, { TaskTitle: all.TaskTitle }, untrimmed).length > 50);
+});
+
+test("a run prints a row per rule with both ways and their ratio", () => {
+  const rows = run(["--rounds", "1", "--passes", "1", "--json"]);
+  assert.deepEqual(rows.map((row) => row.rule), ["TaskTitle", "Username", "EmailAddress", "TaskDueDate", "SearchQuery"]);
+  for (const row of rows) {
+    assert.ok(row.runtime > 0 && row.handwritten > 0 && row.ratio > 0, JSON.stringify(row));
+  }
+});
+
+test("bad arguments are clear errors", () => {
+  for (const [argv, message] of [
+    [["--rule", "Nope"], /no rule Nope/],
+    [["--way", "swift"], /no way swift/],
+    [["--rounds"], /--rounds needs a value/],
+    [["--rounds", "0"], /at least 1/],
+    [["--fast"], /unknown argument --fast/],
+  ]) {
+    assert.throws(() => run(argv), message);
+  }
+});
