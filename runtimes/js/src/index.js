@@ -22,20 +22,25 @@ function checkOptions(options) {
   }
 }
 
+// The last valid `today` and the function that gives it: a form validates with the same options again and again.
+let lastToday = { text: undefined, get: undefined };
+
 function todayFunction(options) {
   checkOptions(options);
   if (options.today !== undefined && options.today !== null) {
+    if (options.today === lastToday.text) return lastToday.get;
     if (typeof options.today !== "string" || parseDate(options.today) === null) {
       throw new RangeError(`today is ${JSON.stringify(options.today)}, not a date YYYY-MM-DD`);
     }
     const today = options.today;
-    return () => today;
+    lastToday = { text: today, get: () => today };
+    return lastToday.get;
   }
   let today;
   const timeZone = options.timeZone;
   if (timeZone !== undefined) {
     try {
-      new Intl.DateTimeFormat("en-US", { timeZone });
+      todayIn(timeZone);
     } catch {
       throw new RangeError(`timeZone is ${JSON.stringify(timeZone)}, not an IANA time zone such as "Asia/Tokyo"`);
     }

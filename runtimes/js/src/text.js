@@ -535,11 +535,35 @@ export function resolveDateBound(bound, today) {
   return formatDate(newYear, newMonth, Math.min(day, daysInMonth(newYear, newMonth)));
 }
 
+const DAY_FORMATS = new Map();
+const DAYS = new Map();
+
 /** Today's date in an IANA time zone (the local one when none is given), as YYYY-MM-DD. */
 export function todayIn(timeZone, now = new Date()) {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone, year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn",
-  });
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return formatDate(Number(parts.year), Number(parts.month), Number(parts.day));
+  if (timeZone === undefined || timeZone === null) {
+    return formatDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  }
+  // NB: a formatter costs some 100 µs to make and 15 µs to ask, a hundred times a date check: one
+  // per time zone, and its day kept while the zone's midnight is more than two hours away, which
+  // no daylight-saving change moves by more than that.
+  const time = now.getTime();
+  const known = DAYS.get(timeZone);
+  if (known !== undefined && time >= known.from && time < known.until) return known.day;
+  let format = DAY_FORMATS.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+      second: "2-digit", hourCycle: "h23", calendar: "gregory", numberingSystem: "latn",
+    });
+    if (DAY_FORMATS.size < 64) DAY_FORMATS.set(timeZone, format);
+  }
+  const parts = {};
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  const day = formatDate(Number(parts.year), Number(parts.month), Number(parts.day));
+  const elapsed = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
+  const untilMidnight = 86_400_000 - elapsed - (time % 1000);
+  if (untilMidnight > 7_200_000 && DAYS.size < 64) {
+    DAYS.set(timeZone, { day, from: time, until: time + untilMidnight - 7_200_000 });
+  }
+  return day;
 }

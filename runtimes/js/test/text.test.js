@@ -333,3 +333,21 @@ test("a 10 MB URL, email or Σ text is read in linear time, never a stack overfl
   assert.equal(text.lowercase("ΑΣ ".repeat(1_000_000)).length, 3_000_000);
   assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
 });
+
+test("today in a time zone, kept while its midnight is more than two hours away, changes at midnight", () => {
+  const cases = [
+    ["Asia/Tokyo", "2026-11-24T10:00:00Z", "2026-11-24"],
+    ["Asia/Tokyo", "2026-11-24T14:59:59Z", "2026-11-24"],
+    ["Asia/Tokyo", "2026-11-24T15:00:00Z", "2026-11-25"],
+    ["America/New_York", "2026-03-08T04:59:00Z", "2026-03-07"],
+    ["America/New_York", "2026-03-08T06:59:00Z", "2026-03-08"],
+    ["Pacific/Kiritimati", "2026-01-01T09:59:59Z", "2026-01-01"],
+    ["Pacific/Kiritimati", "2026-01-01T10:00:00Z", "2026-01-02"],
+    ["Australia/Lord_Howe", "2026-04-04T12:59:59Z", "2026-04-04"],
+    ["Australia/Lord_Howe", "2026-04-04T13:00:00Z", "2026-04-05"],
+  ];
+  // NB: in this order, so that each zone's kept day is asked again just before and after its midnight.
+  for (const [zone, instant, day] of cases) assert.equal(text.todayIn(zone, new Date(instant)), day, `${zone} at ${instant}`);
+  const local = new Date(2026, 10, 24, 23, 59, 59);
+  assert.equal(text.todayIn(undefined, local), "2026-11-24");
+});
