@@ -19,8 +19,10 @@ struct TestCommand: ParsableCommand {
                 + "('TaskTitle: in \"Buy milk\"') contains this text; repeat for more."))
     var filter: [String] = []
 
-    @Option(help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"))
-    var shard: String?
+    @Option(
+        help: ArgumentHelp("Run only share K of N, a stable partition of all cases.", valueName: "K/N"),
+        transform: Shard.argument)
+    var shard: Shard?
 
     @Flag(help: "Stop after the first failing case.")
     var failFast = false
@@ -36,8 +38,8 @@ struct TestCommand: ParsableCommand {
             "Send each case of MODEL as the JSON body of a request to a real endpoint, and compare its verdict "
                 + "(2xx valid; 422 problem details' codes by path; another 4xx fails the case); repeatable; "
                 + "the other cases are skipped, and counted "
-                + "(docs/server.md).", valueName: "MODEL=METHOD:URL"))
-    var endpoint: [String] = []
+                + "(docs/server.md).", valueName: "MODEL=METHOD:URL"), transform: Endpoint.argument)
+    var endpoint: [Endpoint] = []
 
     @Option(help: ArgumentHelp("How long the implementation may take to answer one case.", valueName: "seconds"))
     var timeout: Double = 10
@@ -64,18 +66,8 @@ struct TestCommand: ParsableCommand {
     var updateAll = false
 
     func validate() throws {
-        if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '\(shard)'")
-        }
         if let implementation, implementation.allSatisfy(\.isWhitespace) {
             throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
-        }
-        for text in endpoint {
-            do {
-                _ = try Endpoint(text)
-            } catch {
-                throw ValidationError("--endpoint: \(error)")
-            }
         }
         if !endpoint.isEmpty && implementation != nil {
             throw ValidationError("--endpoint and --implementation check different things; use one at a time")
@@ -92,12 +84,10 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         var options = SpecRunOptions(
-            jobs: report.jobs, filters: filter, shard: shard.flatMap(Shard.init), failFast: failFast,
+            jobs: report.jobs, filters: filter, shard: shard, failFast: failFast,
             implementation: implementation, timeout: timeout, update: update || updateAll)
         options.updateAll = updateAll
-        for text in endpoint {
-            if let parsed = try? Endpoint(text) { options.endpoints[parsed.model] = parsed }
-        }
+        for parsed in endpoint { options.endpoints[parsed.model] = parsed }
         let output: ReportOutput
         do {
             output = try report.output.map(ReportOutput.file) ?? .standardOutput()
@@ -188,6 +178,27 @@ struct TestCommand: ParsableCommand {
                     "rulecheck: error: coverage \(MutationReporter.percent(measured.percent)) is below --min-coverage \(minCoverage)\n"
                         .utf8))
             throw ExitCode(1)
+        }
+    }
+}
+
+extension Shard {
+    /// `--shard K/N`, read once where the arguments are parsed.
+    static func argument(_ text: String) throws -> Shard {
+        guard let shard = Shard(text) else {
+            throw ValidationError("share K of N takes 1 ≤ K ≤ N, such as 2/4")
+        }
+        return shard
+    }
+}
+
+extension Endpoint {
+    /// `--endpoint MODEL=METHOD:URL`, read once where the arguments are parsed.
+    static func argument(_ text: String) throws -> Endpoint {
+        do {
+            return try Endpoint(text)
+        } catch {
+            throw ValidationError("\(error)")
         }
     }
 }

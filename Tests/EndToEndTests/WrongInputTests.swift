@@ -56,7 +56,9 @@ import Testing
                 stderr: "rulecheck: error: no such file or folder 'nothing'"),
             Case(
                 why: "a bad --shard", specs: header, arguments: ["specs", "--shard", "3/2"],
-                stderr: "rulecheck: error: --shard takes K/N with 1 ≤ K ≤ N, such as 2/4; found '3/2'"),
+                stderr:
+                    "rulecheck: error: The value '3/2' is invalid for '--shard <K/N>': share K of N takes 1 ≤ K ≤ N, such as 2/4"
+            ),
             Case(
                 why: "a report in a missing folder", specs: header + "  TaskTitle: []\n",
                 arguments: ["specs", "--output", "out/report.xml"],
