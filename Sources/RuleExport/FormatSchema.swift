@@ -1,4 +1,4 @@
-public import RuleCore
+import RuleCore
 
 /// JSON Schemas (draft-07, which the YAML language server reads) of the rule-file and spec-file
 /// formats, for editors to complete and check them: every check, its parameters, codes and

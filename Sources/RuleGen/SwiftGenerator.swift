@@ -70,7 +70,13 @@ public struct SwiftGenerator: Sendable {
             types.forEach { $0.print(to: printer) }
             models.forEach { $0.print(to: printer) }
             forms.forEach { $0.print(to: printer) }
-            files.append(GeneratedFile(name: source.outputName, contents: printer.text))
+            var contents = printer.text
+            // NB: Foundation publicly only where a public declaration names one of its types, so
+            // that an app's build warns of no import it does not use.
+            if !contents.contains(/\b(Decimal|Date)\b/) {
+                contents.replace("public import Foundation\n", with: "import Foundation\n", maxReplacements: 1)
+            }
+            files.append(GeneratedFile(name: source.outputName, contents: contents))
         }
         return Result(files: diagnostics.hasErrors ? [] : files, diagnostics: diagnostics)
     }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension Violation: Codable {
     private enum CodingKeys: String, CodingKey {

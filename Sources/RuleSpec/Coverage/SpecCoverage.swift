@@ -1,6 +1,6 @@
 import Foundation
 public import RuleCore
-public import RuleTooling
+import RuleTooling
 import RuleYAML
 
 /// What a spec suite covers of its rules, per type and model: the codes some case triggers, the

@@ -1,6 +1,6 @@
 import Foundation
-public import RuleCore
-public import RuleTooling
+import RuleCore
+import RuleTooling
 /// A spec case that kills a mutant: an input on which the rules and the mutant disagree, with
 /// the rules' own result as its expectation.
 public struct SuggestedCase: Sendable {

@@ -1,4 +1,4 @@
-public import RuleCore
+import RuleCore
 
 /// Writes a suite's coverage: a human summary with each item not covered at its rule's place, or JSON.
 public enum CoverageReporter {

@@ -1,5 +1,5 @@
-public import RuleCore
-public import RuleTooling
+import RuleCore
+import RuleTooling
 
 /// Writes a mutation run's report: a human summary with each survivor at its rule's place, JUnit
 /// with one test case per mutant (a survivor is a failure), or JSON.

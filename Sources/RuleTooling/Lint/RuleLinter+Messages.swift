@@ -1,4 +1,4 @@
-public import RuleCore
+import RuleCore
 
 extension RuleLinter {
     /// The codes `type` reports, with the built-in codes each stands for.

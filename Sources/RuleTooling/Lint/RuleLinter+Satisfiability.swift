@@ -1,4 +1,4 @@
-public import RuleCore
+import RuleCore
 
 /// Satisfiability's table of checks (``CheckConsumer``): the checks whose facts lint compares for
 /// rules that no value can pass or that never decide (`RuleLinter.satisfiability(of:validator:)`),

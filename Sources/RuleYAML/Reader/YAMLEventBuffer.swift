@@ -1,4 +1,4 @@
-package import RuleCore
+import RuleCore
 
 /// Events kept past the reader's next step, with their texts copied into one byte buffer: a whole
 /// node read for a spec case, or the node an anchor names. Reused, it allocates nothing per node.
