@@ -83,11 +83,6 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = SpecRunOptions(
-            jobs: report.jobs, filters: filter, shard: shard, failFast: failFast,
-            implementation: implementation, timeout: timeout, update: update || updateAll)
-        options.updateAll = updateAll
-        for parsed in endpoint { options.endpoints[parsed.model] = parsed }
         let output: ReportOutput
         do {
             output = try report.output.map(ReportOutput.file) ?? .standardOutput()
@@ -95,6 +90,33 @@ struct TestCommand: ParsableCommand {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
+        let summary = runSpecs(reportingTo: output)
+        do {
+            try output.close()
+        } catch {
+            DiagnosticPrinter.print([error])
+            throw ExitCode(2)
+        }
+        printTotals(of: summary)
+        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+        if coverage || coverageOutput != nil || minCoverage != nil {
+            try reportCoverage(toStandardOutput: output.isTerminal || report.output != nil || report.format == .human)
+        }
+    }
+
+    /// The options of the run, as the arguments say.
+    private var runOptions: SpecRunOptions {
+        var options = SpecRunOptions(
+            jobs: report.jobs, filters: filter, shard: shard, failFast: failFast,
+            implementation: implementation, timeout: timeout, update: update || updateAll)
+        options.updateAll = updateAll
+        for parsed in endpoint { options.endpoints[parsed.model] = parsed }
+        return options
+    }
+
+    /// Runs the spec files, writing the report in its format to `output`, with a progress line on
+    /// standard error when it is a terminal the report does not share.
+    private func runSpecs(reportingTo output: ReportOutput) -> SpecRunner.Summary {
         let colors = output.isTerminal && TerminalStyle(fileDescriptor: STDOUT_FILENO).isEnabled
         // NB: the progress line shares no terminal line with the report: only when stdout goes elsewhere.
         let progress =
@@ -102,37 +124,34 @@ struct TestCommand: ParsableCommand {
                 && (report.output != nil || isatty(STDOUT_FILENO) == 0)
             ? ProgressLine() : nil
         var runner = SpecRunner(
-            options: options,
+            options: runOptions,
             onDiagnostic: {
                 progress?.clear()
                 DiagnosticPrinter.print([$0])
             })
         if let progress { runner.onProgress = { progress.update(cases: $0) } }
         defer { progress?.clear() }
-        let summary: SpecRunner.Summary
         switch report.format {
         case .human:
             var reporter = HumanReporter(output: output, colors: colors)
-            summary = runner.run(paths, reporter: &reporter)
+            return runner.run(paths, reporter: &reporter)
         case .json:
             var reporter = JSONReporter(output: output)
-            summary = runner.run(paths, reporter: &reporter)
+            return runner.run(paths, reporter: &reporter)
         case .junit:
             var reporter = JUnitReporter(output: output)
-            summary = runner.run(paths, reporter: &reporter)
+            return runner.run(paths, reporter: &reporter)
         case .tap:
             var reporter = TAPReporter(output: output)
-            summary = runner.run(paths, reporter: &reporter)
+            return runner.run(paths, reporter: &reporter)
         case .sarif:
             var reporter = SARIFReporter(output: output, version: Rulecheck.configuration.version)
-            summary = runner.run(paths, reporter: &reporter)
+            return runner.run(paths, reporter: &reporter)
         }
-        do {
-            try output.close()
-        } catch {
-            DiagnosticPrinter.print([error])
-            throw ExitCode(2)
-        }
+    }
+
+    /// The counts on the terminal when the report went to a file, and what `--update` changed.
+    private func printTotals(of summary: SpecRunner.Summary) {
         if report.output != nil {
             print(
                 HumanReporter.counts(
@@ -144,10 +163,6 @@ struct TestCommand: ParsableCommand {
         if updateAll {
             let changes = summary.rewritten.map { $0 + "\n" }.joined()
             FileHandle.standardError.write(Data((changes + "rewrote \(summary.rewritten.count) expectations\n").utf8))
-        }
-        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
-        if coverage || coverageOutput != nil || minCoverage != nil {
-            try reportCoverage(toStandardOutput: output.isTerminal || report.output != nil || report.format == .human)
         }
     }
 

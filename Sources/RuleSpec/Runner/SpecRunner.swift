@@ -113,30 +113,34 @@ public struct SpecRunner: Sendable {
         return summary
     }
 
+    /// One spec file's run: its counts, and what `--update` fills in and rewrites.
+    private struct FileRun {
+        var passed = 0
+        var failed = 0
+        var skipped = 0
+        var updater = SpecFileUpdater()
+        var rewritten: [String] = []
+    }
+
     /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure, or an
     /// implementation that failed).
     private func runFile(
         _ file: String, rules cache: inout RuleSetCache, implementation: (any Implementation)?,
         reporter: inout some SpecReporter, summary: inout Summary, ranAny: inout Bool
     ) -> Bool {
-        let specReader: SpecFileReader
-        let header: SpecHeader
+        var run = FileRun()
         var source: YAMLInput?
-        var validationJobs = options.jobs
-        var fileCounts = (passed: 0, failed: 0, skipped: 0)
-        var updater = SpecFileUpdater()
-        var rewritten: [String] = []
         // NB: errors already reported for an earlier file, such as its rules', that this file shares.
         var sharedErrors: [Diagnostic] = []
         let found = summary.diagnostics.count
         reporter.beginFile(file)
         defer {
             // NB: a file with a mistake is left as it is: the user fixes it first, then updates.
-            if updater.count > 0, let source, !source.wasTruncated, !summary.diagnostics[found...].hasErrors {
+            if run.updater.count > 0, let source, !source.wasTruncated, !summary.diagnostics[found...].hasErrors {
                 do {
-                    try updater.write(Array(source.bytes), to: file)
-                    summary.recorded += updater.count - rewritten.count
-                    summary.rewritten += rewritten
+                    try run.updater.write(Array(source.bytes), to: file)
+                    summary.recorded += run.updater.count - run.rewritten.count
+                    summary.rewritten += run.rewritten
                 } catch {
                     report([error], into: &summary)
                 }
@@ -144,41 +148,24 @@ public struct SpecRunner: Sendable {
             let errors = sharedErrors + summary.diagnostics[found...].filter { $0.severity == .error }
             errors.forEach { reporter.record(error: $0) }
             if !errors.isEmpty { summary.errors += 1 }
-            reporter.endFile(file, passed: fileCounts.passed, failed: fileCounts.failed)
-            summary.passed += fileCounts.passed
-            summary.failed += fileCounts.failed
-            summary.skipped += fileCounts.skipped
+            reporter.endFile(file, passed: run.passed, failed: run.failed)
+            summary.passed += run.passed
+            summary.failed += run.failed
+            summary.skipped += run.skipped
         }
+        let opened: (reader: SpecFileReader, header: SpecHeader, validationJobs: Int)
         do {
             let input = try YAMLInput.read(file, limits: options.specLimits)
             source = input
-            // NB: with more than one job, a file of a megabyte or more is parsed on a thread of its
-            // own, beside the one that decodes its cases and the ones that validate them.
-            specReader = try SpecFileReader(
-                file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
-                rerecording: options.updateAll,
-                pipeline: pipelined(input) ? .standard : nil)
-            validationJobs = options.jobs - (pipelined(input) ? 1 : 0)
-            header = try specReader.readHeader()
+            opened = try open(file, input)
         } catch {
             report([error], into: &summary)
             return false
         }
-        guard let rulesPath = RuleSetCache.rulesPath(for: header) else {
-            report(
-                [
-                    .error(
-                        "no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file))
-                ], into: &summary)
-            return false
-        }
-        guard FileManager.default.fileExists(atPath: rulesPath) else {
-            report([.error("no rule file or folder at '\(rulesPath)'", at: header.rulesRange)], into: &summary)
-            return false
-        }
+        let header = opened.header
         guard
-            let ruleSet = cache.load(
-                rulesPath, onFirstLoad: { report($0, into: &summary) }, onLaterLoad: { sharedErrors = $0 })
+            let ruleSet = rules(
+                for: header, of: file, cache: &cache, summary: &summary, sharedErrors: &sharedErrors)
         else { return false }
         let clock = ClockReadings()
         let context =
@@ -197,7 +184,7 @@ public struct SpecRunner: Sendable {
         }
         // NB: an endpoint answers its verdict, not the normalized value, so `out` compares validity only.
         let evaluator = CaseEvaluator(language: header.language, comparesValues: options.endpoints.isEmpty)
-        let batches = CaseBatchSource(reader: specReader, rules: ruleSet, options: options, file: file)
+        let batches = CaseBatchSource(reader: opened.reader, rules: ruleSet, options: options, file: file)
         // NB: with one job, reading and validating take turns on this thread; with more, reading
         // runs ahead on a thread of its own and the jobs validate each batch in shares.
         let readAhead = options.jobs > 1 ? ReadAhead(batches) : nil
@@ -207,20 +194,7 @@ public struct SpecRunner: Sendable {
             report(batch.diagnostics, into: &summary)
             if !options.endpoints.isEmpty {
                 summary.declaredNames.formUnion(ruleSet.names)
-                // NB: an endpoint takes a model's body; every other case is skipped, and says so.
-                for entry in batch.cases where options.endpoints[entry.specCase.typeName] == nil {
-                    let specCase = entry.specCase
-                    let reason =
-                        if case .model = entry.validator { "no --endpoint for model '\(specCase.typeName)'" } else {
-                            "a type's case: an endpoint takes a model's body"
-                        }
-                    reporter.record(
-                        CaseOutcome(
-                            file: file, location: specCase.range.start, typeName: specCase.typeName,
-                            name: specCase.name, inputText: specCase.inputText, skipped: reason))
-                    fileCounts.skipped += 1
-                }
-                batch.cases.removeAll { options.endpoints[$0.specCase.typeName] == nil }
+                skipCasesNoEndpointTakes(in: &batch, of: file, reporter: &reporter, run: &run)
                 for entry in batch.cases { summary.endpointModelsRun.insert(entry.specCase.typeName) }
             }
             if !batch.cases.isEmpty {
@@ -240,46 +214,112 @@ public struct SpecRunner: Sendable {
                         return (checked, asked.failure)
                     }
                 let checked =
-                    asked?.checked ?? check(batch.cases, context: context, evaluator: evaluator, jobs: validationJobs)
-                let failure = asked?.failure
-                for (index, item) in checked.enumerated() {
-                    let (result, outcome) = (item.result, item.failure)
-                    if case .unrecorded(let slot) = batch.cases[index].specCase.expectation {
-                        updater.fill(slot, with: result, validator: batch.cases[index].validator, rules: ruleSet)
-                        continue
-                    }
-                    guard outcome != nil || reporter.recordsPassingCases else {
-                        fileCounts.passed += 1
-                        continue
-                    }
-                    let (specCase, validator) = (batch.cases[index].specCase, batch.cases[index].validator)
-                    if let outcome, !outcome.isMessage, let bytes = specCase.expectationBytes {
-                        updater.replace(bytes, with: result, validator: validator, rules: ruleSet)
-                        rewritten.append(
-                            "\(specCase.range.start): \(specCase.typeName): in \(specCase.inputText): was \(outcome.expected), now \(outcome.actual)"
-                        )
-                        fileCounts.passed += 1
-                        continue
-                    }
-                    reporter.record(
-                        CaseOutcome(
-                            file: file, location: specCase.range.start, typeName: specCase.typeName,
-                            name: specCase.name, inputText: specCase.inputText, failure: outcome))
-                    if outcome == nil {
-                        fileCounts.passed += 1
-                    } else {
-                        fileCounts.failed += 1
-                        if options.failFast { return true }
-                    }
+                    asked?.checked
+                    ?? check(batch.cases, context: context, evaluator: evaluator, jobs: opened.validationJobs)
+                if record(checked, of: batch.cases, in: file, rules: ruleSet, reporter: &reporter, run: &run) {
+                    return true
                 }
-                if let failure {
+                if let failure = asked?.failure {
                     report([failure], into: &summary)
                     return true
                 }
-                onProgress(summary.passed + summary.failed + fileCounts.passed + fileCounts.failed)
+                onProgress(summary.passed + summary.failed + run.passed + run.failed)
             }
             if batch.isLast { return false }
         }
+    }
+
+    /// A spec file's reader and header, and how many jobs validate its cases.
+    private func open(
+        _ file: String, _ input: YAMLInput
+    ) throws(Diagnostic) -> (reader: SpecFileReader, header: SpecHeader, validationJobs: Int) {
+        // NB: with more than one job, a file of a megabyte or more is parsed on a thread of its
+        // own, beside the one that decodes its cases and the ones that validate them.
+        let reader = try SpecFileReader(
+            file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
+            rerecording: options.updateAll, pipeline: pipelined(input) ? .standard : nil)
+        let header = try reader.readHeader()
+        return (reader, header, options.jobs - (pipelined(input) ? 1 : 0))
+    }
+
+    /// The rules a spec file names (or the rules/ folder above it), loaded once per run; `nil`,
+    /// with what is wrong reported, when they cannot be used.
+    private func rules(
+        for header: SpecHeader, of file: String, cache: inout RuleSetCache, summary: inout Summary,
+        sharedErrors: inout [Diagnostic]
+    ) -> RuleSet? {
+        guard let rulesPath = RuleSetCache.rulesPath(for: header) else {
+            report(
+                [
+                    .error(
+                        "no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file))
+                ], into: &summary)
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: rulesPath) else {
+            report([.error("no rule file or folder at '\(rulesPath)'", at: header.rulesRange)], into: &summary)
+            return nil
+        }
+        return cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }, onLaterLoad: { sharedErrors = $0 })
+    }
+
+    /// Takes out of `batch` the cases no `--endpoint` takes, each recorded as skipped with why:
+    /// an endpoint takes a model's body.
+    private func skipCasesNoEndpointTakes(
+        in batch: inout CaseBatchSource.Batch, of file: String, reporter: inout some SpecReporter, run: inout FileRun
+    ) {
+        for entry in batch.cases where options.endpoints[entry.specCase.typeName] == nil {
+            let specCase = entry.specCase
+            let reason =
+                if case .model = entry.validator { "no --endpoint for model '\(specCase.typeName)'" } else {
+                    "a type's case: an endpoint takes a model's body"
+                }
+            reporter.record(
+                CaseOutcome(
+                    file: file, location: specCase.range.start, typeName: specCase.typeName,
+                    name: specCase.name, inputText: specCase.inputText, skipped: reason))
+            run.skipped += 1
+        }
+        batch.cases.removeAll { options.endpoints[$0.specCase.typeName] == nil }
+    }
+
+    /// Records each case's outcome, or fills in (`--update`) or rewrites (`--update=all`) its
+    /// expectation; returns whether the run must stop (`--fail-fast` after a failure).
+    private func record(
+        _ checked: [Checked], of cases: [CaseBatchSource.Entry], in file: String, rules ruleSet: RuleSet,
+        reporter: inout some SpecReporter, run: inout FileRun
+    ) -> Bool {
+        for (index, item) in checked.enumerated() {
+            let (result, outcome) = (item.result, item.failure)
+            let (specCase, validator) = (cases[index].specCase, cases[index].validator)
+            if case .unrecorded(let slot) = specCase.expectation {
+                run.updater.fill(slot, with: result, validator: validator, rules: ruleSet)
+                continue
+            }
+            guard outcome != nil || reporter.recordsPassingCases else {
+                run.passed += 1
+                continue
+            }
+            if let outcome, !outcome.isMessage, let bytes = specCase.expectationBytes {
+                run.updater.replace(bytes, with: result, validator: validator, rules: ruleSet)
+                run.rewritten.append(
+                    "\(specCase.range.start): \(specCase.typeName): in \(specCase.inputText): was \(outcome.expected), now \(outcome.actual)"
+                )
+                run.passed += 1
+                continue
+            }
+            reporter.record(
+                CaseOutcome(
+                    file: file, location: specCase.range.start, typeName: specCase.typeName,
+                    name: specCase.name, inputText: specCase.inputText, failure: outcome))
+            if outcome == nil {
+                run.passed += 1
+            } else {
+                run.failed += 1
+                if options.failFast { return true }
+            }
+        }
+        return false
     }
 
     /// A case's result and how it missed its expectation, if it did.
