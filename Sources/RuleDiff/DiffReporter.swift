@@ -1,0 +1,51 @@
+import RuleCore
+
+/// Writes a ``DiffReport`` for people (the default) or as JSON.
+public enum DiffReporter {
+    /// The human report: one block per change, then a summary line.
+    public static func human(_ report: DiffReport) -> String {
+        var out = "rulecheck diff \(report.old) → \(report.new) (today \(report.today))\n"
+        if report.changes.isEmpty {
+            return out + "No type or model changed.\n"
+        }
+        for change in report.changes {
+            out += "\n\(change.kind) \(change.name): \(change.changeClass.words)\n"
+            let places = [change.oldLocation.map { "OLD \($0)" }, change.newLocation.map { "NEW \($0)" }]
+                .compactMap { $0 }
+            if !places.isEmpty { out += "  at " + places.joined(separator: ", ") + "\n" }
+            for detail in change.details { out += "  - \(detail)\n" }
+            for witness in change.witnesses {
+                out += "  \(witness.kind.rawValue): \(witness.input): OLD \(witness.old), NEW \(witness.new)\n"
+            }
+            if change.changeClass == .noWitness {
+                out +=
+                    "  no witness found in \(change.searched) candidates; this is not a proof that the meaning is the same\n"
+            }
+        }
+        var counts: [ChangeClass: Int] = [:]
+        for change in report.changes { counts[change.changeClass, default: 0] += 1 }
+        let summary = ChangeClass.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.words)" } }
+        out += "\n\(report.changes.count) changed: " + summary.joined(separator: ", ") + "\n"
+        return out
+    }
+
+    /// The JSON report: `{"old", "new", "today", "changes": [{name, kind, class, old, new, details,
+    /// witnesses: [{kind, input, old, new}], searched}]}`.
+    public static func json(_ report: DiffReport) -> String {
+        func quoted(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+        let changes = report.changes.map { change in
+            let witnesses = change.witnesses.map { witness in
+                "{\"kind\":\(quoted(witness.kind.rawValue)),\"input\":\(quoted(witness.input)),"
+                    + "\"old\":\(quoted(witness.old)),\"new\":\(quoted(witness.new))}"
+            }
+            return "{\"name\":\(quoted(change.name)),\"kind\":\(quoted(change.kind)),"
+                + "\"class\":\(quoted(change.changeClass.rawValue)),\"old\":\(quoted(change.oldLocation)),"
+                + "\"new\":\(quoted(change.newLocation)),"
+                + "\"details\":[\(change.details.map(quoted).joined(separator: ","))],"
+                + "\"witnesses\":[\(witnesses.joined(separator: ","))],\"searched\":\(change.searched)}"
+        }
+        return
+            "{\"old\":\(quoted(report.old)),\"new\":\(quoted(report.new)),\"today\":\(quoted(report.today.description)),"
+            + "\"changes\":[\(changes.joined(separator: ","))]}\n"
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import RuleCore
+import RuleDiff
+
+/// `rulecheck diff OLD NEW`: what changed between two rule sets, by meaning, with values that flip.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two rule sets by meaning: what each type and model now accepts or refuses.",
+        discussion: """
+            OLD and NEW are each a rules folder or file, or git:REV[:PATH] (PATH defaults to rules), \
+            read with git show, without a checkout. Each change is tightened, loosened, both, \
+            normalized differently, codes renamed, messages only, unchanged in meaning, added or \
+            removed, with values that flip, each checked by both rule sets. A change with no such \
+            value among the candidates tried says so. Exit codes: 0 nothing of --fail-on changed, \
+            1 some change of --fail-on, 2 a side could not be read.
+            """)
+
+    @Argument(help: "The rules before: a folder or file, or git:REV[:PATH].")
+    var old: String
+
+    @Argument(help: "The rules after: a folder or file, or git:REV[:PATH].")
+    var new: String
+
+    @Option(help: "The report format: human or json.")
+    var format: DiffFormat = .human
+
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp(
+            "Exit 1 when a change of these classes is present, comma-separated; none to never fail.",
+            valueName: "classes"))
+    var failOn: String = "tightened,removed,codes-renamed"
+
+    @Option(help: ArgumentHelp("The date that counts as today, YYYY-MM-DD (default: the system's).", valueName: "date"))
+    var today: String?
+
+    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+        case human, json
+    }
+
+    func validate() throws {
+        if let today, LocalDate(today) == nil {
+            throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
+        }
+        _ = try failClasses()
+    }
+
+    func failClasses() throws -> Set<ChangeClass> {
+        if failOn == "none" { return [] }
+        var classes: Set<ChangeClass> = []
+        for name in failOn.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let kind = ChangeClass(rawValue: name) else {
+                let known = ChangeClass.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--fail-on: no class '\(name)'; the classes are \(known), or none")
+            }
+            classes.insert(kind)
+        }
+        return classes
+    }
+
+    func run() throws {
+        let before: RuleSource
+        let after: RuleSource
+        do {
+            before = try RuleSource.load(old, side: "OLD")
+            after = try RuleSource.load(new, side: "NEW")
+        } catch {
+            DiagnosticPrinter.print(error.diagnostics)
+            FileHandle.standardError.write(Data("rulecheck: error: \(error.message)\n".utf8))
+            throw ExitCode(2)
+        }
+        let day = today.flatMap(LocalDate.init) ?? ValidationContext().today()
+        let report = RuleDiffer(old: before, new: after, today: day).diff()
+        switch format {
+        case .human: print(DiffReporter.human(report), terminator: "")
+        case .json: print(DiffReporter.json(report), terminator: "")
+        }
+        if report.contains(any: try failClasses()) { throw ExitCode(1) }
+    }
+}
