@@ -238,7 +238,7 @@ public struct RuleDiffer: Sendable {
         guard let oldValidator = old.rules.validator(named: before.name),
             let newValidator = new.rules.validator(named: after.name)
         else { return nil }
-        let inputs = sameMeaning ? [] : records(before, after)
+        let inputs = sameMeaning && sameCodes ? [] : records(before, after)
         var (found, witnesses) = search(inputs, oldValidator, newValidator)
         if found.isEmpty && !sameMeaning { found = [.noWitness] }
         let changeClass: ChangeClass
@@ -290,7 +290,14 @@ public struct RuleDiffer: Sendable {
             names[field.name] = field.typeName
             let pool = pool(for: field, before, after)
             fields[field.name] = pool
-            let present = pool.filter { $0 != .absent }
+            // NB: a base record gives each field a value where one fits, so that checks across fields run.
+            let present = pool.filter { value in
+                if case .text(let text) = value {
+                    !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                } else {
+                    value != .absent
+                }
+            }
             base[field.name] =
                 present.first { fits(field.name, $0, both: true) } ?? present.first {
                     fits(field.name, $0, both: false)

@@ -134,7 +134,7 @@ import Testing
             "tightened"),
         .type(
             "required added", "checks:\n  - length: { max: 4 }",
-            "checks:\n  - required\n  - length: { max: 4 }", "codes-renamed"),
+            "checks:\n  - required\n  - length: { max: 4 }", "tightened"),
         .type(
             "required code renamed", "checks:\n  - required: { code: emptyA }",
             "checks:\n  - required: { code: emptyB }",
@@ -168,7 +168,8 @@ import Testing
         .type("uuid removed", "checks:\n  - uuid", "optional: true", "loosened"),
         .type("url any scheme", "checks:\n  - url", "checks:\n  - url: { schemes: any }", "loosened"),
         .type("url fewer schemes", "checks:\n  - url", "checks:\n  - url: { schemes: [https] }", "tightened"),
-        .type("string to integer", "optional: true", "type: integer\noptional: true", "both"),
+        .type("string to integer", "optional: true", "type: integer\noptional: true", "tightened"),
+        .type("integer to string", "type: integer\noptional: true", "optional: true", "loosened"),
         // models
         .model(
             "field made optional", "fields:\n  a: Item\n  b: Item",
