@@ -15,7 +15,8 @@ public enum DiffReporter {
             if !places.isEmpty { out += "  at " + places.joined(separator: ", ") + "\n" }
             for detail in change.details { out += "  - \(detail)\n" }
             for witness in change.witnesses {
-                out += "  \(witness.kind.rawValue): \(witness.input): OLD \(witness.old), NEW \(witness.new)\n"
+                out +=
+                    "  \(witness.kind == .codesRenamed ? "codes differ" : witness.kind.rawValue): \(witness.input): OLD \(witness.old), NEW \(witness.new)\n"
             }
             if change.changeClass == .noWitness {
                 out +=

@@ -110,6 +110,7 @@ public struct RuleDiffer: Sendable {
         {
             witnesses = []
         }
+        witnesses = Self.relevant(witnesses, changeClass)
         return Change(
             name: after.name, kind: "type", changeClass: changeClass,
             oldLocation: location(before.declaration.range, old), newLocation: location(after.declaration.range, new),
@@ -238,7 +239,17 @@ public struct RuleDiffer: Sendable {
         guard let oldValidator = old.rules.validator(named: before.name),
             let newValidator = new.rules.validator(named: after.name)
         else { return nil }
-        let inputs = sameMeaning && sameCodes ? [] : records(before, after)
+        // NB: vary the fields the change touches, so that a witness shows this change, not a field type's.
+        var touched = Set(
+            after.fields.filter { field in
+                oldFields[field.name].map {
+                    $0.typeName != field.typeName || $0.optional != field.optional || $0.list != field.list
+                } ?? true
+            }.map(\.name) + before.fields.filter { newFields[$0.name] == nil }.map(\.name))
+        for check in unmatched(before.checks, after.checks) + unmatched(after.checks, before.checks) {
+            if let across = check.descriptor as? any ModelCheckDescriptor { touched.formUnion(across.fields) }
+        }
+        let inputs = sameMeaning && sameCodes ? [] : records(before, after, varying: touched)
         var (found, witnesses) = search(inputs, oldValidator, newValidator)
         if found.isEmpty && !sameMeaning { found = [.noWitness] }
         let changeClass: ChangeClass
@@ -252,6 +263,7 @@ public struct RuleDiffer: Sendable {
             changeClass = .unchanged
         }
         if [.noWitness, .unchanged, .messagesOnly].contains(changeClass) { witnesses = [] }
+        witnesses = Self.relevant(witnesses, changeClass)
         return Change(
             name: after.name, kind: "model", changeClass: changeClass, oldLocation: location(before.range, old),
             newLocation: location(after.range, new), details: details, witnesses: witnesses, searched: inputs.count)
@@ -271,7 +283,7 @@ public struct RuleDiffer: Sendable {
     /// Records that vary the model's fields around a base record valid in OLD where one can be found:
     /// each field given each candidate or left out, each pair left out and varied, and each pair of
     /// fields of one type given equal values.
-    private func records(_ before: ModelRule, _ after: ModelRule) -> [ValidationInput] {
+    private func records(_ before: ModelRule, _ after: ModelRule, varying touched: Set<String>) -> [ValidationInput] {
         var fields: [String: [ValidationInput]] = [:]
         var base: [String: ValidationInput] = [:]
         var order: [String] = []
@@ -306,7 +318,8 @@ public struct RuleDiffer: Sendable {
         }
         var records: [ValidationInput] = [.record(base)]
         let limit = 20_000
-        for name in order {
+        let varied = touched.isEmpty ? order : order.filter(touched.contains)
+        for name in varied {
             records.append(.record(base.filter { $0.key != name }))
             for value in fields[name] ?? [] {
                 var record = base
@@ -315,7 +328,7 @@ public struct RuleDiffer: Sendable {
             }
         }
         for first in order {
-            for second in order where second != first {
+            for second in order where second != first && (varied.contains(first) || varied.contains(second)) {
                 for value in (fields[second] ?? []) where records.count < limit {
                     var record = base
                     record[first] = nil
@@ -397,6 +410,16 @@ public struct RuleDiffer: Sendable {
         return (found, witnesses)
     }
 
+    /// The witnesses that show the class: flips of acceptance for a tightening or loosening.
+    static func relevant(_ witnesses: [Witness], _ changeClass: ChangeClass) -> [Witness] {
+        switch changeClass {
+        case .tightened, .loosened, .both: witnesses.filter { $0.kind == .tightened || $0.kind == .loosened }
+        case .normalized: witnesses.filter { $0.kind == .normalized }
+        case .codesRenamed: witnesses.filter { $0.kind == .codesRenamed }
+        default: []
+        }
+    }
+
     private func classify(_ found: Set<ChangeClass>) -> ChangeClass {
         if found.contains(.tightened) && found.contains(.loosened) { return .both }
         if found.contains(.tightened) { return .tightened }
@@ -412,12 +435,27 @@ public struct RuleDiffer: Sendable {
 
     private func verdict(_ result: ValidationResult) -> String {
         switch result {
+        case .valid(.record): "valid"
         case .valid(let value?): "valid → \(Self.yaml(value))"
         case .valid(nil): "valid"
         case .invalid(let violations):
             "["
                 + violations.map { ($0.path.isEmpty ? "" : $0.path.joined(separator: ".") + ": ") + $0.code }
                 .joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The checks of `a` that no check of `b` matches by meaning and codes.
+    private func unmatched(_ a: [Check], _ b: [Check]) -> [Check] {
+        var rest = b
+        return a.filter { check in
+            guard
+                let index = rest.firstIndex(where: {
+                    AnyHashable($0.descriptor) == AnyHashable(check.descriptor) && $0.codes == check.codes
+                })
+            else { return true }
+            rest.remove(at: index)
+            return false
         }
     }
 
