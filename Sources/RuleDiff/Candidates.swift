@@ -86,6 +86,8 @@ struct Candidates {
                     }
                 }
             }
+        case let pattern as PatternCheck:
+            texts += PatternSamples.strings(for: pattern.regex.source)
         case let bound as NotBeforeCheck:
             texts += dates(around: bound.date)
         case let bound as NotAfterCheck:

@@ -163,6 +163,18 @@ import Testing
             "pattern class widened", "checks:\n  - pattern: '[a-z]+'", "checks:\n  - pattern: '[a-z0-9]+'", "loosened"),
         .type(
             "pattern spelled otherwise", "checks:\n  - pattern: '[0-9]+'", "checks:\n  - pattern: '\\d+'", "no-witness"),
+        .type(
+            "pattern part made optional", "checks:\n  - pattern: '[0-9]{3}-[0-9]{4}'",
+            "checks:\n  - pattern: '[0-9]{3}-?[0-9]{4}'", "loosened"),
+        .type(
+            "pattern category narrowed", "checks:\n  - pattern: '\\p{L}+'", "checks:\n  - pattern: '[a-z]+'",
+            "tightened"),
+        .type(
+            "pattern separator replaced", "checks:\n  - pattern: '[a-z]+(-[a-z]+)*'",
+            "checks:\n  - pattern: '[a-z]+(_[a-z]+)*'", "both"),
+        .type(
+            "pattern negated class to dot", "checks:\n  - pattern: '[^@]+@[^@]+'", "checks:\n  - pattern: '.+@.+'",
+            "loosened"),
         // formats
         .type("email added", "normalize: [trim]", "normalize: [trim]\nchecks:\n  - email", "tightened"),
         .type("uuid removed", "checks:\n  - uuid", "optional: true", "loosened"),

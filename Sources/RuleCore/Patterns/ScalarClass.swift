@@ -35,7 +35,7 @@ package struct ScalarClass: Sendable {
     static let anyButLineTerminators = ScalarClass([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]).inverted()
 
     /// Whether `scalar` is in the class.
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         var low = 0
         var high = ranges.count
