@@ -18,10 +18,19 @@ public enum DiffReporter {
                 out +=
                     "  \(witness.kind == .codesRenamed ? "codes differ" : witness.kind.rawValue): \(witness.input): OLD \(witness.old), NEW \(witness.new)\n"
             }
+            for flipped in change.specCases { out += "  spec case " + caseLine(flipped) + "\n" }
             if change.changeClass == .noWitness {
                 out +=
                     "  no witness found in \(change.searched) candidates; this is not a proof that the meaning is the same\n"
             }
+        }
+        if !report.unexplainedCases.isEmpty {
+            out += "\nspec cases that flip under no change of their own type or model:\n"
+            for flipped in report.unexplainedCases { out += "  " + caseLine(flipped) + "\n" }
+        }
+        if let files = report.specFiles {
+            let flips = report.changes.map(\.specCases.count).reduce(0, +) + report.unexplainedCases.count
+            out += "\n\(flips) spec case\(flips == 1 ? "" : "s") of \(files) spec file\(files == 1 ? "" : "s") flip.\n"
         }
         var counts: [ChangeClass: Int] = [:]
         for change in report.changes { counts[change.changeClass, default: 0] += 1 }
@@ -30,10 +39,18 @@ public enum DiffReporter {
         return out
     }
 
+    private static func caseLine(_ flipped: FlippedCase) -> String {
+        "\(flipped.location)\(flipped.name.map { " (\($0))" } ?? ""): \(flipped.typeName): OLD \(flipped.old), NEW \(flipped.new)"
+    }
+
     /// The JSON report: `{"old", "new", "today", "changes": [{name, kind, class, old, new, details,
     /// witnesses: [{kind, input, old, new}], searched}]}`.
     public static func json(_ report: DiffReport) -> String {
         func quoted(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+        func caseJSON(_ flipped: FlippedCase) -> String {
+            "{\"at\":\(quoted(flipped.location)),\"name\":\(quoted(flipped.name)),\"type\":\(quoted(flipped.typeName)),"
+                + "\"old\":\(quoted(flipped.old)),\"new\":\(quoted(flipped.new))}"
+        }
         let changes = report.changes.map { change in
             let witnesses = change.witnesses.map { witness in
                 "{\"kind\":\(quoted(witness.kind.rawValue)),\"input\":\(quoted(witness.input)),"
@@ -43,10 +60,12 @@ public enum DiffReporter {
                 + "\"class\":\(quoted(change.changeClass.rawValue)),\"old\":\(quoted(change.oldLocation)),"
                 + "\"new\":\(quoted(change.newLocation)),"
                 + "\"details\":[\(change.details.map(quoted).joined(separator: ","))],"
-                + "\"witnesses\":[\(witnesses.joined(separator: ","))],\"searched\":\(change.searched)}"
+                + "\"witnesses\":[\(witnesses.joined(separator: ","))],\"searched\":\(change.searched),"
+                + "\"specCases\":[\(change.specCases.map(caseJSON).joined(separator: ","))]}"
         }
         return
             "{\"old\":\(quoted(report.old)),\"new\":\(quoted(report.new)),\"today\":\(quoted(report.today.description)),"
-            + "\"changes\":[\(changes.joined(separator: ","))]}\n"
+            + "\"changes\":[\(changes.joined(separator: ","))],"
+            + "\"unexplainedSpecCases\":[\(report.unexplainedCases.map(caseJSON).joined(separator: ","))]}\n"
     }
 }

@@ -70,6 +70,8 @@ public struct Change: Sendable {
     public var witnesses: [Witness]
     /// How many candidates the search tried.
     public var searched: Int
+    /// The spec cases (`--specs`) whose verdict or codes this change flips.
+    public var specCases: [FlippedCase] = []
 }
 
 /// The comparison of two rule sets.
@@ -81,6 +83,10 @@ public struct DiffReport: Sendable {
     public var today: LocalDate
     /// Every change, types first, in NEW's order then OLD's removals.
     public var changes: [Change]
+    /// With `--specs`: cases that flip under no change of their own type or model or its fields' types.
+    public var unexplainedCases: [FlippedCase] = []
+    /// With `--specs`: how many spec files were replayed; `nil` without.
+    public var specFiles: Int?
 
     /// Whether a change of one of `classes` is present; `both` counts as tightened and as loosened.
     public func contains(any classes: Set<ChangeClass>) -> Bool {

@@ -433,7 +433,7 @@ public struct RuleDiffer: Sendable {
         violations.map { ($0.path + [$0.code]).joined(separator: ".") }.sorted()
     }
 
-    private func verdict(_ result: ValidationResult) -> String {
+    func verdict(_ result: ValidationResult) -> String {
         switch result {
         case .valid(.record): "valid"
         case .valid(let value?): "valid → \(Self.yaml(value))"

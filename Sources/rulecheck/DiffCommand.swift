@@ -33,6 +33,13 @@ struct DiffCommand: ParsableCommand {
             valueName: "classes"))
     var failOn: String = "tightened,removed,codes-renamed"
 
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Spec files or folders to replay with both rule sets; each case that flips is listed under its change.",
+            valueName: "path"))
+    var specs: [String] = []
+
     @Option(help: ArgumentHelp("The date that counts as today, YYYY-MM-DD (default: the system's).", valueName: "date"))
     var today: String?
 
@@ -72,7 +79,18 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let day = today.flatMap(LocalDate.init) ?? ValidationContext().today()
-        let report = RuleDiffer(old: before, new: after, today: day).diff()
+        let differ = RuleDiffer(old: before, new: after, today: day)
+        var report = differ.diff()
+        if !specs.isEmpty {
+            do {
+                try differ.replay(specs, into: &report)
+            } catch {
+                DiagnosticPrinter.print(error.diagnostics)
+                FileHandle.standardError.write(
+                    Data("rulecheck: error: the spec files of --specs cannot be read\n".utf8))
+                throw ExitCode(2)
+            }
+        }
         switch format {
         case .human: print(DiffReporter.human(report), terminator: "")
         case .json: print(DiffReporter.json(report), terminator: "")

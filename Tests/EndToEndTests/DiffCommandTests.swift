@@ -330,6 +330,38 @@ import Testing
         #expect(run.stdout.contains("No type or model changed."))
     }
 
+    @Test func specCasesThatFlipAreListedUnderTheirChange() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Edit.typeFile("checks:\n  - length: { max: 20 }"), to: "old/rules.yaml")
+        try folder.write(Edit.typeFile("checks:\n  - length: { max: 16 }"), to: "new/rules.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            cases:
+              T:
+                - { in: "abc", out: "abc" }
+                - { name: eighteen, in: "aaaaaaaaaaaaaaaaaa", out: "aaaaaaaaaaaaaaaaaa" }
+
+            """, to: "specs/t.yaml")
+        let run = try Rulecheck.run(["diff", "old", "new", "--specs", "specs"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains(
+                "  spec case specs/t.yaml:5 (eighteen): T: OLD valid → \"aaaaaaaaaaaaaaaaaa\", NEW [tooLong]"),
+            "\(run.stdout)")
+        #expect(!run.stdout.contains("specs/t.yaml:4"))
+        #expect(run.stdout.contains("1 spec case of 1 spec file flip."))
+        let json = try Rulecheck.run(["diff", "old", "new", "--specs", "specs", "--format", "json"], in: folder.url)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let change = try #require((report["changes"] as? [[String: Any]])?.first)
+        #expect((change["specCases"] as? [[String: Any]])?.first?["at"] as? String == "specs/t.yaml:5")
+        try folder.write("rulecheck: 1\ncases: [\n", to: "bad/t.yaml")
+        let bad = try Rulecheck.run(["diff", "old", "new", "--specs", "bad"], in: folder.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad/t.yaml:"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("the spec files of --specs cannot be read"))
+    }
+
     // MARK: git
 
     static func git(_ arguments: [String], in folder: TemporaryFolder) throws {
