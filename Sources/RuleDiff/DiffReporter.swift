@@ -1,3 +1,4 @@
+import Foundation
 import RuleCore
 
 /// Writes a ``DiffReport`` for people (the default) or as JSON.
@@ -36,6 +37,51 @@ public enum DiffReporter {
         for change in report.changes { counts[change.changeClass, default: 0] += 1 }
         let summary = ChangeClass.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.words)" } }
         out += "\n\(report.changes.count) changed: " + summary.joined(separator: ", ") + "\n"
+        return out
+    }
+
+    /// Markdown for a pull-request comment: a table of the changes, then each one's witnesses.
+    public static func markdown(_ report: DiffReport) -> String {
+        func cell(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        var out = "### rulecheck diff `\(report.old)` → `\(report.new)`\n\n"
+        guard !report.changes.isEmpty else { return out + "No type or model changed.\n" }
+        out += "| | change | OLD | NEW | what changed |\n|---|---|---|---|---|\n"
+        for change in report.changes {
+            out +=
+                "| \(change.kind) `\(change.name)` | **\(change.changeClass.words)** | \(cell(change.oldLocation ?? "—")) | "
+                + "\(cell(change.newLocation ?? "—")) | \(cell(change.details.joined(separator: "; "))) |\n"
+        }
+        for change in report.changes where !change.witnesses.isEmpty || !change.specCases.isEmpty {
+            out += "\n**\(change.name)**: \(change.changeClass.words)\n\n"
+            for witness in change.witnesses {
+                out +=
+                    "- \(witness.kind.rawValue): `\(cell(witness.input))`: OLD `\(cell(witness.old))`, NEW `\(cell(witness.new))`\n"
+            }
+            for flipped in change.specCases { out += "- spec case `\(cell(caseLine(flipped)))`\n" }
+        }
+        return out
+    }
+
+    /// The witnesses as a spec file for NEW: one case each, its expectation NEW's verdict.
+    public static func specFile(_ report: DiffReport, rules: String?) -> String {
+        var out = "rulecheck: 1.1\n"
+        if let rules { out += "rules: \(JSONString.quoted(rules))\n" }
+        out += "today: \(report.today)\ncases:\n"
+        var byName: [(String, [String])] = []
+        for change in report.changes where !change.witnesses.isEmpty {
+            let cases = change.witnesses.map { witness in
+                let name = JSONString.quoted("diff: \(witness.kind.rawValue), was \(witness.old)")
+                return "    - { name: \(name), in: \(witness.input), \(witness.expectation) }"
+            }
+            if let index = byName.firstIndex(where: { $0.0 == change.name }) {
+                byName[index].1 += cases
+            } else {
+                byName.append((change.name, cases))
+            }
+        }
+        for (name, cases) in byName { out += "  \(name):\n" + cases.joined(separator: "\n") + "\n" }
         return out
     }
 

@@ -50,6 +50,8 @@ public struct Witness: Sendable {
     public var new: String
     /// Which way it flips: tightened, loosened, normalized or codes-renamed.
     public var kind: ChangeClass
+    /// NEW's verdict as a spec case's expectation: `out: "abc"`, `valid: true` or `errors: […]`.
+    public var expectation: String = ""
 }
 
 /// One type's or model's change.

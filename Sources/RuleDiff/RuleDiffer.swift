@@ -404,7 +404,10 @@ public struct RuleDiffer: Sendable {
             found.insert(kind)
             if counts[kind, default: 0] < witnessesPerKind {
                 counts[kind, default: 0] += 1
-                witnesses.append(Witness(input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind))
+                witnesses.append(
+                    Witness(
+                        input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
+                        expectation: Self.expectation(now)))
             }
         }
         return (found, witnesses)
@@ -431,6 +434,24 @@ public struct RuleDiffer: Sendable {
 
     private func codes(_ violations: Violations) -> [String] {
         violations.map { ($0.path + [$0.code]).joined(separator: ".") }.sorted()
+    }
+
+    /// A result as a spec case's expectation.
+    static func expectation(_ result: ValidationResult) -> String {
+        switch result {
+        case .valid(let value?) where !(value.isRecord): "out: \(yaml(value))"
+        case .valid: "valid: true"
+        case .invalid(let violations):
+            if violations.allSatisfy(\.path.isEmpty) {
+                "errors: [" + violations.map(\.code).joined(separator: ", ") + "]"
+            } else {
+                "errors: {"
+                    + Dictionary(grouping: violations) { $0.path.joined(separator: ".") }
+                    .sorted { $0.key < $1.key }
+                    .map { "\(SpecCase.visiblyQuoted($0.key)): [\($0.value.map(\.code).joined(separator: ", "))]" }
+                    .joined(separator: ", ") + "}"
+            }
+        }
     }
 
     func verdict(_ result: ValidationResult) -> String {
@@ -508,6 +529,10 @@ public struct RuleDiffer: Sendable {
         default: value.description
         }
     }
+}
+
+extension ValidatedValue {
+    var isRecord: Bool { if case .record = self { true } else { false } }
 }
 
 extension TypeRule.Base {

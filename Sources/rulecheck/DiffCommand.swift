@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The rules after: a folder or file, or git:REV[:PATH].")
     var new: String
 
-    @Option(help: "The report format: human or json.")
+    @Option(help: "The report format: human, json or markdown (for a pull-request comment).")
     var format: DiffFormat = .human
 
     @Option(
@@ -40,11 +40,17 @@ struct DiffCommand: ParsableCommand {
             valueName: "path"))
     var specs: [String] = []
 
+    @Option(
+        name: .customLong("write-specs"),
+        help: ArgumentHelp(
+            "Write the witnesses to FILE as spec cases for NEW, each expecting NEW's verdict.", valueName: "file"))
+    var writeSpecs: String?
+
     @Option(help: ArgumentHelp("The date that counts as today, YYYY-MM-DD (default: the system's).", valueName: "date"))
     var today: String?
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-        case human, json
+        case human, json, markdown
     }
 
     func validate() throws {
@@ -65,6 +71,16 @@ struct DiffCommand: ParsableCommand {
             classes.insert(kind)
         }
         return classes
+    }
+
+    /// NEW's folder relative to the spec file's, for its `rules:`; `nil` for a git side.
+    func rulesPath(from specFile: String) -> String? {
+        guard !new.hasPrefix("git:") else { return nil }
+        let folder = URL(fileURLWithPath: specFile).standardizedFileURL.deletingLastPathComponent().pathComponents
+        let target = URL(fileURLWithPath: new).standardizedFileURL.pathComponents
+        let common = zip(folder, target).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: folder.count - common) + target.dropFirst(common)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     func run() throws {
@@ -94,6 +110,20 @@ struct DiffCommand: ParsableCommand {
         switch format {
         case .human: print(DiffReporter.human(report), terminator: "")
         case .json: print(DiffReporter.json(report), terminator: "")
+        case .markdown: print(DiffReporter.markdown(report), terminator: "")
+        }
+        if let writeSpecs {
+            let text = DiffReporter.specFile(report, rules: rulesPath(from: writeSpecs))
+            do {
+                let file = URL(fileURLWithPath: writeSpecs)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file, options: .atomic)
+            } catch {
+                FileHandle.standardError.write(
+                    Data("rulecheck: error: cannot write '\(writeSpecs)': \(error.localizedDescription)\n".utf8))
+                throw ExitCode(2)
+            }
         }
         if report.contains(any: try failClasses()) { throw ExitCode(1) }
     }

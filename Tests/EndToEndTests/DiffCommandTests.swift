@@ -362,6 +362,27 @@ import Testing
         #expect(bad.stderr.contains("the spec files of --specs cannot be read"))
     }
 
+    @Test func markdownAndWrittenSpecsForNew() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Edit.modelFile("fields:\n  a: Item\n  b: Item"), to: "old/rules.yaml")
+        try folder.write(
+            Edit.modelFile("fields:\n  a: Item\n  b: Item\nchecks:\n  - equal: [a, b]"), to: "new/rules.yaml")
+        let run = try Rulecheck.run(
+            ["diff", "old", "new", "--format", "markdown", "--write-specs", "specs/diff.yaml"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(
+            run.stdout.contains("| model `M` | **tightened** | old/rules.yaml:17 | new/rules.yaml:17 |"),
+            "\(run.stdout)")
+        #expect(run.stdout.contains("NEW `[b: mismatch]`"))
+        let specs = try folder.read("specs/diff.yaml")
+        #expect(specs.hasPrefix("rulecheck: 1.1\nrules: \"../new\"\ntoday: "), "\(specs)")
+        #expect(specs.contains("errors: {\"b\": [mismatch]}"))
+        // NB: the written cases pass against NEW, and fail against OLD.
+        let replay = try Rulecheck.run(["specs/diff.yaml"], in: folder.url)
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("3 passed, 0 failed"))
+    }
+
     // MARK: git
 
     static func git(_ arguments: [String], in folder: TemporaryFolder) throws {
