@@ -64,6 +64,43 @@ public enum DiffReporter {
         return out
     }
 
+    /// SARIF 2.1.0, for code scanning: a result per change, at NEW's declaration (OLD's when
+    /// removed), `error` for a class of `failing`, else `note`; its rule is the class.
+    public static func sarif(_ report: DiffReport, failing: Set<ChangeClass>, version: String) -> String {
+        func quoted(_ text: String) -> String { JSONString.quoted(text) }
+        let rules = ChangeClass.allCases.map { kind in
+            "{\"id\":\(quoted("rulecheck/diff/" + kind.rawValue)),\"shortDescription\":{\"text\":\(quoted(kind.words))}}"
+        }
+        let results = report.changes.map { change in
+            let fails =
+                failing.contains(change.changeClass)
+                || (change.changeClass == .both && (failing.contains(.tightened) || failing.contains(.loosened)))
+            var text = "\(change.kind) \(change.name): \(change.changeClass.words)"
+            if !change.details.isEmpty { text += ": " + change.details.joined(separator: "; ") }
+            if let witness = change.witnesses.first {
+                text += ". For example \(witness.input): OLD \(witness.old), NEW \(witness.new)"
+            }
+            var location = ""
+            if let place = change.newLocation ?? change.oldLocation, let colon = place.lastIndex(of: ":") {
+                var file = String(place[..<colon])
+                // NB: a git side's `git:REV:path` is the path in the repository.
+                if file.hasPrefix("git:"), let second = file.dropFirst(4).firstIndex(of: ":") {
+                    file = String(file[file.index(after: second)...])
+                }
+                let line = place[place.index(after: colon)...]
+                location =
+                    ",\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(quoted(file))},"
+                    + "\"region\":{\"startLine\":\(line)}}}]"
+            }
+            return "{\"ruleId\":\(quoted("rulecheck/diff/" + change.changeClass.rawValue)),"
+                + "\"level\":\(quoted(fails ? "error" : "note")),\"message\":{\"text\":\(quoted(text))}\(location)}"
+        }
+        return
+            "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":"
+            + "{\"driver\":{\"name\":\"rulecheck\",\"version\":\(quoted(version)),\"rules\":[\(rules.joined(separator: ","))]}},"
+            + "\"results\":[\(results.joined(separator: ","))]}]}\n"
+    }
+
     /// The witnesses as a spec file for NEW: one case each, its expectation NEW's verdict.
     public static func specFile(_ report: DiffReport, rules: String?) -> String {
         var out = "rulecheck: 1.1\n"

@@ -145,9 +145,11 @@ public struct RuleDiffer: Sendable {
             {
                 let other = unmatched.remove(at: index)
                 if other.codes != check.codes {
-                    details.append("\(check.name): codes \(codes(check)) → \(codes(other))")
+                    details.append("\(check.name): codes \(codes(check)) → \(codes(other))" + at(check, other))
                 }
-                if other.messages != check.messages { details.append("\(check.name): message changed") }
+                if other.messages != check.messages {
+                    details.append("\(check.name): message changed" + at(check, other))
+                }
             } else {
                 gone.append(check)
             }
@@ -155,14 +157,23 @@ public struct RuleDiffer: Sendable {
         for check in gone {
             if let index = unmatched.firstIndex(where: { $0.name == check.name }) {
                 let other = unmatched.remove(at: index)
-                details.append("\(check.name): \(arguments(check)) → \(arguments(other))")
+                details.append("\(check.name): \(arguments(check)) → \(arguments(other))" + at(check, other))
             } else {
-                details.append("\(check.name) removed: \(arguments(check))")
+                details.append("\(check.name) removed: \(arguments(check))" + at(check, nil))
             }
         }
-        for check in unmatched { details.append("\(check.name) added: \(arguments(check))") }
+        for check in unmatched { details.append("\(check.name) added: \(arguments(check))" + at(nil, check)) }
         if details.isEmpty && before.map(stripped) != after.map(stripped) { details.append("checks reordered") }
         return details
+    }
+
+    /// Where a check is written on each side: ` (OLD rules/a.yaml:5, NEW rules/a.yaml:5)`.
+    private func at(_ before: Check?, _ after: Check?) -> String {
+        let places = [
+            before.flatMap { location($0.range, old) }.map { "OLD \($0)" },
+            after.flatMap { location($0.range, new) }.map { "NEW \($0)" },
+        ].compactMap { $0 }
+        return places.isEmpty ? "" : " (" + places.joined(separator: ", ") + ")"
     }
 
     private func codes(_ check: Check) -> String {

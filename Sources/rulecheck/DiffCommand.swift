@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The rules after: a folder or file, or git:REV[:PATH].")
     var new: String
 
-    @Option(help: "The report format: human, json or markdown (for a pull-request comment).")
+    @Option(help: "The report format: human, json, markdown (for a pull-request comment) or sarif (SARIF 2.1.0).")
     var format: DiffFormat = .human
 
     @Option(
@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
     var today: String?
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-        case human, json, markdown
+        case human, json, markdown, sarif
     }
 
     func validate() throws {
@@ -111,6 +111,9 @@ struct DiffCommand: ParsableCommand {
         case .human: print(DiffReporter.human(report), terminator: "")
         case .json: print(DiffReporter.json(report), terminator: "")
         case .markdown: print(DiffReporter.markdown(report), terminator: "")
+        case .sarif:
+            let version = Rulecheck.configuration.version
+            print(DiffReporter.sarif(report, failing: try failClasses(), version: version), terminator: "")
         }
         if let writeSpecs {
             let text = DiffReporter.specFile(report, rules: rulesPath(from: writeSpecs))

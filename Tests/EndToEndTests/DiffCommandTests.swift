@@ -293,7 +293,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.contains("type T: tightened"))
         #expect(run.stdout.contains("at OLD old/rules.yaml:3, NEW new/rules.yaml:3"))
-        #expect(run.stdout.contains("- length: max 20 → max 16"))
+        #expect(run.stdout.contains("- length: max 20 → max 16 (OLD old/rules.yaml:5, NEW new/rules.yaml:5)"))
         #expect(
             run.stdout.contains("tightened: \"aaaaaaaaaaaaaaaaa\": OLD valid → \"aaaaaaaaaaaaaaaaa\", NEW [tooLong]"))
     }
@@ -381,6 +381,23 @@ import Testing
         let replay = try Rulecheck.run(["specs/diff.yaml"], in: folder.url)
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.contains("3 passed, 0 failed"))
+    }
+
+    @Test func sarifHasAResultPerChangeAtItsLine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Edit.typeFile("checks:\n  - length: { max: 20 }"), to: "old/rules.yaml")
+        try folder.write(
+            Edit.typeFile("checks:\n  - length: { max: 16 }") + "  Extra:\n    optional: true\n", to: "new/rules.yaml")
+        let run = try Rulecheck.run(["diff", "old", "new", "--format", "sarif"], in: folder.url)
+        #expect(run.status == 1)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["rulecheck/diff/tightened", "rulecheck/diff/added"])
+        #expect(results.map { $0["level"] as? String } == ["error", "note"])
+        let location = (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "new/rules.yaml")
+        #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 3)
     }
 
     // MARK: git
