@@ -40,7 +40,7 @@ public struct RuleDiffer: Sendable {
                 changes.append(added(model.name, "model", location(model.range, new)))
                 continue
             }
-            if let change = compare(model: before, model) { changes.append(change) }
+            changes += compare(model: before, model)
         }
         for model in old.rules.models where newModels[model.name] == nil {
             changes.append(removed(model.name, "model", location(model.range, old)))
@@ -203,60 +203,59 @@ public struct RuleDiffer: Sendable {
 
     // MARK: Models
 
-    private func compare(model before: ModelRule, _ after: ModelRule) -> Change? {
-        var details: [String] = []
+    /// A change per field whose declaration changed (`Model.field`), each searched by varying that
+    /// field, then the model's own change (its checks, messages, order), if any.
+    private func compare(model before: ModelRule, _ after: ModelRule) -> [Change] {
+        guard let oldValidator = old.rules.validator(named: before.name),
+            let newValidator = new.rules.validator(named: after.name)
+        else { return [] }
+        var changes: [Change] = []
         let oldFields = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newFields = Dictionary(after.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var sameMeaning = true
+        func fieldChange(_ name: String, _ details: [String], _ was: ModelRule.Field?, _ now: ModelRule.Field?) {
+            let inputs = records(before, after, varying: [name])
+            let (found, witnesses) = search(inputs, oldValidator, newValidator)
+            let changeClass = found.isEmpty ? ChangeClass.noWitness : classify(found)
+            changes.append(
+                Change(
+                    name: "\(after.name).\(name)", kind: "field", changeClass: changeClass,
+                    oldLocation: location(was?.range, old), newLocation: location(now?.range, new), details: details,
+                    witnesses: Self.relevant(witnesses, changeClass), searched: inputs.count))
+        }
         for field in after.fields {
             guard let was = oldFields[field.name] else {
-                details.append("field \(field.name) added (\(field.typeName))")
-                sameMeaning = false
+                fieldChange(field.name, ["field added (\(field.typeName))"], nil, field)
                 continue
             }
-            if was.typeName != field.typeName {
-                details.append("field \(field.name): \(was.typeName) → \(field.typeName)")
-                sameMeaning = false
-            }
+            var details: [String] = []
+            if was.typeName != field.typeName { details.append("type: \(was.typeName) → \(field.typeName)") }
             if was.optional != field.optional {
-                details.append("field \(field.name): optional \(show(was.optional)) → \(show(field.optional))")
-                sameMeaning = false
+                details.append("optional: \(show(was.optional)) → \(show(field.optional))")
             }
-            if was.list != field.list {
-                details.append("field \(field.name): \(listText(was.list)) → \(listText(field.list))")
-                sameMeaning = false
-            }
+            if was.list != field.list { details.append("\(listText(was.list)) → \(listText(field.list))") }
+            if !details.isEmpty { fieldChange(field.name, details, was, field) }
         }
         for field in before.fields where newFields[field.name] == nil {
-            details.append("field \(field.name) removed (\(field.typeName))")
-            sameMeaning = false
+            fieldChange(field.name, ["field removed (\(field.typeName))"], field, nil)
         }
-        let sameChecks = sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
-        if !sameChecks { sameMeaning = false }
-        details += checkDetails(before.checks, after.checks)
+        let sameMeaning = sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        let details =
+            checkDetails(before.checks, after.checks)
+            + (before.resolvedMessages != after.resolvedMessages ? ["messages changed"] : [])
         let sameCodes = sameMeaning && sameCheckCodes(before.checks, after.checks)
         let sameMessages =
             before.resolvedMessages == after.resolvedMessages
             && before.checks.map(\.messages) == after.checks.map(\.messages)
-        if before.resolvedMessages != after.resolvedMessages { details.append("messages changed") }
         let sameOrder =
             before.checks.map(stripped) == after.checks.map(stripped)
             && before.fields.map(\.name) == after.fields.map(\.name)
         if sameCodes && sameMessages && sameOrder && before.summary == after.summary
             && before.fields.map(\.sensitive) == after.fields.map(\.sensitive)
         {
-            return nil
+            return changes
         }
-        guard let oldValidator = old.rules.validator(named: before.name),
-            let newValidator = new.rules.validator(named: after.name)
-        else { return nil }
-        // NB: vary the fields the change touches, so that a witness shows this change, not a field type's.
-        var touched = Set(
-            after.fields.filter { field in
-                oldFields[field.name].map {
-                    $0.typeName != field.typeName || $0.optional != field.optional || $0.list != field.list
-                } ?? true
-            }.map(\.name) + before.fields.filter { newFields[$0.name] == nil }.map(\.name))
+        // NB: vary the fields the changed checks name, so that a witness shows this change, not a field's.
+        var touched: Set<String> = []
         for check in unmatched(before.checks, after.checks) + unmatched(after.checks, before.checks) {
             if let across = check.descriptor as? any ModelCheckDescriptor { touched.formUnion(across.fields) }
         }
@@ -273,11 +272,14 @@ public struct RuleDiffer: Sendable {
         } else {
             changeClass = .unchanged
         }
-        if [.noWitness, .unchanged, .messagesOnly].contains(changeClass) { witnesses = [] }
         witnesses = Self.relevant(witnesses, changeClass)
-        return Change(
-            name: after.name, kind: "model", changeClass: changeClass, oldLocation: location(before.range, old),
-            newLocation: location(after.range, new), details: details, witnesses: witnesses, searched: inputs.count)
+        changes.append(
+            Change(
+                name: after.name, kind: "model", changeClass: changeClass, oldLocation: location(before.range, old),
+                newLocation: location(after.range, new),
+                details: details.isEmpty && !sameOrder ? ["fields or checks reordered"] : details,
+                witnesses: witnesses, searched: inputs.count))
+        return changes
     }
 
     private func show(_ optional: Bool?) -> String { optional.map { "\($0)" } ?? "as its type says" }

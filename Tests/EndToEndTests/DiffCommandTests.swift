@@ -20,8 +20,10 @@ import Testing
         }
 
         /// A change to the body of model `M`, beside the types `Item`, `Day`, `Flag` and `Code`.
-        static func model(_ name: String, _ old: String, _ new: String, _ expected: String) -> Edit {
-            Edit(name: name, old: modelFile(old), new: modelFile(new), subject: "M", expected: expected)
+        static func model(
+            _ name: String, _ old: String, _ new: String, _ expected: String, subject: String = "M"
+        ) -> Edit {
+            Edit(name: name, old: modelFile(old), new: modelFile(new), subject: subject, expected: expected)
         }
 
         static func typeFile(_ body: String) -> String {
@@ -186,30 +188,31 @@ import Testing
         .model(
             "field made optional", "fields:\n  a: Item\n  b: Item",
             "fields:\n  a: Item\n  b: { type: Item, optional: true }",
-            "loosened"),
+            "loosened", subject: "M.b"),
         .model(
             "field made required", "fields:\n  a: Item\n  b: { type: Item, optional: true }",
             "fields:\n  a: Item\n  b: Item",
-            "tightened"),
-        .model("field added", "fields:\n  a: Item", "fields:\n  a: Item\n  b: Item", "tightened"),
-        .model("field removed", "fields:\n  a: Item\n  b: Item", "fields:\n  a: Item", "loosened"),
+            "tightened", subject: "M.b"),
+        .model("field added", "fields:\n  a: Item", "fields:\n  a: Item\n  b: Item", "tightened", subject: "M.b"),
+        .model("field removed", "fields:\n  a: Item\n  b: Item", "fields:\n  a: Item", "loosened", subject: "M.b"),
         .model(
-            "field type changed", "fields:\n  a: Item\n  c: Code", "fields:\n  a: Item\n  c: Item", "tightened"),
+            "field type changed", "fields:\n  a: Item\n  c: Code", "fields:\n  a: Item\n  c: Item", "tightened",
+            subject: "M.c"),
         .model(
             "list maxItems lowered", "fields:\n  tags: { list: Item, maxItems: 5 }",
-            "fields:\n  tags: { list: Item, maxItems: 3 }", "tightened"),
+            "fields:\n  tags: { list: Item, maxItems: 3 }", "tightened", subject: "M.tags"),
         .model(
             "list maxItems raised", "fields:\n  tags: { list: Item, maxItems: 3 }",
-            "fields:\n  tags: { list: Item, maxItems: 5 }", "loosened"),
+            "fields:\n  tags: { list: Item, maxItems: 5 }", "loosened", subject: "M.tags"),
         .model(
             "list minItems added", "fields:\n  tags: { list: Item }", "fields:\n  tags: { list: Item, minItems: 1 }",
-            "tightened"),
+            "tightened", subject: "M.tags"),
         .model(
             "list unique added", "fields:\n  tags: { list: Item }", "fields:\n  tags: { list: Item, unique: true }",
-            "tightened"),
+            "tightened", subject: "M.tags"),
         .model(
             "list unique removed", "fields:\n  tags: { list: Item, unique: true }", "fields:\n  tags: { list: Item }",
-            "loosened"),
+            "loosened", subject: "M.tags"),
         .model(
             "equal added", "fields:\n  a: Item\n  b: Item",
             "fields:\n  a: Item\n  b: Item\nchecks:\n  - equal: [a, b]", "tightened"),
