@@ -68,13 +68,38 @@ public struct RuleDiffer: Sendable {
     // MARK: Types
 
     private func compare(type before: ResolvedType, _ after: ResolvedType) -> Change? {
-        let details = typeDetails(before, after)
-        let sameMeaning =
+        var details = typeDetails(before, after)
+        let sameRest =
             before.valueType == after.valueType && before.normalizers == after.normalizers
             && before.isOptional == after.isOptional
-            && sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
-        let sameCodes =
+        var sameMeaning = sameRest && sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        var sameCodes =
             sameMeaning && before.codes.sorted() == after.codes.sorted() && sameCheckCodes(before.checks, after.checks)
+        // NB: patterns that differ as written are compared by their automata: a string that flips, or a proof.
+        var automatonWitnesses: [String] = []
+        let gone = unmatchedDescriptors(before.checks, after.checks)
+        let came = unmatchedDescriptors(after.checks, before.checks)
+        for was in gone.prefix(3) {
+            for now in came.prefix(3) {
+                guard let a = was.descriptor as? PatternCheck, let b = now.descriptor as? PatternCheck else { continue }
+                switch PatternEquivalence.compare(a.regex.source, b.regex.source) {
+                case .equal where gone.count == 1 && came.count == 1:
+                    details.append(
+                        "pattern: '\(a.regex.source)' and '\(b.regex.source)' match the same strings (their automata compared)"
+                    )
+                    if sameRest {
+                        sameMeaning = true
+                        sameCodes =
+                            before.codes.sorted() == after.codes.sorted() && was.codes == now.codes
+                            && sameCheckCodes(before.checks.filter { $0 != was }, after.checks.filter { $0 != now })
+                    }
+                case .differ(let text):
+                    automatonWitnesses += [text, " \(text) ", text.uppercased(), text.lowercased()]
+                default:
+                    break
+                }
+            }
+        }
         let sameMessages =
             before.messages == after.messages
             && before.checks.map(\.messages) == after.checks.map(\.messages)
@@ -85,7 +110,9 @@ public struct RuleDiffer: Sendable {
         {
             return nil
         }
-        let candidates = Candidates(today: today, context: context).texts(for: [before, after])
+        var seen: Set<String?> = []
+        let candidates = (automatonWitnesses + Candidates(today: today, context: context).texts(for: [before, after]))
+            .filter { seen.insert($0).inserted }
         guard let oldValidator = old.rules.validator(named: before.name),
             let newValidator = new.rules.validator(named: after.name)
         else { return nil }
@@ -197,7 +224,7 @@ public struct RuleDiffer: Sendable {
         case .text(let text): text
         case .texts(let texts): "[" + texts.joined(separator: ", ") + "]"
         case .date(let bound): bound.description
-        case .pattern(let pattern): "'\(pattern)'"
+        case .pattern(let pattern): "'\(pattern.source)'"
         }
     }
 
@@ -476,6 +503,17 @@ public struct RuleDiffer: Sendable {
             "["
                 + violations.map { ($0.path.isEmpty ? "" : $0.path.joined(separator: ".") + ": ") + $0.code }
                 .joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The checks of `a` that no check of `b` matches by meaning.
+    private func unmatchedDescriptors(_ a: [Check], _ b: [Check]) -> [Check] {
+        var rest = b
+        return a.filter { check in
+            guard let index = rest.firstIndex(where: { AnyHashable($0.descriptor) == AnyHashable(check.descriptor) })
+            else { return true }
+            rest.remove(at: index)
+            return false
         }
     }
 
