@@ -46,6 +46,12 @@ public struct RuleSource: Sendable {
         guard !revision.isEmpty, !revision.hasPrefix("-") else {
             throw LoadError(message: "\(side) '\(spelling)': no revision given; write git:REV[:PATH]", diagnostics: [])
         }
+        guard (try? git(["rev-parse", "--git-dir"])) != nil else {
+            throw LoadError(
+                message:
+                    "\(side) '\(spelling)': the folder '\(FileManager.default.currentDirectoryPath)' is in no git repository",
+                diagnostics: [])
+        }
         guard (try? git(["rev-parse", "--verify", "-q", revision + "^{commit}"])) != nil else {
             throw LoadError(
                 message: "\(side) '\(spelling)': no revision '\(revision)' in the git repository here", diagnostics: [])

@@ -468,6 +468,12 @@ import Testing
         let empty = try Rulecheck.run(["diff", "rules", "git:"], in: folder.url)
         #expect(empty.status == 2)
         #expect(empty.stderr.contains("NEW 'git:': no revision given"), "\(empty.stderr)")
+        let outside = try TemporaryFolder()
+        try outside.write(Edit.typeFile("optional: true"), to: "rules/a.yaml")
+        let none = try Rulecheck.run(["diff", "git:HEAD", "rules"], in: outside.url)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("OLD 'git:HEAD': the folder '"), "\(none.stderr)")
+        #expect(none.stderr.contains("' is in no git repository"))
     }
 
     @Test func aSideThatDoesNotLoadIsNamed() throws {
