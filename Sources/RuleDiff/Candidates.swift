@@ -45,7 +45,11 @@ struct Candidates {
         // NB: every sample padded, cased and spaced, so that normalizers show.
         let base = texts.compactMap { $0 }.prefix(200)
         for text in base.prefix(120) where !text.isEmpty && text.count < 30 {
-            texts += [" \(text) ", "\u{3000}\(text)", text.uppercased(), text.lowercased(), "Ａ" + text]
+            texts += [
+                " \(text) ", "\u{3000}\(text)", text.uppercased(), text.lowercased(), "Ａ" + text, Self.fullWidth(text),
+                Self.fullWidth(String(text.prefix(1))) + text.dropFirst(),
+                String(text.dropLast()) + Self.fullWidth(String(text.suffix(1))),
+            ]
         }
         var seen: Set<String?> = []
         // NB: the shortest witness reads best; the sort is stable, so ties keep their order.
@@ -96,6 +100,19 @@ struct Candidates {
             break
         }
         return texts
+    }
+
+    /// `text` with each printable ASCII character in its full-width form (`a` → `ａ`), which `nfkc` undoes.
+    static func fullWidth(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0) {
+                out.unicodeScalars.append(wide)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private func dates(around bound: DateBound) -> [String] {

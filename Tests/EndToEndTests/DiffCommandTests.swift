@@ -127,6 +127,9 @@ import Testing
         .type(
             "nfkc added before a pattern", "checks:\n  - pattern: '[A-Z0-9]+'",
             "normalize: [nfkc]\nchecks:\n  - pattern: '[A-Z0-9]+'", "loosened"),
+        .type(
+            "nfkc added before a URL check", "normalize: [trim]\nchecks:\n  - url: { schemes: [https] }",
+            "normalize: [trim, nfkc]\nchecks:\n  - url: { schemes: [https] }", "loosened"),
         // optional and required
         .type(
             "optional added", "checks:\n  - length: { max: 4 }", "optional: true\nchecks:\n  - length: { max: 4 }",
