@@ -160,6 +160,15 @@ public struct RuleDiffer: Sendable {
         }
         details += checkDetails(before.checks, after.checks)
         if before.messages != after.messages { details.append("messages changed") }
+        // NB: a bound relative to today moves with it; the verdict is the one for the day given.
+        let bounds = (before.checks + after.checks).compactMap { check -> DateBound? in
+            (check.descriptor as? NotBeforeCheck)?.date ?? (check.descriptor as? NotAfterCheck)?.date
+        }
+        if bounds.contains(where: \.isRelative),
+            !sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        {
+            details.append("date bounds relative to today: the verdict is for today \(today)")
+        }
         return details
     }
 

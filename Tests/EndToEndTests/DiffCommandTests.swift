@@ -313,6 +313,18 @@ import Testing
             run.stdout.contains("tightened: \"aaaaaaaaaaaaaaaaa\": OLD valid → \"aaaaaaaaaaaaaaaaa\", NEW [tooLong]"))
     }
 
+    @Test func aRelativeBoundAgainstAFixedOneDependsOnToday() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Edit.typeFile("type: date\nchecks:\n  - notAfter: today"), to: "old/rules.yaml")
+        try folder.write(Edit.typeFile("type: date\nchecks:\n  - notAfter: 2030-01-01"), to: "new/rules.yaml")
+        for (today, verdict, status) in [("2026-11-22", "loosened", Int32(0)), ("2031-01-01", "tightened", 1)] {
+            let run = try Rulecheck.run(["diff", "old", "new", "--today", today], in: folder.url)
+            #expect(run.status == status)
+            #expect(run.stdout.contains("type T: \(verdict)"), "\(run.stdout)")
+            #expect(run.stdout.contains("- date bounds relative to today: the verdict is for today \(today)"))
+        }
+    }
+
     @Test func noWitnessIsSaidAndIsNoProof() throws {
         let folder = try TemporaryFolder()
         try folder.write(Edit.typeFile("checks:\n  - pattern: '\\p{L}+'"), to: "old/rules.yaml")
