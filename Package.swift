@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "RuleSpec", dependencies: ["RuleCore", "RuleTooling", "RuleYAML"]),
         .target(name: "RuleExport", dependencies: ["RuleCore", "RuleTooling"]),
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
+        // NB: `rulecheck diff`'s comparison by meaning; tools only, never linked by apps.
+        .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"]),
         .target(
             name: "RuleHummingbird",
             dependencies: [
@@ -52,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "rulecheck",
             dependencies: [
-                "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen",
+                "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen", "RuleDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,7 +6,7 @@ import Testing
 /// spaces, no paragraph broken mid-sentence.
 @Suite struct HelpTests {
     static let commands: [[String]] = [
-        [], ["test"], ["mutate"], ["suggest"], ["lint"], ["check"], ["generate"], ["generate", "swift"],
+        [], ["test"], ["mutate"], ["suggest"], ["lint"], ["check"], ["generate"], ["generate", "swift"], ["diff"],
         ["export"], ["export", "jsonschema"], ["export", "openapi"], ["export", "openapi-config"],
         ["export", "messages"], ["schema"],
     ]

@@ -19,6 +19,13 @@ package struct ScalarClass: Sendable {
         self.isInverted = false
     }
 
+    /// Whether general categories decide some of its scalars, beyond its ranges.
+    package var usesCategories: Bool { !categories.isEmpty }
+
+    /// Where membership can change: each range's first scalar value and the one after its last.
+    /// For a class that uses no categories, every scalar between two bounds is in it or none is.
+    package var rangeBounds: [UInt32] { ranges.flatMap { [$0.lowerBound, $0.upperBound &+ 1] } }
+
     /// `[0-9]`, which `\d` means.
     static let digits = ScalarClass([0x30...0x39])
     /// `[A-Za-z0-9_]`, which `\w` means.
@@ -35,7 +42,7 @@ package struct ScalarClass: Sendable {
     static let anyButLineTerminators = ScalarClass([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]).inverted()
 
     /// Whether `scalar` is in the class.
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         var low = 0
         var high = ranges.count

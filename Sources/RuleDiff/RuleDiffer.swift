@@ -1,0 +1,606 @@
+import Foundation
+public import RuleCore
+import RuleSpec
+
+/// Compares two rule sets by meaning: for every type and model declared in either, what changed as
+/// written, and values that flip, each validated by both compiled rule sets.
+public struct RuleDiffer: Sendable {
+    public let old: RuleSource
+    public let new: RuleSource
+    public let context: ValidationContext
+    public let today: LocalDate
+    /// The most witnesses a change lists of each kind.
+    public var witnessesPerKind = 3
+
+    public init(old: RuleSource, new: RuleSource, today: LocalDate) {
+        self.old = old
+        self.new = new
+        self.today = today
+        self.context = ValidationContext(today: today)
+    }
+
+    public func diff() -> DiffReport {
+        var changes: [Change] = []
+        let oldTypes = Dictionary(old.rules.types.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let newTypes = Dictionary(new.rules.types.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let oldModels = Dictionary(old.rules.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let newModels = Dictionary(new.rules.models.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for type in new.rules.types {
+            guard let before = oldTypes[type.name] else {
+                changes.append(added(type.name, "type", location(type.declaration.range, new)))
+                continue
+            }
+            if let change = compare(type: before, type) { changes.append(change) }
+        }
+        for type in old.rules.types where newTypes[type.name] == nil {
+            changes.append(removed(type.name, "type", location(type.declaration.range, old)))
+        }
+        for model in new.rules.models {
+            guard let before = oldModels[model.name] else {
+                changes.append(added(model.name, "model", location(model.range, new)))
+                continue
+            }
+            changes += compare(model: before, model)
+        }
+        for model in old.rules.models where newModels[model.name] == nil {
+            changes.append(removed(model.name, "model", location(model.range, old)))
+        }
+        return DiffReport(old: old.spelling, new: new.spelling, today: today, changes: changes)
+    }
+
+    private func added(_ name: String, _ kind: String, _ location: String?) -> Change {
+        Change(
+            name: name, kind: kind, changeClass: .added, oldLocation: nil, newLocation: location,
+            details: ["declared in NEW only"], witnesses: [], searched: 0)
+    }
+
+    private func removed(_ name: String, _ kind: String, _ location: String?) -> Change {
+        Change(
+            name: name, kind: kind, changeClass: .removed, oldLocation: location, newLocation: nil,
+            details: ["declared in OLD only: every value sent for it is refused or ignored"], witnesses: [],
+            searched: 0)
+    }
+
+    private func location(_ range: SourceRange?, _ side: RuleSource) -> String? {
+        range.map { "\(side.displayName($0.start.file)):\($0.start.line)" }
+    }
+
+    // MARK: Types
+
+    private func compare(type before: ResolvedType, _ after: ResolvedType) -> Change? {
+        var details = typeDetails(before, after)
+        let sameRest =
+            before.valueType == after.valueType && before.normalizers == after.normalizers
+            && before.isOptional == after.isOptional
+        var sameMeaning = sameRest && sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        var sameCodes =
+            sameMeaning && before.codes.sorted() == after.codes.sorted() && sameCheckCodes(before.checks, after.checks)
+        // NB: patterns that differ as written are compared by their automata: a string that flips, or a proof.
+        var automatonWitnesses: [String] = []
+        let gone = unmatchedDescriptors(before.checks, after.checks)
+        let came = unmatchedDescriptors(after.checks, before.checks)
+        for was in gone.prefix(3) {
+            for now in came.prefix(3) {
+                guard let a = was.descriptor as? PatternCheck, let b = now.descriptor as? PatternCheck else { continue }
+                switch PatternEquivalence.compare(a.regex.source, b.regex.source) {
+                case .equal where gone.count == 1 && came.count == 1:
+                    details.append(
+                        "pattern: '\(a.regex.source)' and '\(b.regex.source)' match the same strings (their automata compared)"
+                    )
+                    if sameRest {
+                        sameMeaning = true
+                        sameCodes =
+                            before.codes.sorted() == after.codes.sorted() && was.codes == now.codes
+                            && sameCheckCodes(before.checks.filter { $0 != was }, after.checks.filter { $0 != now })
+                    }
+                case .differ(let text):
+                    automatonWitnesses += [text, " \(text) ", text.uppercased(), text.lowercased()]
+                default:
+                    break
+                }
+            }
+        }
+        let sameMessages =
+            before.messages == after.messages
+            && before.checks.map(\.messages) == after.checks.map(\.messages)
+            && before.isSensitive == after.isSensitive
+        let sameOrder = before.checks.map(stripped) == after.checks.map(stripped)
+        if sameCodes && sameMessages && sameOrder && before.declaration.summary == after.declaration.summary
+            && before.declaration.base == after.declaration.base.withoutRange(before.declaration.base)
+        {
+            return nil
+        }
+        var seen: Set<String?> = []
+        let candidates = (automatonWitnesses + Candidates(today: today, context: context).texts(for: [before, after]))
+            .filter { seen.insert($0).inserted }
+        guard let oldValidator = old.rules.validator(named: before.name),
+            let newValidator = new.rules.validator(named: after.name)
+        else { return nil }
+        let inputs = candidates.map { $0.map(ValidationInput.text) ?? .absent }
+        var (found, witnesses) = search(inputs, oldValidator, newValidator)
+        if found.isEmpty && !sameMeaning {
+            // NB: nothing flipped among the candidates; say so, never claim equality.
+            found = [.noWitness]
+        }
+        let changeClass: ChangeClass
+        if !found.isEmpty {
+            changeClass = classify(found)
+        } else if !sameCodes {
+            changeClass = .codesRenamed
+        } else if !sameMessages {
+            changeClass = .messagesOnly
+        } else {
+            changeClass = .unchanged
+        }
+        if changeClass != .codesRenamed && changeClass != .tightened && changeClass != .loosened
+            && changeClass != .both && changeClass != .normalized
+        {
+            witnesses = []
+        }
+        witnesses = Self.relevant(witnesses, changeClass)
+        return Change(
+            name: after.name, kind: "type", changeClass: changeClass,
+            oldLocation: location(before.declaration.range, old), newLocation: location(after.declaration.range, new),
+            details: details, witnesses: witnesses, searched: inputs.count)
+    }
+
+    private func typeDetails(_ before: ResolvedType, _ after: ResolvedType) -> [String] {
+        var details: [String] = []
+        if before.valueType != after.valueType { details.append("type: \(before.valueType) → \(after.valueType)") }
+        if before.normalizers != after.normalizers {
+            details.append(
+                "normalize: [\(before.normalizers.map(\.rawValue).joined(separator: ", "))] → "
+                    + "[\(after.normalizers.map(\.rawValue).joined(separator: ", "))]")
+        }
+        if before.isOptional != after.isOptional {
+            details.append("optional: \(before.isOptional) → \(after.isOptional)")
+        }
+        if before.isSensitive != after.isSensitive {
+            details.append("sensitive: \(before.isSensitive) → \(after.isSensitive)")
+        }
+        details += checkDetails(before.checks, after.checks)
+        if before.messages != after.messages { details.append("messages changed") }
+        // NB: a bound relative to today moves with it; the verdict is the one for the day given.
+        let bounds = (before.checks + after.checks).compactMap { check -> DateBound? in
+            (check.descriptor as? NotBeforeCheck)?.date ?? (check.descriptor as? NotAfterCheck)?.date
+        }
+        if bounds.contains(where: \.isRelative),
+            !sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        {
+            details.append("date bounds relative to today: the verdict is for today \(today)")
+        }
+        return details
+    }
+
+    private func checkDetails(_ before: [Check], _ after: [Check]) -> [String] {
+        var details: [String] = []
+        var unmatched = after
+        var gone: [Check] = []
+        for check in before {
+            if let index = unmatched.firstIndex(where: { AnyHashable($0.descriptor) == AnyHashable(check.descriptor) })
+            {
+                let other = unmatched.remove(at: index)
+                if other.codes != check.codes {
+                    details.append("\(check.name): codes \(codes(check)) → \(codes(other))" + at(check, other))
+                }
+                if other.messages != check.messages {
+                    details.append("\(check.name): message changed" + at(check, other))
+                }
+            } else {
+                gone.append(check)
+            }
+        }
+        for check in gone {
+            if let index = unmatched.firstIndex(where: { $0.name == check.name }) {
+                let other = unmatched.remove(at: index)
+                details.append("\(check.name): \(arguments(check)) → \(arguments(other))" + at(check, other))
+            } else {
+                details.append("\(check.name) removed: \(arguments(check))" + at(check, nil))
+            }
+        }
+        for check in unmatched { details.append("\(check.name) added: \(arguments(check))" + at(nil, check)) }
+        if details.isEmpty && before.map(stripped) != after.map(stripped) { details.append("checks reordered") }
+        return details
+    }
+
+    /// Where a check is written on each side: ` (OLD rules/a.yaml:5, NEW rules/a.yaml:5)`.
+    private func at(_ before: Check?, _ after: Check?) -> String {
+        let places = [
+            before.flatMap { location($0.range, old) }.map { "OLD \($0)" },
+            after.flatMap { location($0.range, new) }.map { "NEW \($0)" },
+        ].compactMap { $0 }
+        return places.isEmpty ? "" : " (" + places.joined(separator: ", ") + ")"
+    }
+
+    private func codes(_ check: Check) -> String {
+        check.codes.isEmpty
+            ? "default" : check.codes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+    }
+
+    private func arguments(_ check: Check) -> String {
+        let defaults = Dictionary(
+            type(of: check.descriptor).parameters.compactMap { spec in spec.defaultValue.map { (spec.name, $0) } },
+            uniquingKeysWith: { a, _ in a })
+        return check.descriptor.arguments.filter { defaults[$0.name] != $0.value }
+            .map { "\($0.name) \(Self.text($0.value))" }.joined(separator: ", ")
+    }
+
+    static func text(_ value: ParameterValue) -> String {
+        switch value {
+        case .integer(let number): "\(number)"
+        case .decimal(let number): number.description
+        case .boolean(let flag): "\(flag)"
+        case .text(let text): text
+        case .texts(let texts): "[" + texts.joined(separator: ", ") + "]"
+        case .date(let bound): bound.description
+        case .pattern(let pattern): "'\(pattern.source)'"
+        }
+    }
+
+    // MARK: Models
+
+    /// A change per field whose declaration changed (`Model.field`), each searched by varying that
+    /// field, then the model's own change (its checks, messages, order), if any.
+    private func compare(model before: ModelRule, _ after: ModelRule) -> [Change] {
+        guard let oldValidator = old.rules.validator(named: before.name),
+            let newValidator = new.rules.validator(named: after.name)
+        else { return [] }
+        var changes: [Change] = []
+        let oldFields = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let newFields = Dictionary(after.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func fieldChange(_ name: String, _ details: [String], _ was: ModelRule.Field?, _ now: ModelRule.Field?) {
+            let inputs = records(before, after, varying: [name])
+            let (found, witnesses) = search(inputs, oldValidator, newValidator)
+            let changeClass = found.isEmpty ? ChangeClass.noWitness : classify(found)
+            changes.append(
+                Change(
+                    name: "\(after.name).\(name)", kind: "field", changeClass: changeClass,
+                    oldLocation: location(was?.range, old), newLocation: location(now?.range, new), details: details,
+                    witnesses: Self.relevant(witnesses, changeClass), searched: inputs.count))
+        }
+        for field in after.fields {
+            guard let was = oldFields[field.name] else {
+                fieldChange(field.name, ["field added (\(field.typeName))"], nil, field)
+                continue
+            }
+            var details: [String] = []
+            if was.typeName != field.typeName { details.append("type: \(was.typeName) → \(field.typeName)") }
+            if was.optional != field.optional {
+                details.append("optional: \(show(was.optional)) → \(show(field.optional))")
+            }
+            if was.list != field.list { details.append("\(listText(was.list)) → \(listText(field.list))") }
+            if !details.isEmpty { fieldChange(field.name, details, was, field) }
+        }
+        for field in before.fields where newFields[field.name] == nil {
+            fieldChange(field.name, ["field removed (\(field.typeName))"], field, nil)
+        }
+        let sameMeaning = sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
+        let details =
+            checkDetails(before.checks, after.checks)
+            + (before.resolvedMessages != after.resolvedMessages ? ["messages changed"] : [])
+        let sameCodes = sameMeaning && sameCheckCodes(before.checks, after.checks)
+        let sameMessages =
+            before.resolvedMessages == after.resolvedMessages
+            && before.checks.map(\.messages) == after.checks.map(\.messages)
+        let sameOrder =
+            before.checks.map(stripped) == after.checks.map(stripped)
+            && before.fields.map(\.name) == after.fields.map(\.name)
+        if sameCodes && sameMessages && sameOrder && before.summary == after.summary
+            && before.fields.map(\.sensitive) == after.fields.map(\.sensitive)
+        {
+            return changes
+        }
+        // NB: vary the fields the changed checks name, so that a witness shows this change, not a field's.
+        var touched: Set<String> = []
+        for check in unmatched(before.checks, after.checks) + unmatched(after.checks, before.checks) {
+            if let across = check.descriptor as? any ModelCheckDescriptor { touched.formUnion(across.fields) }
+        }
+        let inputs = sameMeaning && sameCodes ? [] : records(before, after, varying: touched)
+        var (found, witnesses) = search(inputs, oldValidator, newValidator)
+        if found.isEmpty && !sameMeaning { found = [.noWitness] }
+        let changeClass: ChangeClass
+        if !found.isEmpty {
+            changeClass = classify(found)
+        } else if !sameCodes {
+            changeClass = .codesRenamed
+        } else if !sameMessages {
+            changeClass = .messagesOnly
+        } else {
+            changeClass = .unchanged
+        }
+        witnesses = Self.relevant(witnesses, changeClass)
+        changes.append(
+            Change(
+                name: after.name, kind: "model", changeClass: changeClass, oldLocation: location(before.range, old),
+                newLocation: location(after.range, new),
+                details: details.isEmpty && !sameOrder ? ["fields or checks reordered"] : details,
+                witnesses: witnesses, searched: inputs.count))
+        return changes
+    }
+
+    private func show(_ optional: Bool?) -> String { optional.map { "\($0)" } ?? "as its type says" }
+
+    private func listText(_ list: ListCheck?) -> String {
+        guard let list else { return "not a list" }
+        var parts: [String] = []
+        if let min = list.minItems { parts.append("minItems \(min)") }
+        if let max = list.maxItems { parts.append("maxItems \(max)") }
+        if list.unique { parts.append("unique") }
+        return "list" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
+
+    /// Records that vary the model's fields around a base record valid in OLD where one can be found:
+    /// each field given each candidate or left out, each pair left out and varied, and each pair of
+    /// fields of one type given equal values.
+    private func records(_ before: ModelRule, _ after: ModelRule, varying touched: Set<String>) -> [ValidationInput] {
+        var fields: [String: [ValidationInput]] = [:]
+        var base: [String: ValidationInput] = [:]
+        var order: [String] = []
+        var names: [String: String] = [:]
+        func fits(_ name: String, _ value: ValidationInput, both: Bool) -> Bool {
+            let validators =
+                [old.rules.validator(named: before.name)] + (both ? [new.rules.validator(named: after.name)] : [])
+            return validators.allSatisfy { validator in
+                guard let validator else { return true }
+                return validator.validate(.record([name: value]), context: context).violations
+                    .allSatisfy { $0.path.first != name }
+            }
+        }
+        for field in before.fields + after.fields where fields[field.name] == nil {
+            order.append(field.name)
+            names[field.name] = field.typeName
+            let pool = pool(for: field, before, after)
+            fields[field.name] = pool
+            // NB: a base record gives each field a value where one fits, so that checks across fields run.
+            let present = pool.filter { value in
+                if case .text(let text) = value {
+                    !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                } else {
+                    value != .absent
+                }
+            }
+            base[field.name] =
+                present.first { fits(field.name, $0, both: true) } ?? present.first {
+                    fits(field.name, $0, both: false)
+                }
+                ?? present.first ?? .absent
+        }
+        var records: [ValidationInput] = [.record(base)]
+        let limit = 20_000
+        let varied = touched.isEmpty ? order : order.filter(touched.contains)
+        for name in varied {
+            records.append(.record(base.filter { $0.key != name }))
+            for value in fields[name] ?? [] {
+                var record = base
+                record[name] = value
+                records.append(.record(record))
+            }
+        }
+        for first in order {
+            for second in order where second != first && (varied.contains(first) || varied.contains(second)) {
+                for value in (fields[second] ?? []) where records.count < limit {
+                    var record = base
+                    record[first] = nil
+                    record[second] = value
+                    records.append(.record(record))
+                }
+                if names[first] == names[second] {
+                    for value in (fields[first] ?? []) where records.count < limit {
+                        var record = base
+                        record[first] = value
+                        record[second] = value
+                        records.append(.record(record))
+                    }
+                }
+            }
+        }
+        return Array(records.prefix(limit))
+    }
+
+    private func pool(for field: ModelRule.Field, _ before: ModelRule, _ after: ModelRule) -> [ValidationInput] {
+        let types = [old.rules, new.rules].compactMap { rules in rules.types.first { $0.name == field.typeName } }
+        let listed = [before, after].compactMap { model in model.fields.first { $0.name == field.name }?.list }
+        let texts = Candidates(today: today, context: context).texts(for: types)
+        if listed.isEmpty && !types.isEmpty {
+            return texts.map { $0.map(ValidationInput.text) ?? .absent }
+        }
+        if listed.isEmpty {
+            // NB: a nested model: absent, and an empty record.
+            return [.absent, .record([:])]
+        }
+        let items = texts.compactMap { $0 }.filter { text in
+            [old.rules, new.rules].allSatisfy { rules in
+                rules.validator(named: field.typeName)?.validate(.text(text), context: context).isValid ?? true
+            }
+        }
+        let counts = listed.flatMap { [$0.minItems, $0.maxItems].compactMap { $0 } }.flatMap { [$0 - 1, $0, $0 + 1] }
+        var pool: [ValidationInput] = [.absent]
+        for count in Set(counts + [0, 1, 2]).sorted() where count >= 0 {
+            if items.count >= count {
+                pool.append(.list(items.prefix(count).map(ValidationInput.text)))
+            } else if let first = items.first {
+                pool.append(.list(Array(repeating: .text(first), count: count)))
+            }
+        }
+        if let first = items.first { pool.append(.list([.text(first), .text(first)])) }
+        for text in texts.prefix(200) { pool.append(.list([text.map(ValidationInput.text) ?? .absent])) }
+        return pool
+    }
+
+    // MARK: Search
+
+    /// Validates every input with both rule sets; the kinds of flips found and a few witnesses of each.
+    private func search(_ inputs: [ValidationInput], _ before: Validator, _ after: Validator) -> (
+        Set<ChangeClass>, [Witness]
+    ) {
+        var found: Set<ChangeClass> = []
+        var witnesses: [Witness] = []
+        var counts: [ChangeClass: Int] = [:]
+        for input in inputs {
+            let was = before.validate(input, context: context)
+            let now = after.validate(input, context: context)
+            let kind: ChangeClass
+            switch (was, now) {
+            case (.valid(let a), .valid(let b)):
+                guard a != b else { continue }
+                kind = .normalized
+            case (.valid, .invalid): kind = .tightened
+            case (.invalid, .valid): kind = .loosened
+            case (.invalid(let a), .invalid(let b)):
+                guard codes(a) != codes(b) else { continue }
+                kind = .codesRenamed
+            }
+            found.insert(kind)
+            if counts[kind, default: 0] < witnessesPerKind {
+                counts[kind, default: 0] += 1
+                witnesses.append(
+                    Witness(
+                        input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
+                        expectation: Self.expectation(now)))
+            }
+        }
+        return (found, witnesses)
+    }
+
+    /// The witnesses that show the class: flips of acceptance for a tightening or loosening.
+    static func relevant(_ witnesses: [Witness], _ changeClass: ChangeClass) -> [Witness] {
+        switch changeClass {
+        case .tightened, .loosened, .both: witnesses.filter { $0.kind == .tightened || $0.kind == .loosened }
+        case .normalized: witnesses.filter { $0.kind == .normalized }
+        case .codesRenamed: witnesses.filter { $0.kind == .codesRenamed }
+        default: []
+        }
+    }
+
+    private func classify(_ found: Set<ChangeClass>) -> ChangeClass {
+        if found.contains(.tightened) && found.contains(.loosened) { return .both }
+        if found.contains(.tightened) { return .tightened }
+        if found.contains(.loosened) { return .loosened }
+        if found.contains(.normalized) { return .normalized }
+        if found.contains(.codesRenamed) { return .codesRenamed }
+        return .noWitness
+    }
+
+    private func codes(_ violations: Violations) -> [String] {
+        violations.map { ($0.path + [$0.code]).joined(separator: ".") }.sorted()
+    }
+
+    /// A result as a spec case's expectation.
+    static func expectation(_ result: ValidationResult) -> String {
+        switch result {
+        case .valid(let value?) where !(value.isRecord): "out: \(yaml(value))"
+        case .valid: "valid: true"
+        case .invalid(let violations):
+            if violations.allSatisfy(\.path.isEmpty) {
+                "errors: [" + violations.map(\.code).joined(separator: ", ") + "]"
+            } else {
+                "errors: {"
+                    + Dictionary(grouping: violations) { $0.path.joined(separator: ".") }
+                    .sorted { $0.key < $1.key }
+                    .map { "\(SpecCase.visiblyQuoted($0.key)): [\($0.value.map(\.code).joined(separator: ", "))]" }
+                    .joined(separator: ", ") + "}"
+            }
+        }
+    }
+
+    func verdict(_ result: ValidationResult) -> String {
+        switch result {
+        case .valid(.record): "valid"
+        case .valid(let value?): "valid → \(Self.yaml(value))"
+        case .valid(nil): "valid"
+        case .invalid(let violations):
+            "["
+                + violations.map { ($0.path.isEmpty ? "" : $0.path.joined(separator: ".") + ": ") + $0.code }
+                .joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The checks of `a` that no check of `b` matches by meaning.
+    private func unmatchedDescriptors(_ a: [Check], _ b: [Check]) -> [Check] {
+        var rest = b
+        return a.filter { check in
+            guard let index = rest.firstIndex(where: { AnyHashable($0.descriptor) == AnyHashable(check.descriptor) })
+            else { return true }
+            rest.remove(at: index)
+            return false
+        }
+    }
+
+    /// The checks of `a` that no check of `b` matches by meaning and codes.
+    private func unmatched(_ a: [Check], _ b: [Check]) -> [Check] {
+        var rest = b
+        return a.filter { check in
+            guard
+                let index = rest.firstIndex(where: {
+                    AnyHashable($0.descriptor) == AnyHashable(check.descriptor) && $0.codes == check.codes
+                })
+            else { return true }
+            rest.remove(at: index)
+            return false
+        }
+    }
+
+    private func sameMultiset(_ a: [any CheckDescriptor], _ b: [any CheckDescriptor]) -> Bool {
+        guard a.count == b.count else { return false }
+        var rest = b.map { AnyHashable($0) }
+        for item in a {
+            guard let index = rest.firstIndex(of: AnyHashable(item)) else { return false }
+            rest.remove(at: index)
+        }
+        return true
+    }
+
+    /// Whether checks that match by meaning also report the same codes.
+    private func sameCheckCodes(_ a: [Check], _ b: [Check]) -> Bool {
+        var rest = b
+        for check in a {
+            guard let index = rest.firstIndex(where: { AnyHashable($0.descriptor) == AnyHashable(check.descriptor) })
+            else { return false }
+            if rest[index].codes != check.codes { return false }
+            rest.remove(at: index)
+        }
+        return true
+    }
+
+    private func stripped(_ check: Check) -> Check {
+        var check = check
+        check.range = nil
+        return check
+    }
+
+    static func yaml(_ input: ValidationInput) -> String {
+        switch input {
+        case .absent: "~"
+        case .text(let text), .string(let text): SpecCase.visiblyQuoted(text)
+        case .number(let number): number.description
+        case .boolean(let flag): flag ? "true" : "false"
+        case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
+        case .record(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(yaml($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func yaml(_ value: ValidatedValue) -> String {
+        switch value {
+        case .string(let text): SpecCase.visiblyQuoted(text)
+        case .record(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(yaml($0.value))" }.joined(separator: ", ") + "}"
+        case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
+        default: value.description
+        }
+    }
+}
+
+extension ValidatedValue {
+    var isRecord: Bool { if case .record = self { true } else { false } }
+}
+
+extension TypeRule.Base {
+    /// The base with `other`'s range, so that only the name or value type compares.
+    func withoutRange(_ other: TypeRule.Base) -> TypeRule.Base {
+        switch (self, other) {
+        case (.named(let name, _), .named(_, let range)): .named(name, at: range)
+        default: self
+        }
+    }
+}
