@@ -74,13 +74,15 @@ public struct RuleSource: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         var displayNames: [String: String] = [:]
         var written: [String] = []
-        for file in files {
-            let text: Data
-            do {
-                text = try gitData(["show", "\(revision):\(file)"])
-            } catch {
-                throw LoadError(message: "\(side) '\(spelling)': \(error.message)", diagnostics: [])
-            }
+        let texts: [Data]
+        do {
+            // NB: every file in one `git cat-file --batch`, not a process each: on Linux a process
+            // costs tens of milliseconds to start and to wait for.
+            texts = try blobs(files.map { "\(revision):\($0)" })
+        } catch {
+            throw LoadError(message: "\(side) '\(spelling)': \(error.message)", diagnostics: [])
+        }
+        for (file, text) in zip(files, texts) {
             let target = folder.appendingPathComponent(file)
             try? FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -117,38 +119,68 @@ public struct RuleSource: Sendable {
         String(decoding: try gitData(arguments), as: UTF8.self)
     }
 
-    private static func gitData(_ arguments: [String]) throws(GitError) -> Data {
+    /// The contents of each object named (`REV:PATH`), read by one `git cat-file --batch`.
+    private static func blobs(_ names: [String]) throws(GitError) -> [Data] {
+        let output = try gitData(["cat-file", "--batch"], input: Data(names.map { $0 + "\n" }.joined().utf8))
+        var blobs: [Data] = []
+        var index = output.startIndex
+        for name in names {
+            // NB: each object is "<oid> blob <size>\n<contents>\n", or "<name> missing\n".
+            guard let newline = output[index...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw GitError(message: "git cat-file ended before '\(name)'")
+            }
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]),
+                output.distance(from: newline, to: output.endIndex) > size
+            else {
+                throw GitError(message: "'\(name)' is not a file in git")
+            }
+            let start = output.index(after: newline)
+            blobs.append(output[start..<output.index(start, offsetBy: size)])
+            index = output.index(start, offsetBy: size + 1)
+        }
+        return blobs
+    }
+
+    private static func gitData(_ arguments: [String], input: Data? = nil) throws(GitError) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         let output = Pipe()
         let error = Pipe()
+        let standardInput = input.map { _ in Pipe() }
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput ?? FileHandle.nullDevice
+        // NB: waited for through its termination handler: Foundation's waitUntilExit polls a run loop.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
             throw GitError(message: "cannot run git: \(error.localizedDescription)")
         }
-        let errorData = LockedData()
-        let thread = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        thread.start()
+        let errorData = Locked(Data?.none)
+        let reader = Thread {
+            let data = error.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
+        }
+        reader.start()
+        if let input, let standardInput {
+            // NB: written on a thread of its own, so that git never waits on a full output pipe for it.
+            Thread {
+                standardInput.fileHandleForWriting.write(input)
+                try? standardInput.fileHandleForWriting.close()
+            }.start()
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1000) }
+        exited.wait()
+        while errorData.withLock({ $0 == nil }) { usleep(1000) }
         guard process.terminationStatus == 0 else {
-            let text = String(decoding: errorData.get(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: errorData.withLock { $0 } ?? Data(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             throw GitError(message: text.isEmpty ? "git \(arguments.joined(separator: " ")) failed" : text)
         }
         return data
     }
-}
-
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-    func set(_ value: Data) { lock.withLock { data = value } }
-    var isSet: Bool { lock.withLock { data != nil } }
-    func get() -> Data { lock.withLock { data ?? Data() } }
 }
