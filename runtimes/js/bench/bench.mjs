@@ -5,11 +5,13 @@
 // the ratio runtime ÷ hand-written (target ≤ 1.5), as a Markdown table (docs/performance.md).
 //
 //   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|handwritten] [--json]
+//                                    [--swift Benchmarks/.build/release/ValidatorProfile]   (a third column)
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof runtimes/js/bench/bench.mjs --rule TaskTitle --way runtime
 //
 // Before timing, every input's verdict is checked to be the same both ways; a difference stops
 // the run (exit 1), since a faster wrong answer measures nothing.
 
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Rules } from "../src/index.js";
 import * as hand from "./handwritten.mjs";
@@ -60,6 +62,24 @@ export function differences(rules, all = inputs(), handwritten = HANDWRITTEN) {
 
 let sink = 0;
 
+/** The Swift compiled validator's nanoseconds per validation of `rule`, timed in this run:
+ * Benchmarks' `ValidatorProfile RULE compiled N` over the same 1,000 inputs, N and 2N passes
+ * subtracted so that loading the rules cancels out; the median of the rounds. */
+function swiftNanoseconds(profile, rule, options) {
+  const wall = (passes) => {
+    const start = process.hrtime.bigint();
+    const run = spawnSync(profile, [rule, "compiled", String(passes)], { stdio: ["ignore", "ignore", "pipe"] });
+    if (run.status !== 0) throw new Error(`${profile} ${rule} compiled ${passes}: ${run.stderr || run.error}`);
+    return Number(process.hrtime.bigint() - start);
+  };
+  const passes = options.passes * 10;
+  const samples = [];
+  for (let round = 0; round < options.rounds; round++) {
+    samples.push((wall(2 * passes) - wall(passes)) / (passes * 1000));
+  }
+  return median(samples);
+}
+
 function timeOnce(validate, list, passes) {
   const start = process.hrtime.bigint();
   for (let pass = 0; pass < passes; pass++) {
@@ -78,7 +98,7 @@ function median(values) {
 }
 
 function parse(argv) {
-  const options = { rounds: 9, passes: 20, rules: [], ways: ["runtime", "handwritten"], json: false };
+  const options = { rounds: 9, passes: 20, rules: [], ways: ["runtime", "handwritten"], json: false, swift: undefined };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -90,6 +110,7 @@ function parse(argv) {
     else if (flag === "--rule") options.rules.push(value());
     else if (flag === "--way") options.ways = [value()];
     else if (flag === "--json") options.json = true;
+    else if (flag === "--swift") options.swift = value();
     else throw new Error(`unknown argument ${flag}`);
   }
   for (const rule of options.rules) {
@@ -134,6 +155,7 @@ export function run(argv) {
     const row = { rule };
     for (const way of options.ways) row[way] = median(samples[rule][way]);
     if (row.runtime !== undefined && row.handwritten !== undefined) row.ratio = row.runtime / row.handwritten;
+    if (options.swift !== undefined) row.swift = swiftNanoseconds(options.swift, rule, options);
     return row;
   });
   if (options.json) {
@@ -142,11 +164,13 @@ export function run(argv) {
   }
   const fixed = (n) => (n === undefined ? "" : n.toFixed(0));
   console.log(`node ${process.version}, ${options.rounds} rounds of ${options.passes} passes over 1,000 inputs, median ns per validation\n`);
-  console.log("| rule | hand-written JS | runtime | runtime ÷ hand-written (target ≤ 1.5) |");
-  console.log("|---|---:|---:|---:|");
+  const swift = options.swift !== undefined;
+  console.log(`| rule | hand-written JS | runtime | runtime ÷ hand-written (target ≤ 1.5) |${swift ? " Swift compiled validator | runtime ÷ Swift |" : ""}`);
+  console.log(`|---|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
   for (const row of rows) {
     const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}${row.ratio <= 1.5 ? " (met)" : ""}`;
-    console.log(`| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.runtime)} | ${ratio} |`);
+    const swiftColumns = swift ? ` ${fixed(row.swift)} | ${(row.runtime / row.swift).toFixed(1)} |` : "";
+    console.log(`| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.runtime)} | ${ratio} |${swiftColumns}`);
   }
   if (sink < 0) console.log(sink); // keeps the results alive
   return rows;
