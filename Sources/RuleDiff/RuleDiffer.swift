@@ -568,27 +568,11 @@ public struct RuleDiffer: Sendable {
         return check
     }
 
-    static func yaml(_ input: ValidationInput) -> String {
-        switch input {
-        case .absent: "~"
-        case .text(let text), .string(let text): SpecCase.visiblyQuoted(text)
-        case .number(let number): number.description
-        case .boolean(let flag): flag ? "true" : "false"
-        case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
-        case .record(let fields):
-            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(yaml($0.value))" }.joined(separator: ", ") + "}"
-        }
-    }
+    /// An input as a spec file writes it in flow style, as `suggest` writes it.
+    static func yaml(_ input: ValidationInput) -> String { CaseSuggester.yaml(input) }
 
-    static func yaml(_ value: ValidatedValue) -> String {
-        switch value {
-        case .string(let text): SpecCase.visiblyQuoted(text)
-        case .record(let fields):
-            "{" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \(yaml($0.value))" }.joined(separator: ", ") + "}"
-        case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
-        default: value.description
-        }
-    }
+    /// A validated value as an `out:` expectation, as `suggest` writes it.
+    static func yaml(_ value: ValidatedValue) -> String { CaseSuggester.yaml(value) }
 }
 
 extension ValidatedValue {

@@ -1,5 +1,6 @@
 import RuleCore
 import RuleTooling
+
 extension SchemaBuilder {
     /// A type's definition: its description, the standard keywords for the JSON form of its
     /// values (behind `anyOf` with null and `""` when it is optional), then its `x-rulecheck-*` keywords.

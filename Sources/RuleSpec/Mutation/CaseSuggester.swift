@@ -1,6 +1,7 @@
 import Foundation
-import RuleCore
+package import RuleCore
 import RuleTooling
+
 /// A spec case that kills a mutant: an input on which the rules and the mutant disagree, with
 /// the rules' own result as its expectation.
 public struct SuggestedCase: Sendable {
@@ -42,7 +43,7 @@ extension CaseSuggester {
     private static let recordsReason = "records are the suite's own, each field varied and left out in turn"
 }
 
-struct CaseSuggester {
+package struct CaseSuggester {
     let rules: RuleSet
     let context: ValidationContext
     /// The suite's inputs by type or model name.
@@ -204,7 +205,7 @@ struct CaseSuggester {
     }
 
     /// An input as a spec file writes it in flow style.
-    static func yaml(_ input: ValidationInput) -> String {
+    package static func yaml(_ input: ValidationInput) -> String {
         switch input {
         case .absent: "~"
         case .text(let text), .string(let text): SpecCase.visiblyQuoted(text)
@@ -217,7 +218,7 @@ struct CaseSuggester {
     }
 
     /// A validated value as an `out:` expectation.
-    static func yaml(_ value: ValidatedValue) -> String {
+    package static func yaml(_ value: ValidatedValue) -> String {
         switch value {
         case .string(let text): SpecCase.visiblyQuoted(text)
         case .record(let fields):
