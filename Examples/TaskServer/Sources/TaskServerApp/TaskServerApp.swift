@@ -2,7 +2,7 @@ public import Foundation
 public import Hummingbird
 public import RuleCore
 import RuleHummingbird
-public import RuleYAML
+import RuleYAML
 
 /// The seeds' sign-up and task endpoints, each body validated by the rules in one call.
 ///
