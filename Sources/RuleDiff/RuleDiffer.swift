@@ -122,16 +122,7 @@ public struct RuleDiffer: Sendable {
             // NB: nothing flipped among the candidates; say so, never claim equality.
             found = [.noWitness]
         }
-        let changeClass: ChangeClass
-        if !found.isEmpty {
-            changeClass = classify(found)
-        } else if !sameCodes {
-            changeClass = .codesRenamed
-        } else if !sameMessages {
-            changeClass = .messagesOnly
-        } else {
-            changeClass = .unchanged
-        }
+        let changeClass = changeClass(found, sameCodes: sameCodes, sameMessages: sameMessages)
         if changeClass != .codesRenamed && changeClass != .tightened && changeClass != .loosened
             && changeClass != .both && changeClass != .normalized
         {
@@ -298,16 +289,7 @@ public struct RuleDiffer: Sendable {
         let inputs = sameMeaning && sameCodes ? [] : records(before, after, varying: touched)
         var (found, witnesses) = search(inputs, oldValidator, newValidator)
         if found.isEmpty && !sameMeaning { found = [.noWitness] }
-        let changeClass: ChangeClass
-        if !found.isEmpty {
-            changeClass = classify(found)
-        } else if !sameCodes {
-            changeClass = .codesRenamed
-        } else if !sameMessages {
-            changeClass = .messagesOnly
-        } else {
-            changeClass = .unchanged
-        }
+        let changeClass = changeClass(found, sameCodes: sameCodes, sameMessages: sameMessages)
         witnesses = Self.relevant(witnesses, changeClass)
         changes.append(
             Change(
@@ -566,6 +548,14 @@ public struct RuleDiffer: Sendable {
         var check = check
         check.range = nil
         return check
+    }
+
+    /// The class of a change: what flipped, if anything; else renamed codes, else changed
+    /// messages, else none.
+    private func changeClass(_ found: Set<ChangeClass>, sameCodes: Bool, sameMessages: Bool) -> ChangeClass {
+        if !found.isEmpty { return classify(found) }
+        if !sameCodes { return .codesRenamed }
+        return sameMessages ? .unchanged : .messagesOnly
     }
 
     /// An input as a spec file writes it in flow style, as `suggest` writes it.
