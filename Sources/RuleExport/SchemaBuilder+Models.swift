@@ -149,11 +149,11 @@ extension SchemaBuilder {
         let reference = reference(to: field.typeName)
         guard isOptional != (type?.isOptional ?? false) else { return reference }
         if isOptional {
-            // NB: text is not a model's value, so `""` is a violation for a model, not an empty value.
-            let empty: [JSONValue] = type == nil ? [] : [.object([.init("const", "")])]
+            // NB: `""` is no value only for text and dates: for a model, a number or a boolean it is a violation.
+            let empty: [JSONValue] = type?.valueType.isStringInJSON == true ? [.object([.init("const", "")])] : []
             return .object([.init("anyOf", .array([.object([.init("type", "null")])] + empty + [reference]))])
         }
-        if let type, type.valueType != .string || !type.checksInRunOrder.isEmpty {
+        if let type, type.valueType.isStringInJSON, type.valueType != .string || !type.checksInRunOrder.isEmpty {
             approximate(
                 model.name,
                 "field '\(field.name)' may not be empty, but its type '\(type.name)' is optional and its schema accepts \"\"; "

@@ -3,14 +3,16 @@ import RuleTooling
 
 extension SchemaBuilder {
     /// A type's definition: its description, the standard keywords for the JSON form of its
-    /// values (behind `anyOf` with null and `""` when it is optional), then its `x-rulecheck-*` keywords.
+    /// values (behind `anyOf` with null, and `""` for text and dates, when it is optional), then its `x-rulecheck-*` keywords.
     mutating func typeSchema(_ type: ResolvedType) -> JSONValue {
         var members: [JSONValue.Member] = []
         if let summary = type.declaration.summary { members.append(.init("description", .string(summary))) }
         let value = standardKeywords(of: type)
         if type.isOptional {
-            members.append(
-                .init("anyOf", [.object([.init("type", "null")]), .object([.init("const", "")]), .object(value)]))
+            // NB: `""` is no value only where JSON carries the value as a string; for a number or a
+            // boolean it is `invalidFormat` (docs/format.md), as for the engine and generated `Decodable`.
+            let empty: [JSONValue] = type.valueType.isStringInJSON ? [.object([.init("const", "")])] : []
+            members.append(.init("anyOf", .array([.object([.init("type", "null")])] + empty + [.object(value)])))
         } else {
             members += value
         }

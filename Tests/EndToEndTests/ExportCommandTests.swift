@@ -26,6 +26,34 @@ import Testing
             ])
     }
 
+    /// `""` for an optional number or boolean: the schema refuses it as `check` (the engine's JSON
+    /// channel) does, with `invalidFormat`; for an optional text or date it is no value in both.
+    @Test func theEmptyStringMeansOneThingInTheSchemaAndTheEngine() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.1
+            types:
+              Quantity: { type: integer, optional: true }
+              Price: { type: decimal, optional: true }
+              Agreed: { type: boolean, optional: true }
+              Due: { type: date, optional: true }
+              Note: { optional: true }
+            """, to: "rules/order.yaml")
+        let export = try Rulecheck.run(["export", "jsonschema"], in: folder.url)
+        #expect(export.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        let definitions = try #require(document["$defs"] as? [String: [String: Any]])
+        for name in ["Quantity", "Price", "Agreed", "Due", "Note"] {
+            let choices = try #require(definitions[name]?["anyOf"] as? [[String: Any]], "\(name)")
+            let acceptsEmpty = choices.contains { $0["const"] as? String == "" }
+            let check = try Rulecheck.run(["check", name], in: folder.url, stdin: "\"\"\n")
+            let engineAcceptsEmpty = check.stdout.hasPrefix(#"{"valid":true"#)
+            #expect(acceptsEmpty == engineAcceptsEmpty, "\(name): \(check.stdout)")
+            #expect(acceptsEmpty == (name == "Due" || name == "Note"), "\(name)")
+        }
+    }
+
     @Test func outputGoesToAFile() throws {
         let folder = try project()
         let run = try Rulecheck.run(["export", "openapi", "rules", "--output", "openapi.json"], in: folder.url)

@@ -113,9 +113,13 @@ struct Mapping: CustomTestStringConvertible, Sendable {
                     "'notBefore: today + 1 day' depends on the day of validation; only 'x-rulecheck-checks' carries it",
                 ]),
             Mapping(
-                why: "an optional type also accepts null and the empty text",
+                why: "an optional text type (or date) also accepts null and the empty text",
+                rules: "types:\n  T:\n    optional: true", definition: "T",
+                keywords: #"{"anyOf": [{"type": "null"}, {"const": ""}, {"type": "string"}]}"#),
+            Mapping(
+                why: "an optional number or boolean type accepts null, and not the empty text, which is invalidFormat",
                 rules: "types:\n  T:\n    type: boolean\n    optional: true", definition: "T",
-                keywords: #"{"anyOf": [{"type": "null"}, {"const": ""}, {"type": "boolean"}]}"#),
+                keywords: #"{"anyOf": [{"type": "null"}, {"type": "boolean"}]}"#),
             Mapping(
                 why:
                     "a model's fields refer to their types and ignore no extra property; optional fields are not required",

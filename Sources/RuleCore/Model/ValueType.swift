@@ -11,6 +11,10 @@ public enum ValueType: String, Hashable, Sendable, CaseIterable {
     /// `true` or `false`, as YAML 1.2 and JSON spell them.
     case boolean
 
+    /// Whether JSON carries the value as a string (text and dates), so that a string is read as text
+    /// and `""` is an empty value; a string for a number or a boolean is `invalidFormat`, `""` too.
+    public var isStringInJSON: Bool { self == .string || self == .date }
+
     /// Every value type's YAML name, for "did you mean".
     public static var allNames: [String] { allCases.map(\.rawValue) }
 }

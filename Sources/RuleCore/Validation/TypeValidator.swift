@@ -98,7 +98,7 @@ public struct TypeValidator: Sendable {
         switch input {
         case .absent: absent()
         case .text(let text): validate(text: Substring(text), context: context)
-        case .string(let text) where valueType == .string || valueType == .date:
+        case .string(let text) where valueType.isStringInJSON:
             validate(text: Substring(text), context: context)
         case .number(let number):
             validate(parsed: ValueFormat.value(ofNumber: number, as: valueType), text: input.shown, context: context)

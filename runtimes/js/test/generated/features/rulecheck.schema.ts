@@ -195,7 +195,6 @@ export const rules: Rules = Rules.fromSchema({
     "Price": {
       "anyOf": [
         {"type": "null"},
-        {"const": ""},
         {
           "type": "number",
           "minimum": 0.01,
@@ -675,7 +674,6 @@ export const rules: Rules = Rules.fromSchema({
         "gift_wrap": {
           "anyOf": [
             {"type": "null"},
-            {"const": ""},
             {"$ref": "#/$defs/Accepted"}
           ]
         }

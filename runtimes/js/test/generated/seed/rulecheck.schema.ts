@@ -186,7 +186,6 @@ export const rules: Rules = Rules.fromSchema({
       "description": "A yes-or-no choice, which may be left unset.",
       "anyOf": [
         {"type": "null"},
-        {"const": ""},
         {"type": "boolean"}
       ],
       "x-rulecheck-type": "boolean",
@@ -816,7 +815,6 @@ export const rules: Rules = Rules.fromSchema({
     "BirthYear": {
       "anyOf": [
         {"type": "null"},
-        {"const": ""},
         {
           "type": "integer",
           "minimum": 1900,
