@@ -25,7 +25,8 @@ import Testing
     ]
 
     @Test(
-        .enabled(if: Subprocess.pythonHas("jsonschema", "regex"), "needs python3 with the jsonschema and regex modules"),
+        .enabled(
+            if: Subprocess.pythonHas("jsonschema", "regex"), "needs python3 with the jsonschema and regex modules"),
         arguments: suites)
     func jsonschemaAndTheEngineAgreeUnlessWarned(rules folder: String, specs: String) throws {
         let rules = try #require(
