@@ -125,7 +125,10 @@ enum RuleLiteral {
     private static func literal(_ value: ParameterValue) -> String {
         switch value {
         case .integer(let number): String(number)
-        case .decimal(let number): "DecimalNumber(\"\(number)\")!"
+        case .decimal(let number):
+            // NB: `written:` only where the written fraction digits (`50.00`) are more than the shortest form's.
+            DecimalNumber(number.description)?.description == number.description
+                ? "DecimalNumber(\"\(number)\")!" : "DecimalNumber(written: \"\(number)\")!"
         case .boolean(let flag): String(flag)
         case .text(let text): SwiftLiteral.string(text)
         case .texts(let texts): SwiftLiteral.array(texts, SwiftLiteral.string)

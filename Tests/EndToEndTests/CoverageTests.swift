@@ -34,6 +34,39 @@ import Testing
         #expect(run.stdout.split(separator: "\n").contains { $0 == gap.line }, "\(run.stdout)")
     }
 
+    /// A decimal bound written `50.00` is `50.00` in messages, in the export, in coverage's ask
+    /// (50.00 and 50.01), and in the mutants of `suggest`.
+    @Test func aDecimalBoundKeepsTheScaleItIsWrittenWith() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.1
+            types:
+              Price:
+                type: decimal
+                checks:
+                  - range: { min: 0.50, max: 50.00 }
+            """, to: "rules/price.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            cases:
+              Price:
+                - { in: "12", out: 12 }
+            """, to: "specs/price.yaml")
+        let check = try Rulecheck.run(["check", "Price", "50.001", "0.4"], in: folder.url)
+        #expect(
+            check.stdout
+                == "\"50.001\": tooLarge (Must be at most 50.00.)\n\"0.4\": tooSmall (Must be at least 0.50.)\n")
+        let export = try Rulecheck.run(["export", "jsonschema"], in: folder.url)
+        #expect(export.stdout.contains(#""minimum": 0.50,"#) && export.stdout.contains(#""maximum": 50.00"#))
+        let coverage = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        #expect(coverage.stdout.contains("boundary range max 50.00: 50.00 and 50.01"), "\(coverage.stdout)")
+        #expect(coverage.stdout.contains("boundary range min 0.50: 0.50 and 0.49"), "\(coverage.stdout)")
+        let suggest = try Rulecheck.run(["suggest", "specs"], in: folder.url)
+        #expect(suggest.stdout.contains(#"range: max 50.00 → 50.01", in: "50.01""#), "\(suggest.stdout)")
+    }
+
     @Test func minCoverageFailsTheRunAndJSONParses() throws {
         let folder = try thinProject()
         let run = try Rulecheck.run(

@@ -106,7 +106,7 @@ import Testing
         } catch {
             #expect(
                 error.violations.map(Self.text) == [
-                    "at most 9999.99", "box 0: at least 1", "box 0: notAllowed", "at most 3 boxes",
+                    "at most 1000", "box 0: at least 1", "box 0: notAllowed", "at most 3 boxes",
                 ])
         }
     }
@@ -131,7 +131,7 @@ import Testing
     /// hold exactly, from text or JSON, where the engine (any number of digits) accepts it; never a
     /// trap, never a rounded value.
     @Test(arguments: [
-        "1.0000000000000000000000000000000000000001", "9999.989999999999999999999999999999999999999",
+        "1.0000000000000000000000000000000000000001", "999.9899999999999999999999999999999999999999",
     ])
     func aDecimalPastFoundationsDigitsIsInvalidFormatNotATrap(_ text: String) throws {
         #expect(throws: Price.Violation.invalidFormat(value: text)) { try Price(text) }

@@ -79,6 +79,21 @@ struct Seed: Sendable, CustomTestStringConvertible {
     }
 
     @Test(
+        "a number read as written keeps its fraction digits in its description, not in its value",
+        arguments: [
+            NumberText("50.00", "50.00"), NumberText("0.50", "0.50"), NumberText("-1.10", "-1.10"),
+            NumberText("0.00", "0.00"), NumberText("1.5", "1.5"), NumberText("50", "50"), NumberText("+007.0", "7.0"),
+            NumberText("1e3", nil), NumberText(".5", nil),
+        ])
+    func keepsTheWrittenScale(_ c: NumberText) throws {
+        let number = DecimalNumber(written: c.text)
+        #expect(number?.description == c.expected)
+        guard let number else { return }
+        let value = try #require(DecimalNumber(c.text))
+        #expect(number == value && number.hashValue == value.hashValue && !(number < value) && !(value < number))
+    }
+
+    @Test(
         "exactInteger is the value of a whole number within Int",
         arguments: [
             IntegerCase("0", 0), IntegerCase("-0", 0), IntegerCase("1.0", 1), IntegerCase("1e3", 1000),

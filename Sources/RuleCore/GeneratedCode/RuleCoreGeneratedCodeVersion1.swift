@@ -165,7 +165,18 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     @_spi(Generated) public static func violation(
         _ validator: TypeValidator, _ index: Int, bound: Bound? = nil, value: String? = nil
     ) -> RuleCore.Violation {
-        RuleCore.Violation(validator.outcomes[index], bound: bound, value: value?[...])
+        RuleCore.Violation(validator.outcomes[index], bound: declared(bound, in: validator), value: value?[...])
+    }
+
+    /// A number bound as the rule file wrote it (`50.00`), which a case's `Decimal` does not keep.
+    static func declared(_ bound: Bound?, in validator: TypeValidator) -> Bound? {
+        guard case .number(let number)? = bound else { return bound }
+        for check in validator.rule.checks {
+            guard let range = check.descriptor as? RangeCheck else { continue }
+            if let min = range.min, min == number { return .number(min) }
+            if let max = range.max, max == number { return .number(max) }
+        }
+        return bound
     }
 
     /// The violation of the model's own outcome `index`, reported on `path`, with the bound a list's count missed.

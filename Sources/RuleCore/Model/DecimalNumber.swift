@@ -19,6 +19,9 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
     let exponent: Int
     /// Whether ``description`` always writes the plain form, as for text and integers; not part of the value.
     let isPlainAlways: Bool
+    /// The fraction digits ``description`` writes at least: a rule file's `50.00` keeps its two
+    /// (``init(written:)``); 0 for a value, written in its shortest form. Not part of the value.
+    private(set) var writtenScale: Int32
 
     /// The most zeros besides its digits that ``description`` writes for a number read from JSON
     /// before it switches to an exponent: `1e20` is `100000000000000000000`, `1e21` is `1e21`.
@@ -41,6 +44,22 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
             guard fraction.allSatisfy(Self.isDigit) else { return nil }
         }
         self.init(negative: negative, whole: whole, fraction: fraction, exponent: 0, isPlainAlways: true)
+    }
+
+    /// Parses `[+-]?[0-9]+(\.[0-9]+)?` as ``init(_:)-(StringProtocol)`` does, keeping the fraction
+    /// digits as written for ``description``: a rule file's bound `50.00` reads "at most 50.00" in
+    /// messages and exports as `50.00`, while it equals `50`.
+    public init?(written text: some StringProtocol) {
+        guard let number = Self(text) else { return nil }
+        let fraction = text.utf8.firstIndex(of: UInt8(ascii: ".")).map { text.utf8[$0...].count - 1 } ?? 0
+        self = number.keeping(scale: fraction)
+    }
+
+    /// This number, written with at least `scale` fraction digits (or its own, if more).
+    package func keeping(scale: Int) -> DecimalNumber {
+        var copy = self
+        copy.writtenScale = Int32(clamping: scale)
+        return copy
     }
 
     /// Parses a JSON number exactly as written, RFC 8259's `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
@@ -92,6 +111,7 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
         self.exponent = digits.isEmpty ? 0 : scale
         self.digits = digits
         self.isPlainAlways = isPlainAlways
+        self.writtenScale = 0
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -122,8 +142,19 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
     }
 
     /// The shortest exact form: no `+`, no leading or trailing zeros, `0` for zero; `1e400` for a
-    /// number read from JSON whose plain form needs more than ``plainFormZeros`` zeros.
+    /// number read from JSON whose plain form needs more than ``plainFormZeros`` zeros; and at least
+    /// the fraction digits written, for a number read ``init(written:)`` (`50.00`).
     public var description: String {
+        guard writtenScale > 0 else { return shortestForm }
+        let form = shortestForm
+        let fraction = form.utf8.firstIndex(of: UInt8(ascii: ".")).map { form.utf8[$0...].count - 1 } ?? 0
+        let missing = Int(writtenScale) - fraction
+        guard missing > 0, !form.contains("e") else { return form }
+        return form + (fraction == 0 ? "." : "") + String(repeating: "0", count: missing)
+    }
+
+    /// ``description`` without the written scale.
+    private var shortestForm: String {
         if digits.isEmpty { return "0" }
         let sign = isNegative ? "-" : ""
         let count = digits.utf8.count

@@ -212,7 +212,8 @@ extension CheckDescriptor {
 }
 
 extension DecimalNumber {
-    /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is `0.4`.
+    /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is
+    /// `0.4`, `50.00` by 1 is `50.01`, `1.99` by 1 is `2.00`.
     package func moved(by step: Int) -> DecimalNumber? {
         let text = description
         let places = text.split(separator: ".").dropFirst().first?.count ?? 0
@@ -221,7 +222,7 @@ extension DecimalNumber {
         var moved = value + Decimal(step) * unit
         var rounded = Decimal()
         NSDecimalRound(&rounded, &moved, places, .plain)
-        return DecimalNumber("\(rounded)")
+        return DecimalNumber("\(rounded)")?.keeping(scale: places)
     }
 }
 

@@ -104,9 +104,10 @@ package struct NodeReader {
         return nil
     }
 
-    /// An exact decimal number written plain (`-1.5`), not quoted.
+    /// An exact decimal number written plain (`-1.5`), not quoted, keeping its fraction digits as
+    /// written (`50.00`) for messages and exports.
     package mutating func decimal(_ node: YAMLNode, of what: String) -> DecimalNumber? {
-        if let scalar = node.scalar, scalar.style == .plain, let number = DecimalNumber(scalar.text) {
+        if let scalar = node.scalar, scalar.style == .plain, let number = DecimalNumber(written: scalar.text) {
             return number
         }
         error("expected a number for \(what), found \(describe(node))", at: node)

@@ -202,7 +202,7 @@ public struct Price: RuleCoreVersion.OptionalValueObject {
         name: "Price",
         base: .valueType(.decimal),
         checks: [
-            Check(RangeCheck(min: DecimalNumber("0.01")!, max: DecimalNumber("9999.99")!)),
+            Check(RangeCheck(min: DecimalNumber("0.01")!, max: DecimalNumber(written: "1000.00")!)),
         ],
         optional: true)
     public static let validator = RuleCoreVersion.validator(rule)

@@ -687,12 +687,12 @@ function compileCheck(set, check, type) {
       return (normalized, value) => (allowed.some((item) => valuesEqual(item, value)) ? null : report("notAllowed", null, normalized));
     }
     case "range": {
-      const min = check.min === undefined ? null : Decimal.parse(String(check.min));
-      const max = check.max === undefined ? null : Decimal.parse(String(check.max));
+      const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
+      const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
       const minBound = min === null ? null : { kind: "number", text: String(min) };
       const maxBound = max === null ? null : { kind: "number", text: String(max) };
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
-      const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(String(bound)) : undefined);
+      const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(bound.shortest()) : undefined);
       const minInteger = whole(min);
       const maxInteger = whole(max);
       return (normalized, value) => {

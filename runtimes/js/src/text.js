@@ -362,6 +362,8 @@ export class Decimal {
     this.digits = digits;
     this.exponent = digits.length === 0 ? 0 : exponent;
     this.plainAlways = plainAlways;
+    // The fraction digits toString writes at least: a rule file's bound 50.00 keeps its two.
+    this.writtenScale = 0;
   }
 
   /** From the digits of the whole part, of the fraction, and an exponent (as Swift's DecimalNumber). */
@@ -381,11 +383,16 @@ export class Decimal {
     return new Decimal(negative, digits, scale, plainAlways);
   }
 
-  /** Text as a decimal type reads it: `[+-]digits[.digits]`, or null. */
-  static parse(text) {
+  /**
+   * Text as a decimal type reads it: `[+-]digits[.digits]`, or null. `written` keeps the fraction
+   * digits as written for toString, as a rule file's bound `50.00` (not part of the value).
+   */
+  static parse(text, written = false) {
     const match = /^([+-]?)([0-9]+)(?:\.([0-9]+))?$/.exec(text);
     if (match === null) return null;
-    return Decimal.of(match[1] === "-", match[2], match[3] ?? "", 0, true);
+    const number = Decimal.of(match[1] === "-", match[2], match[3] ?? "", 0, true);
+    if (written && match[3] !== undefined) number.writtenScale = match[3].length;
+    return number;
   }
 
   get isZero() {
@@ -393,6 +400,16 @@ export class Decimal {
   }
 
   toString() {
+    const form = this.shortest();
+    if (this.writtenScale === 0 || form.includes("e")) return form;
+    const point = form.indexOf(".");
+    const fraction = point < 0 ? 0 : form.length - point - 1;
+    const missing = this.writtenScale - fraction;
+    return missing > 0 ? form + (fraction === 0 ? "." : "") + "0".repeat(missing) : form;
+  }
+
+  /** toString without the written scale. */
+  shortest() {
     if (this.digits.length === 0) return "0";
     const sign = this.negative ? "-" : "";
     const count = this.digits.length;

@@ -18,7 +18,8 @@ test("one recorded verdict per body case", () => {
 function numberBounds(problem) {
   const violations = problem.violations.map((violation) => {
     const copy = { ...violation };
-    for (const key of ["min", "max"]) if (copy.boundKind === "number" && key in copy) copy[key] = String(copy[key]);
+    // NB: compared as numbers: JSON.parse reads `1000.00` as 1000, the runtime keeps the written `"1000.00"`.
+    for (const key of ["min", "max"]) if (copy.boundKind === "number" && key in copy) copy[key] = Number(copy[key]);
     return copy;
   });
   return { ...problem, violations };

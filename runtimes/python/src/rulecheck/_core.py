@@ -689,8 +689,8 @@ class Compiler:
 
             return one_of
         if kind == "range":
-            low_bound = Number.from_text(check["min"]) if "min" in check else None
-            high_bound = Number.from_text(check["max"]) if "max" in check else None
+            low_bound = Number.from_text(check["min"], written=True) if "min" in check else None
+            high_bound = Number.from_text(check["max"], written=True) if "max" in check else None
             if ("min" in check and low_bound is None) or ("max" in check and high_bound is None):
                 raise RulesError(f"{name}: a range bound is not a decimal number")
             # Exact comparisons of integers with integer bounds, without building numbers.

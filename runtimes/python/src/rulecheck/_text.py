@@ -215,7 +215,7 @@ class Number:
     """An exact decimal number, as rulecheck's DecimalNumber: digits without leading or trailing
     zeros, and a power of ten. `12.99999999999999999` is not 13, and `1e400` is a number."""
 
-    __slots__ = ("negative", "digits", "exponent", "plain_always")
+    __slots__ = ("negative", "digits", "exponent", "plain_always", "written_scale")
 
     def __init__(self, negative: bool, whole: str, fraction: str, exponent: int, plain_always: bool) -> None:
         whole_digits = whole.lstrip("0")
@@ -231,15 +231,21 @@ class Number:
         self.exponent = scale if digits else 0
         self.digits = digits
         self.plain_always = plain_always
+        # The fraction digits str() writes at least: a rule file's bound 50.00 keeps its two.
+        self.written_scale = 0
 
     @classmethod
-    def from_text(cls, text: str) -> Optional["Number"]:
-        """`[+-]?[0-9]+(\\.[0-9]+)?`, as a decimal type reads text; None otherwise."""
+    def from_text(cls, text: str, written: bool = False) -> Optional["Number"]:
+        """`[+-]?[0-9]+(\\.[0-9]+)?`, as a decimal type reads text; None otherwise. `written` keeps
+        the fraction digits as written for str(), as a rule file's bound `50.00` (not part of the value)."""
         match = DECIMAL.fullmatch(text)
         if match is None:
             return None
         sign, whole, fraction = match.groups()
-        return cls(sign == "-", whole, fraction or "", 0, True)
+        number = cls(sign == "-", whole, fraction or "", 0, True)
+        if written and fraction:
+            number.written_scale = len(fraction)
+        return number
 
     @classmethod
     def from_int(cls, number: int) -> "Number":
@@ -265,6 +271,14 @@ class Number:
         return value if INT_MIN <= value <= INT_MAX else None
 
     def __str__(self) -> str:
+        form = self._shortest()
+        if self.written_scale == 0 or "e" in form:
+            return form
+        fraction = len(form) - form.index(".") - 1 if "." in form else 0
+        missing = self.written_scale - fraction
+        return form + ("." if fraction == 0 else "") + "0" * missing if missing > 0 else form
+
+    def _shortest(self) -> str:
         digits = self.digits
         if not digits:
             return "0"
@@ -315,6 +329,8 @@ class Number:
         return not other < self
 
     def to_decimal(self) -> Decimal:
+        if self.written_scale:
+            return Decimal(str(self))
         return Decimal(("-" if self.negative else "") + (self.digits or "0") + "E" + str(self.exponent))
 
 

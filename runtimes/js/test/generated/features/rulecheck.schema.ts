@@ -198,7 +198,7 @@ export const rules: Rules = Rules.fromSchema({
         {
           "type": "number",
           "minimum": 0.01,
-          "maximum": 9999.99
+          "maximum": 1000.00
         }
       ],
       "x-rulecheck-type": "decimal",
@@ -222,7 +222,7 @@ export const rules: Rules = Rules.fromSchema({
         {
           "check": "range",
           "min": "0.01",
-          "max": "9999.99",
+          "max": "1000.00",
           "codes": {
             "tooSmall": {
               "code": "tooSmall",
