@@ -104,12 +104,53 @@ public struct SchemaExporter: Sendable {
                     .init("type", string), .init("title", string), .init("status", .object([.init("type", "integer")])),
                     .init("detail", string), .init("language", string),
                     .init("violations", .object([.init("type", "array"), .init("items", violation)])),
+                    .init("line", .object([.init("type", "integer")])),
+                    .init("column", .object([.init("type", "integer")])),
                 ])),
             .init("required", ["type", "title", "status", "detail", "violations"]),
         ])
         let reference = JSONValue.object([.init("$ref", .string("#/components/schemas/" + operation.model))])
+        func header(_ name: String, _ description: String) -> JSONValue {
+            .object([
+                .init("name", .string(name)), .init("in", "header"), .init("required", false),
+                .init("description", .string(description)), .init("schema", string),
+            ])
+        }
+        func problemResponse(_ description: String) -> JSONValue {
+            .object([
+                .init("description", .string(description)),
+                .init(
+                    "headers",
+                    .object([
+                        .init(
+                            "Content-Language",
+                            .object([
+                                .init("description", "The language of the messages and the detail."),
+                                .init("schema", string),
+                            ])),
+                        .init(
+                            "Vary",
+                            .object([
+                                .init("description", "Accept-Language: the body depends on it."),
+                                .init("schema", string),
+                            ])),
+                    ])),
+                .init("content", .object([.init(ProblemDetails.mediaType, json(problem))])),
+            ])
+        }
         return .object([
             .init("operationId", .string(operation.operationID)),
+            .init(
+                "parameters",
+                [
+                    header(
+                        "Accept-Language",
+                        "The languages the client prefers for messages (RFC 9110); English when none is available."),
+                    header(
+                        "Time-Zone",
+                        "An IANA time zone (Asia/Tokyo) whose day is today for date rules; the server's own when absent."
+                    ),
+                ]),
             .init(
                 "requestBody",
                 .object([
@@ -121,13 +162,15 @@ public struct SchemaExporter: Sendable {
                 .object([
                     .init("2XX", .object([.init("description", "The rules accept the body.")])),
                     .init(
+                        "400",
+                        problemResponse(
+                            "The body is not JSON (with the line and column where reading stopped), or Time-Zone names no time zone."
+                        )),
+                    .init("413", problemResponse("The body is over the server's size limit.")),
+                    .init("415", problemResponse("The body's Content-Type is not JSON.")),
+                    .init(
                         "422",
-                        .object([
-                            .init(
-                                "description",
-                                "The rules reject the body: every violation, as RFC 9457 problem details."),
-                            .init("content", .object([.init(ProblemDetails.mediaType, json(problem))])),
-                        ])),
+                        problemResponse("The rules reject the body: every violation, as RFC 9457 problem details.")),
                 ])),
         ])
     }

@@ -23,6 +23,8 @@
             var headers = HTTPFields()
             headers[.contentType] = ProblemDetails.mediaType
             headers[.contentLanguage] = problem.language
+            // NB: the body's language follows the request's Accept-Language, which a cache must know.
+            headers[.vary] = "Accept-Language"
             headers[.contentLength] = String(buffer.readableBytes)
             return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
         }
@@ -37,22 +39,17 @@
         /// `rulecheck specs/ --endpoint …` sends from a spec file's `today:`) is today, so that drift
         /// checks of date rules pass against a server running on the real clock.
         ///
-        /// - Throws: ``ProblemResponse`` (400) when the header names no time zone, or, in test mode,
-        ///   no date.
+        /// - Throws: ``ProblemResponse`` (400, in `language`) when the header names no time zone, or,
+        ///   in test mode, no date.
         public func validationContext(
             defaultTimeZone: TimeZone = .current, clock: @escaping @Sendable () -> Date = { Date() },
-            honoringTestToday: Bool = false
+            honoringTestToday: Bool = false, language: String = "en"
         ) throws(ProblemResponse) -> ValidationContext {
             if honoringTestToday, let name = HTTPField.Name(ValidationContext.testTodayHeader),
                 let text = headers[name]
             {
                 guard let today = LocalDate(text) else {
-                    var problem = ProblemDetails(violations: [], language: "en")
-                    problem.status = 400
-                    problem.title = "Bad Request"
-                    problem.detail =
-                        "The \(ValidationContext.testTodayHeader) header holds no date; send YYYY-MM-DD, such as 2026-11-22."
-                    throw ProblemResponse(problem)
+                    throw ProblemResponse(.unreadableTestToday(language: language))
                 }
                 return ValidationContext(today: today)
             }
@@ -60,12 +57,7 @@
                 return ValidationContext(clock: clock, timeZone: defaultTimeZone)
             }
             guard let context = ValidationContext(timeZoneIdentifier: identifier, clock: clock) else {
-                var problem = ProblemDetails(violations: [], language: "en")
-                problem.status = 400
-                problem.title = "Bad Request"
-                problem.detail =
-                    "The \(ValidationContext.timeZoneHeader) header names no time zone; send an IANA name such as Asia/Tokyo."
-                throw ProblemResponse(problem)
+                throw ProblemResponse(.unknownTimeZone(language: language))
             }
             return context
         }
@@ -83,23 +75,26 @@
         /// ```
         ///
         /// - Throws: ``ProblemResponse``: 422 with every violation, 400 when the body is not JSON or
-        ///   the time zone is unknown, 413 when the body is over `maxSize`.
+        ///   the time zone is unknown, 413 when the body is over `maxSize`, and with
+        ///   `requiringJSONContentType` 415 when its `Content-Type` is not JSON
+        ///   (``ProblemDetails/isJSON(contentType:)``), all in the negotiated language.
         public mutating func validatedBody(
             as validator: Validator, context: some RequestContext, maxSize: Int? = nil,
-            validationContext: ValidationContext? = nil
+            validationContext: ValidationContext? = nil, requiringJSONContentType: Bool = false
         ) async throws -> ValidatedValue? {
             let language = validator.language(for: headers[.acceptLanguage])
+            if requiringJSONContentType, !ProblemDetails.isJSON(contentType: headers[.contentType]) {
+                throw ProblemResponse(.unsupportedMediaType(headers[.contentType], language: language))
+            }
+            let limit = maxSize ?? context.maxUploadSize
             let body: ByteBuffer
             do {
-                body = try await collectBody(upTo: maxSize ?? context.maxUploadSize)
-            } catch let error as HTTPError where error.status == .contentTooLarge {
-                var problem = ProblemDetails(violations: [], language: language)
-                problem.status = 413
-                problem.title = "Content Too Large"
-                problem.detail = "The body is over \(maxSize ?? context.maxUploadSize) bytes."
-                throw ProblemResponse(problem)
+                body = try await collectBody(upTo: limit)
+            } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+                // NB: NIOTooManyBytesError, which collectBody throws, is an HTTPResponseError, not an HTTPError.
+                throw ProblemResponse(.tooLarge(limit: limit, language: language))
             }
-            let validation = try validationContext ?? self.validationContext()
+            let validation = try validationContext ?? self.validationContext(language: language)
             let verdict = body.withUnsafeReadableBytes { bytes in
                 validator.verdict(onBody: bytes, acceptLanguage: headers[.acceptLanguage], context: validation)
             }
@@ -107,6 +102,23 @@
             case .valid(let value): return value
             case .problem(let problem): throw ProblemResponse(problem)
             }
+        }
+    }
+
+    extension Request {
+        /// Reads the body and validates it as `validator` with the application's `settings` (its
+        /// size limit, content type, clock, time zone and test mode, set once): the valid value, or
+        /// ``ProblemResponse`` with 422, 400, 413 or 415, each in the negotiated language.
+        public mutating func validatedBody(
+            as validator: Validator, context: some RequestContext, settings: BodyValidationSettings
+        ) async throws -> ValidatedValue? {
+            let language = validator.language(for: headers[.acceptLanguage])
+            let validation = try validationContext(
+                defaultTimeZone: settings.timeZone, clock: settings.clock, honoringTestToday: settings.honorsTestToday,
+                language: language)
+            return try await validatedBody(
+                as: validator, context: context, maxSize: settings.maxBodySize, validationContext: validation,
+                requiringJSONContentType: settings.requiresJSONContentType)
         }
     }
 

@@ -54,6 +54,42 @@ import Testing
         }
     }
 
+    /// `--operation` documents every answer a server integration gives (400, 413, 415 and 422 as
+    /// problem details, with `Content-Language`) and the headers it reads; openapi-spec-validator
+    /// accepts the document.
+    @Test(
+        .enabled(
+            if: Subprocess.pythonHas("openapi_spec_validator"), "needs python3 with openapi-spec-validator (PyPI)"))
+    func anOperationListsEveryAnswerAndValidates() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(
+            ["export", "openapi", "--operation", "ToDoTask=POST:/tasks", "--output", "openapi.json"], in: folder.url)
+        #expect(run.status == 0)
+        let path = folder.url.appendingPathComponent("openapi.json").path
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let operation = try #require(
+            (document["paths"] as? [String: [String: Any]])?["/tasks"]?["post"] as? [String: Any])
+        let parameters = try #require(operation["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["name"] as? String } == ["Accept-Language", "Time-Zone"])
+        #expect(parameters.allSatisfy { $0["in"] as? String == "header" && $0["required"] as? Bool == false })
+        let responses = try #require(operation["responses"] as? [String: [String: Any]])
+        #expect(responses.keys.sorted() == ["2XX", "400", "413", "415", "422"])
+        for status in ["400", "413", "415", "422"] {
+            let content = try #require(responses[status]?["content"] as? [String: Any], "\(status)")
+            #expect(content.keys.sorted() == ["application/problem+json"], "\(status)")
+            #expect((responses[status]?["headers"] as? [String: Any])?["Content-Language"] != nil, "\(status)")
+        }
+        let validate = try Subprocess.run(
+            try #require(Subprocess.python),
+            [
+                "-c",
+                "import json, sys; from openapi_spec_validator import validate; validate(json.load(open(sys.argv[1])))",
+                path,
+            ])
+        #expect(validate.status == 0, "\(validate.stderr)")
+    }
+
     @Test func outputGoesToAFile() throws {
         let folder = try project()
         let run = try Rulecheck.run(["export", "openapi", "rules", "--output", "openapi.json"], in: folder.url)
@@ -115,7 +151,7 @@ import Testing
         #expect(post["operationId"] as? String == "postToDoTask")
         let content = (post["requestBody"] as? [String: Any])?["content"] as? [String: [String: [String: String]]]
         #expect(content?["application/json"]?["schema"] == ["$ref": "#/components/schemas/ToDoTask"])
-        #expect((post["responses"] as? [String: Any])?.keys.sorted() == ["2XX", "422"])
+        #expect((post["responses"] as? [String: Any])?.keys.sorted() == ["2XX", "400", "413", "415", "422"])
     }
 
     @Test(arguments: [

@@ -54,10 +54,11 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         "en": "The request has {count} invalid values.", "ja": "入力内容に{count}件の誤りがあります。",
     ])
 
-    /// The problem of a body that is not JSON: 400, with the reader's diagnostic (in English).
+    /// The problem of a body that is not JSON: 400, with the reader's diagnostic, in English
+    /// whatever `language` was negotiated, so that ``language`` (`Content-Language`) is true to it.
     public init(unreadable error: JSONReadError, language: String) {
         violations = []
-        self.language = language
+        self.language = "en"
         type = "about:blank"
         title = "Bad Request"
         status = 400

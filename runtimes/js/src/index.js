@@ -219,8 +219,9 @@ export function problemDetails(resultOrError, options = {}) {
   if (resultOrError instanceof JSONReadError) {
     return {
       type: "about:blank", title: "Bad Request", status: 400,
+      // NB: "en", whatever was negotiated: the reader's diagnostic is in English (Content-Language is true to it).
       detail: "The body is not JSON: " + resultOrError.message + ".",
-      language, violations: [], line: resultOrError.line, column: resultOrError.column,
+      language: "en", violations: [], line: resultOrError.line, column: resultOrError.column,
     };
   }
   if (resultOrError === null || typeof resultOrError !== "object" || resultOrError.valid !== false) {

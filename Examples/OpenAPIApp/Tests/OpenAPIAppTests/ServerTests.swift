@@ -22,9 +22,11 @@ import Testing
             handlers["\(method.rawValue) \(path)"] = handler
         }
 
-        func post(_ path: String, json: String, language: String = "en") async throws -> (HTTPResponse, String) {
+        func post(
+            _ path: String, json: String, language: String = "en", contentType: String = "application/json"
+        ) async throws -> (HTTPResponse, String) {
             var request = HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1", path: path)
-            request.headerFields[.contentType] = "application/json"
+            request.headerFields[.contentType] = contentType
             request.headerFields[.acceptLanguage] = language
             let handler = try #require(handlers["POST \(path)"])
             let (response, body) = try await handler(request, HTTPBody(json), ServerRequestMetadata())
@@ -54,6 +56,30 @@ import Testing
         #expect(problem.violations.map(\.code) == ["titleTooLong"])
         #expect(problem.violations.map(\.path) == [["title"]])
         #expect(problem.violations.map { $0.message(language: problem.language) } == [message])
+        #expect(await api.store.tasks.isEmpty)
+    }
+
+    /// Bodies that `JSONDecoder` reads differently from rulecheck's engine, or that are not JSON at
+    /// all, are answered as the engine's JSON channel answers them, never 201 or 500.
+    @Test(arguments: [
+        (#"{"title": "a", "title": "b", "note": ""}"#, "application/json", 400, "duplicate key 'title'"),
+        (#"{"title": "a", "note": "",}"#, "application/json", 400, #""line":1"#),
+        (#"{"title": "a", "note": ""#, "application/json", 400, #""line":1"#),
+        (#"{"title": "\udc00", "note": ""}"#, "application/json", 400, "lone low surrogate"),
+        (#"{"title": "a", "note": ""}"#, "text/plain", 415, "not 'text/plain'"),
+        (#"{"title": "\#(String(repeating: "x", count: 1 << 20))", "note": ""}"#, "application/json", 413, "bytes"),
+        (#"{"title": "a", "note": ""}"#, "application/json; charset=utf-8", 201, ""),
+    ])
+    func bodiesAreReadAsTheEngineReadsThem(json: String, contentType: String, status: Int, part: String)
+        async throws
+    {
+        let (api, transport) = try Self.server()
+        let (response, body) = try await transport.post("/tasks", json: json, contentType: contentType)
+        #expect(response.status.code == status, "\(body.prefix(300))")
+        #expect(body.contains(part), "\(body.prefix(300))")
+        guard status >= 400 else { return }
+        #expect(response.headerFields[.contentType] == ProblemDetails.mediaType)
+        #expect(response.headerFields[.contentLanguage] == "en" && response.headerFields[.vary] == "Accept-Language")
         #expect(await api.store.tasks.isEmpty)
     }
 

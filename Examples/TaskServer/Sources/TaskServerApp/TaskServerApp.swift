@@ -12,7 +12,9 @@ import RuleYAML
 ///   structs, unvalidated: the baselines that docs/performance.md measures the validating routes against.
 /// - `POST /conformance`: the conformance protocol, for `rulecheck specs/ --implementation URL`.
 ///
-/// Refused bodies get `application/problem+json`: 422 with every violation, 400 when not JSON.
+/// Refused bodies get `application/problem+json` in the negotiated language, with `Vary:
+/// Accept-Language`: 422 with every violation, 400 when not JSON or for an unknown `Time-Zone`, 413
+/// over ``maxBodySize``, 415 for a body not sent as JSON.
 public enum TaskServerApp {
     /// The largest body read: 16 MiB, so that a 10 MB value reaches the rules (and is refused by them).
     public static let maxBodySize = 16 << 20
@@ -39,12 +41,13 @@ public enum TaskServerApp {
             preconditionFailure("the rules have no model 'SignUp' or 'ToDoTask' (rules/signup.yaml, rules/task.yaml)")
         }
         let store = TaskStore()
+        // The application's settings, set once for every route: the size limit, JSON only (415 for
+        // another content type), the clock and time zone of "today", and the drift checks' test mode.
+        let settings = BodyValidationSettings(
+            maxBodySize: maxBodySize, timeZone: timeZone, clock: clock, honorsTestToday: honoringTestToday)
         router.post("/signup") { request, context -> Response in
             var request = request
-            let value = try await request.validatedBody(
-                as: signUp, context: context, maxSize: maxBodySize,
-                validationContext: request.validationContext(
-                    defaultTimeZone: timeZone, clock: clock, honoringTestToday: honoringTestToday))
+            let value = try await request.validatedBody(as: signUp, context: context, settings: settings)
             let account = Account(
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
                 birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
@@ -52,10 +55,7 @@ public enum TaskServerApp {
         }
         router.post("/tasks") { request, context -> Response in
             var request = request
-            let value = try await request.validatedBody(
-                as: task, context: context, maxSize: maxBodySize,
-                validationContext: request.validationContext(
-                    defaultTimeZone: timeZone, clock: clock, honoringTestToday: honoringTestToday))
+            let value = try await request.validatedBody(as: task, context: context, settings: settings)
             let stored = await store.add(
                 title: value?["title"]?.string ?? "", note: value?["note"]?.string ?? "",
                 dueDate: value?["dueDate"]?.date?.description)

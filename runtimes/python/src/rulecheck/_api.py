@@ -171,18 +171,48 @@ class ProblemDetails:
 
     @classmethod
     def unreadable(cls, error: JSONReadError, language: str) -> "ProblemDetails":
-        return cls(400, "Bad Request", "The body is not JSON: " + error.message + ".", language,
+        # NB: "en", whatever was negotiated: the reader's diagnostic is in English (Content-Language is true to it).
+        return cls(400, "Bad Request", "The body is not JSON: " + error.message + ".", "en",
                    line=error.line, column=error.column)
+
+    # The answers of every server integration besides the rules' own, with the Swift library's texts
+    # (ProblemDetails+HTTP.swift): in the negotiated language where there is one, else in English.
+    @classmethod
+    def _other(cls, status: int, title: str, templates: Dict[str, str], language: str,
+               values: Dict[str, str]) -> "ProblemDetails":
+        has = language in templates or lookup_language(language, list(templates)) is not None
+        shown = language if has else "en"
+        detail = _detail_template(templates, shown)
+        for name, value in values.items():
+            detail = detail.replace("{" + name + "}", value)
+        return cls(status, title, detail, shown)
 
     @classmethod
     def too_large(cls, limit: int, language: str) -> "ProblemDetails":
-        return cls(413, "Content Too Large", f"The body is over {limit} bytes.", language)
+        return cls._other(413, "Content Too Large",
+                          {"en": "The body is over {limit} bytes.", "ja": "本文が{limit}バイトを超えています。"},
+                          language, {"limit": str(limit)})
 
     @classmethod
     def unsupported_media_type(cls, content_type: Optional[str], language: str) -> "ProblemDetails":
         shown = f"'{content_type}'" if content_type else "no content type"
-        return cls(415, "Unsupported Media Type", f"The body must be sent as application/json, not {shown}.",
-                   language)
+        return cls._other(415, "Unsupported Media Type",
+                          {"en": "The body must be sent as application/json, not {shown}.",
+                           "ja": "本文はapplication/jsonで送ってください（{shown}ではなく）。"}, language, {"shown": shown})
+
+    @classmethod
+    def unknown_time_zone(cls, language: str) -> "ProblemDetails":
+        return cls._other(400, "Bad Request", {
+            "en": "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.",
+            "ja": "Time-Zoneヘッダーがタイムゾーンを表していません。Asia/TokyoのようなIANAの名前を送ってください。",
+        }, language, {})
+
+    @classmethod
+    def unreadable_test_today(cls, language: str) -> "ProblemDetails":
+        return cls._other(400, "Bad Request", {
+            "en": "The Rulecheck-Today header holds no date; send YYYY-MM-DD, such as 2026-11-22.",
+            "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
+        }, language, {})
 
     def json(self) -> str:
         parts = ['{"type":', json_quote(self.type), ',"title":', json_quote(self.title), ',"status":',

@@ -48,10 +48,6 @@ def problem_response(problem: ProblemDetails) -> Response:
         headers={"Content-Language": problem.language, "Vary": "Accept-Language"})
 
 
-def _bad_request(detail: str) -> ProblemError:
-    return ProblemError(ProblemDetails(400, "Bad Request", detail, "en"))
-
-
 class RuleCheck:
     """The rules, and how requests reach them: the body size limit (413 past it), whether a body
     must be sent as JSON (415 otherwise; off by default, as in the Swift server), the time zone of
@@ -80,7 +76,7 @@ class RuleCheck:
         """The language of `model`'s messages that the request's `Accept-Language` prefers."""
         return self.rules.language_for(model, request.headers.get("accept-language"))
 
-    def today(self, request: Request) -> str:
+    def today(self, request: Request, language: str = "en") -> str:
         """Today for the request: `Rulecheck-Today` in test mode, else today in its `Time-Zone`
         (an IANA name; 400 when it names none), else in the default time zone."""
         if self.honor_test_today:
@@ -91,8 +87,7 @@ class RuleCheck:
                         raise ValueError(text)
                     return datetime.date.fromisoformat(text).isoformat()
                 except ValueError:
-                    raise _bad_request(
-                        f"The {TEST_TODAY_HEADER} header holds no date; send YYYY-MM-DD, such as 2026-11-22.") from None
+                    raise ProblemError(ProblemDetails.unreadable_test_today(language)) from None
         name = request.headers.get(TIME_ZONE_HEADER) or self.default_time_zone
         if name is None:
             return datetime.date.today().isoformat()
@@ -101,8 +96,7 @@ class RuleCheck:
 
             zone = ZoneInfo(name)
         except (ValueError, KeyError, OSError, ImportError):
-            raise _bad_request(
-                f"The {TIME_ZONE_HEADER} header names no time zone; send an IANA name such as Asia/Tokyo.") from None
+            raise ProblemError(ProblemDetails.unknown_time_zone(language)) from None
         return datetime.datetime.now(zone).date().isoformat()
 
     async def read_body(self, request: Request, language: str) -> bytes:
@@ -133,7 +127,7 @@ class RuleCheck:
                 media = (content_type or "").split(";")[0].strip().lower()
                 if media != "application/json" and not (media.startswith("application/") and media.endswith("+json")):
                     raise ProblemError(ProblemDetails.unsupported_media_type(content_type, language))
-            today = self.today(request)
+            today = self.today(request, language)
             data = await self.read_body(request, language)
             verdict = self.rules.verdict(model, data, accept_language=request.headers.get("accept-language"),
                                          today=today, max_body_bytes=None)

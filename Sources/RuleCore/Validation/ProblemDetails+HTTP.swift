@@ -1,0 +1,76 @@
+/// The answers every server integration gives besides the rules' own (Hummingbird, the OpenAPI
+/// middleware, and the Python package's FastAPI integration, with the same texts): a body over the
+/// size limit, a body not sent as JSON, a header that cannot be read. Each is in the negotiated
+/// language where rulecheck has it (English and Japanese), so `Content-Language` is true to it.
+extension ProblemDetails {
+    /// 413: the body is over `limit` bytes.
+    public static func tooLarge(limit: Int, language: String) -> ProblemDetails {
+        ProblemDetails(
+            status: 413, title: "Content Too Large", language: language,
+            detail: MessageTemplates(["en": "The body is over {limit} bytes.", "ja": "本文が{limit}バイトを超えています。"]),
+            values: ["limit": String(limit)])
+    }
+
+    /// 415: the body's `Content-Type` (`nil`: none sent) is not JSON (``isJSON(contentType:)``).
+    public static func unsupportedMediaType(_ contentType: String?, language: String) -> ProblemDetails {
+        ProblemDetails(
+            status: 415, title: "Unsupported Media Type", language: language,
+            detail: MessageTemplates([
+                "en": "The body must be sent as application/json, not {shown}.",
+                "ja": "本文はapplication/jsonで送ってください（{shown}ではなく）。",
+            ]),
+            values: ["shown": contentType.map { "'\($0)'" } ?? "no content type"])
+    }
+
+    /// 400: the `Time-Zone` header (``ValidationContext/timeZoneHeader``) names no time zone.
+    public static func unknownTimeZone(language: String) -> ProblemDetails {
+        ProblemDetails(
+            status: 400, title: "Bad Request", language: language,
+            detail: MessageTemplates([
+                "en": "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.",
+                "ja": "Time-Zoneヘッダーがタイムゾーンを表していません。Asia/TokyoのようなIANAの名前を送ってください。",
+            ]),
+            values: [:])
+    }
+
+    /// 400: in test mode, the `Rulecheck-Today` header (``ValidationContext/testTodayHeader``) holds no date.
+    public static func unreadableTestToday(language: String) -> ProblemDetails {
+        ProblemDetails(
+            status: 400, title: "Bad Request", language: language,
+            detail: MessageTemplates([
+                "en": "The Rulecheck-Today header holds no date; send YYYY-MM-DD, such as 2026-11-22.",
+                "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
+            ]),
+            values: [:])
+    }
+
+    /// Whether a `Content-Type` header names JSON: `application/json` or `application/…+json`,
+    /// parameters (`; charset=utf-8`) and case aside.
+    public static func isJSON(contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let media = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        let type = media.trimmingASCIISpaces().lowercased()
+        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
+    /// A problem with no violations: `detail` filled in `language`, or in English (and labelled so)
+    /// where rulecheck has no text in it.
+    private init(status: Int, title: String, language: String, detail: MessageTemplates, values: [String: String]) {
+        let has = detail.byLanguage[language] != nil || LanguageTag.lookup(language, in: detail.byLanguage.keys) != nil
+        self.init(violations: [], language: has ? language : "en")
+        self.status = status
+        self.title = title
+        self.detail = MessageTemplates.fill(detail.template(for: self.language) ?? "") { values[$0] }
+    }
+}
+
+extension String {
+    /// The text without spaces and tabs at its ends (HTTP's OWS).
+    fileprivate func trimmingASCIISpaces() -> Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[start...end]
+    }
+}
