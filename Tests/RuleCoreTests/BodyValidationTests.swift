@@ -301,6 +301,27 @@ import Testing
         #expect(Self.rules.validator(named: "Task")!.language(for: "ja-JP,en;q=0.9") == "ja")
     }
 
+    /// One `fr:` message does not make a French answer: the rest, and the detail, would be English
+    /// under `Content-Language: fr`. Negotiation goes on to the client's next language.
+    @Test(arguments: [("fr-CA, ja;q=0.5", "ja"), ("fr", "en"), ("fr, *;q=0.1", "en"), ("ja", "ja")])
+    func aLanguageOnlySomeMessagesHaveIsNeverNegotiated(_ header: String, _ expected: String) throws {
+        let title = TypeRule(
+            name: "Title", checks: [Check(LengthCheck(min: 1, max: 20))],
+            messages: MessageTable(["tooLong": ["fr": "Le titre est trop long."]]))
+        let rules = try RuleSet.compile(
+            types: [title], models: [ModelRule(name: "Task", fields: [.init(name: "title", typeName: "Title")])])
+        for name in ["Title", "Task"] {
+            let validator = try #require(rules.validator(named: name))
+            #expect(validator.languages == ["en", "fr", "ja"] && validator.negotiableLanguages == ["en", "ja"])
+            #expect(validator.language(for: header) == expected, "\(name)")
+            guard
+                case .problem(let problem) = validator.verdict(
+                    onBody: Array(#"{"title": ""}"#.utf8), acceptLanguage: header)
+            else { continue }
+            #expect(problem.language == expected)
+        }
+    }
+
     @Test(arguments: [
         ("Asia/Tokyo", "2026-11-23"), ("UTC", "2026-11-22"), ("America/Los_Angeles", "2026-11-22"),
         ("Pacific/Kiritimati", "2026-11-23"), ("Pacific/Pago_Pago", "2026-11-22"),

@@ -29,6 +29,8 @@ public struct ModelValidator: Sendable {
         let sensitiveFields: Set<String>
         /// The languages of its messages and its fields', sorted.
         let languages: [String]
+        /// The languages it answers a request in: those every field answers in too.
+        let negotiableLanguages: [String]
 
         init(
             rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
@@ -41,6 +43,9 @@ public struct ModelValidator: Sendable {
             self.checks = checks
             languages = Set(outcomes.flatMap(\.templates.byLanguage.keys) + fields.flatMap(\.validator.languages))
                 .sorted()
+            negotiableLanguages = ProblemDetails.negotiable(languages, outcomes: outcomes).filter { language in
+                fields.allSatisfy { $0.validator.negotiableLanguages.contains(language) }
+            }
             sensitiveFields = Set(
                 fields.filter { field in
                     if field.isSensitive { return true }
@@ -161,6 +166,16 @@ public indirect enum Validator: Sendable {
         switch self {
         case .type(let validator): validator.compiled.languages
         case .model(let validator): validator.compiled.languages
+        }
+    }
+
+    /// The languages a server answers in when `Accept-Language` asks (``language(for:)``): those
+    /// its messages, its fields', and a problem's `detail` are all written in
+    /// (``ProblemDetails/negotiable(_:outcomes:)``), so that `Content-Language` is true to the whole body.
+    public var negotiableLanguages: [String] {
+        switch self {
+        case .type(let validator): validator.compiled.negotiableLanguages
+        case .model(let validator): validator.compiled.negotiableLanguages
         }
     }
 

@@ -47,6 +47,15 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         column = nil
     }
 
+    /// Of `languages`, those every one of `outcomes` has its own message in, and a problem's
+    /// `detail` too (English and Japanese): the languages a server can answer in wholly.
+    static func negotiable(_ languages: [String], outcomes: [Outcome]) -> [String] {
+        languages.filter { language in
+            oneInvalid.byLanguage[language] != nil && invalid.byLanguage[language] != nil
+                && outcomes.allSatisfy { $0.templates.byLanguage[language] != nil }
+        }
+    }
+
     private static let oneInvalid = MessageTemplates([
         "en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。",
     ])

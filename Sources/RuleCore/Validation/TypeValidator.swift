@@ -30,6 +30,8 @@ public struct TypeValidator: Sendable {
         let firstPattern: Int
         /// The languages its messages are in, sorted.
         let languages: [String]
+        /// The languages it answers a request in: ``ProblemDetails/negotiable(_:outcomes:)``.
+        let negotiableLanguages: [String]
         /// A decimal type of generated code: a value Foundation's `Decimal` cannot hold is `invalidFormat`.
         let decimalsFitFoundation: Bool
 
@@ -51,6 +53,7 @@ public struct TypeValidator: Sendable {
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
             self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds : nil
             languages = Set(outcomes.flatMap(\.templates.byLanguage.keys)).sorted()
+            negotiableLanguages = ProblemDetails.negotiable(languages, outcomes: outcomes)
             firstPattern =
                 checkOutcomes.firstIndex { type(of: $0.check.descriptor).runsLast } ?? checkOutcomes.count
         }

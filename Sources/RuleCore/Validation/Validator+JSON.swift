@@ -44,9 +44,11 @@ extension Validator {
     }
 
     /// The language of messages for an `Accept-Language` header: the client's most preferred
-    /// among ``languages``, else `en`.
+    /// among ``negotiableLanguages``, else `en`. A language that only some messages are written in
+    /// (one `fr:` message) is never chosen, so that the answer is in one language, as
+    /// `Content-Language` says; code can still ask for it by name (``Violation/message(language:)``).
     public func language(for acceptLanguage: String?) -> String {
         guard let acceptLanguage, !acceptLanguage.isEmpty else { return "en" }
-        return AcceptLanguage(acceptLanguage).negotiate(among: languages)
+        return AcceptLanguage(acceptLanguage).negotiate(among: negotiableLanguages)
     }
 }

@@ -83,7 +83,7 @@ public struct GiftCode: RuleCoreVersion.RequiredValueObject {
             Check(
                 PatternCheck(regex: try! RulePattern("G.*")),
                 codes: ["patternMismatch": "notAGift"],
-                messages: MessageTemplates(["en": "A gift code starts with \"G\", not '{value}'."])),
+                messages: MessageTemplates(["en": "A gift code starts with \"G\", not '{value}'.", "fr": "Un code cadeau commence par « G »."])),
         ],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],

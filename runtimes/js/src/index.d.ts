@@ -138,6 +138,8 @@ export declare class Rules {
   kindOf(name: string): "model" | "string" | "integer" | "decimal" | "date" | "boolean";
   /** The languages of one type's or model's messages. */
   languagesOf(name: string): string[];
+  /** The languages a server answers one type or model in: all its messages and a problem's detail are written in them. */
+  negotiableLanguagesOf(name: string): string[];
   /** Validates what a form gives; throws RulesError for a name that is not there. */
   validate<T = Value>(name: string, input: FormInput, options?: ValidateOptions): Result<T>;
   /** Validates a JSON body, read exactly as the Swift JSONReader reads it; throws JSONReadError. */

@@ -3,7 +3,7 @@
 
 import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, publicValue } from "./rules.js";
 import { readJSON, JSONReadError } from "./json.js";
-import { invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
+import { DETAIL_LANGUAGES, invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
 
 export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotiateLanguage, readJSON };
@@ -107,6 +107,16 @@ export class Rules {
     return this.#set.languagesOf(name);
   }
 
+  /**
+   * The languages a server answers one type or model in (Accept-Language negotiates among them):
+   * those all its messages, its fields', and a problem's detail are written in, so that the
+   * answer is in one language; a language only some messages have (one `fr:`) is never chosen.
+   */
+  negotiableLanguagesOf(name) {
+    this.#definition(name);
+    return this.#set.completeLanguagesOf(name).filter((language) => DETAIL_LANGUAGES.includes(language));
+  }
+
   #definition(name) {
     const definition = typeof name === "string" ? this.#set.definitions.get(name) : undefined;
     if (definition === undefined) {
@@ -145,7 +155,7 @@ export class Rules {
   verdict(name, body, options = {}) {
     this.#definition(name);
     checkOptions(options);
-    const language = negotiateLanguage(options.acceptLanguage, this.#set.languagesOf(name));
+    const language = negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
     let result;
     try {
       result = this.validateJSON(name, body, { today: options.today, timeZone: options.timeZone, language });
@@ -213,7 +223,7 @@ export function problemDetails(resultOrError, options = {}) {
   const internal = resultOrError !== null && typeof resultOrError === "object" ? resultOrError[INTERNAL] : undefined;
   let language = options.language;
   if (language === undefined) {
-    const available = internal ? internal.rules.languagesOf(internal.name) : options.rules ? options.rules.languages : ["en", "ja"];
+    const available = internal ? internal.rules.negotiableLanguagesOf(internal.name) : DETAIL_LANGUAGES;
     language = negotiateLanguage(options.acceptLanguage, available);
   }
   if (resultOrError instanceof JSONReadError) {

@@ -5,6 +5,8 @@ import { fill, lookupLanguage } from "./rules.js";
 
 const ONE_INVALID = { en: "The request has 1 invalid value.", ja: "入力内容に{count}件の誤りがあります。" };
 const INVALID = { en: "The request has {count} invalid values.", ja: "入力内容に{count}件の誤りがあります。" };
+/** The languages a problem's detail is written in: a server answers in no other. */
+export const DETAIL_LANGUAGES = Object.freeze(Object.keys(ONE_INVALID).filter((language) => Object.hasOwn(INVALID, language)));
 
 function template(messages, language) {
   if (Object.hasOwn(messages, language)) return messages[language];

@@ -337,6 +337,17 @@ function fail(message) {
   throw new RulesError(message);
 }
 
+/** Calls `each` with every `messages` object of a definition. */
+function completeIn(node, each) {
+  if (Array.isArray(node)) for (const item of node) completeIn(item, each);
+  else if (node !== null && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "messages" && value !== null && typeof value === "object" && !Array.isArray(value)) each(value);
+      else completeIn(value, each);
+    }
+  }
+}
+
 function languagesOf(node, into) {
   if (Array.isArray(node)) for (const item of node) languagesOf(item, into);
   else if (node !== null && typeof node === "object") {
@@ -371,6 +382,7 @@ export class RuleSet {
     if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
     this.patterns = new Map();
     this.languageSets = new Map();
+    this.completeLanguageSets = new Map();
     for (const [name, definition] of this.definitions) this.check(name, definition);
     for (const name of this.definitions.keys()) this.checkCycles(name, []);
     const all = new Set();
@@ -429,6 +441,28 @@ export class RuleSet {
     const definition = this.definitions.get(name);
     if (definition["x-rulecheck-type"] !== "model") return;
     for (const field of definition["x-rulecheck-fields"]) this.checkCycles(field.type, [...trail, name]);
+  }
+
+  /**
+   * The languages every message of a type or model (its fields' too) is written in, sorted: with
+   * the problem's detail languages, what a server answers in (Swift's negotiableLanguages).
+   */
+  completeLanguagesOf(name) {
+    let languages = this.completeLanguageSets.get(name);
+    if (languages === undefined) {
+      let complete = this.languagesOf(name);
+      const visit = (definitionName) => {
+        const definition = this.definitions.get(definitionName);
+        completeIn(definition, (messages) => {
+          complete = complete.filter((language) => Object.hasOwn(messages, language));
+        });
+        if (definition["x-rulecheck-type"] === "model") for (const field of definition["x-rulecheck-fields"]) visit(field.type);
+      };
+      visit(name);
+      languages = complete;
+      this.completeLanguageSets.set(name, languages);
+    }
+    return languages;
   }
 
   languagesOf(name) {

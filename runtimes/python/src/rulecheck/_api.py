@@ -400,8 +400,15 @@ class Rules:
         self._definition(name)
         return self._compiler.languages_of(name)
 
+    def negotiable_languages(self, name: str) -> Tuple[str, ...]:
+        """The languages a server answers `name` in: those all its messages (its fields' too) and a
+        problem's detail are written in, so that the answer is in one language; a language only some
+        messages have (one `fr:`) is never negotiated, as in the Swift library."""
+        self._definition(name)
+        return tuple(tag for tag in self._compiler.complete_languages_of(name) if tag in _ONE_INVALID and tag in _INVALID)
+
     def language_for(self, name: str, accept_language: Optional[str]) -> str:
-        """The language of messages for an `Accept-Language` header, among those of `name`."""
+        """The language of messages for an `Accept-Language` header, among `negotiable_languages(name)`."""
         if not accept_language:
             self._definition(name)
             return "en"
@@ -410,7 +417,7 @@ class Rules:
         if found is None:
             if len(self._negotiated) > 1024:
                 self._negotiated.clear()
-            found = self._negotiated[key] = negotiate_language(accept_language, self.languages(name))
+            found = self._negotiated[key] = negotiate_language(accept_language, self.negotiable_languages(name))
         return found
 
     def _definition(self, name: str) -> Dict[str, Any]:

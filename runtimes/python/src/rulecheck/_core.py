@@ -335,6 +335,7 @@ class Compiler:
         self.definitions = definitions
         self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
         self.languages: Dict[str, Tuple[str, ...]] = {}
+        self.complete_languages: Dict[str, Tuple[str, ...]] = {}
         self.patterns: Dict[str, "regex.Pattern[str]"] = {}
 
     def validator(self, name: str, optional: Optional[bool] = None) -> Run:
@@ -382,6 +383,29 @@ class Compiler:
                 tags.update(self.languages_of(field["type"], seen))
         found = tuple(sorted(tags))
         self.languages[name] = found
+        return found
+
+    def complete_languages_of(self, name: str) -> Tuple[str, ...]:
+        """The languages every message of `name` and of its fields is written in, sorted."""
+        found = self.complete_languages.get(name)
+        if found is not None:
+            return found
+        definition = self.definitions[name]
+        tags = set(self.languages_of(name))
+
+        def keep(outcome: Any) -> None:
+            if isinstance(outcome, dict) and "messages" in outcome:
+                tags.intersection_update((outcome.get("messages") or {}).keys())
+
+        keep(definition.get("x-rulecheck-required"))
+        keep(definition.get("x-rulecheck-format"))
+        for check in definition.get("x-rulecheck-checks", []):
+            for outcome in check.get("codes", {}).values():
+                keep(outcome)
+        for field in definition.get("x-rulecheck-fields", []):
+            tags.intersection_update(self.complete_languages_of(field["type"]))
+        found = tuple(sorted(tags))
+        self.complete_languages[name] = found
         return found
 
     # MARK: types

@@ -127,6 +127,7 @@ export const rules: Rules = Rules.fromSchema({
               "code": "notAGift",
               "messages": {
                 "en": "A gift code starts with \"G\", not '{value}'.",
+                "fr": "Un code cadeau commence par « G ».",
                 "ja": "形式が正しくありません。"
               }
             }
