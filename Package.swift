@@ -13,16 +13,20 @@ let package = Package(
         .library(name: "RuleGen", targets: ["RuleGen"]),
         // NB: empty unless the trait Hummingbird is enabled, so that library users never build Hummingbird.
         .library(name: "RuleHummingbird", targets: ["RuleHummingbird"]),
+        // NB: empty unless the trait Vapor is enabled, so that library users never build Vapor.
+        .library(name: "RuleVapor", targets: ["RuleVapor"]),
         .executable(name: "rulecheck", targets: ["rulecheck"]),
         .plugin(name: "RuleGenPlugin", targets: ["RuleGenPlugin"]),
     ],
     traits: [
-        .trait(name: "Hummingbird", description: "RuleHummingbird: validate request bodies in a Hummingbird 2 server.")
+        .trait(name: "Hummingbird", description: "RuleHummingbird: validate request bodies in a Hummingbird 2 server."),
+        .trait(name: "Vapor", description: "RuleVapor: validate request bodies in a Vapor 4 server."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        .package(url: "https://github.com/vapor/vapor", exact: "4.122.3"),
     ],
     targets: [
         // Core
@@ -48,6 +52,13 @@ let package = Package(
                 "RuleCore",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Hummingbird"])),
+            ]
+        ),
+        .target(
+            name: "RuleVapor",
+            dependencies: [
+                "RuleCore",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
         // Tools

@@ -120,6 +120,17 @@
                 as: validator, context: context, maxSize: settings.maxBodySize, validationContext: validation,
                 requiringJSONContentType: settings.requiresJSONContentType)
         }
+
+        /// Reads the body and validates it as the generated model `Model` (`rulecheck generate
+        /// swift`, or `RuleGenPlugin`): the model itself, typed (`signUp.email.value`), or
+        /// ``ProblemResponse`` as ``validatedBody(as:context:settings:)-(Validator,_,_)`` throws it. A
+        /// server that validates only with generated models needs neither libyaml nor the rule files
+        /// at run time (docs/server.md).
+        public mutating func validatedBody<Model: RuleCoreGeneratedCodeVersion1.Model>(
+            as model: Model.Type, context: some RequestContext, settings: BodyValidationSettings
+        ) async throws -> Model {
+            Model(validated: try await validatedBody(as: .model(Model.validator), context: context, settings: settings))
+        }
     }
 
     extension RouterMethods {

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Requests per second of the validating routes against the plain Codable routes of the same
 # server, in one run, with wrk on 127.0.0.1; and the server's memory before and after (docs/performance.md).
-# Usage: Examples/TaskServer/Benchmark/run.sh [SECONDS] (default 20 per route)
+# Usage: Examples/TaskServer/Benchmark/run.sh [SECONDS] (default 20 per route), and the same for
+# Examples/VaporServer, whose Benchmark/ links to this one: the server is the package's own product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+server_product=$(basename "$PWD")
 seconds=${1:-20}
-swift build -c release --build-path .build-release --product TaskServer >/dev/null
+swift build -c release --build-path .build-release --product "$server_product" >/dev/null
 port=18080
-.build-release/release/TaskServer --rules ../../rules --port $port >/dev/null 2>&1 &
+".build-release/release/$server_product" --rules ../../rules --port $port >/dev/null 2>&1 &
 server=$!
 trap 'kill $server' EXIT
 sleep 2

@@ -47,12 +47,16 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         column = nil
     }
 
+    /// The languages rulecheck writes a problem's own texts in (`detail`, and the answers of
+    /// ``tooLarge(limit:language:)`` and its kin), sorted: where no validator is at hand to negotiate
+    /// with, a server negotiates among these.
+    public static let languages = Array(oneInvalid.byLanguage.keys.filter { invalid.byLanguage[$0] != nil }).sorted()
+
     /// Of `languages`, those every one of `outcomes` has its own message in, and a problem's
     /// `detail` too (English and Japanese): the languages a server can answer in wholly.
     static func negotiable(_ languages: [String], outcomes: [Outcome]) -> [String] {
         languages.filter { language in
-            oneInvalid.byLanguage[language] != nil && invalid.byLanguage[language] != nil
-                && outcomes.allSatisfy { $0.templates.byLanguage[language] != nil }
+            Self.languages.contains(language) && outcomes.allSatisfy { $0.templates.byLanguage[language] != nil }
         }
     }
 

@@ -2,11 +2,13 @@ public import Foundation
 public import Hummingbird
 public import RuleCore
 import RuleHummingbird
-import RuleYAML
+import SeedModels
 
 /// The seeds' sign-up and task endpoints, each body validated by the rules in one call.
 ///
 /// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password.
+/// - `POST /typed/signup`: the same, validated as the generated model `SignUp` (`SeedModels`, by
+///   `RuleGenPlugin`), which the handler reads typed.
 /// - `POST /tasks`: a `Task` (rules/task.yaml), "today" in the client's `Time-Zone`; 201 with the task.
 /// - `POST /plain/tasks`, `POST /plain/signup`: the same bodies only decoded into plain `Codable`
 ///   structs, unvalidated: the baselines that docs/performance.md measures the validating routes against.
@@ -23,11 +25,7 @@ public enum TaskServerApp {
     ///
     /// - Throws: ``RulesError`` with the loader's diagnostics when they do not load.
     public static func rules(in folder: String) throws(RulesError) -> RuleSet {
-        let loaded = RuleFileLoader().load([folder])
-        guard let rules = loaded.ruleSet, loaded.diagnostics.allSatisfy({ $0.severity != .error }) else {
-            throw RulesError(description: DiagnosticRenderer.plain.render(loaded.diagnostics))
-        }
-        return rules
+        try loadRules(in: folder)
     }
 
     /// The router of every endpoint; with `honoringTestToday` (drift checks only), a request's
@@ -52,6 +50,12 @@ public enum TaskServerApp {
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
                 birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
             return try created(account, context: context)
+        }
+        router.post("/typed/signup") { request, context -> Response in
+            var request = request
+            // NB: the generated model, typed: no rule file or libyaml is needed for this route.
+            let signUp = try await request.validatedBody(as: SignUp.self, context: context, settings: settings)
+            return try created(Account(signUp), context: context)
         }
         router.post("/tasks") { request, context -> Response in
             var request = request
@@ -94,54 +98,5 @@ public enum TaskServerApp {
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         return Response(status: .created, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-    }
-}
-
-/// Rules that did not load, with the loader's diagnostics.
-public struct RulesError: Error, CustomStringConvertible {
-    public var description: String
-}
-
-/// A new account as the server answers it: never the password.
-struct Account: Codable {
-    var email: String
-    var displayName: String?
-    var birthYear: Int?
-    var plan: String
-}
-
-/// A task as stored and answered.
-struct StoredTask: Codable {
-    var id: Int
-    var title: String
-    var note: String
-    var dueDate: String?
-}
-
-/// A task body as a plain `Codable` struct: what a server without rules decodes.
-struct PlainTask: Codable {
-    var title: String
-    var note: String?
-    var dueDate: String?
-}
-
-/// A sign-up body as a plain `Codable` struct: what a server without rules decodes.
-struct PlainSignUp: Codable {
-    var email: String
-    var password: String
-    var passwordConfirmation: String
-    var displayName: String?
-    var birthYear: Int?
-    var plan: String
-}
-
-/// The tasks created, in memory.
-actor TaskStore {
-    private var count = 0
-
-    func add(title: String, note: String, dueDate: String?) -> StoredTask {
-        count += 1
-        // NB: only counted, not kept, so that memory stays flat under load (docs/performance.md).
-        return StoredTask(id: count, title: title, note: note, dueDate: dueDate)
     }
 }

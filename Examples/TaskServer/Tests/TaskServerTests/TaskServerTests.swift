@@ -59,6 +59,20 @@ import Testing
                 "/birthYear": ["tooSmall"], "/plan": ["notAllowed"],
             ], lacks: [#""abc""#, #""abd""#]),
         BodyCase(
+            name: "a valid sign-up, as the generated model", path: "/typed/signup", body: utf8(signUp), status: 201,
+            contains: [#""email":"a@example.com""#, #""plan":"pro""#], lacks: ["abcdef12"]),
+        BodyCase(
+            name: "the generated model's six violations, in Japanese", path: "/typed/signup",
+            body: utf8(
+                #"{"email": "not-an-email", "password": "abc", "passwordConfirmation": "abd", "displayName": "\#(String(repeating: "n", count: 31))", "birthYear": 1800, "plan": "gold"}"#
+            ),
+            headers: ["Accept-Language": "ja"], status: 422,
+            codes: [
+                "/email": ["invalidEmail"], "/password": ["tooShort", "passwordNeedsDigit"],
+                "/passwordConfirmation": ["tooShort", "passwordNeedsDigit"], "/displayName": ["tooLong"],
+                "/birthYear": ["tooSmall"], "/plan": ["notAllowed"],
+            ], language: "ja"),
+        BodyCase(
             name: "passwords that differ", path: "/signup",
             body: utf8(
                 #"{"email": "a@example.com", "password": "hunter22a", "passwordConfirmation": "hunter23a", "plan": "free"}"#

@@ -1,0 +1,75 @@
+import RuleCore
+import RuleYAML
+import SeedModels
+
+// What both example servers share (`Examples/VaporServer` links to this file): loading the rules,
+// and the bodies they answer with and the plain ones they decode for the baselines.
+
+/// The rules in `folder`, compiled.
+///
+/// - Throws: ``RulesError`` with the loader's diagnostics when they do not load.
+func loadRules(in folder: String) throws(RulesError) -> RuleSet {
+    let loaded = RuleFileLoader().load([folder])
+    guard let rules = loaded.ruleSet, loaded.diagnostics.allSatisfy({ $0.severity != .error }) else {
+        throw RulesError(description: DiagnosticRenderer.plain.render(loaded.diagnostics))
+    }
+    return rules
+}
+
+/// Rules that did not load, with the loader's diagnostics.
+public struct RulesError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A new account as the server answers it: never the password.
+struct Account: Codable {
+    var email: String
+    var displayName: String?
+    var birthYear: Int?
+    var plan: String
+}
+
+extension Account {
+    /// The account of a generated, valid `SignUp`.
+    init(_ signUp: SignUp) {
+        self.init(
+            email: signUp.email.value, displayName: signUp.displayName?.value, birthYear: signUp.birthYear?.value,
+            plan: signUp.plan.value.rawValue)
+    }
+}
+
+/// A task as stored and answered.
+struct StoredTask: Codable {
+    var id: Int
+    var title: String
+    var note: String
+    var dueDate: String?
+}
+
+/// A task body as a plain `Codable` struct: what a server without rules decodes.
+struct PlainTask: Codable {
+    var title: String
+    var note: String?
+    var dueDate: String?
+}
+
+/// A sign-up body as a plain `Codable` struct: what a server without rules decodes.
+struct PlainSignUp: Codable {
+    var email: String
+    var password: String
+    var passwordConfirmation: String
+    var displayName: String?
+    var birthYear: Int?
+    var plan: String
+}
+
+/// The tasks created, in memory.
+actor TaskStore {
+    private var count = 0
+
+    func add(title: String, note: String, dueDate: String?) -> StoredTask {
+        count += 1
+        // NB: only counted, not kept, so that memory stays flat under load (docs/performance.md).
+        return StoredTask(id: count, title: title, note: note, dueDate: dueDate)
+    }
+}

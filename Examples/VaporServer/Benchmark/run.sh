@@ -1,0 +1,1 @@
+../../TaskServer/Benchmark/run.sh

@@ -1,0 +1,1 @@
+../../../TaskServer/Sources/TaskServerApp/SeedServer.swift

@@ -1,0 +1,1 @@
+../../../TaskServer/Tests/TaskServerTests/DriftCheckTests.swift

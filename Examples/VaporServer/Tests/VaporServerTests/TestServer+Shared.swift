@@ -1,0 +1,1 @@
+../../../TaskServer/Tests/TaskServerTests/TestServer+Shared.swift

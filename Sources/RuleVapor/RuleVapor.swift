@@ -1,0 +1,160 @@
+#if Vapor
+    import Foundation
+    public import RuleCore
+    public import Vapor
+
+    /// A request refused with RFC 9457 problem details: 422 for violations, 400 for a body that is
+    /// not JSON or an unknown time zone, 413 for a body over the limit, 415 for a body not sent as
+    /// JSON. ``ProblemDetailsMiddleware`` renders it as `application/problem+json` with
+    /// `Content-Language` and `Vary: Accept-Language`; without the middleware, Vapor's
+    /// `ErrorMiddleware` still answers its status, with Vapor's own JSON.
+    public struct ProblemError: AbortError, Sendable {
+        /// The problem, as it is sent.
+        public let problem: ProblemDetails
+
+        /// An error carrying `problem`.
+        public init(_ problem: ProblemDetails) {
+            self.problem = problem
+        }
+
+        public var status: HTTPResponseStatus { HTTPResponseStatus(statusCode: problem.status) }
+        public var reason: String { problem.detail }
+
+        /// The response: the problem as `application/problem+json`, `Content-Language` its language
+        /// (the language of every message and of `detail`), and `Vary: Accept-Language`.
+        public var response: Response {
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: ProblemDetails.mediaType)
+            headers.replaceOrAdd(name: .contentLanguage, value: problem.language)
+            headers.replaceOrAdd(name: .vary, value: "Accept-Language")
+            return Response(status: status, headers: headers, body: .init(data: Data(problem.jsonUTF8)))
+        }
+    }
+
+    /// Answers a ``ProblemError`` with its problem details, and a body that Vapor refused as over a
+    /// route's size limit (`Abort(.payloadTooLarge)`, which Vapor throws before the handler runs)
+    /// with 413 problem details, in the language `Accept-Language` negotiates among
+    /// ``RuleCore/ProblemDetails/languages``. Add it once: `app.middleware.use(ProblemDetailsMiddleware())`.
+    public struct ProblemDetailsMiddleware: AsyncMiddleware {
+        public init() {}
+
+        public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
+            do {
+                return try await next.respond(to: request)
+            } catch let error as ProblemError {
+                return error.response
+            } catch let error as any AbortError where error.status == .payloadTooLarge {
+                let language = AcceptLanguage(request.headers.first(name: .acceptLanguage))
+                    .negotiate(among: ProblemDetails.languages)
+                let limit = request.application.routes.defaultMaxBodySize.value
+                return ProblemError(.tooLarge(limit: limit, language: language)).response
+            }
+        }
+    }
+
+    extension Request {
+        /// The request's ``ValidationContext``: in test mode, `Rulecheck-Today`; else today in the
+        /// time zone its `Time-Zone` header names, else in `settings`' time zone, by its clock.
+        ///
+        /// - Throws: ``ProblemError`` (400, in `language`) when the header names no time zone, or, in
+        ///   test mode, no date.
+        public func validationContext(
+            settings: BodyValidationSettings, language: String = "en"
+        ) throws(ProblemError) -> ValidationContext {
+            if settings.honorsTestToday, let text = headers.first(name: ValidationContext.testTodayHeader) {
+                guard let today = LocalDate(text) else { throw ProblemError(.unreadableTestToday(language: language)) }
+                return ValidationContext(today: today)
+            }
+            guard let identifier = headers.first(name: ValidationContext.timeZoneHeader) else {
+                return ValidationContext(clock: settings.clock, timeZone: settings.timeZone)
+            }
+            guard let context = ValidationContext(timeZoneIdentifier: identifier, clock: settings.clock) else {
+                throw ProblemError(.unknownTimeZone(language: language))
+            }
+            return context
+        }
+
+        /// Reads the body and validates it as `validator` with the application's `settings`, with
+        /// messages in the language `Accept-Language` negotiates: the valid value, with a model's
+        /// fields as records.
+        ///
+        /// ```swift
+        /// app.middleware.use(ProblemDetailsMiddleware())
+        /// app.post("tasks") { request async throws -> Response in
+        ///     let task = try await request.validatedBody(as: taskValidator, settings: settings)
+        ///     …
+        /// }
+        /// ```
+        ///
+        /// A route's body is collected by Vapor up to `app.routes.defaultMaxBodySize` (16 KiB unless
+        /// set) before the handler runs; register the route with `body: .collect(maxSize:)` or
+        /// `.stream` for larger bodies, and set `settings.maxBodySize` to the same limit.
+        ///
+        /// - Throws: ``ProblemError``: 422 with every violation, 400 when the body is not JSON or the
+        ///   time zone is unknown, 413 over the limit, 415 (with `requiresJSONContentType`) for a body
+        ///   whose `Content-Type` is not JSON, all in the negotiated language.
+        public func validatedBody(
+            as validator: RuleCore.Validator, settings: BodyValidationSettings = BodyValidationSettings()
+        ) async throws -> ValidatedValue? {
+            let language = validator.language(for: headers.first(name: .acceptLanguage))
+            let contentType = headers.first(name: .contentType)
+            if settings.requiresJSONContentType, !ProblemDetails.isJSON(contentType: contentType) {
+                throw ProblemError(.unsupportedMediaType(contentType, language: language))
+            }
+            let limit = settings.maxBodySize ?? application.routes.defaultMaxBodySize.value
+            let body: ByteBuffer?
+            if let collected = self.body.data {
+                guard collected.readableBytes <= limit else {
+                    throw ProblemError(.tooLarge(limit: limit, language: language))
+                }
+                body = collected
+            } else {
+                do {
+                    body = try await self.body.collect(max: limit).get()
+                } catch let error as any AbortError where error.status == .payloadTooLarge {
+                    throw ProblemError(.tooLarge(limit: limit, language: language))
+                }
+            }
+            let validation = try validationContext(settings: settings, language: language)
+            let bytes = body.map { Array($0.readableBytesView) } ?? []
+            switch validator.verdict(
+                onBody: bytes, acceptLanguage: headers.first(name: .acceptLanguage), context: validation)
+            {
+            case .valid(let value): return value
+            case .problem(let problem): throw ProblemError(problem)
+            }
+        }
+
+        /// Reads the body and validates it as the generated model `Model` (`rulecheck generate
+        /// swift`, or `RuleGenPlugin`): the model itself, typed (`signUp.email.value`), or
+        /// ``ProblemError`` as the untyped form throws it. A server that validates only with generated
+        /// models needs neither libyaml nor the rule files at run time (docs/server.md).
+        public func validatedBody<Model: RuleCoreGeneratedCodeVersion1.Model>(
+            as model: Model.Type, settings: BodyValidationSettings = BodyValidationSettings()
+        ) async throws -> Model {
+            Model(validated: try await validatedBody(as: RuleCore.Validator.model(Model.validator), settings: settings))
+        }
+    }
+
+    extension RoutesBuilder {
+        /// A `POST` route at `path` that speaks the conformance protocol (`docs/conformance.md`) over
+        /// HTTP, so that `rulecheck specs/ --implementation http://HOST:PORT/PATH` checks the rules
+        /// this server runs. Mount it in test builds only (docs/server.md).
+        @discardableResult
+        public func conformanceRoute(_ path: PathComponent..., rules: RuleSet) -> Route {
+            let responder = ConformanceResponder(rules: rules)
+            return on(.POST, path, body: .collect(maxSize: "16mb")) { request async -> Response in
+                let bytes = request.body.data.map { Array($0.readableBytesView) } ?? []
+                var headers = HTTPHeaders()
+                switch responder.answer(bytes) {
+                case .answer(let line):
+                    headers.replaceOrAdd(name: .contentType, value: "application/json")
+                    return Response(status: .ok, headers: headers, body: .init(string: line))
+                case .badRequest(let message):
+                    headers.replaceOrAdd(name: .contentType, value: "text/plain; charset=utf-8")
+                    return Response(status: .badRequest, headers: headers, body: .init(string: message))
+                }
+            }
+        }
+    }
+#endif
