@@ -73,3 +73,43 @@ actor TaskStore {
         return StoredTask(id: count, title: title, note: note, dueDate: dueDate)
     }
 }
+
+/// A server's command line: `[--rules FOLDER] [--host HOST] [--port PORT] [--test-today yes|no]`.
+public struct ServerOptions: Sendable {
+    public var rules = "rules"
+    public var host = "127.0.0.1"
+    public var port = 8080
+    /// Drift checks only, never in production: today from a request's Rulecheck-Today header.
+    public var honoringTestToday = false
+
+    /// The options of `arguments` (without the program's name), or the message to stop with.
+    public static func parse(_ arguments: some Sequence<String>, program: String) -> Result<Self, OptionsError> {
+        var options = Self()
+        var arguments = Array(arguments)[...]
+        let usage = "usage: \(program) [--rules FOLDER] [--host HOST] [--port PORT] [--test-today yes|no]"
+        while let name = arguments.popFirst() {
+            guard let value = arguments.popFirst() else { return .failure(OptionsError(description: usage)) }
+            switch name {
+            case "--rules": options.rules = value
+            case "--host": options.host = value
+            case "--port":
+                guard let port = Int(value), (0...65535).contains(port) else {
+                    return .failure(OptionsError(description: "error: --port takes a number from 0 to 65535"))
+                }
+                options.port = port
+            case "--test-today":
+                guard value == "yes" || value == "no" else {
+                    return .failure(OptionsError(description: "error: --test-today takes yes or no"))
+                }
+                options.honoringTestToday = value == "yes"
+            default: return .failure(OptionsError(description: usage))
+            }
+        }
+        return .success(options)
+    }
+}
+
+/// Why a server's command line cannot be used: a usage line or an error, to print and exit 2 with.
+public struct OptionsError: Error, CustomStringConvertible {
+    public var description: String
+}
