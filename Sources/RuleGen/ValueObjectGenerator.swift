@@ -18,8 +18,10 @@ struct ValueObjectGenerator {
             || rules.models.contains { model in
                 model.fields.contains { $0.typeName == type.name && $0.optional == false }
             }
+        // NB: a field that makes an optional type required lets its empty value reach the checks.
         return ViolationCase.cases(
-            of: ViolationCase.reachable(validator.outcomes, required: required),
+            of: ViolationCase.reachable(
+                validator.outcomes, required: required, emptyNeverChecked: type.hasRequiredCheck || !required),
             valueType: type.valueType)
     }
 

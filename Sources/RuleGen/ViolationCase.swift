@@ -37,14 +37,17 @@ struct ViolationCase {
     /// The outcomes a validator can report, in order: `required` when `required` says it can
     /// (not for an optional type that no field requires), `invalidFormat` always (JSON of the wrong
     /// kind reaches every type), and each check's codes that its parameters can give (no `tooShort`
-    /// of a `length` with only `max`); `optional(check)` says whether a list check's field is optional.
+    /// of a `length` with only `max`, nor of `min: 1` where `emptyNeverChecked`); `optional(check)`
+    /// says whether a list check's field is optional.
     static func reachable(
-        _ outcomes: [Outcome], required: Bool, optional: (Check) -> Bool = { _ in false }
+        _ outcomes: [Outcome], required: Bool, emptyNeverChecked: Bool = false,
+        optional: (Check) -> Bool = { _ in false }
     ) -> [Outcome] {
         (required ? [outcomes.required] : []) + [outcomes.format]
             + outcomes.ofChecks.filter { outcome in
                 // NB: every outcome after `required` and `invalidFormat` is a check's, a list's included.
-                outcome.isReachable(optional: outcome.check.map(optional) ?? false)
+                outcome.isReachable(
+                    optional: outcome.check.map(optional) ?? false, emptyNeverChecked: emptyNeverChecked)
             }
     }
 

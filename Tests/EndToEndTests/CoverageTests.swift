@@ -67,6 +67,45 @@ import Testing
         #expect(suggest.stdout.contains(#"range: max 50.00 → 50.01", in: "50.01""#), "\(suggest.stdout)")
     }
 
+    /// One answer to "can tooShort happen?": for an optional type with `length: {min: 1}` (a value
+    /// that is not empty is at least 1 long) coverage does not ask for it, the generated enum has no
+    /// case for it, and lint says the bound never fails; without `optional`, an empty value is tooShort.
+    @Test(arguments: [true, false])
+    func aCodeThatCannotHappenIsAskedForNowhere(optional: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1
+            types:
+              Nickname:
+                optional: \(optional)
+                checks:
+                  - length: { min: 1, max: 10 }
+            """, to: "rules/nickname.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            cases:
+              Nickname:
+                - { in: "Ann", out: "Ann" }
+            """, to: "specs/nickname.yaml")
+        let coverage = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        #expect(coverage.stdout.contains("code tooShort") == !optional, "\(coverage.stdout)")
+        #expect(coverage.stdout.contains("length min 1") == !optional, "\(coverage.stdout)")
+        #expect(coverage.stdout.contains("code tooLong"), "\(coverage.stdout)")
+        let generate = try Rulecheck.run(["generate", "swift", "rules", "--output", "Generated"], in: folder.url)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        let swift = try String(
+            contentsOf: folder.url.appendingPathComponent("Generated/nickname.rules.swift"), encoding: .utf8)
+        #expect(swift.contains("case tooShort") == !optional)
+        #expect(swift.contains("case tooLong"))
+        let lint = try Rulecheck.run(["lint", "rules"], in: folder.url)
+        #expect(
+            lint.stderr.contains(
+                "rules/nickname.yaml:6:9: warning: 'length' min 1 never fails, so 'tooShort' never happens: an empty value is no value for an optional type, and any other is at least 1 character; drop 'min'"
+            ) == optional, "\(lint.stderr)")
+    }
+
     @Test func minCoverageFailsTheRunAndJSONParses() throws {
         let folder = try thinProject()
         let run = try Rulecheck.run(

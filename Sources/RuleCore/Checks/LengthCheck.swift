@@ -1,5 +1,13 @@
 /// `length`: the value's length, in `unit`, lies within `min...max`.
 public struct LengthCheck: CheckDescriptor, ValueCheck {
+    /// Whether no value that reaches the check can be shorter than `minimum`: a length is never
+    /// negative, and a value that is not empty has length 1 or more in every unit, so with empty
+    /// values kept from the checks (``ResolvedType/emptyNeverChecked``) a minimum of 1 never fails either.
+    public static func isInert(minimum: Int?, emptyNeverChecked: Bool) -> Bool {
+        guard let minimum else { return true }
+        return minimum <= 0 || (minimum <= 1 && emptyNeverChecked)
+    }
+
     /// What a length counts.
     public enum Unit: String, Hashable, Sendable, CaseIterable {
         /// Extended grapheme clusters, as Swift's `String.count` (the default).

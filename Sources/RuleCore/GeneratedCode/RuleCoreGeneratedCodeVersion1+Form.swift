@@ -476,7 +476,8 @@
                 // field's type may have none (when no model requires it), so it counts as unknown.
                 return type.outcomes.first { candidate in
                     candidate.code == violation.code
-                        && (candidate === type.outcomes.required ? !type.isOptional : candidate.isReachable())
+                        && (candidate === type.outcomes.required
+                            ? !type.isOptional : candidate.isReachable(emptyNeverChecked: type.rule.emptyNeverChecked))
                 }
             }
         }

@@ -59,11 +59,16 @@ public struct Check: Hashable, Sendable {
 
 extension Check {
     /// The built-in codes this check, with its parameters as given, can report: not a bound's code
-    /// whose bound is a parameter left out (`tooShort` of a `length` with only `max`), not
-    /// `duplicateItem` of a list that need not be unique, not `required` of a list that is `optional`.
+    /// whose bound is a parameter left out (`tooShort` of a `length` with only `max`), not a bound
+    /// no value that reaches the check can miss (`tooShort` of `length: {min: 0}`, or of `min: 1`
+    /// where `emptyNeverChecked`: ``ResolvedType/emptyNeverChecked``; `tooFewItems` of `minItems:
+    /// 0`), not `duplicateItem` of a list that need not be unique, not `required` of a list that is
+    /// `optional`.
     ///
-    /// What spec coverage asks a suite to reach, and the cases a generated `Violation` enum has.
-    public func reachableBuiltinCodes(optional: Bool) -> [CheckCode] {
+    /// The one answer to "can this outcome happen?": what spec coverage asks a suite to reach, the
+    /// cases a generated `Violation` enum has, what lint says never fires, and which mutants are
+    /// equivalent.
+    public func reachableBuiltinCodes(optional: Bool, emptyNeverChecked: Bool = false) -> [CheckCode] {
         let given = Set(descriptor.arguments.map(\.name))
         let declared = Set(type(of: descriptor).parameters.map(\.name))
         return builtinCodes.filter { code in
@@ -71,9 +76,15 @@ extension Check {
                 let names = [placeholder, placeholder + "Items"].filter(declared.contains)
                 if !names.isEmpty, !names.contains(where: given.contains) { return false }
             }
+            if let length = descriptor as? LengthCheck, code.name == "tooShort",
+                LengthCheck.isInert(minimum: length.min, emptyNeverChecked: emptyNeverChecked)
+            {
+                return false
+            }
             if let list = descriptor as? ListCheck {
                 if code.name == "duplicateItem" { return list.unique }
                 if code.name == RequiredCheck.codes[0].name { return !optional }
+                if code.name == "tooFewItems", let minimum = list.minItems, minimum <= 0 { return false }
             }
             return true
         }

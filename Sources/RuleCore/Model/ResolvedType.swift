@@ -24,6 +24,11 @@ public struct ResolvedType: Hashable, Sendable {
     /// Whether any check of the chain is `required`.
     public var hasRequiredCheck: Bool { checks.contains { $0.is(RequiredCheck.self) } }
 
+    /// Whether an empty value (after normalization) never reaches its checks: it is no value for an
+    /// optional type, and `required` for a type with a `required` check, which stops there. Then
+    /// every value a check sees has length 1 or more (``Check/reachableBuiltinCodes(optional:emptyNeverChecked:)``).
+    public var emptyNeverChecked: Bool { isOptional || hasRequiredCheck }
+
     /// The checks a validator runs on a value that is present and parsed, in the order it runs
     /// them: every check but `required`, in the order written, except that patterns come last,
     /// after the lengths that bound their work.

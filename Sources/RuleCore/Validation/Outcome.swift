@@ -90,12 +90,15 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
         return parameters
     }
 
-    /// Whether its check, with its parameters as given, can report it (``Check/reachableBuiltinCodes(optional:)``):
-    /// what a generated `Violation` enum has a case for. `required` and `invalidFormat`, of no
-    /// check, always are; `optional` says whether a list check's field is optional.
-    public func isReachable(optional: Bool = false) -> Bool {
+    /// Whether its check, with its parameters as given, can report it
+    /// (``Check/reachableBuiltinCodes(optional:emptyNeverChecked:)``): what a generated `Violation`
+    /// enum has a case for. `required` and `invalidFormat`, of no check, always are; `optional` says
+    /// whether a list check's field is optional, `emptyNeverChecked` whether the type keeps empty
+    /// values from its checks.
+    public func isReachable(optional: Bool = false, emptyNeverChecked: Bool = false) -> Bool {
         guard let check else { return true }
-        return check.reachableBuiltinCodes(optional: optional).contains { $0.name == builtinCode }
+        return check.reachableBuiltinCodes(optional: optional, emptyNeverChecked: emptyNeverChecked)
+            .contains { $0.name == builtinCode }
     }
 
     /// `code` (`builtin`) #index.

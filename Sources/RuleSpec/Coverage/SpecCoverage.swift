@@ -135,7 +135,9 @@ struct SampleCollector {
         }
         if type.valueType != .string { add(ValueFormat.code.name, at: nil) }
         for check in type.checks where !check.is(RequiredCheck.self) {
-            Self.reachableCodes(of: check, optional: false).forEach { add($0, at: check.range) }
+            Self.reachableCodes(of: check, optional: false, emptyNeverChecked: type.emptyNeverChecked).forEach {
+                add($0, at: check.range)
+            }
         }
         var items = reachable.map { item("code", $0.code, $0.range, codes.contains($0.code)) }
         let texts: [(text: Substring, context: ValidationContext)] = mine.compactMap { sample in
@@ -147,7 +149,8 @@ struct SampleCollector {
             switch check.descriptor {
             case let length as LengthCheck:
                 let counts = Set(texts.map { LengthCheck.count($0.text, in: length.unit) })
-                if let min = length.min {
+                // NB: no boundary where no value reaching the check can be short (LengthCheck.isInert).
+                if let min = length.min, !LengthCheck.isInert(minimum: min, emptyNeverChecked: type.emptyNeverChecked) {
                     let needed = [min, min - 1].filter { $0 >= 0 }
                     let what =
                         "length min \(min): \(needed.map(String.init).joined(separator: " and ")) \(length.unit.rawValue)"
@@ -192,8 +195,10 @@ struct SampleCollector {
     /// The codes `check` can report: not a bound's code when the bound is not given (`tooShort`
     /// of a `length` with only `max`), not `duplicateItem` of a list that need not be unique, not
     /// `required` of a list that is `optional`.
-    static func reachableCodes(of check: Check, optional: Bool) -> [String] {
-        check.reachableBuiltinCodes(optional: optional).map { check.code(for: $0.name) }
+    static func reachableCodes(of check: Check, optional: Bool, emptyNeverChecked: Bool = false) -> [String] {
+        check.reachableBuiltinCodes(optional: optional, emptyNeverChecked: emptyNeverChecked).map {
+            check.code(for: $0.name)
+        }
     }
 
     private func covers(

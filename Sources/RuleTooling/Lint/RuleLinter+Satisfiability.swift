@@ -67,6 +67,22 @@ extension RuleLinter {
                             + "make the type optional or raise 'max'", at: upper.0.range))
             }
         }
+        // NB: one answer to "can tooShort happen?" (LengthCheck.isInert), which coverage, generated
+        // enums and mutation share: coverage then asks for no `tooShort`, and the enum has no case.
+        for (check, length) in checks {
+            guard let min = length.min, LengthCheck.isInert(minimum: min, emptyNeverChecked: type.emptyNeverChecked)
+            else { continue }
+            let why =
+                min <= 0
+                ? "a length is never negative"
+                : type.isOptional
+                    ? "an empty value is no value for an optional type, and any other is at least 1 \(length.unit.words.dropLast())"
+                    : "an empty value stops at 'required', and any other is at least 1 \(length.unit.words.dropLast())"
+            diagnostics.append(
+                .warning(
+                    "'length' min \(min) never fails, so 'tooShort' never happens: \(why); drop 'min'", at: check.range)
+            )
+        }
         return diagnostics
     }
 

@@ -55,9 +55,11 @@ public enum CheckMutation {
 extension LengthCheck: MutableCheck {
     public func mutants(in context: MutationContext) -> [DescriptorMutant] {
         var mutants: [DescriptorMutant] = []
-        // NB: a non-empty value has length 1 or more in every unit, so with empty values kept from
-        // the checks a minimum of 0 or 1 makes no difference.
-        let lowMinimum = { (bound: Int?) in (bound ?? 0) <= 1 && context.emptyNeverChecked }
+        // NB: the one analysis of whether a minimum can fail (LengthCheck.isInert), which coverage,
+        // generated enums and lint share.
+        let lowMinimum = { (bound: Int) in
+            LengthCheck.isInert(minimum: bound, emptyNeverChecked: context.emptyNeverChecked)
+        }
         if let min {
             let equivalence =
                 min == 0
