@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "RuleExport", dependencies: ["RuleCore", "RuleTooling"]),
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
         // NB: `rulecheck diff`'s comparison by meaning; tools only, never linked by apps.
-        .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleYAML", "RuleSpec"]),
+        .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec"]),
         .target(
             name: "RuleHummingbird",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 public import RuleCore
 import RuleSpec
+import RuleTooling
 
 /// Compares two rule sets by meaning: for every type and model declared in either, what changed as
 /// written, and values that flip, each validated by both compiled rule sets.

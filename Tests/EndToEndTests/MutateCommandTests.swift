@@ -172,4 +172,35 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("specs/wrong.yaml:4:7: error: the case fails before any mutation"))
     }
+
+    /// `[a-z]+` → `[a-z]*` adds only the empty string: on an optional type, whose empty value never
+    /// reaches the pattern, the mutant is equivalent (proven on the automata) and never survives; on a
+    /// type where an empty value reaches it, the suite must notice it.
+    @Test(arguments: [true, false])
+    func aPatternMutantThatOnlyChangesTheEmptyValueIsEquivalentWhereEmptyNeverReachesIt(optional: Bool) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1
+            types:
+              Handle:
+                optional: \(optional)
+                checks:
+                  - pattern: '[a-z]+'
+            """, to: "rules/handle.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            cases:
+              Handle:
+                - { in: "abc", out: "abc" }
+                - { in: "Ab", errors: [patternMismatch] }
+                - { in: " a", errors: [patternMismatch] }
+                - { in: ~, \(optional ? "out: ~" : "errors: [required]") }
+            """, to: "specs/handle.yaml")
+        let run = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        let widened = "pattern: quantifier '+' widened to '*': '[a-z]+' → '[a-z]*'"
+        #expect(run.stdout.contains("survived: Handle: \(widened)") == !optional, "\(run.stdout)")
+        #expect(run.stdout.contains(optional ? "1 equivalent" : "0 equivalent"), "\(run.stdout)")
+    }
 }

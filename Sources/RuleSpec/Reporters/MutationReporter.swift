@@ -74,7 +74,8 @@ public enum MutationReporter {
             let index = byType.firstIndex { $0.name == subject }!
             guard let suggestion = result.suggestion else {
                 byType[index].missing.append(
-                    "    # no input found that kills: \(result.mutation.change) (\(place(result)))\n")
+                    "    # no input found that kills: \(result.mutation.change) (\(place(result))): the search gave up; "
+                        + "the change is not proven equivalent, so write a case by hand or simplify the rule\n")
                 continue
             }
             if let same = byType[index].cases.firstIndex(where: { $0.body == suggestion.body }) {

@@ -129,7 +129,18 @@ extension PatternCheck: MutableCheck {
         PatternQuantifiers.widened(regex.source).compactMap { change, source in
             // NB: a widening that the subset refuses (a nested unbounded repetition) is no mutant.
             guard let pattern = try? RulePattern(source) else { return nil }
-            return DescriptorMutant("\(change): '\(regex.source)' → '\(source)'", PatternCheck(regex: pattern))
+            // NB: `[a-z]+` → `[a-z]*` adds only the empty string, which an optional type (or one with
+            // `required`) never lets reach the pattern: proven by comparing the automata, not sampled.
+            let same =
+                PatternEquivalence.compare(regex.source, source, ignoringEmpty: context.emptyNeverChecked) == .equal
+            let equivalence =
+                !same
+                ? nil
+                : context.emptyNeverChecked
+                    ? "it changes only whether the empty value matches, and an empty value never reaches this check"
+                    : "both patterns match exactly the same values"
+            return DescriptorMutant(
+                "\(change): '\(regex.source)' → '\(source)'", PatternCheck(regex: pattern), equivalence: equivalence)
         }
     }
 }

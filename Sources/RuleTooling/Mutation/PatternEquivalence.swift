@@ -5,8 +5,11 @@ import RuleCore
 /// pattern changes, subset by subset. Either a shortest string one matches and the other does not,
 /// or a proof that they match the same strings. Patterns with anchors or general categories
 /// (`\p{L}`), or automata beyond the limits, are left unknown.
-enum PatternEquivalence {
-    enum Verdict: Equatable {
+///
+/// `rulecheck diff` compares a pattern's two versions with it, and mutation a pattern with its
+/// mutant, ignoring the empty value where a type never lets it reach its checks.
+package enum PatternEquivalence {
+    package enum Verdict: Equatable {
         case equal
         case differ(String)
         case unknown
@@ -112,8 +115,10 @@ enum PatternEquivalence {
         }
     }
 
-    /// Compares the languages of two pattern sources.
-    static func compare(_ a: String, _ b: String, stateLimit: Int = 20_000, pairLimit: Int = 50_000) -> Verdict {
+    /// Compares the languages of two pattern sources; with `ignoringEmpty`, only their non-empty strings.
+    package static func compare(
+        _ a: String, _ b: String, ignoringEmpty: Bool = false, stateLimit: Int = 20_000, pairLimit: Int = 50_000
+    ) -> Verdict {
         guard let first = try? PatternParser.parse(a), let second = try? PatternParser.parse(b) else { return .unknown }
         var automaton = Automaton(limit: stateLimit)
         guard let one = automaton.build(first), let two = automaton.build(second) else { return .unknown }
@@ -130,8 +135,10 @@ enum PatternEquivalence {
         struct Pair: Hashable {
             var one: [Int]
             var two: [Int]
+            /// Whether the strings that reach it are not empty (only the start's is).
+            var nonEmpty: Bool
         }
-        let start = Pair(one: automaton.closure([one.start]), two: automaton.closure([two.start]))
+        let start = Pair(one: automaton.closure([one.start]), two: automaton.closure([two.start]), nonEmpty: false)
         var parents: [Pair: (Pair, UInt32)] = [:]
         var seen: Set<Pair> = [start]
         var queue = [start]
@@ -150,7 +157,9 @@ enum PatternEquivalence {
         while index < queue.count {
             let pair = queue[index]
             index += 1
-            if pair.one.contains(one.end) != pair.two.contains(two.end) { return .differ(path(to: pair)) }
+            if pair.nonEmpty || !ignoringEmpty, pair.one.contains(one.end) != pair.two.contains(two.end) {
+                return .differ(path(to: pair))
+            }
             for (symbol, value) in alphabet.enumerated() {
                 func advance(_ states: [Int]) -> [Int] {
                     var next: [Int] = []
@@ -159,7 +168,7 @@ enum PatternEquivalence {
                     }
                     return next.isEmpty ? [] : automaton.closure(next)
                 }
-                let next = Pair(one: advance(pair.one), two: advance(pair.two))
+                let next = Pair(one: advance(pair.one), two: advance(pair.two), nonEmpty: true)
                 guard seen.insert(next).inserted else { continue }
                 guard seen.count <= pairLimit else { return .unknown }
                 parents[next] = (pair, value)
