@@ -29,7 +29,9 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let result = RuleFileLoader().load(RuleFileLoader.rulePaths(paths))
         let names = SwiftNameChecker()
-        var found = result.diagnostics + RuleLinter(types: result.types, models: result.models).diagnostics()
+        var found =
+            result.diagnostics
+            + RuleLinter(types: result.types, models: result.models, loadDiagnostics: result.diagnostics).diagnostics()
         found += names.diagnostics(types: result.types, models: result.models)
         if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
         var seen: Set<String> = []

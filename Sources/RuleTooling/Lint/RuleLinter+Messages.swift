@@ -46,13 +46,16 @@ extension RuleLinter {
         }
         for type in resolved {
             diagnostics += table(
-                type.declaration.messages, codes: codesServed[type.name] ?? [:], owner: "type '\(type.name)'")
+                type.declaration.messages, codes: codesServed[type.name] ?? [:], owner: "type '\(type.name)'",
+                complete: !hasLoadError(inDeclarationAt: type.declaration.range?.start))
             for check in type.declaration.checks {
                 diagnostics += inline(check)
             }
         }
         for model in models {
-            diagnostics += table(model.messages, codes: Self.builtins(of: model), owner: "model '\(model.name)'")
+            diagnostics += table(
+                model.messages, codes: Self.builtins(of: model), owner: "model '\(model.name)'",
+                complete: !hasLoadError(inDeclarationAt: model.range?.start))
             for check in model.checks { diagnostics += inline(check) }
         }
         // Each file's defaults serve the types and models declared in it.
@@ -76,12 +79,17 @@ extension RuleLinter {
         return diagnostics
     }
 
-    /// A `messages:` table's codes that `owner` never reports, and placeholders its codes never fill.
-    private func table(_ table: MessageTable, codes: [String: [CheckCode]], owner: String) -> [Diagnostic] {
+    /// A `messages:` table's codes that `owner` never reports, and placeholders its codes never fill;
+    /// the first only when `owner` is `complete`: a check that did not load reports nothing, and its
+    /// error already says so.
+    private func table(
+        _ table: MessageTable, codes: [String: [CheckCode]], owner: String, complete: Bool = true
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for code in table.byCode.keys.sorted(by: { table.ranges[$0]?.start ?? .none < table.ranges[$1]?.start ?? .none }
         ) {
             guard let builtins = codes[code] else {
+                guard complete else { continue }
                 let known = codes.keys.sorted()
                 let fix = Suggestion.closest(to: code, among: known)
                 diagnostics.append(

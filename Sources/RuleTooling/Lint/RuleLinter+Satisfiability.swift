@@ -200,6 +200,8 @@ extension RuleLinter {
             guard let oneOf = check.descriptor as? OneOfCheck else { continue }
             var reached: [String] = []
             var unreached: [(value: String, reason: Diagnostic)] = []
+            // NB: the checks that reject an allowed value decide something, so they are never "shadowed".
+            var rejecting: [Check] = []
             for value in oneOf.values {
                 let result = validator.validate(value)
                 if result.isValid {
@@ -216,6 +218,7 @@ extension RuleLinter {
                         )
                     )
                 } else if let other = result.violations.first(where: { $0.outcome.check != check }) {
+                    rejecting += result.violations.compactMap(\.outcome.check)
                     let name = other.outcome.check?.name ?? "its type"
                     unreached.append(
                         (
@@ -239,7 +242,7 @@ extension RuleLinter {
                 warning.notes.append(reason)
                 diagnostics.append(warning)
             }
-            for other in type.checks where other.descriptor is PatternCheck {
+            for other in type.checks where other.descriptor is PatternCheck && !rejecting.contains(other) {
                 let pattern = (other.descriptor as! PatternCheck).regex
                 guard !reached.isEmpty, reached.allSatisfy({ pattern.matches(validatedText($0, type)) }) else {
                     continue
@@ -261,9 +264,35 @@ extension RuleLinter {
     }
 
     /// Checks across fields that contradict each other for every record in which both hold.
-    func satisfiability(of model: ModelRule) -> [Diagnostic] {
+    func satisfiability(of model: ModelRule, valueTypes: [String: ValueType] = [:]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let note = ("in model '\(model.name)'", model.range)
+        // The kind of value a field holds, for comparing fields: numbers compare across integer and decimal.
+        func kind(_ name: String) -> String? {
+            guard let field = model.fields.first(where: { $0.name == name }) else { return nil }
+            if field.list != nil { return "a list" }
+            if models.contains(where: { $0.name == field.typeName }) { return "a record" }
+            switch valueTypes[field.typeName] {
+            case .string?: return "text"
+            case .integer?, .decimal?: return "a number"
+            case .date?: return "a date"
+            case .boolean?: return "a boolean"
+            case nil: return nil
+            }
+        }
+        for check in model.checks where check.is(EqualCheck.self) || check.is(NotEqualCheck.self) {
+            let names = (check.descriptor as? any ModelCheckDescriptor)?.fields ?? []
+            let kinds = names.map { ($0, kind($0)) }
+            guard let first = kinds.first, let firstKind = first.1,
+                let other = kinds.first(where: { $0.1 != nil && $0.1 != firstKind }), let otherKind = other.1
+            else { continue }
+            let why = "'\(first.0)' holds \(firstKind) and '\(other.0)' \(otherKind), which are never equal"
+            diagnostics.append(
+                check.is(EqualCheck.self)
+                    ? Diagnostic.error("no record with both fields can pass 'equal': \(why)", at: check.range)
+                        .noting(note.0, at: note.1)
+                    : Diagnostic.warning("'notEqual' never fails: \(why)", at: check.range).noting(note.0, at: note.1))
+        }
         func fields(_ check: Check) -> [String] { (check.descriptor as? any ModelCheckDescriptor)?.fields ?? [] }
         func pair(_ a: Check, _ b: Check) -> [String] {
             let shared = fields(a).filter(fields(b).contains)

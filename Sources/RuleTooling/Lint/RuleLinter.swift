@@ -15,11 +15,27 @@ public struct RuleLinter: Sendable {
     public let types: [TypeRule]
     /// The models as declared.
     public let models: [ModelRule]
+    /// Where loading found errors: a declaration with one may lack a check that did not load, so
+    /// lint does not also say that its messages name a code it never reports (no cascades).
+    let loadErrors: [SourceLocation]
 
-    /// Creates a linter of the declarations of a set of rule files.
-    public init(types: [TypeRule], models: [ModelRule]) {
+    /// Creates a linter of the declarations of a set of rule files, given the errors loading them found.
+    public init(types: [TypeRule], models: [ModelRule], loadDiagnostics: [Diagnostic] = []) {
         self.types = types
         self.models = models
+        loadErrors = loadDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start }
+    }
+
+    /// Whether loading found an error inside the declaration that starts at `start`: between it and
+    /// the next declaration of its file.
+    func hasLoadError(inDeclarationAt start: SourceLocation?) -> Bool {
+        guard let start, !loadErrors.isEmpty else { return false }
+        let starts = (types.compactMap { $0.range?.start } + models.compactMap { $0.range?.start })
+            .filter { $0.file == start.file && start < $0 }
+        let end = starts.min()
+        return loadErrors.contains { error in
+            error.file == start.file && start <= error && (end.map { error < $0 } ?? true)
+        }
     }
 
     /// Every finding, errors and warnings, each once, in the order of the places they point at.
@@ -27,7 +43,8 @@ public struct RuleLinter: Sendable {
         let lintable = RuleSet.lintableTypes(types: types, models: models)
         var found = messageDiagnostics(lintable.map(\.type))
         for (type, validator) in lintable { found += satisfiability(of: type, validator: validator) }
-        for model in models { found += satisfiability(of: model) }
+        let valueTypes = Dictionary(lintable.map { ($0.type.name, $0.type.valueType) }, uniquingKeysWith: { a, _ in a })
+        for model in models { found += satisfiability(of: model, valueTypes: valueTypes) }
         var seen: Set<String> = []
         return found.filter { seen.insert("\($0.range?.description ?? "")\u{0}\($0.message)").inserted }
             .sorted { ($0.range?.start ?? .none) < ($1.range?.start ?? .none) }

@@ -68,7 +68,9 @@ public struct RuleFileLoader: Sendable {
         var unreadable = false
         for (file, read) in sources {
             diagnostics += read.diagnostics
-            guard !read.diagnostics.hasErrors else {
+            // NB: a duplicate key does not stop reading: the rest of the file is parsed and checked
+            // too, so that every mistake shows in one run; a mistake that stopped reading leaves no root.
+            guard read.root != nil || !read.diagnostics.hasErrors else {
                 unreadable = true
                 continue
             }
@@ -78,6 +80,14 @@ public struct RuleFileLoader: Sendable {
             types += parser.types
             models += parser.models
         }
+        // NB: a duplicate key is read on, so the parser sees both pairs; what it says of the second
+        // (a type declared twice) at the place the reader already reported would say it twice.
+        let readerErrors = Set(sources.flatMap(\.read.diagnostics).filter { $0.severity == .error }.compactMap(\.range))
+        func isCascade(_ diagnostic: Diagnostic) -> Bool {
+            guard let range = diagnostic.range, readerErrors.contains(range) else { return false }
+            return !sources.contains { $0.read.diagnostics.contains(diagnostic) }
+        }
+        diagnostics.removeAll(where: isCascade)
         var result = Result(ruleSet: nil, diagnostics: diagnostics, files: files, types: types, models: models)
         // NB: names resolve across files only once every file parsed; a file that could not be read
         // would add "unknown type" noise for every type it declares, so stop there. A file read with
@@ -88,7 +98,7 @@ public struct RuleFileLoader: Sendable {
             let ruleSet = try RuleSet.compile(types: types, models: models)
             if !diagnostics.hasErrors { result.ruleSet = ruleSet }
         } catch {
-            result.diagnostics += error.diagnostics
+            result.diagnostics += error.diagnostics.filter { !isCascade($0) }
         }
         return result
     }
