@@ -8,13 +8,16 @@ import RuleYAML
 
 /// `rulecheck lint [PATH…]`: loads and compiles rule files and prints every mistake in one run,
 /// with what would go wrong only later: messages never shown, names generated Swift cannot take,
-/// and rules no value can pass.
+/// and rules no value can pass; and checks spec files against their rules without running them.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check the rules in PATH… and print every mistake in one run.")
+        abstract: "Check the rules and spec files in PATH… and print every mistake in one run.")
 
-    @Argument(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
+    @Argument(
+        help:
+            "Rule files, spec files or folders (default: the nearest rules/ folder, here or above, and the specs/ beside it)."
+    )
     var paths: [String] = []
 
     /// How `lint` reports: for people on standard error, or as data on standard output.
@@ -27,13 +30,31 @@ struct LintCommand: ParsableCommand {
     var format: Format = .human
 
     func run() throws {
-        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(paths))
+        // NB: spec files (a top-level `cases:`) among the paths are checked against their rules;
+        // with no paths, the nearest rules/ and the specs/ beside it.
+        var pathDiagnostics: [Diagnostic] = []
+        let rulePaths = RuleFileLoader.rulePaths(paths)
+        var lintPaths = rulePaths
+        if paths.isEmpty, let rules = rulePaths.first {
+            let specs = ((rules as NSString).deletingLastPathComponent as NSString).appendingPathComponent("specs")
+            if FileManager.default.fileExists(atPath: specs) { lintPaths.append(specs) }
+        }
+        let files = RuleFileLoader.yamlFiles(at: lintPaths, diagnostics: &pathDiagnostics)
+        let specFiles = files.filter(Self.isSpecFile)
+        let ruleFiles = files.filter { !specFiles.contains($0) }
+        // NB: only spec files: their rules are checked by loading them, not reported again here.
+        let onlySpecs = ruleFiles.isEmpty && !specFiles.isEmpty
+        var result = RuleFileLoader().load(onlySpecs ? [] : files.isEmpty ? rulePaths : ruleFiles)
+        if onlySpecs { result.diagnostics = [] }
         let names = SwiftNameChecker()
         var found =
             result.diagnostics
             + RuleLinter(types: result.types, models: result.models, loadDiagnostics: result.diagnostics).diagnostics()
         found += names.diagnostics(types: result.types, models: result.models)
         if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
+        var specs = SpecLinter()
+        found +=
+            pathDiagnostics.filter { path in !result.diagnostics.contains(path) } + specs.diagnostics(of: specFiles)
         var seen: Set<String> = []
         let diagnostics = found.filter { seen.insert("\($0.range?.description ?? "")\u{0}\($0.message)").inserted }
             .enumerated().sorted { a, b in
@@ -47,12 +68,21 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             print(DiagnosticLog.sarif(diagnostics, version: Rulecheck.configuration.version), terminator: "")
         case .human:
-            printHuman(diagnostics, files: result.files.count, types: result.types.count, models: result.models.count)
+            printHuman(
+                diagnostics, files: result.files.count, specFiles: specFiles.count, types: result.types.count,
+                models: result.models.count)
         }
         if errors > 0 { throw ExitCode(2) }
     }
 
-    private func printHuman(_ diagnostics: [Diagnostic], files: Int, types: Int, models: Int) {
+    /// Whether `file` is a spec file: a line `cases:` at the top level.
+    static func isSpecFile(_ file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file) else { return false }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .contains { $0 == "cases:" || $0.hasPrefix("cases: ") || $0 == "cases:\r" }
+    }
+
+    private func printHuman(_ diagnostics: [Diagnostic], files: Int, specFiles: Int, types: Int, models: Int) {
         DiagnosticPrinter.print(diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -64,7 +94,8 @@ struct LintCommand: ParsableCommand {
         let style = TerminalStyle(fileDescriptor: STDOUT_FILENO)
         print(
             "\(Plural.count(files, "rule file")), \(Plural.count(types, "type")), "
-                + "\(Plural.count(models, "model")): "
+                + "\(Plural.count(models, "model"))"
+                + (specFiles > 0 ? ", \(Plural.count(specFiles, "spec file"))" : "") + ": "
                 + style.paint(
                     problems, errors > 0 ? TerminalStyle.red : warnings > 0 ? TerminalStyle.yellow : TerminalStyle.green
                 ))

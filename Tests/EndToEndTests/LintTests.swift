@@ -31,4 +31,39 @@ import Testing
         #expect(lines[1].hasPrefix("   4 | …trim, ") && lines[1].hasSuffix("trim, trimm]"))
         #expect(lines[2].hasSuffix(" ^~~~~"))
     }
+
+    /// `lint` reads the spec files beside the rules (or given as paths) and reports, without running a
+    /// case, what would make a case wrong or say less than it seems to.
+    @Test(arguments: [[], ["rules", "specs"], ["specs/task.yaml"]])
+    func specFilesAreCheckedAgainstTheirRules(_ paths: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(TestCommandTests.rules, to: "rules/task.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            today: 2026-11-22
+            cases:
+              TaskTitel:
+                - { in: "a", out: "a" }
+              TaskTitle:
+                - { in: "", errors: [titleTooShrt] }
+              TaskDueDate:
+                - { in: "2026-11-23", out: "tomorrow" }
+              ToDoTask:
+                - { in: { title: "a", titel: "b" }, valid: true }
+                - { in: { title: "" }, errors: { title: [titleTooShort], dueDate: [tooLong] } }
+            """, to: "specs/task.yaml")
+        let run = try Rulecheck.run(["lint"] + paths, in: folder.url)
+        #expect(run.status == 2)
+        let found = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(
+            found == [
+                "specs/task.yaml:4:3: error: no type or model 'TaskTitel' in the rules at 'rules'; did you mean 'TaskTitle'?",
+                "specs/task.yaml:7:7: error: type 'TaskTitle' never reports 'titleTooShrt'; it can report 'invalidFormat', 'required', 'titleTooLong', 'titleTooShort'; did you mean 'titleTooShort'?",
+                "specs/task.yaml:9:7: error: 'out: tomorrow' is no date value, so type 'TaskDueDate' never gives it",
+                "specs/task.yaml:11:7: warning: 'titel' is no field of model 'ToDoTask', so the case does not test it: undeclared fields are ignored; did you mean 'title'?",
+                "specs/task.yaml:12:7: error: 'dueDate' of model 'ToDoTask' never reports 'tooLong'; it can report 'invalidFormat', 'required', 'tooEarly'",
+            ], "\(run.stderr)")
+        #expect(run.stdout.contains("1 spec file: 4 errors, 1 warning"), "\(run.stdout)")
+    }
 }
