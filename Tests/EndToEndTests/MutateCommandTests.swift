@@ -203,4 +203,25 @@ import Testing
         #expect(run.stdout.contains("survived: Handle: \(widened)") == !optional, "\(run.stdout)")
         #expect(run.stdout.contains(optional ? "1 equivalent" : "0 equivalent"), "\(run.stdout)")
     }
+
+    /// The checkout trial (`Fixtures/trials/checkout`: contact, postal code, coupon, delivery date,
+    /// items as a list of a model) reaches 100 % mutation and coverage with a suite written from
+    /// `suggest` and by hand, and lint finds nothing: every survivor there was a real gap.
+    @Test func theCheckoutTrialReachesAHundredPercent() throws {
+        let folder = try TemporaryFolder()
+        let trial = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/trials/checkout")
+        for part in ["rules", "specs"] {
+            try FileManager.default.copyItem(
+                at: trial.appendingPathComponent(part), to: folder.url.appendingPathComponent(part))
+        }
+        let mutate = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(mutate.status == 0, "\(mutate.stdout)")
+        #expect(
+            mutate.stdout.contains("mutation score 100.0%: 58 killed, 0 survived, 1 equivalent"), "\(mutate.stdout)")
+        let coverage = try Rulecheck.run(["specs", "--min-coverage", "100"], in: folder.url)
+        #expect(coverage.status == 0, "\(coverage.stdout)")
+        let lint = try Rulecheck.run(["lint"], in: folder.url)
+        #expect(lint.status == 0 && lint.stdout.contains("2 spec files: no problems"), "\(lint.stdout)\(lint.stderr)")
+    }
 }

@@ -84,8 +84,13 @@ public enum MutationReporter {
                 byType[index].cases.append(suggestion)
             }
         }
+        // NB: a type with no case to suggest gets no section (a key with only comments under it is
+        // no list of cases, and the file would not read): its comments stand under `cases:`, named.
         return byType.map { entry in
-            "  \(entry.name):\n" + entry.cases.map { "    \($0.yaml)\n" }.joined() + entry.missing.joined()
+            guard !entry.cases.isEmpty else {
+                return entry.missing.map { "  # \(entry.name): " + $0.dropFirst("    # ".count) }.joined()
+            }
+            return "  \(entry.name):\n" + entry.cases.map { "    \($0.yaml)\n" }.joined() + entry.missing.joined()
         }.joined()
     }
 
