@@ -359,6 +359,14 @@ class Compiler:
             self.compiled[key] = found
         return found
 
+    @staticmethod
+    def _message_tables(definition: Dict[str, Any]) -> List[Dict[str, Any]]:
+        """The `messages` of each outcome of a definition: `required`, `invalidFormat`, each check's codes."""
+        outcomes = [definition.get("x-rulecheck-required"), definition.get("x-rulecheck-format")]
+        for check in definition.get("x-rulecheck-checks", []):
+            outcomes += list(check.get("codes", {}).values())
+        return [outcome.get("messages") or {} for outcome in outcomes if isinstance(outcome, dict) and "messages" in outcome]
+
     def languages_of(self, name: str, seen: Optional[Set[str]] = None) -> Tuple[str, ...]:
         """Every language the messages of `name` and of its fields are written in, sorted."""
         found = self.languages.get(name)
@@ -368,16 +376,8 @@ class Compiler:
         seen.add(name)
         definition = self.definitions[name]
         tags: Set[str] = set()
-
-        def add(outcome: Any) -> None:
-            if isinstance(outcome, dict):
-                tags.update((outcome.get("messages") or {}).keys())
-
-        add(definition.get("x-rulecheck-required"))
-        add(definition.get("x-rulecheck-format"))
-        for check in definition.get("x-rulecheck-checks", []):
-            for outcome in check.get("codes", {}).values():
-                add(outcome)
+        for table in self._message_tables(definition):
+            tags.update(table.keys())
         for field in definition.get("x-rulecheck-fields", []):
             if field["type"] not in seen:
                 tags.update(self.languages_of(field["type"], seen))
@@ -390,6 +390,15 @@ class Compiler:
         found = self.complete_languages.get(name)
         if found is not None:
             return found
+        definition = self.definitions[name]
+        tags = set(self.languages_of(name))
+        for table in self._message_tables(definition):
+            tags.intersection_update(table.keys())
+        for field in definition.get("x-rulecheck-fields", []):
+            tags.intersection_update(self.complete_languages_of(field["type"]))
+        found = tuple(sorted(tags))
+        self.complete_languages[name] = found
+        return found
         definition = self.definitions[name]
         tags = set(self.languages_of(name))
 
