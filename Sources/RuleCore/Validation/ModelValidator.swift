@@ -170,8 +170,8 @@ public indirect enum Validator: Sendable {
     }
 
     /// The languages a server answers in when `Accept-Language` asks (``language(for:)``): those
-    /// its messages, its fields', and a problem's `detail` are all written in
-    /// (``ProblemDetails/negotiable(_:outcomes:)``), so that `Content-Language` is true to the whole body.
+    /// its messages, its fields', and a problem's `detail` (``ProblemDetails/languages``) are all
+    /// written in, so that `Content-Language` is true to the whole body.
     public var negotiableLanguages: [String] {
         switch self {
         case .type(let validator): validator.compiled.negotiableLanguages

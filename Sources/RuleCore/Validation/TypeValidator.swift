@@ -30,7 +30,7 @@ public struct TypeValidator: Sendable {
         let firstPattern: Int
         /// The languages its messages are in, sorted.
         let languages: [String]
-        /// The languages it answers a request in: ``ProblemDetails/negotiable(_:outcomes:)``.
+        /// The languages it answers a request in: `ProblemDetails.negotiable(_:outcomes:)`.
         let negotiableLanguages: [String]
         /// A decimal type of generated code: a value Foundation's `Decimal` cannot hold is `invalidFormat`.
         let decimalsFitFoundation: Bool
