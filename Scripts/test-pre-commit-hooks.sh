@@ -80,6 +80,10 @@ echo '    - { in: "123456789012345678901", errors: [titleTooLong] }' >> specs/ta
 git_ add specs/task.yaml
 git_ commit -qm failing > "$tmp/out" 2>&1 && fail "a commit of a failing spec case was accepted"
 grep -q "rulecheck specs\.*Failed" "$tmp/out" || fail "the specs hook did not fail"
+# NB: lint reads the spec files too, and knows the rule reports 'tooLong', never 'titleTooLong'.
+grep -q "rulecheck lint\.*Failed" "$tmp/out" || fail "the lint hook did not fail on the spec file"
+grep -q "never reports 'titleTooLong'; it can report 'invalidFormat', 'required', 'titleTooShort', 'tooLong'" "$tmp/out" ||
+    fail "the lint hook did not say the code can never be reported"
 grep -q 'specs/task.yaml:6:7: TaskTitle: in "123456789012345678901": expected errors \[titleTooLong\], got errors \[tooLong\]' "$tmp/out" ||
     fail "the specs hook did not show the failing case"
 git_ reset -q --hard
