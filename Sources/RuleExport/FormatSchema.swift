@@ -178,6 +178,7 @@ public enum FormatSchema {
                         ]))
                 case "optional", "sensitive": .init(key, boolean())
                 case "checks": .init(key, .object([.init("type", "array"), .init("items", ref("valueCheck"))]))
+                case "serverCodes": .init(key, serverCodes())
                 default: .init(key, ref("messages"))
                 }
             })
@@ -199,9 +200,22 @@ public enum FormatSchema {
                             .init("additionalProperties", ref("field")),
                         ]))
                 case "checks": .init(key, .object([.init("type", "array"), .init("items", ref("modelCheck"))]))
+                case "serverCodes": .init(key, serverCodes())
                 default: .init(key, ref("messages"))
                 }
             }, required: ["fields"])
+    }
+
+    /// `serverCodes:`: a code, or a list of codes each written once.
+    private static func serverCodes() -> JSONValue {
+        .object([
+            .init(
+                "anyOf",
+                .array([
+                    ref("name"),
+                    .object([.init("type", "array"), .init("items", ref("name")), .init("uniqueItems", true)]),
+                ]))
+        ])
     }
 
     private static func field() -> JSONValue {

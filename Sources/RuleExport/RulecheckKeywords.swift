@@ -21,7 +21,7 @@ enum RulecheckKeywords {
         if !validator.checkOutcomes.isEmpty {
             members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))
         }
-        return members
+        return members + serverCodes(validator)
     }
 
     /// The keywords of a model: its fields in order, the outcomes of an absent record or of text
@@ -51,7 +51,13 @@ enum RulecheckKeywords {
         if !validator.checkOutcomes.isEmpty {
             members.append(.init("x-rulecheck-checks", .array(validator.checkOutcomes.map(check))))
         }
-        return members
+        return members + serverCodes(validator)
+    }
+
+    /// `x-rulecheck-server-codes`: the outcomes of its `serverCodes:`, in order; none when it has none.
+    private static func serverCodes(_ validator: Validator) -> [JSONValue.Member] {
+        let outcomes = validator.outcomes.serverOnly
+        return outcomes.isEmpty ? [] : [.init("x-rulecheck-server-codes", .array(outcomes.map { outcome($0) }))]
     }
 
     /// A check with its parameters as written and an outcome for each of its default codes.

@@ -205,7 +205,10 @@ extension ModelGenerator {
         var diagnostics: [Diagnostic] = []
         let note = ("in model '\(model.name)'", model.range)
         for violationCase in cases {
-            guard let range = violationCase.outcomes.compactMap(\.check?.range).first else { continue }
+            let outcome = violationCase.outcomes[0]
+            guard
+                let range = outcome.check?.range ?? (outcome.isServerOnly ? model.serverCodeRanges[outcome.code] : nil)
+            else { continue }
             let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(fields.map(\.name))
             if taken.contains(violationCase.name) {
                 diagnostics.append(

@@ -17,6 +17,7 @@ enum RuleLiteral {
         if !type.checks.isEmpty { arguments.append(.checks(type.checks)) }
         if type.isOptional { arguments.append(.line("optional: true")) }
         if type.isSensitive { arguments.append(.line("sensitive: true")) }
+        arguments += serverCodes(type.serverCodes)
         arguments += messages(type.messages, outcomes)
         print(prefix + "TypeRule(", arguments, to: printer)
     }
@@ -34,6 +35,7 @@ enum RuleLiteral {
             .line("name: " + SwiftLiteral.string(model.name)), .list("fields: [", fields, closing: "]"),
         ]
         if !model.checks.isEmpty { arguments.append(.checks(model.checks)) }
+        arguments += serverCodes(model.serverCodes)
         arguments += messages(model.messages.over(model.defaultMessages), outcomes)
         print(prefix + "ModelRule(", arguments, to: printer)
     }
@@ -71,6 +73,11 @@ enum RuleLiteral {
                 }
             }
         }
+    }
+
+    /// The `serverCodes:` argument; none when there are none.
+    private static func serverCodes(_ codes: [String]) -> [Argument] {
+        codes.isEmpty ? [] : [.line("serverCodes: " + SwiftLiteral.array(codes, SwiftLiteral.string))]
     }
 
     /// The `messages:` argument: the messages of the codes in `outcomes`, in the order the codes

@@ -133,7 +133,8 @@ extension ValueObjectGenerator {
         var diagnostics: [Diagnostic] = cases.filter { Self.violationMembers.contains($0.name) }.map { violationCase in
             .error(
                 "code '\(violationCase.code)' would name a case of '\(type.name).Violation', which has a member of that name; rename the code",
-                at: violationCase.outcomes.compactMap(\.check?.range).first ?? type.declaration.range)
+                at: violationCase.outcomes.compactMap(\.check?.range).first
+                    ?? type.declaration.serverCodeRanges[violationCase.code] ?? type.declaration.range)
         }
         if let values = Self.caseValues(of: type), let unnamed = values.first(where: { $0.name == nil }) {
             diagnostics.append(

@@ -164,6 +164,10 @@ extension ViolationCase {
     /// The case's doc comment: what failed, and which check says so where; one line per outcome.
     func documentation(valueType: ValueType?, names: SourceNames) -> String {
         outcomes.map { outcome in
+            if outcome.isServerOnly {
+                let message = outcome.templates.byLanguage["en"].map { ": “\($0)”" } ?? ""
+                return "Reported by a server only (`serverCodes:`), never by the rules' checks\(message)."
+            }
             guard let check = outcome.check else {
                 let what = Self.describe(outcome, valueType: valueType)
                 return what.prefix(1).uppercased() + what.dropFirst() + "."

@@ -22,6 +22,7 @@ import Testing
         "EmailAddress": TypeSubject(EmailAddress.self),
         "Password": TypeSubject(Password.self),
         "Login": ModelSubject(Login.self),
+        "NewEmail": TypeSubject(NewEmail.self),
         "NewPassword": TypeSubject(NewPassword.self),
         "DisplayName": TypeSubject(DisplayName.self),
         "BirthYear": TypeSubject(BirthYear.self),

@@ -130,6 +130,7 @@ import Testing
            "message":"Too short."},
           {"code":"passwordMismatch","path":["passwordConfirmation"],"message":"Mismatch."},
           {"code":"tooLong","path":["displayName"],"message":"A bound is missing."},
+          {"code":"tooYoung","path":["birthYear"],"message":"Too young for this plan."},
           {"code":"rateLimited","path":[],"message":"Try again in a minute."},
           {"code":"unknownField","path":["nickname"],"message":"No such field here."}]}
         """
@@ -140,9 +141,12 @@ import Testing
         form.email.raw = "taro@example.com"
         form.apply(problem)
 
-        #expect(form.email.violations.isEmpty)
-        #expect(form.email.unknownViolations.map(\.code) == ["emailTaken"])
-        #expect(form.email.message == "This email is already registered.", "a code the rules do not know")
+        #expect(form.email.violations == [.email(.emailTaken)], "a server code the rules declare")
+        #expect(form.email.unknownViolations.isEmpty)
+        #expect(form.email.message == "このメールアドレスは登録済みです。", "the rules' message, in the form's language")
+        #expect(form.birthYear.violations.isEmpty)
+        #expect(form.birthYear.unknownViolations.map(\.code) == ["tooYoung"])
+        #expect(form.birthYear.message == "Too young for this plan.", "a code the rules do not know")
         #expect(form.password.violations == [.password(.tooShort(min: 8))])
         #expect(form.password.message == "8文字以上で入力してください。", "a code the rules know, in the form's language")
         #expect(form.passwordConfirmation.violations == [.passwordMismatch])
@@ -166,7 +170,7 @@ import Testing
         ])
     func everyCodeOnEveryFieldShowsOnce(bound: Bound?) {
         let validators = [
-            EmailAddress.validator, NewPassword.validator, DisplayName.validator, BirthYear.validator, Plan.validator,
+            NewEmail.validator, NewPassword.validator, DisplayName.validator, BirthYear.validator, Plan.validator,
         ]
         let codes = Set(SignUp.validator.outcomes.map(\.code) + validators.flatMap { $0.outcomes.map(\.code) })
         let form = SignUpForm(language: "en")

@@ -15,7 +15,7 @@ import Testing
     static let goldens = root.appendingPathComponent("runtimes/js/test/generated")
 
     static func generate(_ folder: String) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let path = root.appendingPathComponent(folder).path
+        let path = folder.hasPrefix("/") ? folder : root.appendingPathComponent(folder).path
         var diagnostics: [Diagnostic] = []
         let sources = RuleFileLoader.yamlFiles(at: [path], diagnostics: &diagnostics).map {
             RuleSource(path: $0, foundIn: path)
@@ -47,9 +47,18 @@ import Testing
     }
 
     @Test func aModelsFieldsAreItsTypesByNameImportedFromTheirModules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "rulecheck: 1\ntypes:\n  EmailAddress:\n    checks: [email]\n".write(
+            to: folder.appendingPathComponent("login.yaml"), atomically: true, encoding: .utf8)
+        try "rulecheck: 1\nmodels:\n  Invite:\n    fields:\n      email: EmailAddress\n".write(
+            to: folder.appendingPathComponent("invite.yaml"), atomically: true, encoding: .utf8)
+        let invite = try #require(try Self.generate(folder.path).files.first { $0.name == "invite.rules.ts" })
+        #expect(invite.contents.contains("import type { EmailAddress } from \"./login.rules.js\";\n"))
+        #expect(invite.contents.contains("  readonly email: EmailAddress;\n"))
         let signUp = try #require(try Self.generate("rules").files.first { $0.name == "signup.rules.ts" })
-        #expect(signUp.contents.contains("import type { EmailAddress } from \"./login.rules.js\";\n"))
-        #expect(signUp.contents.contains("  readonly email: EmailAddress;\n"))
+        #expect(signUp.contents.contains("  readonly email: NewEmail;\n"))
         #expect(signUp.contents.contains("  readonly birthYear?: BirthYear;\n"))
         #expect(signUp.contents.contains("export type Plan = \"free\" | \"pro\" | \"team\";\n"))
         // NB: a range within 2^53 keeps an integer a number; the runtime gives a bigint beyond.

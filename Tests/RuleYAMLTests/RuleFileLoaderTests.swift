@@ -22,15 +22,15 @@ import Testing
     static let repositoryRules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../rules").standardizedFileURL.path
 
-    /// Format 1.1 adds to 1 and changes nothing it means: both read alike; other versions, and a
+    /// Formats 1.1 and 1.2 add to 1 and change nothing it means: all read alike; other versions, and a
     /// version written as a string, are refused by name.
     @Test(arguments: [
-        ("1", nil), ("1.1", nil),
-        ("2", "a.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1 and 1.1"),
-        ("1.2", "a.yaml:1:12: error: unsupported format version '1.2'; this rulecheck reads versions 1 and 1.1"),
+        ("1", nil), ("1.1", nil), ("1.2", nil),
+        ("2", "a.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1, 1.1 and 1.2"),
+        ("1.3", "a.yaml:1:12: error: unsupported format version '1.3'; this rulecheck reads versions 1, 1.1 and 1.2"),
         (
             "'1.1'",
-            "a.yaml:1:12: error: unsupported format version the string '1.1'; this rulecheck reads versions 1 and 1.1"
+            "a.yaml:1:12: error: unsupported format version the string '1.1'; this rulecheck reads versions 1, 1.1 and 1.2"
         ),
     ])
     func formatVersions(_ version: String, _ expected: String?) {

@@ -164,6 +164,11 @@ public struct CheckCode: Hashable, Sendable {
         CheckCode(name, placeholder: "max", boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
     }
 
+    /// A code of `serverCodes:`: no bound, no built-in message; it stands for itself.
+    public static func serverOnly(_ name: String) -> CheckCode {
+        CheckCode(name, placeholder: nil, boundKind: nil, summary: "Reported by a server only.", messages: [:])
+    }
+
     init(_ name: String, placeholder: String?, boundKind: BoundKind?, summary: String, messages: [String: String]) {
         self.name = name
         self.placeholder = placeholder

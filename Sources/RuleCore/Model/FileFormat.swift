@@ -2,15 +2,18 @@
 /// file may declare and the keys of each section. The loaders read by these lists and the format
 /// schemas for editors describe them, so a new key is added here once.
 public enum FileFormat {
-    /// The versions `rulecheck:` may declare, as written: 1.1 adds to 1 and changes nothing it means.
-    public static let versions = ["1", "1.1"]
+    /// The versions `rulecheck:` may declare, as written: each adds to the one before and changes
+    /// nothing it means (1.2 adds `serverCodes:`).
+    public static let versions = ["1", "1.1", "1.2"]
 
     /// The keys of a rule file.
     public static let ruleFileKeys = ["rulecheck", "defaults", "types", "models"]
     /// The keys of a type.
-    public static let typeKeys = ["type", "description", "normalize", "optional", "sensitive", "checks", "messages"]
+    public static let typeKeys = [
+        "type", "description", "normalize", "optional", "sensitive", "checks", "serverCodes", "messages",
+    ]
     /// The keys of a model.
-    public static let modelKeys = ["description", "fields", "checks", "messages"]
+    public static let modelKeys = ["description", "fields", "checks", "serverCodes", "messages"]
     /// The keys of a model's field written as a mapping.
     /// `swiftName` (1.1) names the field's property in generated Swift, for a key Swift cannot spell.
     public static let fieldKeys = [

@@ -44,6 +44,11 @@ public struct ModelRule: Hashable, Sendable {
     public var fields: [Field]
     /// Checks across fields (`equal`).
     public var checks: [Check]
+    /// `serverCodes:` (1.2): codes only a server reports on the model itself, such as
+    /// `accountLocked`, in the order written (``TypeRule/serverCodes``).
+    public var serverCodes: [String]
+    /// Where each of ``serverCodes`` is written, for diagnostics.
+    public var serverCodeRanges: [String: SourceRange] = [:]
     /// The model's `messages:`.
     public var messages: MessageTable
     /// Its file's `defaults.messages`.
@@ -58,9 +63,11 @@ public struct ModelRule: Hashable, Sendable {
 
     /// Creates a model declaration.
     public init(
-        name: String, fields: [Field], checks: [Check] = [], messages: MessageTable = MessageTable(),
-        defaultMessages: MessageTable = MessageTable(), summary: String? = nil, at range: SourceRange? = nil
+        name: String, fields: [Field], checks: [Check] = [], serverCodes: [String] = [],
+        messages: MessageTable = MessageTable(), defaultMessages: MessageTable = MessageTable(), summary: String? = nil,
+        at range: SourceRange? = nil
     ) {
+        self.serverCodes = serverCodes
         self.name = name
         self.fields = fields
         self.checks = checks

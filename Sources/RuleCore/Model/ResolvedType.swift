@@ -13,6 +13,8 @@ public struct ResolvedType: Hashable, Sendable {
     public let isOptional: Bool
     /// Whether its values are never echoed: `sensitive: true` on it or its nearest base that says.
     public let isSensitive: Bool
+    /// Its bases' `serverCodes:`, then its own: codes only a server reports.
+    public let serverCodes: [String]
     /// Its messages over its bases', over each one's file defaults.
     public let messages: MessageTable
     /// How many types its chain has: 1 for a type based on a value type, 1 more for each base type.
@@ -38,7 +40,7 @@ public struct ResolvedType: Hashable, Sendable {
         return checks.filter { !runsLast($0) } + checks.filter(runsLast)
     }
 
-    /// The codes this type can report, in the order its checks report them.
+    /// The codes this type's checks can report, in the order they report them; not its ``serverCodes``.
     public var codes: [String] {
         var codes: [String] = []
         func add(_ code: String) { if !codes.contains(code) { codes.append(code) } }
@@ -60,6 +62,8 @@ public struct ResolvedType: Hashable, Sendable {
         checks = (base?.checks ?? []) + declaration.checks
         isOptional = declaration.optional ?? base?.isOptional ?? false
         isSensitive = declaration.sensitive ?? base?.isSensitive ?? false
+        let inherited = base?.serverCodes ?? []
+        serverCodes = inherited + declaration.serverCodes.filter { !inherited.contains($0) }
         let own = declaration.messages.over(declaration.defaultMessages)
         messages = base.map { own.over($0.messages) } ?? own
         chainLength = (base?.chainLength ?? 0) + 1

@@ -31,9 +31,10 @@ extension RuleSet {
     }
 
     /// The outcomes of a type or model, each at its index: `required` (as `required` renames it),
-    /// `invalidFormat`, then the codes of `checks` in their order, grouped by check.
+    /// `invalidFormat`, then the codes of `checks` in their order, grouped by check, then `serverCodes`.
     private static func outcomes(
-        owner: String, required: Check?, checks: [Check], messages: MessageTable, isSensitive: Bool = false
+        owner: String, required: Check?, checks: [Check], serverCodes: [String], messages: MessageTable,
+        isSensitive: Bool = false
     ) -> (all: [Outcome], byCheck: [CheckOutcomes]) {
         var all: [Outcome] = []
         func outcome(_ check: Check?, _ builtin: CheckCode) -> Outcome {
@@ -48,6 +49,12 @@ extension RuleSet {
         _ = outcome(nil, ValueFormat.code)
         let byCheck = checks.map { check in
             CheckOutcomes(check: check, outcomes: check.builtinCodes.map { outcome(check, $0) })
+        }
+        for code in serverCodes {
+            all.append(
+                Outcome(
+                    code: code, builtin: CheckCode.serverOnly(code), templates: messages[code], check: nil,
+                    index: all.count, isSensitive: isSensitive, owner: owner, isServerOnly: true))
         }
         return (all, byCheck)
     }
@@ -69,7 +76,7 @@ extension RuleSet {
     private static func compileType(_ type: ResolvedType, decimalsFitFoundation: Bool = false) -> TypeValidator {
         let (all, byCheck) = outcomes(
             owner: type.name, required: type.checks.first { $0.is(RequiredCheck.self) }, checks: type.checksInRunOrder,
-            messages: type.messages, isSensitive: type.isSensitive)
+            serverCodes: type.serverCodes, messages: type.messages, isSensitive: type.isSensitive)
         let compiled = byCheck.map { entry in
             (entry.check.descriptor as! any ValueCheck).compile(for: type.valueType, outcomes: entry.outcomes)
         }
@@ -85,7 +92,8 @@ extension RuleSet {
         if let done = validators[model.name] { return done }
         let lists = model.fields.compactMap { field in field.list.map { Check($0, at: field.range) } }
         let (all, byCheck) = outcomes(
-            owner: model.name, required: nil, checks: model.checks + lists, messages: model.resolvedMessages)
+            owner: model.name, required: nil, checks: model.checks + lists, serverCodes: model.serverCodes,
+            messages: model.resolvedMessages)
         let checkOutcomes = Array(byCheck.prefix(model.checks.count))
         var listOutcomes = byCheck.dropFirst(model.checks.count).makeIterator()
         let fields = model.fields.map { field in
@@ -243,6 +251,39 @@ private struct Compiler {
                 Diagnostic.error("'required' contradicts 'optional: true'; remove one of them", at: required.range)
                     .noting(note.0, at: note.1))
         }
+        checkServerCodes(
+            type.declaration.serverCodes, ranges: type.declaration.serverCodeRanges, checkCodes: type.codes,
+            messages: type.messages, note: note)
+    }
+
+    /// Each of `codes` (a type's or model's `serverCodes:`) is its own: no built-in code's name, no
+    /// code a check reports, and an English message, which every other language falls back to.
+    private mutating func checkServerCodes(
+        _ codes: [String], ranges: [String: SourceRange], checkCodes: [String], messages: MessageTable,
+        note: (String, SourceRange?)
+    ) {
+        for code in codes {
+            let range = ranges[code]
+            if BuiltinMessages.table.byCode[code] != nil {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "server code '\(code)' is a built-in code; name it for what the server found, such as 'emailTaken'",
+                        at: range
+                    ).noting(note.0, at: note.1))
+            } else if checkCodes.contains(code) {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "server code '\(code)' is also a check's code here; a server code is one no check reports",
+                        at: range
+                    ).noting(note.0, at: note.1))
+            } else if messages[code].byLanguage["en"] == nil {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "server code '\(code)' has no English message; add one under 'messages:', such as "
+                            + "\(code): { en: \"…\", ja: \"…\" }", at: range
+                    ).noting(note.0, at: note.1))
+            }
+        }
     }
 
     mutating func checkModel(_ model: ModelRule) {
@@ -261,6 +302,10 @@ private struct Compiler {
                         + "list; list a type that is not optional", at: field.typeRange
                 ).noting(note.0, at: note.1))
         }
+        let checkCodes = model.checks.flatMap { check in check.builtinCodes.map { check.code(for: $0.name) } }
+        checkServerCodes(
+            model.serverCodes, ranges: model.serverCodeRanges, checkCodes: checkCodes,
+            messages: model.resolvedMessages, note: note)
         let fieldNames = model.fields.map(\.name)
         for check in model.checks {
             guard let modelCheck = check.descriptor as? any ModelCheck else {

@@ -20,6 +20,12 @@ public struct TypeRule: Hashable, Sendable {
     /// `sensitive: true`: the value is never echoed in a violation's parameters, messages or
     /// problem details (a password); `nil` takes the base type's.
     public var sensitive: Bool?
+    /// `serverCodes:` (1.2): codes only a server reports, such as `emailTaken`, in the order written.
+    /// Each has an outcome and messages like a check's code, but no check of the rules gives it: a
+    /// server adds it (``Validator/serverViolation(_:at:value:)``).
+    public var serverCodes: [String]
+    /// Where each of ``serverCodes`` is written, for diagnostics.
+    public var serverCodeRanges: [String: SourceRange] = [:]
     /// The type's `messages:`.
     public var messages: MessageTable
     /// Its file's `defaults.messages`.
@@ -32,10 +38,12 @@ public struct TypeRule: Hashable, Sendable {
     /// Creates a type declaration.
     public init(
         name: String, base: Base = .valueType(.string), normalizers: [Normalizer] = [], checks: [Check] = [],
-        optional: Bool? = nil, sensitive: Bool? = nil, messages: MessageTable = MessageTable(),
+        optional: Bool? = nil, sensitive: Bool? = nil, serverCodes: [String] = [],
+        messages: MessageTable = MessageTable(),
         defaultMessages: MessageTable = MessageTable(),
         summary: String? = nil, at range: SourceRange? = nil
     ) {
+        self.serverCodes = serverCodes
         self.sensitive = sensitive
         self.name = name
         self.base = base

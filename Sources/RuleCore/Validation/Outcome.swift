@@ -20,12 +20,15 @@ public final class Outcome: Sendable, Hashable, CustomStringConvertible {
     public let isSensitive: Bool
     /// The type or model that reports it, such as `TaskTitle`; empty when not known.
     public let owner: String
+    /// Whether only a server reports it: a code of `serverCodes:`, which no check of the rules gives.
+    public let isServerOnly: Bool
 
     /// Creates an outcome.
     public init(
         code: String, builtin: CheckCode, templates: MessageTemplates, check: Check?, index: Int,
-        isSensitive: Bool = false, owner: String = ""
+        isSensitive: Bool = false, owner: String = "", isServerOnly: Bool = false
     ) {
+        self.isServerOnly = isServerOnly
         self.owner = owner
         self.code = code
         self.builtin = builtin
@@ -116,8 +119,11 @@ extension [Outcome] {
     public var required: Outcome { self[0] }
     /// A validator's `invalidFormat` outcome, always the second: what a value of the wrong kind reports.
     public var format: Outcome { self[1] }
-    /// A validator's outcomes of its declared checks, after `required` and `invalidFormat`.
+    /// A validator's outcomes of its declared checks, after `required` and `invalidFormat`, then
+    /// those of its `serverCodes:` (``Outcome/isServerOnly``).
     public var ofChecks: ArraySlice<Outcome> { dropFirst(2) }
+    /// A validator's outcomes that only a server reports, last of all.
+    public var serverOnly: ArraySlice<Outcome> { self[(lastIndex { !$0.isServerOnly }! + 1)...] }
 }
 
 /// One check of a type or model with what it can report, one outcome for each of its built-in codes.

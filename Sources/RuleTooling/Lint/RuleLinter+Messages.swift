@@ -1,7 +1,7 @@
 import RuleCore
 
 extension RuleLinter {
-    /// The codes `type` reports, with the built-in codes each stands for.
+    /// The codes `type` reports, with the built-in codes each stands for; a server code stands for itself.
     static func builtins(of type: ResolvedType) -> [String: [CheckCode]] {
         var codes: [String: [CheckCode]] = [:]
         let required = type.checks.first { $0.is(RequiredCheck.self) }
@@ -13,6 +13,7 @@ extension RuleLinter {
         for check in type.checks where !check.is(RequiredCheck.self) {
             for code in check.builtinCodes { codes[check.code(for: code.name), default: []].append(code) }
         }
+        for code in type.serverCodes { codes[code, default: []].append(.serverOnly(code)) }
         return codes
     }
 
@@ -25,6 +26,7 @@ extension RuleLinter {
         for check in model.checks + lists {
             for code in check.builtinCodes { codes[check.code(for: code.name), default: []].append(code) }
         }
+        for code in model.serverCodes { codes[code, default: []].append(.serverOnly(code)) }
         return codes
     }
 

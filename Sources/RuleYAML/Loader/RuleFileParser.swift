@@ -74,6 +74,8 @@ package struct RuleFileParser {
                 type.sensitive = reader.bool(node, of: "'sensitive'")
             case "checks":
                 type.checks = checks(node)
+            case "serverCodes":
+                (type.serverCodes, type.serverCodeRanges) = serverCodes(node)
             default:  // messages
                 type.messages = reader.messageTable(node, of: "the messages of \(what)")
             }
@@ -91,6 +93,7 @@ package struct RuleFileParser {
             case "description": model.summary = reader.text(field.value, of: "'description'")
             case "fields": model.fields = fields(field.value, of: what)
             case "checks": model.checks = checks(field.value)
+            case "serverCodes": (model.serverCodes, model.serverCodeRanges) = serverCodes(field.value)
             default: model.messages = reader.messageTable(field.value, of: "the messages of \(what)")
             }
         }
@@ -206,6 +209,23 @@ package struct RuleFileParser {
             }
             return normalizer
         }
+    }
+
+    /// `serverCodes:`, a code or a list of them, each a name written once.
+    private mutating func serverCodes(_ node: YAMLNode) -> ([String], [String: SourceRange]) {
+        let items = node.scalar != nil ? [node] : reader.sequence(node, of: "'serverCodes'") ?? []
+        var codes: [String] = []
+        var ranges: [String: SourceRange] = [:]
+        for item in items {
+            guard let code = reader.identifier(item, of: "server code") else { continue }
+            if let first = ranges[code] {
+                reader.error("server code '\(code)' is listed twice (first at line \(first.start.line))", at: item)
+                continue
+            }
+            codes.append(code)
+            ranges[code] = item.range
+        }
+        return (codes, ranges)
     }
 
     private mutating func checks(_ node: YAMLNode) -> [Check] {

@@ -6,9 +6,67 @@ import Foundation
 /// The RuleCore API this file was generated for; when it cannot be found, generate this file again.
 private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 
+/// The email address an account signs up with, not yet registered.
+///
+/// Declared at `rules/signup.yaml:7`, extending `EmailAddress` at `rules/login.yaml:5`.
+public struct NewEmail: RuleCoreVersion.RequiredValueObject {
+    public let value: String
+    public init(validated value: String) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "NewEmail",
+        normalizers: [.trim],
+        checks: [
+            Check(RequiredCheck(), codes: ["required": "emptyEmail"]),
+            Check(EmailCheck(), codes: ["invalidEmail": "invalidEmail"]),
+        ],
+        serverCodes: ["emailTaken"],
+        messages: MessageTable([
+            "emptyEmail": ["en": "Enter your email address.", "ja": "メールアドレスが入力されていません"],
+            "invalidEmail": ["en": "This email address is not valid.", "ja": "メールアドレスが不正です"],
+            "emailTaken": ["en": "This email address is already registered.", "ja": "このメールアドレスは登録済みです。"],
+        ]))
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension NewEmail {
+    /// Why a value is not a valid `NewEmail`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// `required` at `rules/login.yaml:9`: absent, or empty after normalization.
+        case emptyEmail
+        /// Not text, such as a record where a model's field expects text.
+        case invalidFormat(value: String)
+        /// `email` at `rules/login.yaml:10`: not an email address as HTML's `<input type=email>` accepts it.
+        case invalidEmail
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This email address is already
+        /// registered.”.
+        case emailTaken
+
+        public init(_ violation: RuleCore.Violation) {
+            switch violation.outcome.index {
+            case 0: self = .emptyEmail
+            case 1: self = .invalidFormat(value: violation.value ?? "")
+            case 2: self = .invalidEmail
+            case 3: self = .emailTaken
+            default: preconditionFailure("'NewEmail' reports no '\(violation)'")
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .emptyEmail: Self.violation(NewEmail.validator, 0)
+            case .invalidFormat(let value): Self.violation(NewEmail.validator, 1, value: value)
+            case .invalidEmail: Self.violation(NewEmail.validator, 2)
+            case .emailTaken: Self.violation(NewEmail.validator, 3)
+            }
+        }
+    }
+}
+
 /// A new password, 8 to 64 characters with a letter and a digit.
 ///
-/// Declared at `rules/signup.yaml:5`, extending `Password` at `rules/login.yaml:14`.
+/// Declared at `rules/signup.yaml:13`, extending `Password` at `rules/login.yaml:14`.
 public struct NewPassword: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -40,13 +98,13 @@ extension NewPassword {
         case emptyPassword
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/signup.yaml:9`: shorter than `min` characters.
+        /// `length` at `rules/signup.yaml:17`: shorter than `min` characters.
         case tooShort(min: Int)
-        /// `length` at `rules/signup.yaml:9`: longer than `max` characters.
+        /// `length` at `rules/signup.yaml:17`: longer than `max` characters.
         case tooLong(max: Int)
-        /// `pattern` at `rules/signup.yaml:10`: does not match `.*\p{L}.*` in whole.
+        /// `pattern` at `rules/signup.yaml:18`: does not match `.*\p{L}.*` in whole.
         case passwordNeedsLetter
-        /// `pattern` at `rules/signup.yaml:11`: does not match `.*[0-9].*` in whole.
+        /// `pattern` at `rules/signup.yaml:19`: does not match `.*[0-9].*` in whole.
         case passwordNeedsDigit
 
         public init(_ violation: RuleCore.Violation) {
@@ -76,7 +134,7 @@ extension NewPassword {
 
 /// The name shown to others, with runs of spaces collapsed.
 ///
-/// Declared at `rules/signup.yaml:15`.
+/// Declared at `rules/signup.yaml:23`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -100,7 +158,7 @@ extension DisplayName {
     public enum Violation: RuleCoreVersion.Violation {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/signup.yaml:20`: longer than `max` characters.
+        /// `length` at `rules/signup.yaml:28`: longer than `max` characters.
         case tooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -122,7 +180,7 @@ extension DisplayName {
 
 /// A `BirthYear` value.
 ///
-/// Declared at `rules/signup.yaml:21`.
+/// Declared at `rules/signup.yaml:29`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -146,9 +204,9 @@ extension BirthYear {
     public enum Violation: RuleCoreVersion.Violation {
         /// Not a whole number written in ASCII digits, within 64 bits.
         case invalidFormat(value: String)
-        /// `range` at `rules/signup.yaml:25`: less than `min`.
+        /// `range` at `rules/signup.yaml:33`: less than `min`.
         case tooSmall(min: Int)
-        /// `range` at `rules/signup.yaml:25`: greater than `max`.
+        /// `range` at `rules/signup.yaml:33`: greater than `max`.
         case tooLarge(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -172,7 +230,7 @@ extension BirthYear {
 
 /// A `Plan` value.
 ///
-/// Declared at `rules/signup.yaml:26`.
+/// Declared at `rules/signup.yaml:34`.
 public struct Plan: RuleCoreVersion.RequiredValueObject {
     /// The values `oneOf` allows, each a case named in lowerCamelCase, its raw value as written.
     public enum Value: String, RuleCoreVersion.CaseValue {
@@ -198,7 +256,7 @@ extension Plan {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `oneOf` at `rules/signup.yaml:29`: not one of `free`, `pro`, `team`.
+        /// `oneOf` at `rules/signup.yaml:37`: not one of `free`, `pro`, `team`.
         case notAllowed(value: String)
 
         public init(_ violation: RuleCore.Violation) {
@@ -222,10 +280,10 @@ extension Plan {
 
 /// The sign-up form.
 ///
-/// Declared at `rules/signup.yaml:31`.
+/// Declared at `rules/signup.yaml:39`.
 public struct SignUp: RuleCoreVersion.Model {
     /// The `email` field.
-    public let email: EmailAddress
+    public let email: NewEmail
     /// The `password` field.
     public let password: NewPassword
     /// The `passwordConfirmation` field.
@@ -262,7 +320,7 @@ public struct SignUp: RuleCoreVersion.Model {
     }
 
     public init(validated fields: [String: RuleCore.ValidatedValue]) {
-        email = EmailAddress(validated: fields["email"])
+        email = NewEmail(validated: fields["email"])
         password = NewPassword(validated: fields["password"])
         passwordConfirmation = NewPassword(validated: fields["passwordConfirmation"])
         displayName = fields["displayName"].map { DisplayName(validated: $0) }
@@ -274,7 +332,7 @@ public struct SignUp: RuleCoreVersion.Model {
     public static let rule = ModelRule(
         name: "SignUp",
         fields: [
-            ModelRule.Field(name: "email", typeName: "EmailAddress"),
+            ModelRule.Field(name: "email", typeName: "NewEmail"),
             ModelRule.Field(name: "password", typeName: "NewPassword"),
             ModelRule.Field(name: "passwordConfirmation", typeName: "NewPassword"),
             ModelRule.Field(name: "displayName", typeName: "DisplayName"),
@@ -289,14 +347,14 @@ public struct SignUp: RuleCoreVersion.Model {
         ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
-        types: [EmailAddress.rule, NewPassword.rule, DisplayName.rule, BirthYear.rule, Plan.rule])
+        types: [NewEmail.rule, NewPassword.rule, DisplayName.rule, BirthYear.rule, Plan.rule])
 }
 
 extension SignUp {
     /// Why a `SignUp` is not valid: one field's violation, or one of a check across fields.
     public enum Violation: RuleCoreVersion.Violation {
-        /// The `email` field is not a valid `EmailAddress`.
-        case email(EmailAddress.Violation)
+        /// The `email` field is not a valid `NewEmail`.
+        case email(NewEmail.Violation)
         /// The `password` field is not a valid `NewPassword`.
         case password(NewPassword.Violation)
         /// The `passwordConfirmation` field is not a valid `NewPassword`.
@@ -311,7 +369,7 @@ extension SignUp {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `equal` at `rules/signup.yaml:41`: `password` and `passwordConfirmation` differ; reported on
+        /// `equal` at `rules/signup.yaml:49`: `password` and `passwordConfirmation` differ; reported on
         /// `passwordConfirmation`.
         case passwordMismatch
 

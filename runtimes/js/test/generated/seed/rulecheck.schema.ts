@@ -687,6 +687,50 @@ export const rules: Rules = Rules.fromSchema({
         }
       ]
     },
+    "NewEmail": {
+      "description": "The email address an account signs up with, not yet registered.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim"],
+      "x-rulecheck-required": {
+        "code": "emptyEmail",
+        "messages": {
+          "en": "Enter your email address.",
+          "ja": "メールアドレスが入力されていません"
+        },
+        "rejectsEmpty": true
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "email",
+          "codes": {
+            "invalidEmail": {
+              "code": "invalidEmail",
+              "messages": {
+                "en": "This email address is not valid.",
+                "ja": "メールアドレスが不正です"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-server-codes": [
+        {
+          "code": "emailTaken",
+          "messages": {
+            "en": "This email address is already registered.",
+            "ja": "このメールアドレスは登録済みです。"
+          }
+        }
+      ]
+    },
     "NewPassword": {
       "description": "A new password, 8 to 64 characters with a letter and a digit.",
       "type": "string",
@@ -1666,7 +1710,7 @@ export const rules: Rules = Rules.fromSchema({
       "description": "The sign-up form.",
       "type": "object",
       "properties": {
-        "email": {"$ref": "#/$defs/EmailAddress"},
+        "email": {"$ref": "#/$defs/NewEmail"},
         "password": {"$ref": "#/$defs/NewPassword"},
         "passwordConfirmation": {"$ref": "#/$defs/NewPassword"},
         "displayName": {"$ref": "#/$defs/DisplayName"},
@@ -1678,7 +1722,7 @@ export const rules: Rules = Rules.fromSchema({
       "x-rulecheck-fields": [
         {
           "name": "email",
-          "type": "EmailAddress"
+          "type": "NewEmail"
         },
         {
           "name": "password",
