@@ -32,9 +32,9 @@ from rulecheck import ProblemDetails, Rules  # noqa: E402
 from rulecheck.fastapi import ProblemError, RuleCheck  # noqa: E402
 
 DEFAULT_RULES = ROOT / "runtimes" / "fixtures" / "seed.schema.json"
-# Addresses already registered: the server-only check `emailTaken`.
+# Addresses already registered: the server code `emailTaken`, which rules/signup.yaml declares on
+# `NewEmail` with its messages.
 TAKEN_EMAILS = frozenset({"taken@example.org"})
-EMAIL_TAKEN_MESSAGES = {"en": "This email address is already registered.", "ja": "このメールアドレスは登録済みです。"}
 
 
 @dataclass
@@ -57,7 +57,7 @@ def create_app(rules: Rules, *, test_mode: bool = False, drop_code: Optional[str
     def sign_up(request: Request, value: Dict[str, Any] = Depends(check.body("SignUp"))) -> Dict[str, Any]:
         if value["email"] in TAKEN_EMAILS:
             raise check.problem(request, "SignUp", [
-                rules.violation("emailTaken", ["email"], value=value["email"], messages=EMAIL_TAKEN_MESSAGES)])
+                rules.server_violation("SignUp", "emailTaken", ["email"], value=value["email"])])
         # The account, never the password.
         return {"email": value["email"], "displayName": value.get("displayName"),
                 "birthYear": value.get("birthYear"), "plan": value["plan"]}

@@ -131,6 +131,22 @@
         ) async throws -> Model {
             Model(validated: try await validatedBody(as: .model(Model.validator), context: context, settings: settings))
         }
+
+        /// The 422 of violations the server found itself, codes the rules declare under
+        /// `serverCodes:` (``RuleCore/Validator/serverViolation(_:at:value:)``), in the language this
+        /// request's `Accept-Language` negotiates with `validator`, as its validation's 422 would be:
+        /// `throw request.problem([try signUp.serverViolation("emailTaken", at: ["email"])], of: signUp)`.
+        public func problem(_ violations: [RuleCore.Violation], of validator: Validator) -> ProblemResponse {
+            ProblemResponse(validator.problem(violations, acceptLanguage: headers[.acceptLanguage]))
+        }
+
+        /// The 422 of violations the server found itself, typed as the generated model's:
+        /// `throw request.problem([.email(.emailTaken)], of: SignUp.self)`.
+        public func problem<Model: RuleCoreGeneratedCodeVersion1.Model>(
+            _ violations: [Model.Violation], of model: Model.Type
+        ) -> ProblemResponse {
+            problem(violations.map(\.violation), of: .model(Model.validator))
+        }
     }
 
     extension RouterMethods {

@@ -134,6 +134,22 @@
         ) async throws -> Model {
             Model(validated: try await validatedBody(as: RuleCore.Validator.model(Model.validator), settings: settings))
         }
+
+        /// The 422 of violations the server found itself, codes the rules declare under
+        /// `serverCodes:` (``RuleCore/Validator/serverViolation(_:at:value:)``), in the language this
+        /// request's `Accept-Language` negotiates with `validator`, as its validation's 422 would be:
+        /// `throw request.problem([try signUp.serverViolation("emailTaken", at: ["email"])], of: signUp)`.
+        public func problem(_ violations: [RuleCore.Violation], of validator: RuleCore.Validator) -> ProblemError {
+            ProblemError(validator.problem(violations, acceptLanguage: headers.first(name: .acceptLanguage)))
+        }
+
+        /// The 422 of violations the server found itself, typed as the generated model's:
+        /// `throw request.problem([.email(.emailTaken)], of: SignUp.self)`.
+        public func problem<Model: RuleCoreGeneratedCodeVersion1.Model>(
+            _ violations: [Model.Violation], of model: Model.Type
+        ) -> ProblemError {
+            problem(violations.map(\.violation), of: .model(Model.validator))
+        }
     }
 
     extension RoutesBuilder {

@@ -85,6 +85,8 @@ import Testing
         case .boxSizes(let index, let violation): "box \(index): \(violation.code)"
         case .tooManyItems(let max): "at most \(max + 0) boxes"
         case .giftWrap(.mustAccept), .giftWrap(.invalidFormat): "wrap?"
+        // NB: a server code (`serverCodes:`) is a case like any other: the switch must handle it.
+        case .shipmentLocked: "already shipped"
         case .trackingId, .postalCode, .required, .invalidFormat, .invalidFormatBoxSizes: "other"
         }
     }

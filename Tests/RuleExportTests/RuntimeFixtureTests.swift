@@ -6,11 +6,12 @@ import RuleYAML
 import Testing
 
 /// The fixtures every runtime in another language is held to, recorded from the Swift library:
-/// `runtimes/fixtures/` holds the exports of the seed rules and of the feature rules, and, for each
+/// `runtimes/fixtures/` holds the exports of the seed rules and of the feature rules; for each
 /// request body of `body_cases.json`, the Swift library's verdict in `verdicts.jsonl` — the value
-/// after normalization, or the RFC 9457 problem details, byte for byte. The JavaScript and Python
-/// runtimes' tests compare their answers with these lines, so the runtimes' tests need no Swift
-/// toolchain. `RULECHECK_RECORD=1` rewrites them for review in `git diff`.
+/// after normalization, or the RFC 9457 problem details, byte for byte; and for each violation a
+/// server adds in `server_cases.json`, its problem details or refusal in `server_verdicts.jsonl`.
+/// The JavaScript and Python runtimes' tests compare their answers with these lines, so the
+/// runtimes' tests need no Swift toolchain. `RULECHECK_RECORD=1` rewrites them for review in `git diff`.
 @Suite struct RuntimeFixtureTests {
     static let fixtures = RepositoryRules.root.appendingPathComponent("runtimes/fixtures")
 
@@ -65,5 +66,41 @@ import Testing
         }
         let verdicts = Self.fixtures.appendingPathComponent("verdicts.jsonl")
         try assertGolden(lines.joined(separator: "\n") + "\n", at: verdicts)
+    }
+
+    struct ServerCase: Decodable {
+        var rules: String
+        var name: String
+        var code: String
+        var path: [String]
+        var value: String?
+        var acceptLanguage: String?
+    }
+
+    /// Violations a server adds (`serverCodes:`): for each case of `server_cases.json`, the problem
+    /// details of the one violation, or `{"error": …}` with the sentence that refuses the code or path.
+    @Test func serverViolationsMatch() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("server_cases.json"))
+        let cases = try JSONDecoder().decode([ServerCase].self, from: data)
+        #expect(cases.count >= 20)
+        var ruleSets: [String: RuleSet] = [:]
+        var lines: [String] = []
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        for (index, serverCase) in cases.enumerated() {
+            if ruleSets[serverCase.rules] == nil { ruleSets[serverCase.rules] = try Self.rules(serverCase.rules) }
+            let validator = try #require(
+                ruleSets[serverCase.rules]?.validator(named: serverCase.name), "case \(index): no \(serverCase.name)")
+            do {
+                let violation = try validator.serverViolation(
+                    serverCase.code, at: serverCase.path, value: serverCase.value)
+                lines.append(validator.problem([violation], acceptLanguage: serverCase.acceptLanguage).json)
+            } catch {
+                lines.append(String(decoding: try encoder.encode(["error": error.description]), as: UTF8.self))
+            }
+        }
+        #expect(lines.contains { $0.hasPrefix(#"{"error""#) } && lines.contains { $0.hasPrefix(#"{"type""#) })
+        try assertGolden(
+            lines.joined(separator: "\n") + "\n", at: Self.fixtures.appendingPathComponent("server_verdicts.jsonl"))
     }
 }

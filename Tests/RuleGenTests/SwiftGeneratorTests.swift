@@ -53,9 +53,9 @@ import Testing
     }
 
     /// What every generated type repeats lives in RuleCore's protocols, so a type keeps only what
-    /// is its own: the seeds' rule files, 15 types and models, generate under 1,000 lines (866 at
-    /// issue 10, 1,896 before; 935 with issue 16's forms, about 20 lines a model; 995 with
-    /// signup's `NewEmail` and its server code, 35 lines), and the
+    /// is its own: the seeds' rule files, 15 types and models, generate under 1,020 lines (866 at
+    /// issue 10, 1,896 before; 935 with issue 16's forms, about 20 lines a model; 1,002 with
+    /// signup's `NewEmail` and two server codes, 67 lines), and the
     /// repository's rules, with format 1.1's, under 75 a declaration.
     @Test func generatedCodeStaysSmall() throws {
         let path = Self.root.appendingPathComponent("rules").path
@@ -66,7 +66,7 @@ import Testing
         let seeds = ["login", "signup", "task", "user_search", "username"].map { "\($0).rules.swift" }
         let seedFiles = files.filter { seeds.contains($0.name) }
         #expect(seedFiles.count == seeds.count)
-        #expect(seedFiles.map(lines).reduce(0, +) < 1_000)
+        #expect(seedFiles.map(lines).reduce(0, +) < 1_020)
         let rules = try #require(RuleFileLoader().load([path]).ruleSet)
         let declarations = rules.types.count + rules.models.count
         #expect(files.map(lines).reduce(0, +) < 75 * declarations, "for \(declarations) types and models")

@@ -8,7 +8,7 @@ private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1
 
 /// A product code such as ABC-1234, upper-cased.
 ///
-/// Declared at `rules/features.yaml:10`.
+/// Declared at `rules/features.yaml:11`.
 public struct ProductCode: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -22,8 +22,10 @@ public struct ProductCode: RuleCoreVersion.RequiredValueObject {
             Check(LengthCheck(min: 8, max: 8, unit: .bytes), codes: ["tooShort": "badLength", "tooLong": "badLength"]),
             Check(PatternCheck(regex: try! RulePattern("[A-Z]{3}-[0-9]{4}"))),
         ],
+        serverCodes: ["codeRetired"],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],
+            "codeRetired": ["en": "'{value}' is retired.", "ja": "{value}は廃止されました。"],
         ]))
     public static let validator = RuleCoreVersion.validator(rule)
 }
@@ -31,16 +33,18 @@ public struct ProductCode: RuleCoreVersion.RequiredValueObject {
 extension ProductCode {
     /// Why a value is not a valid `ProductCode`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/features.yaml:14`: absent, or empty after normalization.
+        /// `required` at `rules/features.yaml:15`: absent, or empty after normalization.
         case missingCode
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/features.yaml:15`: shorter than `min` UTF-8 bytes.
+        /// `length` at `rules/features.yaml:16`: shorter than `min` UTF-8 bytes.
         case badLength(min: Int)
-        /// `length` at `rules/features.yaml:15`: longer than `max` UTF-8 bytes.
+        /// `length` at `rules/features.yaml:16`: longer than `max` UTF-8 bytes.
         case badLengthTooLong(max: Int)
-        /// `pattern` at `rules/features.yaml:16`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
+        /// `pattern` at `rules/features.yaml:17`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
         case patternMismatch
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “'{value}' is retired.”.
+        case codeRetired(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch violation.outcome.index {
@@ -49,6 +53,7 @@ extension ProductCode {
             case 2: self = .badLength(min: RuleCoreVersion.bound(of: violation))
             case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
             case 4: self = .patternMismatch
+            case 5: self = .codeRetired(value: violation.value ?? "")
             default: preconditionFailure("'ProductCode' reports no '\(violation)'")
             }
         }
@@ -60,6 +65,7 @@ extension ProductCode {
             case .badLength(let min): Self.violation(ProductCode.validator, 2, bound: .count(min))
             case .badLengthTooLong(let max): Self.violation(ProductCode.validator, 3, bound: .count(max))
             case .patternMismatch: Self.violation(ProductCode.validator, 4)
+            case .codeRetired(let value): Self.violation(ProductCode.validator, 5, value: value)
             }
         }
     }
@@ -67,7 +73,7 @@ extension ProductCode {
 
 /// A `GiftCode` value.
 ///
-/// Declared at `rules/features.yaml:19`, extending `ProductCode` at `rules/features.yaml:10`.
+/// Declared at `rules/features.yaml:22`, extending `ProductCode` at `rules/features.yaml:11`.
 public struct GiftCode: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -85,8 +91,11 @@ public struct GiftCode: RuleCoreVersion.RequiredValueObject {
                 codes: ["patternMismatch": "notAGift"],
                 messages: MessageTemplates(["en": "A gift code starts with \"G\", not '{value}'.", "fr": "Un code cadeau commence par « G »."])),
         ],
+        serverCodes: ["codeRetired", "giftSpent"],
         messages: MessageTable([
             "badLength": ["en": "Eight characters, please.", "ja": "8文字で入力してください。"],
+            "codeRetired": ["en": "'{value}' is retired.", "ja": "{value}は廃止されました。"],
+            "giftSpent": ["en": "This gift code is spent.", "ja": "このギフトコードは使用済みです。"],
         ]))
     public static let validator = RuleCoreVersion.validator(rule)
 }
@@ -94,18 +103,22 @@ public struct GiftCode: RuleCoreVersion.RequiredValueObject {
 extension GiftCode {
     /// Why a value is not a valid `GiftCode`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/features.yaml:14`: absent, or empty after normalization.
+        /// `required` at `rules/features.yaml:15`: absent, or empty after normalization.
         case missingCode
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/features.yaml:15`: shorter than `min` UTF-8 bytes.
+        /// `length` at `rules/features.yaml:16`: shorter than `min` UTF-8 bytes.
         case badLength(min: Int)
-        /// `length` at `rules/features.yaml:15`: longer than `max` UTF-8 bytes.
+        /// `length` at `rules/features.yaml:16`: longer than `max` UTF-8 bytes.
         case badLengthTooLong(max: Int)
-        /// `pattern` at `rules/features.yaml:16`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
+        /// `pattern` at `rules/features.yaml:17`: does not match `[A-Z]{3}-[0-9]{4}` in whole.
         case patternMismatch
-        /// `pattern` at `rules/features.yaml:22`: does not match `G.*` in whole.
+        /// `pattern` at `rules/features.yaml:25`: does not match `G.*` in whole.
         case notAGift(value: String)
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “'{value}' is retired.”.
+        case codeRetired(value: String)
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This gift code is spent.”.
+        case giftSpent
 
         public init(_ violation: RuleCore.Violation) {
             switch violation.outcome.index {
@@ -115,6 +128,8 @@ extension GiftCode {
             case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
             case 4: self = .patternMismatch
             case 5: self = .notAGift(value: violation.value ?? "")
+            case 6: self = .codeRetired(value: violation.value ?? "")
+            case 7: self = .giftSpent
             default: preconditionFailure("'GiftCode' reports no '\(violation)'")
             }
         }
@@ -127,6 +142,8 @@ extension GiftCode {
             case .badLengthTooLong(let max): Self.violation(GiftCode.validator, 3, bound: .count(max))
             case .patternMismatch: Self.violation(GiftCode.validator, 4)
             case .notAGift(let value): Self.violation(GiftCode.validator, 5, value: value)
+            case .codeRetired(let value): Self.violation(GiftCode.validator, 6, value: value)
+            case .giftSpent: Self.violation(GiftCode.validator, 7)
             }
         }
     }
@@ -134,7 +151,7 @@ extension GiftCode {
 
 /// A `Quantity` value.
 ///
-/// Declared at `rules/features.yaml:23`.
+/// Declared at `rules/features.yaml:30`.
 public struct Quantity: RuleCoreVersion.RequiredValueObject {
     public let value: Int
     public init(validated value: Int) { self.value = value }
@@ -146,7 +163,11 @@ public struct Quantity: RuleCoreVersion.RequiredValueObject {
         checks: [
             Check(RangeCheck(min: DecimalNumber("1")!, max: DecimalNumber("99")!)),
             Check(OneOfCheck(values: ["1", "2", "5", "10", "50"])),
-        ])
+        ],
+        serverCodes: ["outOfStock"],
+        messages: MessageTable([
+            "outOfStock": ["en": "Only {value}? Out of stock.", "ja": "在庫切れです。"],
+        ]))
     public static let validator = RuleCoreVersion.validator(rule)
 }
 
@@ -157,12 +178,14 @@ extension Quantity {
         case required
         /// Not a whole number written in ASCII digits, within 64 bits.
         case invalidFormat(value: String)
-        /// `range` at `rules/features.yaml:26`: less than `min`.
+        /// `range` at `rules/features.yaml:33`: less than `min`.
         case tooSmall(min: Int)
-        /// `range` at `rules/features.yaml:26`: greater than `max`.
+        /// `range` at `rules/features.yaml:33`: greater than `max`.
         case tooLarge(max: Int)
-        /// `oneOf` at `rules/features.yaml:27`: not one of `1`, `2`, `5`, `10`, `50`.
+        /// `oneOf` at `rules/features.yaml:34`: not one of `1`, `2`, `5`, `10`, `50`.
         case notAllowed(value: String)
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “Only {value}? Out of stock.”.
+        case outOfStock(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch violation.outcome.index {
@@ -171,6 +194,7 @@ extension Quantity {
             case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
             case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
             case 4: self = .notAllowed(value: violation.value ?? "")
+            case 5: self = .outOfStock(value: violation.value ?? "")
             default: preconditionFailure("'Quantity' reports no '\(violation)'")
             }
         }
@@ -182,6 +206,7 @@ extension Quantity {
             case .tooSmall(let min): Self.violation(Quantity.validator, 2, bound: RuleCoreVersion.number(min))
             case .tooLarge(let max): Self.violation(Quantity.validator, 3, bound: RuleCoreVersion.number(max))
             case .notAllowed(let value): Self.violation(Quantity.validator, 4, value: value)
+            case .outOfStock(let value): Self.violation(Quantity.validator, 5, value: value)
             }
         }
     }
@@ -189,7 +214,7 @@ extension Quantity {
 
 /// A `Price` value.
 ///
-/// Declared at `rules/features.yaml:28`.
+/// Declared at `rules/features.yaml:38`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -215,9 +240,9 @@ extension Price {
         case required
         /// Not a decimal number written as digits with an optional sign and point.
         case invalidFormat(value: String)
-        /// `range` at `rules/features.yaml:32`: less than `min`.
+        /// `range` at `rules/features.yaml:42`: less than `min`.
         case tooSmall(min: Decimal)
-        /// `range` at `rules/features.yaml:32`: greater than `max`.
+        /// `range` at `rules/features.yaml:42`: greater than `max`.
         case tooLarge(max: Decimal)
 
         public init(_ violation: RuleCore.Violation) {
@@ -243,7 +268,7 @@ extension Price {
 
 /// A `Accepted` value.
 ///
-/// Declared at `rules/features.yaml:33`.
+/// Declared at `rules/features.yaml:43`.
 public struct Accepted: RuleCoreVersion.RequiredValueObject {
     public let value: Bool
     public init(validated value: Bool) { self.value = value }
@@ -261,7 +286,7 @@ public struct Accepted: RuleCoreVersion.RequiredValueObject {
 extension Accepted {
     /// Why a value is not a valid `Accepted`.
     public enum Violation: RuleCoreVersion.Violation {
-        /// `required` at `rules/features.yaml:36`: absent, or empty after normalization.
+        /// `required` at `rules/features.yaml:46`: absent, or empty after normalization.
         case mustAccept
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
@@ -285,7 +310,7 @@ extension Accepted {
 
 /// A `Birthday` value.
 ///
-/// Declared at `rules/features.yaml:37`.
+/// Declared at `rules/features.yaml:47`.
 public struct Birthday: RuleCoreVersion.RequiredValueObject {
     public let value: LocalDate
     public init(validated value: LocalDate) { self.value = value }
@@ -308,9 +333,9 @@ extension Birthday {
         case required
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
-        /// `notBefore` at `rules/features.yaml:40`: before `min`.
+        /// `notBefore` at `rules/features.yaml:50`: before `min`.
         case tooEarly(min: LocalDate)
-        /// `notAfter` at `rules/features.yaml:41`: after `max`, today.
+        /// `notAfter` at `rules/features.yaml:51`: after `max`, today.
         case tooLate(max: LocalDate)
 
         public init(_ violation: RuleCore.Violation) {
@@ -336,7 +361,7 @@ extension Birthday {
 
 /// A `Comment` value.
 ///
-/// Declared at `rules/features.yaml:42`.
+/// Declared at `rules/features.yaml:52`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -365,7 +390,7 @@ extension Comment {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/features.yaml:46`: longer than `max` UTF-16 code units.
+        /// `length` at `rules/features.yaml:56`: longer than `max` UTF-16 code units.
         case tooLong(max: Int, value: String)
 
         public init(_ violation: RuleCore.Violation) {
@@ -389,7 +414,7 @@ extension Comment {
 
 /// A `Tag` value.
 ///
-/// Declared at `rules/features.yaml:47`.
+/// Declared at `rules/features.yaml:57`.
 public struct Tag: RuleCoreVersion.RequiredValueObject {
     /// The values `oneOf` allows, each a case named in lowerCamelCase, its raw value as written.
     public enum Value: String, RuleCoreVersion.CaseValue {
@@ -421,9 +446,9 @@ extension Tag {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `oneOf` at `rules/features.yaml:50`: not one of `red`, `green`, `　blue`.
+        /// `oneOf` at `rules/features.yaml:60`: not one of `red`, `green`, `　blue`.
         case `default`(value: String)
-        /// `length` at `rules/features.yaml:51`: longer than `max` Unicode scalars.
+        /// `length` at `rules/features.yaml:61`: longer than `max` Unicode scalars.
         case tooLong(max: Int, value: String)
 
         public init(_ violation: RuleCore.Violation) {
@@ -449,7 +474,7 @@ extension Tag {
 
 /// A `TrackingId` value.
 ///
-/// Declared at `rules/features.yaml:52`.
+/// Declared at `rules/features.yaml:62`.
 public struct TrackingId: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -471,7 +496,7 @@ extension TrackingId {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `uuid` at `rules/features.yaml:55`: not a UUID written as 8-4-4-4-12 hexadecimal digits.
+        /// `uuid` at `rules/features.yaml:65`: not a UUID written as 8-4-4-4-12 hexadecimal digits.
         case invalidUUID
 
         public init(_ violation: RuleCore.Violation) {
@@ -495,7 +520,7 @@ extension TrackingId {
 
 /// A `Address`.
 ///
-/// Declared at `rules/features.yaml:57`.
+/// Declared at `rules/features.yaml:67`.
 public struct Address: RuleCoreVersion.Model {
     /// The `zip` field.
     public let zip: ProductCode
@@ -570,7 +595,7 @@ extension Address {
 
 /// An order, holding addresses.
 ///
-/// Declared at `rules/features.yaml:61`.
+/// Declared at `rules/features.yaml:71`.
 public struct Order: RuleCoreVersion.Model {
     /// The `code` field.
     public let code: GiftCode
@@ -710,13 +735,13 @@ extension Order {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `equal` at `rules/features.yaml:76`: `code` and `confirmation` differ; reported on `confirmation`.
+        /// `equal` at `rules/features.yaml:86`: `code` and `confirmation` differ; reported on `confirmation`.
         case confirmationDiffers(value: String)
-        /// `notEqual` at `rules/features.yaml:77`: two of `shipping` and `billing` are equal; reported on `billing`.
+        /// `notEqual` at `rules/features.yaml:87`: two of `shipping` and `billing` are equal; reported on `billing`.
         case mustDiffer(value: String)
-        /// `ascending` at `rules/features.yaml:78`: `quantity` < `price` does not hold; reported on `price`.
+        /// `ascending` at `rules/features.yaml:88`: `quantity` < `price` does not hold; reported on `price`.
         case outOfOrder(value: String)
-        /// `requiredIf` at `rules/features.yaml:79`: `tracking` has no value while `quantity` is `50`; reported on
+        /// `requiredIf` at `rules/features.yaml:89`: `tracking` has no value while `quantity` is `50`; reported on
         /// `tracking`.
         case requiredTracking
 
@@ -776,7 +801,7 @@ extension Order {
 
 /// A shipment as a JSON API spells it.
 ///
-/// Declared at `rules/features.yaml:82`.
+/// Declared at `rules/features.yaml:92`.
 public struct Shipment: RuleCoreVersion.Model {
     /// The `tracking_id` field.
     public let trackingId: TrackingId
@@ -844,7 +869,11 @@ public struct Shipment: RuleCoreVersion.Model {
             ModelRule.Field(name: "ship_on", typeName: "Birthday", optional: true),
             ModelRule.Field(name: "box_sizes", typeName: "Quantity", optional: true, list: ListCheck(field: "box_sizes", maxItems: 3)),
             ModelRule.Field(name: "gift_wrap", typeName: "Accepted", optional: true),
-        ])
+        ],
+        serverCodes: ["shipmentLocked"],
+        messages: MessageTable([
+            "shipmentLocked": ["en": "This shipment has left.", "ja": "この荷物は発送済みです。"],
+        ]))
     public static let validator = RuleCoreVersion.validator(
         rule,
         types: [TrackingId.rule, ProductCode.rule, Price.rule, Birthday.rule, Quantity.rule, Accepted.rule])
@@ -869,10 +898,12 @@ extension Shipment {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `list` at `rules/features.yaml:89`: `box_sizes`: not a list.
+        /// `list` at `rules/features.yaml:99`: `box_sizes`: not a list.
         case invalidFormatBoxSizes(value: String)
-        /// `list` at `rules/features.yaml:89`: `box_sizes`: more than `max` items.
+        /// `list` at `rules/features.yaml:99`: `box_sizes`: more than `max` items.
         case tooManyItems(max: Int)
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This shipment has left.”.
+        case shipmentLocked
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Shipment.validator) {
@@ -880,6 +911,7 @@ extension Shipment {
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 3?: self = .invalidFormatBoxSizes(value: violation.value ?? "")
             case 5?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 7?: self = .shipmentLocked
             default:
                 switch violation.path.first {
                 case "tracking_id": self = .trackingId(.init(Self.inner(violation)))
@@ -906,6 +938,7 @@ extension Shipment {
             case .invalidFormatBoxSizes(let value):
                 Self.violation(Shipment.validator, 3, path: ["box_sizes"], value: value)
             case .tooManyItems(let max): Self.violation(Shipment.validator, 5, path: ["box_sizes"], bound: .count(max))
+            case .shipmentLocked: Self.violation(Shipment.validator, 7)
             }
         }
     }

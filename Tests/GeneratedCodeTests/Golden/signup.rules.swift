@@ -83,10 +83,12 @@ public struct NewPassword: RuleCoreVersion.RequiredValueObject {
             Check(PatternCheck(regex: try! RulePattern(".*[0-9].*")), codes: ["patternMismatch": "passwordNeedsDigit"]),
         ],
         sensitive: true,
+        serverCodes: ["passwordBreached"],
         messages: MessageTable([
             "emptyPassword": ["en": "Enter your password.", "ja": "パスワードが入力されていません"],
             "passwordNeedsLetter": ["en": "Use at least one letter.", "ja": "英字を1文字以上含めてください。"],
             "passwordNeedsDigit": ["en": "Use at least one digit.", "ja": "数字を1文字以上含めてください。"],
+            "passwordBreached": ["en": "This password appears in a known data breach; choose another.", "ja": "このパスワードは過去の漏洩で見つかっています。別のものにしてください。"],
         ]))
     public static let validator = RuleCoreVersion.validator(rule)
 }
@@ -106,6 +108,9 @@ extension NewPassword {
         case passwordNeedsLetter
         /// `pattern` at `rules/signup.yaml:19`: does not match `.*[0-9].*` in whole.
         case passwordNeedsDigit
+        /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This password appears in a known
+        /// data breach; choose another.”.
+        case passwordBreached
 
         public init(_ violation: RuleCore.Violation) {
             switch violation.outcome.index {
@@ -115,6 +120,7 @@ extension NewPassword {
             case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
             case 4: self = .passwordNeedsLetter
             case 5: self = .passwordNeedsDigit
+            case 6: self = .passwordBreached
             default: preconditionFailure("'NewPassword' reports no '\(violation)'")
             }
         }
@@ -127,6 +133,7 @@ extension NewPassword {
             case .tooLong(let max): Self.violation(NewPassword.validator, 3, bound: .count(max))
             case .passwordNeedsLetter: Self.violation(NewPassword.validator, 4)
             case .passwordNeedsDigit: Self.violation(NewPassword.validator, 5)
+            case .passwordBreached: Self.violation(NewPassword.validator, 6)
             }
         }
     }
@@ -134,7 +141,7 @@ extension NewPassword {
 
 /// The name shown to others, with runs of spaces collapsed.
 ///
-/// Declared at `rules/signup.yaml:23`.
+/// Declared at `rules/signup.yaml:27`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -158,7 +165,7 @@ extension DisplayName {
     public enum Violation: RuleCoreVersion.Violation {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `length` at `rules/signup.yaml:28`: longer than `max` characters.
+        /// `length` at `rules/signup.yaml:32`: longer than `max` characters.
         case tooLong(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -180,7 +187,7 @@ extension DisplayName {
 
 /// A `BirthYear` value.
 ///
-/// Declared at `rules/signup.yaml:29`.
+/// Declared at `rules/signup.yaml:33`.
 ///
 /// Optional: `parse(_:)` gives `nil` for text that is empty after normalization; `init(_:)` takes a present value and
 /// rejects empty text as `invalidFormat`.
@@ -204,9 +211,9 @@ extension BirthYear {
     public enum Violation: RuleCoreVersion.Violation {
         /// Not a whole number written in ASCII digits, within 64 bits.
         case invalidFormat(value: String)
-        /// `range` at `rules/signup.yaml:33`: less than `min`.
+        /// `range` at `rules/signup.yaml:37`: less than `min`.
         case tooSmall(min: Int)
-        /// `range` at `rules/signup.yaml:33`: greater than `max`.
+        /// `range` at `rules/signup.yaml:37`: greater than `max`.
         case tooLarge(max: Int)
 
         public init(_ violation: RuleCore.Violation) {
@@ -230,7 +237,7 @@ extension BirthYear {
 
 /// A `Plan` value.
 ///
-/// Declared at `rules/signup.yaml:34`.
+/// Declared at `rules/signup.yaml:38`.
 public struct Plan: RuleCoreVersion.RequiredValueObject {
     /// The values `oneOf` allows, each a case named in lowerCamelCase, its raw value as written.
     public enum Value: String, RuleCoreVersion.CaseValue {
@@ -256,7 +263,7 @@ extension Plan {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `oneOf` at `rules/signup.yaml:37`: not one of `free`, `pro`, `team`.
+        /// `oneOf` at `rules/signup.yaml:41`: not one of `free`, `pro`, `team`.
         case notAllowed(value: String)
 
         public init(_ violation: RuleCore.Violation) {
@@ -280,7 +287,7 @@ extension Plan {
 
 /// The sign-up form.
 ///
-/// Declared at `rules/signup.yaml:39`.
+/// Declared at `rules/signup.yaml:43`.
 public struct SignUp: RuleCoreVersion.Model {
     /// The `email` field.
     public let email: NewEmail
@@ -369,7 +376,7 @@ extension SignUp {
         case required
         /// Not a record of fields.
         case invalidFormat(value: String)
-        /// `equal` at `rules/signup.yaml:49`: `password` and `passwordConfirmation` differ; reported on
+        /// `equal` at `rules/signup.yaml:53`: `password` and `passwordConfirmation` differ; reported on
         /// `passwordConfirmation`.
         case passwordMismatch
 

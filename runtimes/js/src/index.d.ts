@@ -116,6 +116,20 @@ export declare class RulesError extends Error {
   constructor(message: string);
 }
 
+/** A server code asked for where the rules do not declare it under `serverCodes:`: the server's mistake. */
+export declare class UndeclaredServerCode extends Error {
+  readonly code: string;
+  readonly path: string[];
+}
+
+/** A violation a server found itself: a code the rules declare under `serverCodes:` at `path`. */
+export interface ServerFinding {
+  readonly code: string;
+  readonly path?: readonly string[];
+  /** The value it concerns, for `{value}`; never echoed when the type or field is sensitive. */
+  readonly value?: string;
+}
+
 /** A body that is not JSON, and where the reader stopped (line and column from 1, in scalars). */
 export declare class JSONReadError extends Error {
   readonly message: string;
@@ -148,6 +162,15 @@ export declare class Rules {
   validateInput<T = Value>(name: string, input: JSONInput | FormInput, options?: ValidateOptions): Result<T>;
   /** A request body's verdict: its value, or the problem details to answer with (400 or 422). */
   verdict<T = Value>(name: string, body: string | Uint8Array, options?: VerdictOptions): Verdict<T>;
+  /**
+   * The 422 of violations a server found itself (codes the rules declare under `serverCodes:`), with
+   * the rules' messages, in the language `acceptLanguage` negotiates for `name`; throws UndeclaredServerCode.
+   */
+  serverProblem(
+    name: string,
+    found: readonly ServerFinding[],
+    options?: { readonly acceptLanguage?: string | null; readonly language?: string },
+  ): ProblemDetails;
   /** The Standard Schema V1 of a type or model; the same object for the same name and options. */
   standard<T = Value>(name: string, options?: ValidateOptions): StandardSchemaV1<FormInput, T>;
 }

@@ -1,12 +1,28 @@
 // rulecheck for JavaScript: the rules that `rulecheck export jsonschema` wrote, validated exactly
 // as the Swift engine validates them. The browser-safe core: no Node built-ins under src/ but node.js.
 
-import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, publicValue } from "./rules.js";
+import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, publicValue, Violation } from "./rules.js";
 import { readJSON, JSONReadError } from "./json.js";
 import { DETAIL_LANGUAGES, invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
 
 export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotiateLanguage, readJSON };
+
+/** A server code asked for where the rules do not declare it under `serverCodes:`: a mistake in the
+ * server's code, never in a request; its message names what is declared there, as Swift's does. */
+export class UndeclaredServerCode extends Error {
+  constructor(message, code, path) {
+    super(message);
+    this.name = "UndeclaredServerCode";
+    this.code = code;
+    this.path = path;
+  }
+}
+
+/** A list item's index as the Swift library reads one: `0` or digits without a leading zero, within 64 bits. */
+function isItemIndex(part) {
+  return /^(0|[1-9][0-9]*)$/.test(part) && BigInt(part) < 1n << 63n;
+}
 
 // An invalid result's violations as found, for problemDetails to write in another language:
 // a property that is not enumerable, so the result compares and prints as a plain object.
@@ -165,6 +181,71 @@ export class Rules {
     }
     if (result.valid) return result;
     return { valid: false, problem: problemDetails(result, { rules: this, language }) };
+  }
+
+  /**
+   * The 422 problem details of violations a server found itself, codes the rules declare under
+   * `serverCodes:` on the type or model at each path inside `name` (`["email"]`, `["tags", "0"]`,
+   * `[]` for the model), with the rules' messages and `sensitive`, in the language `acceptLanguage`
+   * negotiates for `name` (or `language`), as its validation's 422 would be:
+   * `rules.serverProblem("SignUp", [{ code: "emailTaken", path: ["email"], value }], { acceptLanguage })`.
+   * Throws UndeclaredServerCode for a code or path the rules do not declare.
+   */
+  serverProblem(name, found, options = {}) {
+    this.#definition(name);
+    checkOptions(options);
+    if (!Array.isArray(found)) throw new TypeError("serverProblem takes a list of { code, path, value }");
+    const violations = found.map(({ code, path = [], value }) => this.#serverViolation(name, code, path, value));
+    const language = options.language ?? negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
+    const publics = violations.map((violation) => violation.toPublic(language));
+    return {
+      type: "about:blank", title: "Unprocessable Content", status: 422,
+      detail: invalidDetail(publics.length, language), language, violations: publics,
+    };
+  }
+
+  #serverViolation(name, code, path, value) {
+    let here = name;
+    let current = this.#definition(name);
+    let sensitive = false;
+    const parts = path.map(String);
+    const undeclared = (message) => new UndeclaredServerCode(message, code, parts);
+    let index = 0;
+    while (index < parts.length) {
+      const fields = current["x-rulecheck-fields"];
+      if (fields === undefined) {
+        throw undeclared(`'${here}' at '${parts.slice(0, index).join(".")}' has no fields, so no '${parts[index]}'; report '${code}' on a path that names a field of a model`);
+      }
+      const field = fields.find((entry) => entry.name === parts[index]);
+      if (field === undefined) {
+        throw undeclared(`'${here}' has no field '${parts[index]}'; its fields are ${fields.map((entry) => `'${entry.name}'`).join(", ")}`);
+      }
+      sensitive ||= field.sensitive === true;
+      index += 1;
+      if (field.list !== undefined) {
+        if (index >= parts.length || !isItemIndex(parts[index])) {
+          const named = parts.slice(0, index).map((part) => `"${part}"`).join(", ");
+          throw undeclared(`field '${field.name}' of '${here}' is a list; name an item by its index, such as [${named}, "0"]`);
+        }
+        index += 1;
+      }
+      here = field.type;
+      current = this.#definition(here);
+    }
+    const declared = current["x-rulecheck-server-codes"] ?? [];
+    const outcome = declared.find((entry) => entry.code === code);
+    if (outcome === undefined) {
+      const place = parts.length > 0 ? ` at '${parts.join(".")}'` : "";
+      throw undeclared(
+        `'${here}'${place} declares no server code '${code}'; ` +
+          (declared.length > 0
+            ? `its server codes are ${declared.map((entry) => `'${entry.code}'`).join(", ")}`
+            : `declare it under 'serverCodes:' of '${here}', with its messages`),
+      );
+    }
+    const violation = new Violation(outcome, code, parts, null, value ?? undefined);
+    violation.sensitive = sensitive || current["x-rulecheck-sensitive"] === true;
+    return violation;
   }
 
   /** The Standard Schema V1 of a type or model: `schema["~standard"].validate(value)`. */

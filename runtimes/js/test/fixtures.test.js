@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { problemJSON, problemDetails, valueJSON, JSONReadError } from "../src/index.js";
+import { problemJSON, problemDetails, valueJSON, JSONReadError, UndeclaredServerCode } from "../src/index.js";
 import { fixtures, seedRules, featureRules } from "./helpers.js";
 
 const cases = JSON.parse(readFileSync(fixtures + "body_cases.json", "utf8"));
@@ -50,5 +50,30 @@ test("problemDetails of a result and of a JSONReadError equal the verdict's prob
     assert.ok(error instanceof JSONReadError);
     assert.equal(problemJSON(problemDetails(error, { rules: seed })), verdicts[6]);
     return true;
+  });
+});
+
+// A violation the server adds (`serverCodes:`): the problem details byte for byte, or the same
+// sentence refusing a code or path the rules do not declare there.
+const serverCases = JSON.parse(readFileSync(fixtures + "server_cases.json", "utf8"));
+const serverVerdicts = readFileSync(fixtures + "server_verdicts.jsonl", "utf8").split("\n").filter((line) => line !== "");
+
+test("one recorded verdict per server case", () => {
+  assert.ok(serverCases.length >= 20);
+  assert.equal(serverVerdicts.length, serverCases.length);
+});
+
+serverCases.forEach((serverCase, index) => {
+  test(`server case ${index}: ${serverCase.rules} ${serverCase.name} ${serverCase.code} at ${JSON.stringify(serverCase.path)}`, () => {
+    const found = [{ code: serverCase.code, path: serverCase.path, value: serverCase.value }];
+    let line;
+    try {
+      line = problemJSON(rules[serverCase.rules].serverProblem(serverCase.name, found, { acceptLanguage: serverCase.acceptLanguage }));
+    } catch (error) {
+      if (!(error instanceof UndeclaredServerCode)) throw error;
+      assert.deepEqual({ error: error.message }, JSON.parse(serverVerdicts[index]));
+      return;
+    }
+    assert.equal(line, serverVerdicts[index]);
   });
 });

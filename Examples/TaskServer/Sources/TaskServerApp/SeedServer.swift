@@ -21,6 +21,10 @@ public struct RulesError: Error, CustomStringConvertible {
     public var description: String
 }
 
+/// The addresses already registered, which only the server knows: signing up with one is the
+/// server code `emailTaken`, which rules/signup.yaml declares on `NewEmail` with its messages.
+let registeredEmails: Set<String> = ["taken@example.org"]
+
 /// A new account as the server answers it: never the password.
 struct Account: Codable {
     var email: String

@@ -6,7 +6,8 @@ import SeedModels
 
 /// The seeds' sign-up and task endpoints, each body validated by the rules in one call.
 ///
-/// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password.
+/// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password;
+///   422 `emailTaken`, the server code rules/signup.yaml declares, for an address already registered.
 /// - `POST /typed/signup`: the same, validated as the generated model `SignUp` (`SeedModels`, by
 ///   `RuleGenPlugin`), which the handler reads typed.
 /// - `POST /tasks`: a `Task` (rules/task.yaml), "today" in the client's `Time-Zone`; 201 with the task.
@@ -46,6 +47,10 @@ public enum TaskServerApp {
         router.post("/signup") { request, context -> Response in
             var request = request
             let value = try await request.validatedBody(as: signUp, context: context, settings: settings)
+            if let email = value?["email"]?.string, registeredEmails.contains(email) {
+                // NB: a code only the server knows, declared in the rules with its messages.
+                throw request.problem([try signUp.serverViolation("emailTaken", at: ["email"], value: email)], of: signUp)
+            }
             let account = Account(
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
                 birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
@@ -55,6 +60,9 @@ public enum TaskServerApp {
             var request = request
             // NB: the generated model, typed: no rule file or libyaml is needed for this route.
             let signUp = try await request.validatedBody(as: SignUp.self, context: context, settings: settings)
+            if registeredEmails.contains(signUp.email.value) {
+                throw request.problem([.email(.emailTaken)], of: SignUp.self)
+            }
             return try created(Account(signUp), context: context)
         }
         router.post("/tasks") { request, context -> Response in

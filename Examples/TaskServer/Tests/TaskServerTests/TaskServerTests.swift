@@ -73,6 +73,16 @@ import Testing
                 "/birthYear": ["tooSmall"], "/plan": ["notAllowed"],
             ], language: "ja"),
         BodyCase(
+            name: "an address already registered: the server code the rules declare", path: "/signup",
+            body: utf8(signUp.replacing(" a@example.com ", with: "taken@example.org")), status: 422,
+            codes: ["/email": ["emailTaken"]],
+            contains: [#""message":"This email address is already registered.""#, #""value":"taken@example.org""#]),
+        BodyCase(
+            name: "an address already registered, typed, in Japanese", path: "/typed/signup",
+            body: utf8(signUp.replacing(" a@example.com ", with: " taken@example.org ")),
+            headers: ["Accept-Language": "ja"], status: 422, codes: ["/email": ["emailTaken"]], language: "ja",
+            contains: ["このメールアドレスは登録済みです。"]),
+        BodyCase(
             name: "passwords that differ", path: "/signup",
             body: utf8(
                 #"{"email": "a@example.com", "password": "hunter22a", "passwordConfirmation": "hunter23a", "plan": "free"}"#

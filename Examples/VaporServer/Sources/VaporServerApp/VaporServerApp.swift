@@ -7,7 +7,8 @@ public import Vapor
 /// The seeds' sign-up and task endpoints on Vapor 4, each body validated by the rules in one call,
 /// as `Examples/TaskServer` does on Hummingbird 2:
 ///
-/// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password.
+/// - `POST /signup`: a `SignUp` (rules/signup.yaml); 201 with the account, never the password;
+///   422 `emailTaken`, the server code rules/signup.yaml declares, for an address already registered.
 /// - `POST /typed/signup`: the same, validated as the generated model `SignUp` (`SeedModels`, by
 ///   `RuleGenPlugin`), which the handler reads typed.
 /// - `POST /tasks`: a `ToDoTask` (rules/task.yaml), "today" in the client's `Time-Zone`; 201 with the task.
@@ -47,6 +48,10 @@ public enum VaporServerApp {
         let store = TaskStore()
         app.post("signup") { request async throws -> Response in
             let value = try await request.validatedBody(as: signUp, settings: settings)
+            if let email = value?["email"]?.string, registeredEmails.contains(email) {
+                // NB: a code only the server knows, declared in the rules with its messages.
+                throw request.problem([try signUp.serverViolation("emailTaken", at: ["email"], value: email)], of: signUp)
+            }
             let account = Account(
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
                 birthYear: value?["birthYear"]?.integer, plan: value?["plan"]?.string ?? "")
@@ -55,6 +60,9 @@ public enum VaporServerApp {
         app.post("typed", "signup") { request async throws -> Response in
             // NB: the generated model, typed: no rule file or libyaml is needed for this route.
             let signUp = try await request.validatedBody(as: SignUp.self, settings: settings)
+            if registeredEmails.contains(signUp.email.value) {
+                throw request.problem([.email(.emailTaken)], of: SignUp.self)
+            }
             return try created(Account(signUp))
         }
         app.post("tasks") { request async throws -> Response in

@@ -22,12 +22,18 @@ from ._core import (
     fill,
     json_quote,
     lookup_language,
+    outcomes_of,
 )
 from ._json import JSONReadError
 from ._text import Date, Number
 
 # The largest body validate_json and verdict read, in bytes, unless told otherwise.
 DEFAULT_MAX_BODY_BYTES = 1_048_576
+
+
+class UndeclaredServerCode(ValueError):
+    """A server code asked for where the rules do not declare it under `serverCodes:`: a mistake in the
+    server's code, never in a request. Its text names what is declared there, as the Swift library's does."""
 
 
 class UnknownTypeError(KeyError):
@@ -484,10 +490,53 @@ class Rules:
             return Verdict(None, ProblemDetails.for_violations(violations, language), language)
         return Verdict(found, None, language)
 
+    def server_violation(self, name: str, code: str, path: Sequence[str] = (), *,
+                         value: Optional[str] = None) -> Violation:
+        """A violation the server found itself, of a code the rules declare under `serverCodes:` on
+        the type or model at `path` inside `name` (`["email"]`, `["tags", "0"]`, `[]` for the model):
+        its code, messages and `sensitive` are the rules', as if a check had reported it. Raises
+        UndeclaredServerCode when `path` names no field or the code is not declared there."""
+        current, here, sensitive = self._definition(name), name, False
+        path = list(path)
+        index = 0
+        while index < len(path):
+            fields = current.get("x-rulecheck-fields")
+            if fields is None:
+                raise UndeclaredServerCode(
+                    f"'{here}' at '{'.'.join(path[:index])}' has no fields, so no '{path[index]}'; "
+                    f"report '{code}' on a path that names a field of a model")
+            field = next((entry for entry in fields if entry["name"] == path[index]), None)
+            if field is None:
+                names = ", ".join(f"'{entry['name']}'" for entry in fields)
+                raise UndeclaredServerCode(f"'{here}' has no field '{path[index]}'; its fields are {names}")
+            sensitive = sensitive or field.get("sensitive") is True
+            index += 1
+            if "list" in field:
+                if index >= len(path) or not _is_item_index(path[index]):
+                    named = ", ".join(f'"{part}"' for part in path[:index])
+                    raise UndeclaredServerCode(
+                        f"field '{field['name']}' of '{here}' is a list; name an item by its index, "
+                        f'such as [{named}, "0"]')
+                index += 1
+            here = field["type"]
+            current = self._definition(here)
+        declared = current.get("x-rulecheck-server-codes", [])
+        outcome = next((entry for entry in declared if entry["code"] == code), None)
+        if outcome is None:
+            place = f" at '{'.'.join(path)}'" if path else ""
+            codes = ", ".join(f"'{entry['code']}'" for entry in declared)
+            raise UndeclaredServerCode(
+                f"'{here}'{place} declares no server code '{code}'; "
+                + (f"its server codes are {codes}" if codes
+                   else f"declare it under 'serverCodes:' of '{here}', with its messages"))
+        sensitive = sensitive or current.get("x-rulecheck-sensitive") is True
+        return Violation(Outcome(outcome, code, sensitive), path, value=value)
+
     def violation(self, code: str, path: Sequence[str] = (), *, value: Optional[str] = None,
                   messages: Optional[Dict[str, str]] = None, sensitive: bool = False) -> Violation:
-        """A violation found outside the rules (a server-only check such as `emailTaken`), with the
-        messages the rules give `code` (docs/python.md), else `messages`, else the code itself."""
+        """A violation of a code the rules do not declare (for one they declare under `serverCodes:`,
+        use `server_violation`), with the messages the rules give `code` anywhere, else `messages`,
+        else the code itself."""
         templates = dict(self._messages_of(code))
         templates.update(messages or {})
         outcome = Outcome({"code": code, "messages": templates}, code, sensitive)
@@ -495,21 +544,15 @@ class Rules:
 
     def _messages_of(self, code: str) -> Dict[str, str]:
         for definition in self._definitions.values():
-            for outcome in _outcomes(definition):
+            for outcome in outcomes_of(definition):
                 if outcome.get("code") == code and outcome.get("messages"):
                     return dict(outcome["messages"])
         return {}
 
 
-def _outcomes(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
-    for key in ("x-rulecheck-required", "x-rulecheck-format"):
-        if isinstance(definition.get(key), dict):
-            yield definition[key]
-    for check in definition.get("x-rulecheck-checks", []):
-        yield from (check.get("codes") or {}).values()
-    for field in definition.get("x-rulecheck-fields", []):
-        if "list" in field:
-            yield from (field["list"].get("codes") or {}).values()
+def _is_item_index(text: str) -> bool:
+    """A list item's index as the Swift library reads one: `0` or digits without a leading zero, within 64 bits."""
+    return (text == "0" or (text[:1] in "123456789" and text.isascii() and text.isdigit())) and int(text) < 1 << 63
 
 
 def _plain(document: Any) -> Any:

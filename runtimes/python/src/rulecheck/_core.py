@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 import re
 from decimal import Decimal
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 import regex
 
@@ -330,6 +330,20 @@ def as_number(raw: Any) -> Optional[Number]:
 ValueCheck = Callable[[Any, str, Context], Optional[Violation]]
 
 
+def outcomes_of(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
+    """Every outcome a definition exports, as the Swift validator orders its outcomes: `required`,
+    `invalidFormat`, each check's codes, a model's lists' codes, then its server codes."""
+    for key in ("x-rulecheck-required", "x-rulecheck-format"):
+        if isinstance(definition.get(key), dict):
+            yield definition[key]
+    for check in definition.get("x-rulecheck-checks", []):
+        yield from (check.get("codes") or {}).values()
+    for field in definition.get("x-rulecheck-fields", []):
+        if "list" in field:
+            yield from (field["list"].get("codes") or {}).values()
+    yield from definition.get("x-rulecheck-server-codes", [])
+
+
 class Compiler:
     def __init__(self, definitions: Dict[str, Any]) -> None:
         self.definitions = definitions
@@ -361,11 +375,8 @@ class Compiler:
 
     @staticmethod
     def _message_tables(definition: Dict[str, Any]) -> List[Dict[str, Any]]:
-        """The `messages` of each outcome of a definition: `required`, `invalidFormat`, each check's codes."""
-        outcomes = [definition.get("x-rulecheck-required"), definition.get("x-rulecheck-format")]
-        for check in definition.get("x-rulecheck-checks", []):
-            outcomes += list(check.get("codes", {}).values())
-        return [outcome.get("messages") or {} for outcome in outcomes if isinstance(outcome, dict) and "messages" in outcome]
+        """The `messages` of each outcome of a definition (`outcomes_of`)."""
+        return [outcome.get("messages") or {} for outcome in outcomes_of(definition) if "messages" in outcome]
 
     def languages_of(self, name: str, seen: Optional[Set[str]] = None) -> Tuple[str, ...]:
         """Every language the messages of `name` and of its fields are written in, sorted."""
@@ -394,23 +405,6 @@ class Compiler:
         tags = set(self.languages_of(name))
         for table in self._message_tables(definition):
             tags.intersection_update(table.keys())
-        for field in definition.get("x-rulecheck-fields", []):
-            tags.intersection_update(self.complete_languages_of(field["type"]))
-        found = tuple(sorted(tags))
-        self.complete_languages[name] = found
-        return found
-        definition = self.definitions[name]
-        tags = set(self.languages_of(name))
-
-        def keep(outcome: Any) -> None:
-            if isinstance(outcome, dict) and "messages" in outcome:
-                tags.intersection_update((outcome.get("messages") or {}).keys())
-
-        keep(definition.get("x-rulecheck-required"))
-        keep(definition.get("x-rulecheck-format"))
-        for check in definition.get("x-rulecheck-checks", []):
-            for outcome in check.get("codes", {}).values():
-                keep(outcome)
         for field in definition.get("x-rulecheck-fields", []):
             tags.intersection_update(self.complete_languages_of(field["type"]))
         found = tuple(sorted(tags))

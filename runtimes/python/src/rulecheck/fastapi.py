@@ -154,8 +154,9 @@ class RuleCheck:
         app.add_api_route(path, conformance, methods=["POST"], include_in_schema=False)
 
     def problem(self, request: Request, model: str, violations: Sequence[Violation]) -> ProblemError:
-        """A 422 for violations the server found itself (`emailTaken`), in the request's language:
-        `raise check.problem(request, "SignUp", [rules.violation("emailTaken", ["email"], messages=…)])`."""
+        """A 422 for violations the server found itself (`emailTaken`), in the language the request
+        negotiates for `model`, as its validation's 422 would be:
+        `raise check.problem(request, "SignUp", [rules.server_violation("SignUp", "emailTaken", ["email"])])`."""
         return ProblemError(ProblemDetails.for_violations(list(violations), self.language(request, model)))
 
 

@@ -62,6 +62,15 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
+      ],
+      "x-rulecheck-server-codes": [
+        {
+          "code": "codeRetired",
+          "messages": {
+            "en": "'{value}' is retired.",
+            "ja": "{value}は廃止されました。"
+          }
+        }
       ]
     },
     "GiftCode": {
@@ -133,6 +142,22 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
+      ],
+      "x-rulecheck-server-codes": [
+        {
+          "code": "codeRetired",
+          "messages": {
+            "en": "'{value}' is retired.",
+            "ja": "{value}は廃止されました。"
+          }
+        },
+        {
+          "code": "giftSpent",
+          "messages": {
+            "en": "This gift code is spent.",
+            "ja": "このギフトコードは使用済みです。"
+          }
+        }
       ]
     },
     "Quantity": {
@@ -189,6 +214,15 @@ export const rules: Rules = Rules.fromSchema({
                 "ja": "「{value}」は選択できません。"
               }
             }
+          }
+        }
+      ],
+      "x-rulecheck-server-codes": [
+        {
+          "code": "outOfStock",
+          "messages": {
+            "en": "Only {value}? Out of stock.",
+            "ja": "在庫切れです。"
           }
         }
       ]
@@ -765,7 +799,16 @@ export const rules: Rules = Rules.fromSchema({
           "en": "'{value}' is not a valid value.",
           "ja": "「{value}」は正しい形式ではありません。"
         }
-      }
+      },
+      "x-rulecheck-server-codes": [
+        {
+          "code": "shipmentLocked",
+          "messages": {
+            "en": "This shipment has left.",
+            "ja": "この荷物は発送済みです。"
+          }
+        }
+      ]
     }
   }
 });

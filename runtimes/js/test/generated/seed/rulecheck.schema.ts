@@ -805,6 +805,15 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
+      ],
+      "x-rulecheck-server-codes": [
+        {
+          "code": "passwordBreached",
+          "messages": {
+            "en": "This password appears in a known data breach; choose another.",
+            "ja": "このパスワードは過去の漏洩で見つかっています。別のものにしてください。"
+          }
+        }
       ]
     },
     "DisplayName": {
