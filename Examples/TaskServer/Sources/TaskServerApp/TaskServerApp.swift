@@ -49,7 +49,8 @@ public enum TaskServerApp {
             let value = try await request.validatedBody(as: signUp, context: context, settings: settings)
             if let email = value?["email"]?.string, registeredEmails.contains(email) {
                 // NB: a code only the server knows, declared in the rules with its messages.
-                throw request.problem([try signUp.serverViolation("emailTaken", at: ["email"], value: email)], of: signUp)
+                let taken = try signUp.serverViolation("emailTaken", at: ["email"], value: email)
+                throw request.problem([taken], of: signUp)
             }
             let account = Account(
                 email: value?["email"]?.string ?? "", displayName: value?["displayName"]?.string,
