@@ -76,6 +76,7 @@ public struct RuleDiffer: Sendable {
         var sameMeaning = sameRest && sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
         var sameCodes =
             sameMeaning && before.codes.sorted() == after.codes.sorted() && sameCheckCodes(before.checks, after.checks)
+            && before.serverCodes == after.serverCodes
         // NB: patterns that differ as written are compared by their automata: a string that flips, or a proof.
         var automatonWitnesses: [String] = []
         let gone = unmatchedDescriptors(before.checks, after.checks)
@@ -93,6 +94,7 @@ public struct RuleDiffer: Sendable {
                         sameCodes =
                             before.codes.sorted() == after.codes.sorted() && was.codes == now.codes
                             && sameCheckCodes(before.checks.filter { $0 != was }, after.checks.filter { $0 != now })
+                            && before.serverCodes == after.serverCodes
                     }
                 case .differ(let text):
                     automatonWitnesses += [text, " \(text) ", text.uppercased(), text.lowercased()]
@@ -151,6 +153,7 @@ public struct RuleDiffer: Sendable {
             details.append("sensitive: \(before.isSensitive) → \(after.isSensitive)")
         }
         details += checkDetails(before.checks, after.checks)
+        details += serverCodeDetails(before.serverCodes, after.serverCodes)
         if before.messages != after.messages { details.append("messages changed") }
         // NB: a bound relative to today moves with it; the verdict is the one for the day given.
         let bounds = (before.checks + after.checks).compactMap { check -> DateBound? in
@@ -162,6 +165,13 @@ public struct RuleDiffer: Sendable {
             details.append("date bounds relative to today: the verdict is for today \(today)")
         }
         return details
+    }
+
+    /// `serverCodes: [emailTaken] → [emailTaken, emailBlocked]`: no verdict moves, but an app's
+    /// generated cases and a server's calls do.
+    private func serverCodeDetails(_ before: [String], _ after: [String]) -> [String] {
+        guard before != after else { return [] }
+        return ["serverCodes: [\(before.joined(separator: ", "))] → [\(after.joined(separator: ", "))]"]
     }
 
     private func checkDetails(_ before: [Check], _ after: [Check]) -> [String] {
@@ -268,9 +278,10 @@ public struct RuleDiffer: Sendable {
         }
         let sameMeaning = sameMultiset(before.checks.map(\.descriptor), after.checks.map(\.descriptor))
         let details =
-            checkDetails(before.checks, after.checks)
+            checkDetails(before.checks, after.checks) + serverCodeDetails(before.serverCodes, after.serverCodes)
             + (before.resolvedMessages != after.resolvedMessages ? ["messages changed"] : [])
-        let sameCodes = sameMeaning && sameCheckCodes(before.checks, after.checks)
+        let sameCodes =
+            sameMeaning && sameCheckCodes(before.checks, after.checks) && before.serverCodes == after.serverCodes
         let sameMessages =
             before.resolvedMessages == after.resolvedMessages
             && before.checks.map(\.messages) == after.checks.map(\.messages)

@@ -66,4 +66,46 @@ import Testing
             ], "\(run.stderr)")
         #expect(run.stdout.contains("1 spec file: 4 errors, 1 warning"), "\(run.stdout)")
     }
+
+    /// A server code (`serverCodes:`) is declared so that apps know it, but validation never gives
+    /// it: a spec case that expects one can never pass, and `lint` says why, not "never reports".
+    @Test func aSpecCaseCannotExpectAServerCode() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.2
+            types:
+              NewEmail:
+                checks: [email]
+                serverCodes: [emailTaken]
+                messages:
+                  emailTaken: { en: "Already registered.", ja: "登録済みです。" }
+            models:
+              SignUp:
+                fields:
+                  email: NewEmail
+                serverCodes: [signUpClosed]
+                messages:
+                  signUpClosed: "Closed."
+            """, to: "rules/signup.yaml")
+        try folder.write(
+            """
+            rulecheck: 1.2
+            cases:
+              NewEmail:
+                - { in: "taken@example.org", errors: [emailTaken] }
+              SignUp:
+                - { in: { email: "taken@example.org" }, errors: { email: [emailTaken], "": [signUpClosed] } }
+            """, to: "specs/signup.yaml")
+        let run = try Rulecheck.run(["lint"], in: folder.url)
+        #expect(run.status == 2)
+        let found = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        let server = "which only a server reports: validation never gives it, so no spec case can expect it"
+        #expect(
+            found == [
+                "specs/signup.yaml:4:7: error: 'emailTaken' is a server code of type 'NewEmail', \(server)",
+                "specs/signup.yaml:6:7: error: 'signUpClosed' is a server code of model 'SignUp', \(server)",
+                "specs/signup.yaml:6:7: error: 'emailTaken' is a server code of 'email' of model 'SignUp', \(server)",
+            ], "\(run.stderr)")
+    }
 }

@@ -72,9 +72,16 @@ public struct SpecLinter {
         switch specCase.expectation {
         case .errors(let byPath):
             for (path, codes) in byPath.sorted(by: { $0.key < $1.key }) {
-                guard let possible = possibleCodes(at: path, of: validator, rules) else { continue }
+                guard let (possible, server) = possibleCodes(at: path, of: validator, rules) else { continue }
                 for code in codes where !possible.contains(code) {
                     let place = path.isEmpty ? subject : "'\(path)' of \(subject)"
+                    if server.contains(code) {
+                        diagnostics.append(
+                            .error(
+                                "'\(code)' is a server code of \(place), which only a server reports: validation "
+                                    + "never gives it, so no spec case can expect it", at: specCase.range))
+                        continue
+                    }
                     diagnostics.append(
                         .error(
                             "\(place) never reports '\(code)'; it can report "
@@ -95,26 +102,38 @@ public struct SpecLinter {
     }
 
     /// The codes a violation at `path` (field names and list indexes, `.`-separated) can have: the
-    /// field's own codes and the model's (its checks across fields report at their fields); `nil`
-    /// where the path cannot be followed.
-    private static func possibleCodes(at path: String, of validator: Validator, _ rules: RuleSet) -> Set<String>? {
+    /// field's own codes and the model's (its checks across fields report at their fields); and
+    /// the server codes declared there, which validation never reports. `nil` where the path cannot
+    /// be followed.
+    private static func possibleCodes(
+        at path: String, of validator: Validator, _ rules: RuleSet
+    ) -> (possible: Set<String>, server: Set<String>)? {
         var current = validator
         var codes: Set<String> = []
+        var server: Set<String> = []
+        func add(_ outcomes: [Outcome], where reachable: (Outcome) -> Bool = { _ in true }) {
+            for outcome in outcomes {
+                if outcome.isServerOnly {
+                    server.insert(outcome.code)
+                } else if reachable(outcome) {
+                    codes.insert(outcome.code)
+                }
+            }
+        }
         for part in path.split(separator: ".") where Int(part) == nil {
             guard case .model(let model) = current,
                 let field = model.rule.fields.first(where: { $0.name == part }),
                 let next = rules.validator(named: field.typeName)
             else { return nil }
             // NB: the model's outcomes include its lists' and its checks across fields', reported at fields.
-            codes.formUnion(model.outcomes.map(\.code))
+            add(model.outcomes)
             current = next
         }
         let emptyNeverChecked = if case .type(let type) = current { type.rule.emptyNeverChecked } else { false }
+        add(current.outcomes) { $0.isReachable(optional: false, emptyNeverChecked: emptyNeverChecked) }
         // NB: a field's optionality may differ from its type's, so `required` is always possible on a path.
-        return codes.union(
-            current.outcomes.filter { $0.isReachable(optional: false, emptyNeverChecked: emptyNeverChecked) }.map(
-                \.code)
-        ).union([current.outcomes.required.code])
+        codes.insert(current.outcomes.required.code)
+        return (codes, server.subtracting(codes))
     }
 
     private static func holds(_ valueType: ValueType, _ text: String) -> Bool {
