@@ -6,12 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 n=${1:-10}
-swift build -c release --product ValidatorProfile >/dev/null
-profile=.build/release/ValidatorProfile
-count() {  # instructions of RULE WAY ITERATIONS
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$1" "$2" "$3" 2>&1 |
-        grep -o "Collected : [0-9]*" | grep -o "[0-9]*$"
-}
+source ./callgrind-lib.sh
+profile_of ValidatorProfile
 per() {  # instructions per validation of RULE WAY
     local once twice
     once=$(count "$1" "$2" "$n")

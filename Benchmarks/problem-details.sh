@@ -7,12 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 n=${1:-1000}
-swift build -c release --product ProblemDetailsProfile >/dev/null
-profile=.build/release/ProblemDetailsProfile
-count() {  # instructions of WAY ITERATIONS [ACCEPT-LANGUAGE]
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$@" 2>&1 |
-        grep -o "Collected : [0-9]*" | grep -o "[0-9]*$"
-}
+source ./callgrind-lib.sh
+profile_of ProblemDetailsProfile
 per() {  # instructions per request of WAY [ACCEPT-LANGUAGE]
     local once twice
     once=$(count "$1" "$n" "${@:2}")

@@ -1,0 +1,27 @@
+# Sourced by callgrind.sh and problem-details.sh: a release product to count instructions of, and
+# the count itself.
+#
+# valgrind 3.22 (Debian 13, Ubuntu 24.04) gives up on the DWARF 5 debug info of a Swift release
+# build ("Possibly corrupted debuginfo file"), so the counts run on a copy with its debug info
+# stripped: counting instructions needs no symbols. Needs valgrind and binutils' objcopy.
+
+for tool in valgrind objcopy; do
+    command -v "$tool" >/dev/null || { echo "$0 needs $tool: apt-get install valgrind binutils" >&2; exit 2; }
+done
+
+# Builds PRODUCT in release and sets `profile` to a stripped copy, removed on exit.
+profile_of() {
+    swift build -c release --product "$1" >/dev/null
+    profile=$(mktemp)
+    trap 'rm -f "$profile"' EXIT
+    objcopy --strip-debug ".build/release/$1" "$profile"
+}
+
+# The instructions callgrind counts for one run of the profile with ARGUMENTS.
+count() {
+    local found
+    found=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$@" 2>&1) || true
+    # NB: a run valgrind gave up on prints no count; say so rather than divide nothing.
+    grep -o "Collected : [0-9]*" <<<"$found" | grep -o "[0-9]*$" ||
+        { echo "callgrind counted nothing for '$*': $(tail -3 <<<"$found")" >&2; exit 1; }
+}
