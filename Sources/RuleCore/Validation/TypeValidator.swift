@@ -143,11 +143,14 @@ public struct TypeValidator: Sendable {
         -> ValidationResult
     {
         guard let date = LocalDate(text) else { return invalidFormat(text) }
-        var violations = Violations()
+        // NB: most invalid dates miss one bound: the array is made once with its first violation
+        // rather than grown from empty.
+        var violations: Violations?
         for bound in bounds {
-            if let violation = bound.evaluate(date, text: text, context: context) { violations.append(violation) }
+            guard let violation = bound.evaluate(date, text: text, context: context) else { continue }
+            if violations == nil { violations = Violations(violation) } else { violations!.append(violation) }
         }
-        return violations.isEmpty ? .valid(.date(date)) : .invalid(violations)
+        return violations.map(ValidationResult.invalid) ?? .valid(.date(date))
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
@@ -157,16 +160,17 @@ public struct TypeValidator: Sendable {
     {
         guard let value = consume parsed else { return invalidFormat(text) }
         guard !compiled.checks.isEmpty else { return validValue(value, text: text) }
-        var violations = Violations()
+        var violations: Violations?
         let checked = CheckedValue(text: text, value: value)
         let checks = compiled.checks
         for index in checks.indices {
             // A value past the pattern limit never matches; when an earlier check (its length) has
             // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
-            if index == compiled.firstPattern, !violations.isEmpty, Self.isPastPatternLimit(text) { break }
-            if let violation = checks[index].evaluate(checked, context: context) { violations.append(violation) }
+            if index == compiled.firstPattern, violations != nil, Self.isPastPatternLimit(text) { break }
+            guard let violation = checks[index].evaluate(checked, context: context) else { continue }
+            if violations == nil { violations = Violations(violation) } else { violations!.append(violation) }
         }
-        return violations.isEmpty ? validValue(value, text: text) : .invalid(violations)
+        return violations.map(ValidationResult.invalid) ?? validValue(value, text: text)
     }
 
     /// A value that passed every check; in generated code, a decimal that Foundation's `Decimal`
