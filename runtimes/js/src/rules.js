@@ -498,8 +498,9 @@ export class RuleSet {
     return compiled;
   }
 
+  // NB: as in Swift, a field's `sensitive: true` hides its values, and `false` cannot show a sensitive type's.
   isSensitive(field) {
-    if (typeof field.sensitive === "boolean") return field.sensitive;
+    if (field.sensitive === true) return true;
     const type = this.definitions.get(field.type);
     return type["x-rulecheck-type"] !== "model" && type["x-rulecheck-sensitive"] === true;
   }

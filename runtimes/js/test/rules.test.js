@@ -242,3 +242,26 @@ test("past the pattern limit, a value no check before the patterns reported gets
   const tooShort = seedRules().validate("NewPassword", ("e" + "\u0308".repeat(3000)).repeat(4), { today: "2026-11-22" });
   assert.deepEqual(tooShort.violations.map((v) => v.code), ["tooShort"]);
 });
+
+test("a field's sensitive: false never shows a sensitive type's value, as in Swift", () => {
+  // NB: a password compared across fields: the check echoes the value unless the field or its type hides it.
+  const schema = JSON.parse(readFileSync(fixtures + "seed.schema.json", "utf8"));
+  schema.$defs.Twice = {
+    "x-rulecheck-type": "model",
+    "x-rulecheck-fields": [
+      { name: "a", type: "Password", sensitive: false },
+      { name: "b", type: "Password", sensitive: false },
+    ],
+    "x-rulecheck-required": { code: "required", messages: { en: "Required." } },
+    "x-rulecheck-format": { code: "invalidFormat", messages: { en: "Not a record." } },
+    "x-rulecheck-checks": [
+      { check: "notEqual", fields: ["a", "b"], codes: { mustDiffer: { code: "mustDiffer", messages: { en: "Same: {value}" } } } },
+    ],
+  };
+  const rules = Rules.fromSchema(schema);
+  assert.equal(rules.kindOf("Password"), "string");
+  const [violation] = rules.validate("Twice", { a: "hunter2", b: "hunter2" }).violations;
+  assert.equal(violation.code, "mustDiffer");
+  assert.equal(violation.value, undefined);
+  assert.equal(violation.message, "Same: ***");
+});
