@@ -27,7 +27,9 @@ public struct EmailCheck: PredicateCheck, ValueCheck {
 
     private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0 else { return false }
-        for byte in bytes[..<at] where !isLocalPart(byte) { return false }
+        // NB: the global read once, not once a byte: each read of a `static let` checks that it is made.
+        let localPart = Self.localPart
+        for byte in bytes[..<at] where !localPart.contains(byte) { return false }
         var labelLength = 0
         var previous: UInt8 = UInt8(ascii: ".")
         for byte in bytes[(at + 1)...] {
@@ -53,6 +55,4 @@ public struct EmailCheck: PredicateCheck, ValueCheck {
 
     /// `atext` and `.`: the letters, digits and punctuation the local part allows.
     private static let localPart = ASCIISet(letters: true, digits: true, ".!#$%&'*+/=?^_`{|}~-")
-
-    private static func isLocalPart(_ byte: UInt8) -> Bool { localPart.contains(byte) }
 }

@@ -17,9 +17,10 @@ public struct UUIDCheck: PredicateCheck, ValueCheck {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.count == 36 else { return false }
+            let hexDigits = ASCIISet.hexDigits  // NB: read once, not once a byte
             for (offset, byte) in bytes.enumerated() {
                 let isDash = offset == 8 || offset == 13 || offset == 18 || offset == 23
-                guard isDash ? byte == UInt8(ascii: "-") : ASCIISet.hexDigits.contains(byte) else { return false }
+                guard isDash ? byte == UInt8(ascii: "-") : hexDigits.contains(byte) else { return false }
             }
             return true
         }
