@@ -131,7 +131,6 @@ export class Rules {
   }
 
   #validator(name) {
-    if (name === this.#lastName && name !== undefined) return this.#lastValidator;
     this.#definition(name);
     const validator = this.#set.compiled(name);
     this.#lastName = name;
@@ -140,14 +139,15 @@ export class Rules {
   }
 
   #validate(name, input, options) {
-    const validator = this.#validator(name);
+    const validator = name === this.#lastName && name !== undefined ? this.#lastValidator : this.#validator(name);
     let context = this.#context;
     if (context === undefined || options === null || typeof options !== "object" || !context.matches(options)) {
       context = this.#context = new Context(options);
     }
+    const today = context.today;
+    if (today !== undefined) return validator.result(input, today, context.language, this, name);
     // NB: without a day given, a clock reads today once per validation, and only for a date check.
-    const today = context.today ?? (validator.usesToday ? { timeZone: context.timeZone, day: undefined } : undefined);
-    return validator.result(input, today, context.language, this, name);
+    return validator.result(input, validator.usesToday ? { timeZone: context.timeZone, day: undefined } : undefined, context.language, this, name);
   }
 
   /** Validates a JSON body (a string or UTF-8 bytes), read exactly as the Swift JSONReader reads

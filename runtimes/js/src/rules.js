@@ -227,14 +227,17 @@ class Violation {
 
   echoed() {
     if (this.value === undefined || this.sensitive) return undefined;
-    return echo(this.value);
+    return this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
   }
 
   message(language) {
+    return this.messageFor(language, this.echoed(), this.bound === null ? null : this.placeholder());
+  }
+
+  messageFor(language, echoed, placeholder) {
     const template = this.outcome.template(language);
     if (template === undefined) return this.outcome.code;
-    const value = this.sensitive ? HIDDEN_VALUE : this.echoed();
-    return template.fill(value, this.bound === null ? null : this.placeholder(), this.bound === null ? undefined : this.bound.text);
+    return template.fill(this.sensitive ? HIDDEN_VALUE : echoed, placeholder, this.bound === null ? undefined : this.bound.text);
   }
 
   toPublic(language) {
@@ -245,16 +248,18 @@ class Violation {
     const path = this.path.length === 0 ? [] : this.path.slice();
     const pointerText = this.path.length === 0 ? "" : pointer(this.path);
     const value = this.echoed();
-    const message = this.message(language);
     const bound = this.bound;
-    if (!bound) {
+    if (bound === null) {
+      const message = this.messageFor(language, value, null);
       return value === undefined
         ? { code, builtinCode, path, pointer: pointerText, message }
         : { code, builtinCode, path, pointer: pointerText, value, message };
     }
+    const placeholder = this.placeholder();
+    const message = this.messageFor(language, value, placeholder);
     const boundValue = bound.kind === "count" ? Number(bound.text) : bound.text;
     const boundKind = bound.kind;
-    if (this.placeholder() === "min") {
+    if (placeholder === "min") {
       return value === undefined
         ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
         : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
@@ -330,6 +335,11 @@ class Template {
     parts.push(text + rest);
     if (parts.length > 1) this.parts = parts;
     else this.template = parts[0];
+    // NB: a message without {value} is kept for its bound: a date check's bound is today, the same again and again.
+    this.cached = this.parts !== null && !this.parts.includes("value");
+    this.lastPlaceholder = undefined;
+    this.lastBound = undefined;
+    this.lastMessage = undefined;
   }
 
   /** The message: {value} is `value`, the placeholder ("min", "max" or null) is `bound`; what is undefined stays as written. */
@@ -340,11 +350,17 @@ class Template {
       // NB: not text: fails as fill fails.
       return fill(this.template, (name) => (name === "value" ? value : name === placeholder && bound !== undefined ? bound : undefined));
     }
+    if (this.cached && this.lastMessage !== undefined && placeholder === this.lastPlaceholder && bound === this.lastBound) return this.lastMessage;
     let out = parts[0];
     for (let index = 1; index < parts.length; index += 3) {
       const name = parts[index];
       const filled = name === "value" ? value : name === placeholder ? bound : undefined;
       out += (filled ?? parts[index + 1]) + parts[index + 2];
+    }
+    if (this.cached) {
+      this.lastPlaceholder = placeholder;
+      this.lastBound = bound;
+      this.lastMessage = out;
     }
     return out;
   }
@@ -424,26 +440,38 @@ class Stamped {
 class InvalidResult extends Stamped {
   #rules;
   #name;
-  #violations;
+  #found;
 
-  constructor(object, rules, name, violations) {
+  constructor(object, rules, name, found) {
     super(object);
     this.#rules = rules;
     this.#name = name;
-    this.#violations = violations;
+    this.#found = found;
   }
 
   /** {rules, name, violations} of a result that `invalidResult` made, or undefined. */
   static internal(object) {
-    return #rules in object ? { rules: object.#rules, name: object.#name, violations: object.#violations } : undefined;
+    if (!(#rules in object)) return undefined;
+    const found = object.#found;
+    return { rules: object.#rules, name: object.#name, violations: Array.isArray(found) ? found : [found] };
   }
 }
 
+// NB: made by a constructor, not a literal, so that V8 leaves room in the object for the private fields.
+function PlainInvalid(violations) {
+  this.valid = false;
+  this.violations = violations;
+}
+PlainInvalid.prototype = Object.prototype;
+
 /** The public result of violations: {valid: false, violations} in `language`. */
 function invalidResult(violations, language, rules, name) {
-  const out = [];
-  for (let index = 0; index < violations.length; index++) out.push(violations[index].toPublic(language));
-  return new InvalidResult({ valid: false, violations: out }, rules, name, violations);
+  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations);
+}
+
+/** The public result of one violation. */
+function invalidResultOf(violation, language, rules, name) {
+  return new InvalidResult(new PlainInvalid([violation.toPublic(language)]), rules, name, violation);
 }
 
 /** The violations of an invalid result as found, with its rules and the name validated. */
@@ -749,6 +777,7 @@ class TypeValidator {
     const firstPattern = checks.findIndex((check) => check.check === "pattern");
     this.firstPattern = firstPattern < 0 ? checks.length : firstPattern;
     this.parse = parserOf(this.type);
+    this.textResult = textResultOf(this);
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
@@ -797,6 +826,11 @@ class TypeValidator {
         return this.invalidFormat(shown(input, kind));
     }
     if (c === null) return this.invalidFormat(normalized);
+    return this.runChecks(normalized, c, today) ?? c;
+  }
+
+  /** The checks' violations of a value, or undefined. */
+  runChecks(normalized, c, today) {
     const checks = this.checks;
     let violations;
     for (let index = 0; index < checks.length; index++) {
@@ -804,10 +838,12 @@ class TypeValidator {
       const found = checks[index](normalized, c, today);
       if (found !== null) {
         if (this.sensitive) found.sensitive = true;
-        (violations ??= []).push(found);
+        // NB: an array of one, not [] and a push that makes room for 17.
+        if (violations === undefined) violations = [found];
+        else violations.push(found);
       }
     }
-    return violations === undefined ? c : violations;
+    return violations;
   }
 
   /** {value} or {violations} (internal violations) for an input: a field's, an item's. */
@@ -820,6 +856,7 @@ class TypeValidator {
 
   /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
   result(input, today, language, rules, name) {
+    if (typeof input === "string") return this.textResult(input, today, language, rules, name);
     const found = this.check(input, today, this.optional);
     if (found === null) return { valid: true, value: null };
     if (Array.isArray(found)) return invalidResult(found, language, rules, name);
@@ -836,6 +873,47 @@ class TypeValidator {
   invalidFormat(shownText) {
     return [this.violation(this.format, "invalidFormat", null, shownText)];
   }
+}
+
+/**
+ * The public result of a type for a form's text, as `check` and `result` give it: the steps of this
+ * type alone, chosen once, with no dispatch on the input's kind.
+ */
+function textResultOf(validator) {
+  const normalizers = validator.normalizers;
+  const normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
+    for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
+    return normalized;
+  };
+  const { optional, rejectsEmpty, parse, sensitive, type } = validator;
+  const checks = validator.checks;
+  // NB: with one check there is no check before a pattern, so no limit to apply.
+  const only = checks.length === 1 ? checks[0] : null;
+  const many = checks.length > 1;
+  const publicOf = type === "integer" ? (c) => {
+    const number = Number(c);
+    return Number.isSafeInteger(number) ? number : c;
+  } : type === "decimal" ? (c) => String(c) : null;
+  return (input, today, language, rules, name) => {
+    const normalized = normalize === null ? input : normalize(input);
+    if (normalized === "") {
+      if (optional) return { valid: true, value: null };
+      if (rejectsEmpty) return invalidResultOf(validator.violation(validator.required, "required", null, ""), language, rules, name);
+    }
+    const c = parse(normalized);
+    if (c === null) return invalidResultOf(validator.violation(validator.format, "invalidFormat", null, normalized), language, rules, name);
+    if (only !== null) {
+      const found = only(normalized, c, today);
+      if (found !== null) {
+        if (sensitive) found.sensitive = true;
+        return invalidResultOf(found, language, rules, name);
+      }
+    } else if (many) {
+      const found = validator.runChecks(normalized, c, today);
+      if (found !== undefined) return invalidResult(found, language, rules, name);
+    }
+    return { valid: true, value: publicOf === null ? c : publicOf(c) };
+  };
 }
 
 const VALID_NULL = Object.freeze({ value: null });
