@@ -127,6 +127,12 @@ export class Rules {
   /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
   validate(name, input, options = NO_OPTIONS) {
+    // NB: the same name and options as the last call, a given day, and a form's text: straight to the type's steps.
+    const context = this.#context;
+    if (name === this.#lastName && typeof input === "string" && context !== undefined && context.today !== undefined &&
+        typeof options === "object" && options !== null && context.matches(options)) {
+      return this.#lastValidator.textResult(input, context.today, context.language, this, name);
+    }
     return this.#validate(name, input, options);
   }
 

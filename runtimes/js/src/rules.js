@@ -1043,6 +1043,11 @@ class ModelValidator {
     return uses;
   }
 
+  /** The public result for a form's text. */
+  textResult(input, today, language, rules, name) {
+    return this.result(input, today, language, rules, name);
+  }
+
   /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
   result(input, today, language, rules, name) {
     const outcome = this.validate(input, today, undefined);
