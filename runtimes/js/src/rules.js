@@ -890,6 +890,7 @@ function textResultOf(validator) {
   // NB: with one check there is no check before a pattern, so no limit to apply.
   const only = checks.length === 1 ? checks[0] : null;
   const many = checks.length > 1;
+  let empty;
   const publicOf = type === "integer" ? (c) => {
     const number = Number(c);
     return Number.isSafeInteger(number) ? number : c;
@@ -898,7 +899,8 @@ function textResultOf(validator) {
     const normalized = normalize === null ? input : normalize(input);
     if (normalized === "") {
       if (optional) return { valid: true, value: null };
-      if (rejectsEmpty) return invalidResultOf(validator.violation(validator.required, "required", null, ""), language, rules, name);
+      // NB: a result's own violation is never changed, so the one of an empty text is made once.
+      if (rejectsEmpty) return invalidResultOf(empty ??= validator.violation(validator.required, "required", null, ""), language, rules, name);
     }
     const c = parse(normalized);
     if (c === null) return invalidResultOf(validator.violation(validator.format, "invalidFormat", null, normalized), language, rules, name);
