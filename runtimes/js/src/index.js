@@ -1,7 +1,7 @@
 // rulecheck for JavaScript: the rules that `rulecheck export jsonschema` wrote, validated exactly
 // as the Swift engine validates them. The browser-safe core: no Node built-ins under src/ but node.js.
 
-import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, publicValue, Violation } from "./rules.js";
+import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, internalOf, Violation } from "./rules.js";
 import { readJSON, JSONReadError } from "./json.js";
 import { DETAIL_LANGUAGES, invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
@@ -24,10 +24,6 @@ function isItemIndex(part) {
   return /^(0|[1-9][0-9]*)$/.test(part) && BigInt(part) < 1n << 63n;
 }
 
-// An invalid result's violations as found, for problemDetails to write in another language:
-// a property that is not enumerable, so the result compares and prints as a plain object.
-const INTERNAL = Symbol("rulecheck.violations");
-
 function checkOptions(options) {
   if (options === null || typeof options !== "object") throw new TypeError("options are an object: { today, timeZone, language }");
   if (options.language !== undefined && typeof options.language !== "string") {
@@ -38,43 +34,46 @@ function checkOptions(options) {
   }
 }
 
-// The last valid `today` and the function that gives it: a form validates with the same options again and again.
-let lastToday = { text: undefined, get: undefined };
+/** What a validation's options come to: the day given (or none, for the clock), the time zone, the language. */
+class Context {
+  constructor(options) {
+    checkOptions(options);
+    this.todayOption = options.today;
+    this.timeZone = options.timeZone;
+    this.languageOption = options.language;
+    this.acceptLanguage = options.acceptLanguage;
+    this.language = options.language ?? "en";
+    this.today = undefined;
+    if (options.today !== undefined && options.today !== null) {
+      if (typeof options.today !== "string" || parseDate(options.today) === null) {
+        throw new RangeError(`today is ${JSON.stringify(options.today)}, not a date YYYY-MM-DD`);
+      }
+      this.today = options.today;
+    } else if (this.timeZone !== undefined) {
+      try {
+        todayIn(this.timeZone);
+      } catch {
+        throw new RangeError(`timeZone is ${JSON.stringify(this.timeZone)}, not an IANA time zone such as "Asia/Tokyo"`);
+      }
+    }
+  }
 
-function todayFunction(options) {
-  checkOptions(options);
-  if (options.today !== undefined && options.today !== null) {
-    if (options.today === lastToday.text) return lastToday.get;
-    if (typeof options.today !== "string" || parseDate(options.today) === null) {
-      throw new RangeError(`today is ${JSON.stringify(options.today)}, not a date YYYY-MM-DD`);
-    }
-    const today = options.today;
-    lastToday = { text: today, get: () => today };
-    return lastToday.get;
+  /** Whether `options` come to this context: the same values, already checked. */
+  matches(options) {
+    return options.today === this.todayOption && options.timeZone === this.timeZone &&
+      options.language === this.languageOption && options.acceptLanguage === this.acceptLanguage;
   }
-  let today;
-  const timeZone = options.timeZone;
-  if (timeZone !== undefined) {
-    try {
-      todayIn(timeZone);
-    } catch {
-      throw new RangeError(`timeZone is ${JSON.stringify(timeZone)}, not an IANA time zone such as "Asia/Tokyo"`);
-    }
-  }
-  // NB: read only when a date check needs it, and once per validation.
-  return () => (today ??= todayIn(timeZone));
 }
 
-function makeResult(rules, name, outcome, language) {
-  if (outcome.violations === undefined) return { valid: true, value: publicValue(outcome.value) };
-  const result = { valid: false, violations: outcome.violations.map((violation) => violation.toPublic(language)) };
-  Object.defineProperty(result, INTERNAL, { value: { rules, name, outcome } });
-  return result;
-}
+const NO_OPTIONS = Object.freeze({});
 
 /** The rules of one exported schema: every type and model, by name. */
 export class Rules {
   #set;
+  // The last definition validated and the last options' context: a form validates the same way again and again.
+  #lastName = undefined;
+  #lastValidator = undefined;
+  #context = undefined;
 
   constructor(set) {
     if (!(set instanceof RuleSet)) throw new TypeError("use Rules.fromSchema(schema)");
@@ -143,26 +142,45 @@ export class Rules {
 
   /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
-  validate(name, input, options = {}) {
-    this.#definition(name);
+  validate(name, input, options = NO_OPTIONS) {
+    // NB: the same name and options as the last call, a given day, and a form's text: straight to the type's steps.
+    const context = this.#context;
+    if (name === this.#lastName && typeof input === "string" && context !== undefined && context.today !== undefined &&
+        typeof options === "object" && options !== null && context.matches(options)) {
+      return this.#lastValidator.textResult(input, context.today, context.language, this, name);
+    }
     return this.#validate(name, input, options);
   }
 
+  #validator(name) {
+    this.#definition(name);
+    const validator = this.#set.compiled(name);
+    this.#lastName = name;
+    this.#lastValidator = validator;
+    return validator;
+  }
+
   #validate(name, input, options) {
-    const outcome = this.#set.validate(name, input, todayFunction(options));
-    return makeResult(this, name, outcome, options.language ?? "en");
+    const validator = name === this.#lastName && name !== undefined ? this.#lastValidator : this.#validator(name);
+    let context = this.#context;
+    if (context === undefined || options === null || typeof options !== "object" || !context.matches(options)) {
+      context = this.#context = new Context(options);
+    }
+    const today = context.today;
+    if (today !== undefined) return validator.result(input, today, context.language, this, name);
+    // NB: without a day given, a clock reads today once per validation, and only for a date check.
+    return validator.result(input, validator.usesToday ? { timeZone: context.timeZone, day: undefined } : undefined, context.language, this, name);
   }
 
   /** Validates a JSON body (a string or UTF-8 bytes), read exactly as the Swift JSONReader reads
    * it; throws JSONReadError {message, line, column} for a body that is not JSON. */
-  validateJSON(name, body, options = {}) {
+  validateJSON(name, body, options = NO_OPTIONS) {
     this.#definition(name);
     return this.#validate(name, readJSON(body), options);
   }
 
   /** Validates a tagged input as readJSON gives it (the conformance protocol's requests). */
-  validateInput(name, input, options = {}) {
-    this.#definition(name);
+  validateInput(name, input, options = NO_OPTIONS) {
     return this.#validate(name, input, options);
   }
 
@@ -301,7 +319,7 @@ function plain(input) {
 /** RFC 9457 problem details of an invalid result (or a JSONReadError): the same members, codes,
  * pointers and messages as the Swift library's. Options: rules, acceptLanguage (or language). */
 export function problemDetails(resultOrError, options = {}) {
-  const internal = resultOrError !== null && typeof resultOrError === "object" ? resultOrError[INTERNAL] : undefined;
+  const internal = resultOrError !== null && typeof resultOrError === "object" ? internalOf(resultOrError) : undefined;
   let language = options.language;
   if (language === undefined) {
     const available = internal ? internal.rules.negotiableLanguagesOf(internal.name) : DETAIL_LANGUAGES;
@@ -319,7 +337,7 @@ export function problemDetails(resultOrError, options = {}) {
     throw new TypeError("problemDetails needs an invalid result or a JSONReadError");
   }
   const violations = internal
-    ? internal.outcome.violations.map((violation) => violation.toPublic(language))
+    ? internal.violations.map((violation) => violation.toPublic(language))
     : resultOrError.violations;
   return {
     type: "about:blank", title: "Unprocessable Content", status: 422,

@@ -26,11 +26,8 @@ export const CHECKS = Object.freeze([
 
 const VALUE_TYPES = new Set(["string", "integer", "decimal", "date", "boolean"]);
 const UNITS = new Set(["characters", "scalars", "utf16", "bytes"]);
-const MIN_PLACEHOLDER = new Set(["tooShort", "tooSmall", "tooEarly", "tooFewItems"]);
-const MAX_PLACEHOLDER = new Set(["tooLong", "tooLarge", "tooLate", "tooManyItems"]);
 const ECHOED_SCALARS = 64;
 const HIDDEN_VALUE = "***";
-const RUNS_LAST = new Set(["pattern"]);
 
 // ---- Inputs: what a form or a JSON body gives
 //
@@ -202,9 +199,21 @@ function numberOf(value) {
 
 // ---- Violations
 
+/** The placeholder a violation's bound fills: {min} or {max}, or none. */
+function placeholderOf(builtin) {
+  switch (builtin) {
+    case "tooShort": case "tooSmall": case "tooEarly": case "tooFewItems": return "min";
+    case "tooLong": case "tooLarge": case "tooLate": case "tooManyItems": return "max";
+    default: return null;
+  }
+}
+
+// NB: a violation's path is replaced, never changed in place, so the empty one is shared.
+const NO_PATH = Object.freeze([]);
+
 class Violation {
-  constructor(outcome, builtin, path = [], bound = null, value = undefined) {
-    this.outcome = outcome; // {code, messages}
+  constructor(outcome, builtin, path = NO_PATH, bound = null, value = undefined) {
+    this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome); // {code, messages}
     this.builtin = builtin;
     this.path = path;
     this.bound = bound; // {kind: "count"|"number"|"date", text}
@@ -213,44 +222,51 @@ class Violation {
   }
 
   placeholder() {
-    if (MIN_PLACEHOLDER.has(this.builtin)) return "min";
-    if (MAX_PLACEHOLDER.has(this.builtin)) return "max";
-    return null;
+    return placeholderOf(this.builtin);
   }
 
   echoed() {
     if (this.value === undefined || this.sensitive) return undefined;
-    return echo(this.value);
+    return this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
   }
 
   message(language) {
-    const template = templateFor(this.outcome.messages ?? {}, language);
+    return this.messageFor(language, this.echoed(), this.bound === null ? null : this.placeholder());
+  }
+
+  messageFor(language, echoed, placeholder) {
+    const template = this.outcome.template(language);
     if (template === undefined) return this.outcome.code;
-    const placeholder = this.placeholder();
-    const value = this.sensitive ? HIDDEN_VALUE : this.echoed();
-    return fill(template, (name) => {
-      if (name === "value") return value;
-      if (this.bound && name === placeholder) return this.bound.text;
-      return undefined;
-    });
+    return template.fill(this.sensitive ? HIDDEN_VALUE : echoed, placeholder, this.bound === null ? undefined : this.bound.text);
   }
 
   toPublic(language) {
-    const out = {
-      code: this.outcome.code,
-      builtinCode: this.builtin,
-      path: this.path.slice(),
-      pointer: pointer(this.path),
-    };
-    if (this.bound) {
-      const key = this.placeholder() ?? "max";
-      out[key] = this.bound.kind === "count" ? Number(this.bound.text) : this.bound.text;
-      out.boundKind = this.bound.kind;
-    }
+    // NB: one object literal per shape, its members in this order: code, builtinCode, path,
+    // pointer, the bound (min or max) and boundKind, value, message.
+    const code = this.outcome.code;
+    const builtinCode = this.builtin;
+    const path = this.path.length === 0 ? [] : this.path.slice();
+    const pointerText = this.path.length === 0 ? "" : pointer(this.path);
     const value = this.echoed();
-    if (value !== undefined) out.value = value;
-    out.message = this.message(language);
-    return out;
+    const bound = this.bound;
+    if (bound === null) {
+      const message = this.messageFor(language, value, null);
+      return value === undefined
+        ? { code, builtinCode, path, pointer: pointerText, message }
+        : { code, builtinCode, path, pointer: pointerText, value, message };
+    }
+    const placeholder = this.placeholder();
+    const message = this.messageFor(language, value, placeholder);
+    const boundValue = bound.kind === "count" ? Number(bound.text) : bound.text;
+    const boundKind = bound.kind;
+    if (placeholder === "min") {
+      return value === undefined
+        ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
+        : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
+    }
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
+      : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
   }
 }
 
@@ -291,6 +307,65 @@ export function fill(template, parameter) {
   }
 }
 
+/**
+ * A message template read once, as `fill` reads it: the text between its {value}, {min} and
+ * {max} (any other {…} is text), so that filling it is joining strings.
+ */
+class Template {
+  constructor(template) {
+    this.template = template;
+    // [text, name, written, text, name, written, …, text]
+    this.parts = null;
+    if (typeof template !== "string" || !template.includes("{")) return;
+    const parts = [];
+    let text = "";
+    let rest = template;
+    for (;;) {
+      const open = rest.indexOf("{");
+      const close = open >= 0 ? rest.indexOf("}", open + 1) : -1;
+      if (open < 0 || close < 0) break;
+      const name = rest.slice(open + 1, close);
+      text += rest.slice(0, open);
+      if (name === "value" || name === "min" || name === "max") {
+        parts.push(text, name, rest.slice(open, close + 1));
+        text = "";
+      } else text += rest.slice(open, close + 1);
+      rest = rest.slice(close + 1);
+    }
+    parts.push(text + rest);
+    if (parts.length > 1) this.parts = parts;
+    else this.template = parts[0];
+    // NB: a message without {value} is kept for its bound: a date check's bound is today, the same again and again.
+    this.cached = this.parts !== null && !this.parts.includes("value");
+    this.lastPlaceholder = undefined;
+    this.lastBound = undefined;
+    this.lastMessage = undefined;
+  }
+
+  /** The message: {value} is `value`, the placeholder ("min", "max" or null) is `bound`; what is undefined stays as written. */
+  fill(value, placeholder, bound) {
+    const parts = this.parts;
+    if (parts === null) {
+      if (typeof this.template === "string") return this.template;
+      // NB: not text: fails as fill fails.
+      return fill(this.template, (name) => (name === "value" ? value : name === placeholder && bound !== undefined ? bound : undefined));
+    }
+    if (this.cached && this.lastMessage !== undefined && placeholder === this.lastPlaceholder && bound === this.lastBound) return this.lastMessage;
+    let out = parts[0];
+    for (let index = 1; index < parts.length; index += 3) {
+      const name = parts[index];
+      const filled = name === "value" ? value : name === placeholder ? bound : undefined;
+      out += (filled ?? parts[index + 1]) + parts[index + 2];
+    }
+    if (this.cached) {
+      this.lastPlaceholder = placeholder;
+      this.lastBound = bound;
+      this.lastMessage = out;
+    }
+    return out;
+  }
+}
+
 const normalizedTag = (tag) => tag.toLowerCase().replaceAll("_", "-");
 
 /** LanguageTag.lookup: the exact tag (case-insensitively), a narrower one when asked, then shorter ones. */
@@ -312,24 +387,95 @@ export function lookupLanguage(tag, available, narrower = false) {
   return undefined;
 }
 
-// NB: a schema's messages never change once loaded, so each look-up is remembered.
-const templateCache = new WeakMap();
-
-function templateFor(messages, language) {
-  let byLanguage = templateCache.get(messages);
-  if (byLanguage === undefined) templateCache.set(messages, (byLanguage = new Map()));
-  let template = byLanguage.get(language);
-  if (template === undefined && !byLanguage.has(language)) {
-    if (Object.hasOwn(messages, language)) template = messages[language];
-    else {
-      const found = lookupLanguage(language, Object.keys(messages));
-      template = found !== undefined ? messages[found] : Object.hasOwn(messages, "en") ? messages.en : undefined;
-    }
-    // NB: languages come from requests; a few dozen are remembered, not every tag a client sends.
-    if (byLanguage.size < 32) byLanguage.set(language, template);
+/** An outcome of the schema ({code, messages}) and its templates, looked up once per language. */
+class Outcome {
+  constructor(outcome) {
+    this.code = outcome.code;
+    this.messages = outcome.messages ?? {};
+    this.templates = new Map();
+    this.lastLanguage = undefined;
+    this.lastTemplate = undefined;
   }
-  return template;
+
+  /** The template for `language`, or undefined when there is none (the message is the code). */
+  template(language) {
+    if (language === this.lastLanguage && language !== undefined) return this.lastTemplate;
+    let template = this.templates.get(language);
+    if (template === undefined && !this.templates.has(language)) {
+      const messages = this.messages;
+      let written;
+      if (Object.hasOwn(messages, language)) written = messages[language];
+      else {
+        const found = lookupLanguage(language, Object.keys(messages));
+        written = found !== undefined ? messages[found] : Object.hasOwn(messages, "en") ? messages.en : undefined;
+      }
+      template = written === undefined ? undefined : new Template(written);
+      // NB: languages come from requests; a few dozen are remembered, not every tag a client sends.
+      if (this.templates.size < 32) this.templates.set(language, template);
+    }
+    this.lastLanguage = language;
+    this.lastTemplate = template;
+    return template;
+  }
 }
+
+// NB: a schema's outcomes never change once loaded, so each is read once.
+const outcomes = new WeakMap();
+
+function outcomeOf(outcome) {
+  if (outcome === null || typeof outcome !== "object") return outcome;
+  let found = outcomes.get(outcome);
+  if (found === undefined) outcomes.set(outcome, (found = new Outcome(outcome)));
+  return found;
+}
+
+/** An invalid result: a plain object whose violations as found (for problemDetails in another
+ * language) are private, so that it compares and prints as {valid: false, violations}. */
+class Stamped {
+  constructor(object) {
+    return object;
+  }
+}
+
+class InvalidResult extends Stamped {
+  #rules;
+  #name;
+  #found;
+
+  constructor(object, rules, name, found) {
+    super(object);
+    this.#rules = rules;
+    this.#name = name;
+    this.#found = found;
+  }
+
+  /** {rules, name, violations} of a result that `invalidResult` made, or undefined. */
+  static internal(object) {
+    if (!(#rules in object)) return undefined;
+    const found = object.#found;
+    return { rules: object.#rules, name: object.#name, violations: Array.isArray(found) ? found : [found] };
+  }
+}
+
+// NB: made by a constructor, not a literal, so that V8 leaves room in the object for the private fields.
+function PlainInvalid(violations) {
+  this.valid = false;
+  this.violations = violations;
+}
+PlainInvalid.prototype = Object.prototype;
+
+/** The public result of violations: {valid: false, violations} in `language`. */
+function invalidResult(violations, language, rules, name) {
+  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations);
+}
+
+/** The public result of one violation. */
+function invalidResultOf(violation, language, rules, name) {
+  return new InvalidResult(new PlainInvalid([violation.toPublic(language)]), rules, name, violation);
+}
+
+/** The violations of an invalid result as found, with its rules and the name validated. */
+export const internalOf = InvalidResult.internal;
 
 // ---- The rules
 
@@ -481,11 +627,6 @@ export class RuleSet {
     return languages;
   }
 
-  /** {value} or {violations} (internal violations) for an input. */
-  validate(name, input, today) {
-    return this.compiled(name).validate(input, today, undefined);
-  }
-
   // Each definition compiled once, on first use: its checks, normalizers and fields resolved.
   compiled(name) {
     this.compiledDefinitions ??= new Map();
@@ -603,94 +744,187 @@ export class RuleSet {
   }
 }
 
+/** The day a date check reads: `today` is the date given, or a clock that reads the day once per validation. */
+function dayOf(today) {
+  return typeof today === "string" ? today : (today.day ??= text.todayIn(today.timeZone));
+}
+
+/** Reads a value of the type from normalized text: its `c`, or null for text that is not one. */
+function parserOf(type) {
+  switch (type) {
+    case "string": return (normalized) => normalized;
+    case "integer": return text.parseInteger;
+    case "decimal": return (normalized) => Decimal.parse(normalized);
+    case "date": return text.parseDate;
+    default: return (normalized) => (normalized === "true" ? true : normalized === "false" ? false : null);
+  }
+}
+
 class TypeValidator {
   constructor(set, definition) {
     this.set = set;
     this.type = definition["x-rulecheck-type"];
     this.optional = definition["x-rulecheck-optional"] === true;
-    this.required = definition["x-rulecheck-required"];
-    this.rejectsEmpty = this.required.rejectsEmpty === true;
-    this.format = definition["x-rulecheck-format"];
+    this.required = outcomeOf(definition["x-rulecheck-required"]);
+    this.rejectsEmpty = definition["x-rulecheck-required"].rejectsEmpty === true;
+    this.format = outcomeOf(definition["x-rulecheck-format"]);
     this.normalizers = (definition["x-rulecheck-normalize"] ?? []).map((name) => text.NORMALIZERS[name]);
     this.sensitive = definition["x-rulecheck-sensitive"] === true;
-    this.checks = (definition["x-rulecheck-checks"] ?? []).map((check) => ({ check, run: compileCheck(set, check, this.type) }));
+    const checks = definition["x-rulecheck-checks"] ?? [];
+    this.checks = checks.map((check) => compileCheck(set, check, this.type));
+    // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
+    // Only the checks before the first pattern count: past the limit a value fails every pattern,
+    // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
+    const firstPattern = checks.findIndex((check) => check.check === "pattern");
+    this.firstPattern = firstPattern < 0 ? checks.length : firstPattern;
+    this.parse = parserOf(this.type);
+    this.textResult = textResultOf(this);
+    this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
   violation(outcome, builtin, bound, value) {
-    const violation = new Violation(outcome, builtin, [], bound, value);
+    const violation = new Violation(outcome, builtin, NO_PATH, bound, value);
     if (this.sensitive) violation.sensitive = true;
     return violation;
   }
 
-  validate(input, today, optional) {
-    optional ??= this.optional;
-    const kind = kindOf(input);
+  /** The value's `c` (of the type's kind), null for no value, or an array of violations. */
+  check(input, today, optional) {
+    let kind = typeof input === "string" ? TEXT : kindOf(input);
     let normalized;
-    let value;
+    let c;
     switch (kind) {
       case ABSENT:
-        return optional ? VALID_NULL : { violations: [this.violation(this.required, "required")] };
+        return optional ? null : [this.violation(this.required, "required", null, undefined)];
       case STRING:
         if (this.type !== "string" && this.type !== "date") return this.invalidFormat(input.v);
       // falls through
       case TEXT: {
-        normalized = textOf(input);
-        for (const normalizer of this.normalizers) normalized = normalizer(normalized);
+        normalized = typeof input === "string" ? input : textOf(input);
+        const normalizers = this.normalizers;
+        for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
         if (normalized === "") {
-          if (optional) return VALID_NULL;
-          if (this.rejectsEmpty) return { violations: [this.violation(this.required, "required", null, "")] };
+          if (optional) return null;
+          if (this.rejectsEmpty) return [this.violation(this.required, "required", null, "")];
         }
-        value = parseValue(normalized, this.type);
+        c = this.parse(normalized);
         break;
       }
       case NUMBER: {
         const number = decimalOf(input);
         normalized = String(number);
-        if (this.type === "integer") {
-          const integer = number.exactInteger();
-          value = integer === null ? null : { kind: "integer", c: integer };
-        } else value = this.type === "decimal" ? { kind: "decimal", c: number } : null;
+        if (this.type === "integer") c = number.exactInteger();
+        else c = this.type === "decimal" ? number : null;
         break;
       }
       case BOOLEAN:
         normalized = flagOf(input) ? "true" : "false";
-        value = this.type === "boolean" ? { kind: "boolean", c: flagOf(input) } : null;
+        c = this.type === "boolean" ? flagOf(input) : null;
         break;
       case OTHER:
         throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
       default:
         return this.invalidFormat(shown(input, kind));
     }
-    if (value === null) return this.invalidFormat(normalized);
+    if (c === null) return this.invalidFormat(normalized);
+    return this.runChecks(normalized, c, today) ?? c;
+  }
+
+  /** The checks' violations of a value, or undefined. */
+  runChecks(normalized, c, today) {
+    const checks = this.checks;
     let violations;
-    let beforePatterns = true;
-    for (const { check, run } of this.checks) {
-      // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
-      // Only the checks before the first pattern count: past the limit a value fails every pattern,
-      // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
-      if (beforePatterns && RUNS_LAST.has(check.check)) {
-        beforePatterns = false;
-        if (violations !== undefined && normalized.length > 10_000 && text.scalarCount(normalized) > 10_000) break;
-      }
-      const found = run(normalized, value, today);
+    for (let index = 0; index < checks.length; index++) {
+      if (index === this.firstPattern && violations !== undefined && normalized.length > 10_000 && text.scalarCount(normalized) > 10_000) break;
+      const found = checks[index](normalized, c, today);
       if (found !== null) {
         if (this.sensitive) found.sensitive = true;
-        (violations ??= []).push(found);
+        // NB: an array of one, not [] and a push that makes room for 17.
+        if (violations === undefined) violations = [found];
+        else violations.push(found);
       }
     }
-    return violations === undefined ? { value } : { violations };
+    return violations;
+  }
+
+  /** {value} or {violations} (internal violations) for an input: a field's, an item's. */
+  validate(input, today, optional) {
+    const found = this.check(input, today, optional ?? this.optional);
+    if (found === null) return VALID_NULL;
+    if (Array.isArray(found)) return { violations: found };
+    return { value: { kind: this.type, c: found } };
+  }
+
+  /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
+  result(input, today, language, rules, name) {
+    if (typeof input === "string") return this.textResult(input, today, language, rules, name);
+    const found = this.check(input, today, this.optional);
+    if (found === null) return { valid: true, value: null };
+    if (Array.isArray(found)) return invalidResult(found, language, rules, name);
+    switch (this.type) {
+      case "string": case "date": case "boolean": return { valid: true, value: found };
+      case "integer": {
+        const number = Number(found);
+        return { valid: true, value: Number.isSafeInteger(number) ? number : found };
+      }
+      default: return { valid: true, value: String(found) };
+    }
   }
 
   invalidFormat(shownText) {
-    return { violations: [this.violation(this.format, "invalidFormat", null, shownText)] };
+    return [this.violation(this.format, "invalidFormat", null, shownText)];
   }
 }
 
+/**
+ * The public result of a type for a form's text, as `check` and `result` give it: the steps of this
+ * type alone, chosen once, with no dispatch on the input's kind.
+ */
+function textResultOf(validator) {
+  const normalizers = validator.normalizers;
+  const normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
+    for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
+    return normalized;
+  };
+  const { optional, rejectsEmpty, parse, sensitive, type } = validator;
+  const checks = validator.checks;
+  // NB: with one check there is no check before a pattern, so no limit to apply.
+  const only = checks.length === 1 ? checks[0] : null;
+  const many = checks.length > 1;
+  let empty;
+  const publicOf = type === "integer" ? (c) => {
+    const number = Number(c);
+    return Number.isSafeInteger(number) ? number : c;
+  } : type === "decimal" ? (c) => String(c) : null;
+  return (input, today, language, rules, name) => {
+    const normalized = normalize === null ? input : normalize(input);
+    if (normalized === "") {
+      if (optional) return { valid: true, value: null };
+      // NB: a result's own violation is never changed, so the one of an empty text is made once.
+      if (rejectsEmpty) return invalidResultOf(empty ??= validator.violation(validator.required, "required", null, ""), language, rules, name);
+    }
+    const c = parse(normalized);
+    if (c === null) return invalidResultOf(validator.violation(validator.format, "invalidFormat", null, normalized), language, rules, name);
+    if (only !== null) {
+      const found = only(normalized, c, today);
+      if (found !== null) {
+        if (sensitive) found.sensitive = true;
+        return invalidResultOf(found, language, rules, name);
+      }
+    } else if (many) {
+      const found = validator.runChecks(normalized, c, today);
+      if (found !== undefined) return invalidResult(found, language, rules, name);
+    }
+    return { valid: true, value: publicOf === null ? c : publicOf(c) };
+  };
+}
+
 const VALID_NULL = Object.freeze({ value: null });
+const FIXED_DATE = /^[0-9]{4}-/;
 
 function compileCheck(set, check, type) {
   const codes = check.codes;
-  const report = (builtin, bound, normalized) => new Violation(codes[builtin], builtin, [], bound, normalized);
+  const report = (outcome, builtin, bound, normalized) => new Violation(outcome, builtin, NO_PATH, bound, normalized);
   switch (check.check) {
     case "length": {
       const unit = check.unit;
@@ -698,62 +932,84 @@ function compileCheck(set, check, type) {
       const max = check.max;
       const minBound = min === undefined ? null : { kind: "count", text: String(min) };
       const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
+      const tooShort = outcomeOf(codes.tooShort);
+      const tooLong = outcomeOf(codes.tooLong);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
       const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
       return (normalized) => {
         const count = text.length(normalized, unit, cap);
-        if (minBound !== null && count < min) return report("tooShort", minBound, normalized);
-        if (maxBound !== null && count > max) return report("tooLong", maxBound, normalized);
+        if (minBound !== null && count < min) return report(tooShort, "tooShort", minBound, normalized);
+        if (maxBound !== null && count > max) return report(tooLong, "tooLong", maxBound, normalized);
         return null;
       };
     }
-    case "email": return (normalized) => (text.isEmail(normalized) ? null : report("invalidEmail", null, normalized));
-    case "uuid": return (normalized) => (text.isUUID(normalized) ? null : report("invalidUUID", null, normalized));
+    case "email": {
+      const invalid = outcomeOf(codes.invalidEmail);
+      return (normalized) => (text.isEmail(normalized) ? null : report(invalid, "invalidEmail", null, normalized));
+    }
+    case "uuid": {
+      const invalid = outcomeOf(codes.invalidUUID);
+      return (normalized) => (text.isUUID(normalized) ? null : report(invalid, "invalidUUID", null, normalized));
+    }
     case "url": {
       const schemes = check.schemes;
-      return (normalized) => (text.isURL(normalized, schemes) ? null : report("invalidURL", null, normalized));
+      const invalid = outcomeOf(codes.invalidURL);
+      return (normalized) => (text.isURL(normalized, schemes) ? null : report(invalid, "invalidURL", null, normalized));
     }
     case "pattern": {
       const pattern = set.patterns.get(check.regex);
-      return (normalized) => (pattern.matches(normalized) ? null : report("patternMismatch", null, normalized));
+      const mismatch = outcomeOf(codes.patternMismatch);
+      return (normalized) => (pattern.matches(normalized) ? null : report(mismatch, "patternMismatch", null, normalized));
     }
     case "oneOf": {
-      const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null);
-      return (normalized, value) => (allowed.some((item) => valuesEqual(item, value)) ? null : report("notAllowed", null, normalized));
+      const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null).map((value) => value.c);
+      const notAllowed = outcomeOf(codes.notAllowed);
+      if (type === "decimal") {
+        return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : report(notAllowed, "notAllowed", null, normalized));
+      }
+      return (normalized, c) => (allowed.includes(c) ? null : report(notAllowed, "notAllowed", null, normalized));
     }
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
       const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
       const minBound = min === null ? null : { kind: "number", text: String(min) };
       const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      const tooSmall = outcomeOf(codes.tooSmall);
+      const tooLarge = outcomeOf(codes.tooLarge);
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
       const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(bound.shortest()) : undefined);
       const minInteger = whole(min);
       const maxInteger = whole(max);
-      return (normalized, value) => {
-        if (value.kind === "integer" && minInteger !== undefined && maxInteger !== undefined) {
-          if (minInteger !== null && value.c < minInteger) return report("tooSmall", minBound, normalized);
-          if (maxInteger !== null && value.c > maxInteger) return report("tooLarge", maxBound, normalized);
+      return (normalized, c) => {
+        if (type === "integer" && minInteger !== undefined && maxInteger !== undefined) {
+          if (minInteger !== null && c < minInteger) return report(tooSmall, "tooSmall", minBound, normalized);
+          if (maxInteger !== null && c > maxInteger) return report(tooLarge, "tooLarge", maxBound, normalized);
           return null;
         }
-        const number = numberOf(value);
-        if (min !== null && number.compare(min) < 0) return report("tooSmall", minBound, normalized);
-        if (max !== null && number.compare(max) > 0) return report("tooLarge", maxBound, normalized);
+        const number = type === "integer" ? Decimal.parse(String(c)) : c;
+        if (min !== null && number.compare(min) < 0) return report(tooSmall, "tooSmall", minBound, normalized);
+        if (max !== null && number.compare(max) > 0) return report(tooLarge, "tooLarge", maxBound, normalized);
         return null;
       };
     }
-    case "notBefore": {
-      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
-      return (normalized, value, today) => {
-        const limit = fixed ?? text.resolveDateBound(check.date, today());
-        return value.c < limit ? report("tooEarly", { kind: "date", text: limit }, normalized) : null;
-      };
-    }
-    case "notAfter": {
-      const fixed = /^[0-9]{4}-/.test(check.date) ? check.date : null;
-      return (normalized, value, today) => {
-        const limit = fixed ?? text.resolveDateBound(check.date, today());
-        return value.c > limit ? report("tooLate", { kind: "date", text: limit }, normalized) : null;
+    case "notBefore": case "notAfter": {
+      const before = check.check === "notBefore";
+      const builtin = before ? "tooEarly" : "tooLate";
+      const outcome = outcomeOf(codes[builtin]);
+      const fixed = FIXED_DATE.test(check.date) ? check.date : null;
+      // NB: the bound of the last day, kept: a form or a server validates for the same today again and again.
+      let lastDay;
+      let bound = fixed === null ? null : { kind: "date", text: fixed };
+      return (normalized, c, today) => {
+        if (fixed === null) {
+          const day = dayOf(today);
+          if (day !== lastDay || bound === null) {
+            bound = { kind: "date", text: text.resolveDateBound(check.date, day) };
+            lastDay = day;
+          }
+        }
+        const limit = bound.text;
+        return (before ? c < limit : c > limit) ? report(outcome, builtin, bound, normalized) : null;
       };
     }
     default: throw new RulesError(`unknown check ${check.check}`);
@@ -781,6 +1037,25 @@ class ModelValidator {
     }));
     Object.defineProperty(this, "fields", { value: fields });
     return fields;
+  }
+
+  /** Whether a field's date check reads today. */
+  get usesToday() {
+    const uses = this.fields.some((field) => field.validator.usesToday);
+    Object.defineProperty(this, "usesToday", { value: uses });
+    return uses;
+  }
+
+  /** The public result for a form's text. */
+  textResult(input, today, language, rules, name) {
+    return this.result(input, today, language, rules, name);
+  }
+
+  /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
+  result(input, today, language, rules, name) {
+    const outcome = this.validate(input, today, undefined);
+    if (outcome.violations === undefined) return { valid: true, value: publicValue(outcome.value) };
+    return invalidResult(outcome.violations, language, rules, name);
   }
 
   validate(input, today, optional) {
