@@ -254,6 +254,17 @@ private struct Compiler {
         checkServerCodes(
             type.declaration.serverCodes, ranges: type.declaration.serverCodeRanges, checkCodes: type.codes,
             messages: type.messages, note: note)
+        // NB: a base's server code is checked where the base declares it, but a check added here may take its code.
+        for check in type.declaration.checks {
+            let codes = check.builtinCodes.map { check.code(for: $0.name) }
+            for code in type.serverCodes where codes.contains(code) && !type.declaration.serverCodes.contains(code) {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "server code '\(code)' of a base type is also this check's code; a server code is one no check reports",
+                        at: check.range
+                    ).noting(note.0, at: note.1))
+            }
+        }
     }
 
     /// Each of `codes` (a type's or model's `serverCodes:`) is its own: no built-in code's name, no
