@@ -59,7 +59,9 @@ struct ModelGenerator {
                 model.fields.first { $0.name == list.field }?.optional ?? false
             } ?? false
         }
-        return ViolationCase.cases(of: outcomes)
+        return ViolationCase.cases(
+            of: outcomes,
+            fieldNames: Dictionary(model.fields.map { ($0.name, Field.swiftName(of: $0)) }) { first, _ in first })
     }
 
     private var name: String { SwiftLiteral.identifier(model.name) }

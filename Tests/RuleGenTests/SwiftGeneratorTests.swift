@@ -333,6 +333,47 @@ extension SwiftGeneratorTests {
         let code = try #require(result.files.first).contents
         for expected in shared.cases { #expect(code.contains(expected), "no '\(expected)' in:\n\(code)") }
     }
+
+    /// The case declarations of the generated `Violation` enum of model `Form` in `code`.
+    static func caseNames(of model: String, in code: String) throws -> [String] {
+        let start = try #require(code.range(of: "extension \(model) {\n"))
+        let end = try #require(code.range(of: "public init(_ violation:", range: start.upperBound..<code.endIndex))
+        return code[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            let line = line.trimmingCharacters(in: .whitespaces)
+            return line.hasPrefix("case ") ? String(line.dropFirst(5)) : nil
+        }.sorted()
+    }
+
+    /// A list's own cases are named by its field, so reordering fields renames none of them.
+    @Test func aListsCasesAreNamedByItsFieldWhateverTheFieldsOrder() throws {
+        func yaml(_ fields: [String]) -> String {
+            """
+            rulecheck: 1.1
+            types:
+              Tag: {}
+            models:
+              Form:
+                fields:
+            \(fields.map { "      " + $0 + "\n" }.joined())
+            """
+        }
+        let fields = [
+            "box_sizes: { list: Tag, maxItems: 3 }", "labels: { list: Tag, minItems: 1, maxItems: 5, unique: true }",
+            "tag-list: { list: Tag, maxItems: 2, optional: true, swiftName: tagList }",
+        ]
+        let forward = try #require(try Self.generate(yaml: yaml(fields)).files.first).contents
+        let backward = try #require(try Self.generate(yaml: yaml(fields.reversed())).files.first).contents
+        let names = try Self.caseNames(of: "Form", in: forward)
+        #expect(names == (try Self.caseNames(of: "Form", in: backward)))
+        for expected in [
+            "boxSizesTooManyItems(max: Int)", "boxSizesRequired", "boxSizesInvalidFormat(value: String)",
+            "labelsTooFewItems(min: Int)", "labelsTooManyItems(max: Int)", "labelsDuplicateItem(value: String)",
+            "tagListTooManyItems(max: Int)", "tagListInvalidFormat(value: String)",
+        ] {
+            #expect(names.contains(expected), "no '\(expected)' in \(names)")
+        }
+        #expect(!names.contains { $0.hasPrefix("tooManyItems") || $0.hasPrefix("tagListRequired") }, "\(names)")
+    }
 }
 
 extension SwiftGeneratorTests {

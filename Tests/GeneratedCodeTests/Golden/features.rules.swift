@@ -899,9 +899,9 @@ extension Shipment {
         /// Not a record of fields.
         case invalidFormat(value: String)
         /// `list` at `rules/features.yaml:99`: `box_sizes`: not a list.
-        case invalidFormatBoxSizes(value: String)
+        case boxSizesInvalidFormat(value: String)
         /// `list` at `rules/features.yaml:99`: `box_sizes`: more than `max` items.
-        case tooManyItems(max: Int)
+        case boxSizesTooManyItems(max: Int)
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This shipment has left.”.
         case shipmentLocked
 
@@ -909,8 +909,8 @@ extension Shipment {
             switch Self.ownIndex(of: violation, in: Shipment.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 3?: self = .invalidFormatBoxSizes(value: violation.value ?? "")
-            case 5?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .boxSizesInvalidFormat(value: violation.value ?? "")
+            case 5?: self = .boxSizesTooManyItems(max: RuleCoreVersion.bound(of: violation))
             case 7?: self = .shipmentLocked
             default:
                 switch violation.path.first {
@@ -935,9 +935,10 @@ extension Shipment {
             case .giftWrap(let violation): Self.outer(violation.violation, field: "gift_wrap")
             case .required: Self.violation(Shipment.validator, 0)
             case .invalidFormat(let value): Self.violation(Shipment.validator, 1, value: value)
-            case .invalidFormatBoxSizes(let value):
+            case .boxSizesInvalidFormat(let value):
                 Self.violation(Shipment.validator, 3, path: ["box_sizes"], value: value)
-            case .tooManyItems(let max): Self.violation(Shipment.validator, 5, path: ["box_sizes"], bound: .count(max))
+            case .boxSizesTooManyItems(let max):
+                Self.violation(Shipment.validator, 5, path: ["box_sizes"], bound: .count(max))
             case .shipmentLocked: Self.violation(Shipment.validator, 7)
             }
         }

@@ -493,13 +493,13 @@ extension Account {
         /// `true`, for a boolean); reported on `phone`.
         case phoneNeeded
         /// `list` at `rules/profile-account.yaml:57`: `tags`: not a list.
-        case invalidFormatTags(value: String)
+        case tagsInvalidFormat(value: String)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: fewer than `min` items.
-        case tooFewItems(min: Int)
+        case tagsTooFewItems(min: Int)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: more than `max` items.
-        case tooManyItems(max: Int)
+        case tagsTooManyItems(max: Int)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: an item given twice, after normalization.
-        case duplicateItem(value: String)
+        case tagsDuplicateItem(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Account.validator) {
@@ -508,10 +508,10 @@ extension Account {
             case 2?: self = .passwordIsHandle
             case 3?: self = .outOfOrder
             case 4?: self = .phoneNeeded
-            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
-            case 7?: self = .tooFewItems(min: RuleCoreVersion.bound(of: violation))
-            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
-            case 9?: self = .duplicateItem(value: violation.value ?? "")
+            case 6?: self = .tagsInvalidFormat(value: violation.value ?? "")
+            case 7?: self = .tagsTooFewItems(min: RuleCoreVersion.bound(of: violation))
+            case 8?: self = .tagsTooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .tagsDuplicateItem(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "handle": self = .handle(.init(Self.inner(violation)))
@@ -540,10 +540,10 @@ extension Account {
             case .passwordIsHandle: Self.violation(Account.validator, 2, path: ["password"])
             case .outOfOrder: Self.violation(Account.validator, 3, path: ["activeUntil"])
             case .phoneNeeded: Self.violation(Account.validator, 4, path: ["phone"])
-            case .invalidFormatTags(let value): Self.violation(Account.validator, 6, path: ["tags"], value: value)
-            case .tooFewItems(let min): Self.violation(Account.validator, 7, path: ["tags"], bound: .count(min))
-            case .tooManyItems(let max): Self.violation(Account.validator, 8, path: ["tags"], bound: .count(max))
-            case .duplicateItem(let value): Self.violation(Account.validator, 9, path: ["tags"], value: value)
+            case .tagsInvalidFormat(let value): Self.violation(Account.validator, 6, path: ["tags"], value: value)
+            case .tagsTooFewItems(let min): Self.violation(Account.validator, 7, path: ["tags"], bound: .count(min))
+            case .tagsTooManyItems(let max): Self.violation(Account.validator, 8, path: ["tags"], bound: .count(max))
+            case .tagsDuplicateItem(let value): Self.violation(Account.validator, 9, path: ["tags"], value: value)
             }
         }
     }

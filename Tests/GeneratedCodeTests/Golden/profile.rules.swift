@@ -520,11 +520,11 @@ extension Profile {
         /// `ascending` at `rules/profile.yaml:78`: `awayFrom` ≤ `awayUntil` does not hold; reported on `awayUntil`.
         case outOfOrder
         /// `list` at `rules/profile.yaml:73`: `tags`: not a list.
-        case invalidFormatTags(value: String)
+        case tagsInvalidFormat(value: String)
         /// `list` at `rules/profile.yaml:73`: `tags`: more than `max` items.
-        case tooManyItems(max: Int)
+        case tagsTooManyItems(max: Int)
         /// `list` at `rules/profile.yaml:73`: `tags`: an item given twice, after normalization.
-        case duplicateItem(value: String)
+        case tagsDuplicateItem(value: String)
 
         public init(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Profile.validator) {
@@ -533,9 +533,9 @@ extension Profile {
             case 2?: self = .passwordIsUsername
             case 3?: self = .requiredPhone
             case 4?: self = .outOfOrder
-            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
-            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
-            case 9?: self = .duplicateItem(value: violation.value ?? "")
+            case 6?: self = .tagsInvalidFormat(value: violation.value ?? "")
+            case 8?: self = .tagsTooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .tagsDuplicateItem(value: violation.value ?? "")
             default:
                 switch violation.path.first {
                 case "nickname": self = .nickname(.init(Self.inner(violation)))
@@ -578,9 +578,9 @@ extension Profile {
             case .passwordIsUsername: Self.violation(Profile.validator, 2, path: ["password"])
             case .requiredPhone: Self.violation(Profile.validator, 3, path: ["phone"])
             case .outOfOrder: Self.violation(Profile.validator, 4, path: ["awayUntil"])
-            case .invalidFormatTags(let value): Self.violation(Profile.validator, 6, path: ["tags"], value: value)
-            case .tooManyItems(let max): Self.violation(Profile.validator, 8, path: ["tags"], bound: .count(max))
-            case .duplicateItem(let value): Self.violation(Profile.validator, 9, path: ["tags"], value: value)
+            case .tagsInvalidFormat(let value): Self.violation(Profile.validator, 6, path: ["tags"], value: value)
+            case .tagsTooManyItems(let max): Self.violation(Profile.validator, 8, path: ["tags"], bound: .count(max))
+            case .tagsDuplicateItem(let value): Self.violation(Profile.validator, 9, path: ["tags"], value: value)
             }
         }
     }
