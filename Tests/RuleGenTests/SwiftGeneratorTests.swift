@@ -295,7 +295,7 @@ extension SwiftGeneratorTests {
                           - pattern: { regex: '.*[a-z].*', message: Use a letter. }
                           - pattern: { regex: '.*[0-9].*', message: Use a digit. }
                     """,
-                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3: self = .patternMismatch2"]),
+                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3?: self = .patternMismatch2"]),
             Shared(
                 why: "one code of checks across fields on two fields",
                 yaml: """
@@ -337,7 +337,7 @@ extension SwiftGeneratorTests {
     /// The case declarations of the generated `Violation` enum of model `Form` in `code`.
     static func caseNames(of model: String, in code: String) throws -> [String] {
         let start = try #require(code.range(of: "extension \(model) {\n"))
-        let end = try #require(code.range(of: "public init(_ violation:", range: start.upperBound..<code.endIndex))
+        let end = try #require(code.range(of: "public init?(_ violation:", range: start.upperBound..<code.endIndex))
         return code[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
             let line = line.trimmingCharacters(in: .whitespaces)
             return line.hasPrefix("case ") ? String(line.dropFirst(5)) : nil
@@ -466,7 +466,7 @@ extension SwiftGeneratorTests {
                     "public let displayName: Name", "public let postalCode: Name",
                     "case displayName = \"display_name\"",
                     "case postalCode = \"post-code\"", "case city\n", "displayName: String,", "\"display_name\": ",
-                    "case \"post-code\": self = .postalCode(",
+                    "case \"post-code\": Self.field(violation, Self.postalCode)",
                 ]),
             Shape(
                 what: "keys Swift spells as they are need no CodingKeys",
