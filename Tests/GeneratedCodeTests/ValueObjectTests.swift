@@ -100,12 +100,36 @@ import Testing
         #expect(Account.Violation(item) == nil, "a list item's path without an index")
     }
 
+    @Test func aFieldThatHoldsAModelTakesThatModel() throws {
+        let home = try Address(zip: "abc-1234", note: "Back  Door")
+        let order = try Order(
+            code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, comment: "", accepted: true,
+            default: .red)
+        #expect(order.shipping == home)
+        #expect(order.shipping.zip.value == "ABC-1234")
+        #expect(order.billing == nil)
+        #expect(
+            throws: Order.Violations(violations: [.mustDiffer(value: "{note: back door, zip: ABC-1234}")])
+        ) {
+            try Order(
+                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, billing: home, comment: "",
+                accepted: true, default: .red)
+        }
+        let office = try Address(zip: "XYZ-0001")
+        #expect(
+            try Order(
+                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, billing: office,
+                comment: "", accepted: true, default: .red
+            ).billing == office)
+    }
+
     @Test func aNestedModelsViolationsNameTheirPath() throws {
         do {
             _ = try Order(
-                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: ["zip": ""], comment: "",
-                accepted: true,
-                default: .red)
+                validating: [
+                    "code": "gab-1234", "confirmation": "GAB-1234", "quantity": "2", "shipping": ["zip": ""],
+                    "comment": "", "accepted": "true", "default": "red",
+                ])
             Issue.record("an empty zip code was accepted")
         } catch {
             #expect(error.violations == [.shipping(.zip(.missingCode))])

@@ -469,6 +469,27 @@ extension SwiftGeneratorTests {
                     "case \"post-code\": Self.field(violation, Self.postalCode)",
                 ]),
             Shape(
+                what: "a field that holds a model takes that model's type",
+                yaml: """
+                    types:
+                      Name: {}
+                    models:
+                      Address:
+                        fields: { city: Name }
+                      Form:
+                        fields:
+                          shipping: Address
+                          billing: { type: Address, optional: true }
+                          stops: { list: Address }
+                          others: { list: Address, optional: true }
+                    """,
+                present: [
+                    "shipping: Address,", "billing: Address? = nil,", "stops: [Address],", "others: [Address]? = nil,",
+                    "public let shipping: Address\n", "public let billing: Address?\n",
+                    "\"shipping\": RuleCoreVersion.input(shipping)", "\"others\": RuleCoreVersion.input(others)",
+                ],
+                absent: ["shipping: ValidationInput", "billing: ValidationInput"]),
+            Shape(
                 what: "keys Swift spells as they are need no CodingKeys",
                 yaml: "types:\n  Name: {}\nmodels:\n  Form:\n    fields: { name: Name }\n",
                 present: ["public let name: Name"], absent: ["CodingKeys"]),

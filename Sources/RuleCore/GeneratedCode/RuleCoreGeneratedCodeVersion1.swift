@@ -654,6 +654,28 @@ extension RuleCoreGeneratedCodeVersion1.Model {
     }
 }
 
+extension RuleCoreGeneratedCodeVersion1 {
+    /// The input of a model's field that holds a model, from the model an app holds: its fields'
+    /// values as its JSON encoding has them, which validate as they are; `.absent` for `nil`.
+    @_spi(Generated) public static func input(_ model: (some Model)?) -> ValidationInput {
+        model.map(record(of:)) ?? .absent
+    }
+
+    /// The input of a model's list field of models, from the models an app holds: `.absent` for `nil`.
+    @_spi(Generated) public static func input(_ models: [some Model]?) -> ValidationInput {
+        models.map { .list($0.map(record(of:))) } ?? .absent
+    }
+
+    /// A valid model's fields as its JSON encoding has them, a record.
+    static func record(of model: some Model) -> ValidationInput {
+        do {
+            return try JSONReader().read(JSONEncoder().encode(model))
+        } catch {
+            preconditionFailure("a generated model encodes as a JSON object: \(error)")
+        }
+    }
+}
+
 // MARK: - Decoding
 
 extension RuleCoreGeneratedCodeVersion1 {

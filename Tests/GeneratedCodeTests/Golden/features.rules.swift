@@ -624,7 +624,7 @@ public struct Order: RuleCoreVersion.Model {
     public let tracking: TrackingId?
 
     /// Validates every field, then the checks across fields, and keeps the normalized values;
-    /// a field that holds a model takes a record of its fields' values.
+    /// a field that holds a model takes that model, validated again as this model's field.
     ///
     /// - Throws: `Order.Violations`, with every violation found.
     public init(
@@ -632,8 +632,8 @@ public struct Order: RuleCoreVersion.Model {
         confirmation: String,
         quantity: Int,
         price: Decimal? = nil,
-        shipping: ValidationInput,
-        billing: ValidationInput = nil,
+        shipping: Address,
+        billing: Address? = nil,
         birthday: LocalDate? = nil,
         comment: String,
         accepted: Bool,
@@ -647,8 +647,8 @@ public struct Order: RuleCoreVersion.Model {
                 "confirmation": RuleCoreVersion.input(confirmation),
                 "quantity": RuleCoreVersion.input(quantity),
                 "price": RuleCoreVersion.input(price),
-                "shipping": shipping,
-                "billing": billing,
+                "shipping": RuleCoreVersion.input(shipping),
+                "billing": RuleCoreVersion.input(billing),
                 "birthday": RuleCoreVersion.input(birthday),
                 "comment": RuleCoreVersion.input(comment),
                 "accepted": RuleCoreVersion.input(accepted),
