@@ -11,7 +11,7 @@ struct ModelGenerator {
         /// Whether the field may be left empty, by its own `optional:` or its type's.
         let isOptional: Bool
         /// The Swift type a model's initializer takes for one value of the field: its type's
-        /// (`String`, `Int`, `Decimal`, `LocalDate`, `Bool`, `Plan.Value`), or `ValidationInput` for a model.
+        /// (`String`, `Int`, `Decimal`, `LocalDate`, `Bool`, `Plan.Value`), or the generated model's (`Address`).
         let inputType: String
 
         /// The property's name: `swiftName:`, else the key in lowerCamelCase (`display_name` is `displayName`).
@@ -41,7 +41,7 @@ struct ModelGenerator {
                     rules.typeValidator(named: type.name).map {
                         ValueObjectGenerator(type: type, validator: $0, rules: rules, names: names).valueTypeName
                     }
-                } ?? "ValidationInput"
+                } ?? SwiftLiteral.identifier(field.typeName)
             return Field(
                 declaration: field, holdsModel: type == nil,
                 isOptional: field.optional ?? (field.list == nil ? type?.isOptional ?? false : false),
@@ -59,7 +59,9 @@ struct ModelGenerator {
                 model.fields.first { $0.name == list.field }?.optional ?? false
             } ?? false
         }
-        return ViolationCase.cases(of: outcomes)
+        return ViolationCase.cases(
+            of: outcomes,
+            fieldNames: Dictionary(model.fields.map { ($0.name, Field.swiftName(of: $0)) }) { first, _ in first })
     }
 
     private var name: String { SwiftLiteral.identifier(model.name) }
@@ -131,24 +133,16 @@ struct ModelGenerator {
         let parameters =
             fields.map { field in
                 let type = field.isList ? "[\(field.inputType)]" : field.inputType
-                // NB: `ValidationInput` has an absent value of its own; an array of them does not.
-                let optional = field.holdsModel && !field.isList ? " = nil" : "? = nil"
-                return "\(field.name): \(type)" + (field.isOptional ? optional : "")
+                return "\(field.name): \(type)" + (field.isOptional ? "? = nil" : "")
             } + ["context: ValidationContext = ValidationContext()"]
         let record = fields.map { field in
-            let value: String
-            switch (field.isList, field.holdsModel, field.isOptional) {
-            case (false, true, _): value = field.name
-            case (true, true, true): value = "\(field.name).map(ValidationInput.list) ?? .absent"
-            case (true, true, false): value = ".list(\(field.name))"
-            case (_, false, _): value = "RuleCoreVersion.input(\(field.name))"
-            }
-            return SwiftLiteral.string(field.declaration.name) + ": " + value
+            SwiftLiteral.string(field.declaration.name) + ": RuleCoreVersion.input(\(field.name))"
         }
         let holdsModels = fields.contains(where: \.holdsModel)
         printer.doc(
             "Validates every field, then the checks across fields, and keeps the normalized values"
-                + (holdsModels ? ";\na field that holds a model takes a record of its fields' values" : "")
+                + (holdsModels
+                    ? ";\na field that holds a model takes that model, validated again as this model's field" : "")
                 + ".\n\n- Throws: `\(model.name).Violations`, with every violation found.")
         let signature = "public init(" + parameters.joined(separator: ", ") + ") throws(Violations) {"
         if printer.fits(signature) {

@@ -52,8 +52,11 @@ struct ViolationCase {
     }
 
     /// The cases of `outcomes`, in the order their outcomes come; `valueType` types a number's bound
-    /// (`Int` for an integer type's whole bounds, `Decimal` otherwise).
-    static func cases(of outcomes: [Outcome], valueType: ValueType? = nil) -> [ViolationCase] {
+    /// (`Int` for an integer type's whole bounds, `Decimal` otherwise); `fieldNames` gives a model's
+    /// fields' Swift names by key, which name a list's own cases.
+    static func cases(
+        of outcomes: [Outcome], valueType: ValueType? = nil, fieldNames: [String: String] = [:]
+    ) -> [ViolationCase] {
         var groups: [[Outcome]] = []
         for outcome in outcomes {
             if let index = groups.firstIndex(where: { sameCase($0[0], outcome) }) {
@@ -62,7 +65,15 @@ struct ViolationCase {
                 groups.append([outcome])
             }
         }
-        var names: Set<String> = []
+        // NB: a list's own outcomes are named by their field first (`boxSizesTooManyItems`), so that
+        // their names do not hang on which list comes first; they are taken before any other case's.
+        func listName(_ outcome: Outcome) -> String? {
+            (outcome.check?.descriptor as? ListCheck).map { list in
+                let field = fieldNames[list.field] ?? SwiftLiteral.lowerCamelCase(list.field) ?? list.field
+                return SwiftLiteral.identifier(field + capitalized(outcome.code))
+            }
+        }
+        var names = Set(groups.compactMap { listName($0[0]) })
         return groups.map { group in
             let first = group[0]
             // NB: a code shared by cases is told apart by the field it is reported on, then by
@@ -72,9 +83,9 @@ struct ViolationCase {
                 reportedField(first).map { first.code + capitalized(SwiftLiteral.lowerCamelCase($0) ?? $0) },
                 first.code == first.builtinCode ? nil : first.code + capitalized(first.builtinCode),
             ].compactMap { $0 }.map(SwiftLiteral.identifier)
-            var name = candidates.first { !names.contains($0) } ?? candidates[0]
+            var name = listName(first) ?? candidates.first { !names.contains($0) } ?? candidates[0]
             var suffix = 2
-            while names.contains(name) {
+            while listName(first) == nil && names.contains(name) {
                 name = candidates[0] + String(suffix)
                 suffix += 1
             }

@@ -60,30 +60,32 @@ struct ViolationEnumPrinter {
     }
 
     private func printInit(owner: String, to printer: CodePrinter) {
-        // NB: a model tells its own violations from its fields' by what reports them; a type has only its own.
-        let (subject, optional) =
-            valueType == nil
-            ? ("Self.ownIndex(of: violation, in: \(owner).validator)", "?") : ("violation.outcome.index", "")
-        let unknown = "default: preconditionFailure(\"'\(self.owner)' reports no '\\(violation)'\")"
-        printer.block("public init(_ violation: RuleCore.Violation)") {
-            printer.switchBlock("switch \(subject)") {
+        // NB: a case is decoded by its outcome's identity (owner, index, code); a violation of
+        // another type or model, or of no case, gives `nil`: a model's field's, by the field's enum.
+        printer.block("public init?(_ violation: RuleCore.Violation)") {
+            printer.switchBlock("switch Self.ownIndex(of: violation, in: \(owner).validator)") {
                 for violationCase in cases {
-                    let indices = violationCase.outcomes.map { "\($0.index)\(optional)" }.joined(separator: ", ")
+                    let indices = violationCase.outcomes.map { "\($0.index)?" }.joined(separator: ", ")
                     printer.line("case \(indices):", wrapping: "self = \(violationCase.construction)")
                 }
-                guard !fields.isEmpty else { return printer.line(unknown) }
+                guard !fields.isEmpty else { return printer.line("default: return nil") }
                 printer.line("default:")
                 printer.indent {
-                    printer.switchBlock("switch violation.path.first") {
-                        for field in fields {
-                            printer.line(
-                                "case \(SwiftLiteral.string(field.key)):",
-                                wrapping: field.isList
-                                    ? "self = .\(field.name)(index: Self.itemIndex(violation), .init(Self.item(violation)))"
-                                    : "self = .\(field.name)(.init(Self.inner(violation)))")
+                    printer.line("let field: Self? =")
+                    printer.indent {
+                        printer.switchBlock("switch violation.path.first") {
+                            for field in fields {
+                                printer.line(
+                                    "case \(SwiftLiteral.string(field.key)):",
+                                    wrapping: field.isList
+                                        ? "Self.item(violation, Self.\(field.name)(index:_:))"
+                                        : "Self.field(violation, Self.\(field.name))")
+                            }
+                            printer.line("default: nil")
                         }
-                        printer.line(unknown)
                     }
+                    printer.line("guard let field else { return nil }")
+                    printer.line("self = field")
                 }
             }
         }

@@ -83,11 +83,11 @@ import Testing
         case .shipOn(.required), .shipOn(.invalidFormat): "not a date"
         case .boxSizes(let index, .tooSmall(let min)): "box \(index): at least \(min + 0)"
         case .boxSizes(let index, let violation): "box \(index): \(violation.code)"
-        case .tooManyItems(let max): "at most \(max + 0) boxes"
+        case .boxSizesTooManyItems(let max): "at most \(max + 0) boxes"
         case .giftWrap(.mustAccept), .giftWrap(.invalidFormat): "wrap?"
         // NB: a server code (`serverCodes:`) is a case like any other: the switch must handle it.
         case .shipmentLocked: "already shipped"
-        case .trackingId, .postalCode, .required, .invalidFormat, .invalidFormatBoxSizes: "other"
+        case .trackingId, .postalCode, .required, .invalidFormat, .boxSizesInvalidFormat: "other"
         }
     }
 

@@ -70,12 +70,66 @@ import Testing
         }
     }
 
+    /// `Violation(_:)` is public: a violation of another type or model, or one a server sent, is
+    /// `nil`, never a trap nor another type's case that happens to sit at the same index.
+    @Test func decodingAViolationOfAnotherTypeGivesNil() throws {
+        let title = try #require(TaskTitle.validator.validate("").violations.first)
+        #expect(TaskTitle.Violation(title) == .titleTooShort(min: 1))
+        #expect(SignUp.Violation(title) == nil)
+        #expect(NewEmail.Violation(title) == nil)
+        #expect(NewPassword.Violation(title) == nil)
+
+        let task = try #require(ToDoTask.validator.validate(["title": "", "note": ""]).violations.first)
+        #expect(ToDoTask.Violation(task) == .title(.titleTooShort(min: 1)))
+        #expect(TaskTitle.Violation(task) == nil, "the model's violation, on its field's path")
+        #expect(SignUp.Violation(task) == nil)
+        #expect(Login.Violation(task) == nil)
+
+        let mismatch = try #require(
+            SignUp.validator.validate([
+                "email": "a@example.com", "password": "abcdef12", "passwordConfirmation": "abcdef13", "plan": "pro",
+            ]).violations.first)
+        #expect(SignUp.Violation(mismatch) == .passwordMismatch)
+        #expect(ToDoTask.Violation(mismatch) == nil)
+        #expect(Order.Violation(mismatch) == nil)
+
+        let sent = try JSONDecoder().decode(
+            RuleCore.Violation.self, from: Data(#"{"code":"titleTooShort","path":[],"min":1}"#.utf8))
+        #expect(TaskTitle.Violation(sent) == nil, "a violation decoded from JSON has no outcome of these rules")
+        let item = RuleCore.Violation(Account.validator.outcomes[1], path: ["tags", "x"])
+        #expect(Account.Violation(item) == nil, "a list item's path without an index")
+    }
+
+    @Test func aFieldThatHoldsAModelTakesThatModel() throws {
+        let home = try Address(zip: "abc-1234", note: "Back  Door")
+        let order = try Order(
+            code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, comment: "", accepted: true,
+            default: .red)
+        #expect(order.shipping == home)
+        #expect(order.shipping.zip.value == "ABC-1234")
+        #expect(order.billing == nil)
+        #expect(
+            throws: Order.Violations(violations: [.mustDiffer(value: "{note: back door, zip: ABC-1234}")])
+        ) {
+            try Order(
+                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, billing: home, comment: "",
+                accepted: true, default: .red)
+        }
+        let office = try Address(zip: "XYZ-0001")
+        #expect(
+            try Order(
+                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: home, billing: office,
+                comment: "", accepted: true, default: .red
+            ).billing == office)
+    }
+
     @Test func aNestedModelsViolationsNameTheirPath() throws {
         do {
             _ = try Order(
-                code: "gab-1234", confirmation: "GAB-1234", quantity: 2, shipping: ["zip": ""], comment: "",
-                accepted: true,
-                default: .red)
+                validating: [
+                    "code": "gab-1234", "confirmation": "GAB-1234", "quantity": "2", "shipping": ["zip": ""],
+                    "comment": "", "accepted": "true", "default": "red",
+                ])
             Issue.record("an empty zip code was accepted")
         } catch {
             #expect(error.violations == [.shipping(.zip(.missingCode))])

@@ -295,7 +295,7 @@ extension SwiftGeneratorTests {
                           - pattern: { regex: '.*[a-z].*', message: Use a letter. }
                           - pattern: { regex: '.*[0-9].*', message: Use a digit. }
                     """,
-                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3: self = .patternMismatch2"]),
+                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3?: self = .patternMismatch2"]),
             Shared(
                 why: "one code of checks across fields on two fields",
                 yaml: """
@@ -332,6 +332,47 @@ extension SwiftGeneratorTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let code = try #require(result.files.first).contents
         for expected in shared.cases { #expect(code.contains(expected), "no '\(expected)' in:\n\(code)") }
+    }
+
+    /// The case declarations of the generated `Violation` enum of model `Form` in `code`.
+    static func caseNames(of model: String, in code: String) throws -> [String] {
+        let start = try #require(code.range(of: "extension \(model) {\n"))
+        let end = try #require(code.range(of: "public init?(_ violation:", range: start.upperBound..<code.endIndex))
+        return code[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            let line = line.trimmingCharacters(in: .whitespaces)
+            return line.hasPrefix("case ") ? String(line.dropFirst(5)) : nil
+        }.sorted()
+    }
+
+    /// A list's own cases are named by its field, so reordering fields renames none of them.
+    @Test func aListsCasesAreNamedByItsFieldWhateverTheFieldsOrder() throws {
+        func yaml(_ fields: [String]) -> String {
+            """
+            rulecheck: 1.1
+            types:
+              Tag: {}
+            models:
+              Form:
+                fields:
+            \(fields.map { "      " + $0 + "\n" }.joined())
+            """
+        }
+        let fields = [
+            "box_sizes: { list: Tag, maxItems: 3 }", "labels: { list: Tag, minItems: 1, maxItems: 5, unique: true }",
+            "tag-list: { list: Tag, maxItems: 2, optional: true, swiftName: tagList }",
+        ]
+        let forward = try #require(try Self.generate(yaml: yaml(fields)).files.first).contents
+        let backward = try #require(try Self.generate(yaml: yaml(fields.reversed())).files.first).contents
+        let names = try Self.caseNames(of: "Form", in: forward)
+        #expect(names == (try Self.caseNames(of: "Form", in: backward)))
+        for expected in [
+            "boxSizesTooManyItems(max: Int)", "boxSizesRequired", "boxSizesInvalidFormat(value: String)",
+            "labelsTooFewItems(min: Int)", "labelsTooManyItems(max: Int)", "labelsDuplicateItem(value: String)",
+            "tagListTooManyItems(max: Int)", "tagListInvalidFormat(value: String)",
+        ] {
+            #expect(names.contains(expected), "no '\(expected)' in \(names)")
+        }
+        #expect(!names.contains { $0.hasPrefix("tooManyItems") || $0.hasPrefix("tagListRequired") }, "\(names)")
     }
 }
 
@@ -425,8 +466,29 @@ extension SwiftGeneratorTests {
                     "public let displayName: Name", "public let postalCode: Name",
                     "case displayName = \"display_name\"",
                     "case postalCode = \"post-code\"", "case city\n", "displayName: String,", "\"display_name\": ",
-                    "case \"post-code\": self = .postalCode(",
+                    "case \"post-code\": Self.field(violation, Self.postalCode)",
                 ]),
+            Shape(
+                what: "a field that holds a model takes that model's type",
+                yaml: """
+                    types:
+                      Name: {}
+                    models:
+                      Address:
+                        fields: { city: Name }
+                      Form:
+                        fields:
+                          shipping: Address
+                          billing: { type: Address, optional: true }
+                          stops: { list: Address }
+                          others: { list: Address, optional: true }
+                    """,
+                present: [
+                    "shipping: Address,", "billing: Address? = nil,", "stops: [Address],", "others: [Address]? = nil,",
+                    "public let shipping: Address\n", "public let billing: Address?\n",
+                    "\"shipping\": RuleCoreVersion.input(shipping)", "\"others\": RuleCoreVersion.input(others)",
+                ],
+                absent: ["shipping: ValidationInput", "billing: ValidationInput"]),
             Shape(
                 what: "keys Swift spells as they are need no CodingKeys",
                 yaml: "types:\n  Name: {}\nmodels:\n  Form:\n    fields: { name: Name }\n",

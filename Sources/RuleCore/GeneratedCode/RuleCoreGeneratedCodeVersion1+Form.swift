@@ -408,7 +408,7 @@
                     var found: [String: [Model.Violation]] = [:]
                     for violation in violations {
                         let name = violation.path.first.flatMap { names.contains($0) ? $0 : nil } ?? ""
-                        found[name, default: []].append(Model.Violation(violation))
+                        found[name, default: []].append(Model.Violation.own(violation))
                     }
                     (foundByField, isValid, result) = (found, false, nil)
                 }
@@ -441,9 +441,11 @@
                 guard let outcome = knownOutcome(violation),
                     outcome.builtin.boundKind?.rawValue == violation.bound?.kind
                 else { return nil }
-                let typed = Model.Violation(
-                    RuleCore.Violation(
-                        outcome, path: violation.path, bound: violation.bound, value: violation.value?[...]))
+                guard
+                    let typed = Model.Violation(
+                        RuleCore.Violation(
+                            outcome, path: violation.path, bound: violation.bound, value: violation.value?[...]))
+                else { return nil }
                 // NB: a check across fields reports on one field; on another path it is the server's own.
                 return typed.path == violation.path ? typed : nil
             }

@@ -130,8 +130,13 @@ extension RuleCoreGeneratedCodeVersion1 {
     /// A case stands for one RuleCore ``RuleCore/Violation``, which gives its code, path and
     /// message by identity: no case is matched by its code's text.
     public protocol Violation: Error, Hashable, Sendable, LocalizedError {
-        /// The case of a violation that this type's or model's validator reported.
-        init(_ violation: RuleCore.Violation)
+        /// The case of a violation that this type's or model's validator reported; `nil` for a
+        /// violation of another type or model, or one that no case stands for.
+        ///
+        /// NB: failable since rulecheck 0.1.0's files, which declare a non-failable `init(_:)` that
+        /// trapped on another type's violation; a non-failable initializer still satisfies this
+        /// requirement, so such a file keeps compiling unchanged.
+        init?(_ violation: RuleCore.Violation)
         /// The RuleCore violation this case stands for.
         var violation: RuleCore.Violation { get }
     }
@@ -186,6 +191,53 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
         RuleCore.Violation(validator.outcomes[index], path: path, bound: bound, value: value?[...])
     }
 
+    /// The case of a violation that this type's or model's own validator reported, which its
+    /// generated enum always has.
+    @usableFromInline
+    static func own(_ violation: RuleCore.Violation) -> Self {
+        guard let typed = Self(violation) else {
+            preconditionFailure("'\(Self.self)' has no case of its own '\(violation)'; generate the file again")
+        }
+        return typed
+    }
+
+    /// The index of `violation`'s outcome among a type's, when the type reported it on its own
+    /// value (no path); `nil` for a violation of another type or model.
+    @_spi(Generated) public static func ownIndex(of violation: RuleCore.Violation, in validator: TypeValidator) -> Int?
+    {
+        violation.path.isEmpty && isOwn(violation.outcome, in: validator.outcomes) ? violation.outcome.index : nil
+    }
+
+    /// Whether `outcome` is the one at its index in `outcomes`: reported by the same type or model,
+    /// with the same code.
+    ///
+    /// NB: not by reference, since a model compiles again the types and models its fields hold.
+    static func isOwn(_ outcome: Outcome, in outcomes: [Outcome]) -> Bool {
+        guard outcomes.indices.contains(outcome.index) else { return false }
+        let own = outcomes[outcome.index]
+        return own.owner == outcome.owner && own.code == outcome.code && own.builtinCode == outcome.builtinCode
+    }
+
+    /// The case `make` builds from `violation`, reported inside a field, as the field's own enum
+    /// (`Inner`) decodes it; `nil` when it has no case of it.
+    @_spi(Generated) public static func field<Inner: RuleCoreGeneratedCodeVersion1.Violation>(
+        _ violation: RuleCore.Violation, _ make: (Inner) -> Self
+    ) -> Self? {
+        guard !violation.path.isEmpty else { return nil }
+        return Inner(inner(violation)).map(make)
+    }
+
+    /// The case `make` builds from `violation`, reported inside an item of a list field, with the
+    /// item's index; `nil` when the path names no item or the item's enum has no case of it.
+    @_spi(Generated) public static func item<Inner: RuleCoreGeneratedCodeVersion1.Violation>(
+        _ violation: RuleCore.Violation, _ make: (Int, Inner) -> Self
+    ) -> Self? {
+        guard violation.path.count >= 2, let index = Int(violation.path[1]), index >= 0,
+            let item = Inner(item(violation))
+        else { return nil }
+        return make(index, item)
+    }
+
     /// `violation` as seen from inside `field`: its path without the field's name.
     @_spi(Generated) public static func inner(_ violation: RuleCore.Violation) -> RuleCore.Violation {
         var inner = violation
@@ -231,10 +283,10 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     /// compiles again, so outcomes are told apart by what reports them rather than by reference.
     @_spi(Generated) public static func ownIndex(of violation: RuleCore.Violation, in validator: ModelValidator) -> Int?
     {
-        let isOwn =
+        let isOwnPath =
             violation.path.isEmpty
             || (violation.path.count == 1 && violation.outcome.check?.descriptor is any ModelCheckDescriptor)
-        return isOwn && validator.outcomes.indices.contains(violation.outcome.index) ? violation.outcome.index : nil
+        return isOwnPath && isOwn(violation.outcome, in: validator.outcomes) ? violation.outcome.index : nil
     }
 }
 
@@ -440,7 +492,7 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject {
     /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
     @inlinable
     public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
-        validator.validate(raw, context: context).violations.map(Violation.init)
+        validator.validate(raw, context: context).violations.map(Violation.own)
     }
 
     /// A value that ``validator`` accepted, for the models that hold this type.
@@ -464,7 +516,7 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject {
             throw DecodingError.valueNotFound(Self.self, context)
         case .valid(let value): self.init(validated: value)
         case .invalid(let violations):
-            let violation = Violation(violations[0])
+            let violation = Violation.own(violations[0])
             let context = DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: violation.message(language: "en"),
                 underlyingError: violation)
@@ -491,7 +543,7 @@ extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         switch Self.validator.validate(raw, context: context) {
         case .valid(let value): self.init(validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
+        case .invalid(let violations): throw Violation.own(violations[0])
         }
     }
 }
@@ -505,7 +557,7 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject where Wrapped: RuleCoreGener
         switch Self.validator.validate(value.validationInput, context: context) {
         case .valid(let value?): self.init(validated: value)
         case .valid(nil): preconditionFailure("a \(Wrapped.self) is never empty")
-        case .invalid(let violations): throw Violation(violations[0])
+        case .invalid(let violations): throw Violation.own(violations[0])
         }
     }
 }
@@ -522,7 +574,7 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
     @inlinable
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
         guard let value = try Self.parse(raw, context: context) else {
-            throw Violation(RuleCore.Violation(Self.validator.outcomes.format, value: raw[...]))
+            throw Violation.own(RuleCore.Violation(Self.validator.outcomes.format, value: raw[...]))
         }
         self = value
     }
@@ -538,7 +590,7 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
         switch Self.validator.validate(raw, context: context) {
         case .valid(nil): return nil
         case .valid(let value): return Self(validated: value)
-        case .invalid(let violations): throw Violation(violations[0])
+        case .invalid(let violations): throw Violation.own(violations[0])
         }
     }
 }
@@ -567,7 +619,7 @@ extension RuleCoreGeneratedCodeVersion1.Model {
         switch Self.validator.validate(input, context: context) {
         case .valid(let value): self.init(validated: value)
         case .invalid(let violations):
-            throw RuleCoreGeneratedCodeVersion1.Violations(violations: violations.map(Violation.init))
+            throw RuleCoreGeneratedCodeVersion1.Violations(violations: violations.map(Violation.own))
         }
     }
 
@@ -598,6 +650,28 @@ extension RuleCoreGeneratedCodeVersion1.Model {
                 codingPath: decoder.codingPath, debugDescription: error.message(language: "en"),
                 underlyingError: error)
             throw DecodingError.dataCorrupted(context)
+        }
+    }
+}
+
+extension RuleCoreGeneratedCodeVersion1 {
+    /// The input of a model's field that holds a model, from the model an app holds: its fields'
+    /// values as its JSON encoding has them, which validate as they are; `.absent` for `nil`.
+    @_spi(Generated) public static func input(_ model: (some Model)?) -> ValidationInput {
+        model.map(record(of:)) ?? .absent
+    }
+
+    /// The input of a model's list field of models, from the models an app holds: `.absent` for `nil`.
+    @_spi(Generated) public static func input(_ models: [some Model]?) -> ValidationInput {
+        models.map { .list($0.map(record(of:))) } ?? .absent
+    }
+
+    /// A valid model's fields as its JSON encoding has them, a record.
+    static func record(of model: some Model) -> ValidationInput {
+        do {
+            return try JSONReader().read(JSONEncoder().encode(model))
+        } catch {
+            preconditionFailure("a generated model encodes as a JSON object: \(error)")
         }
     }
 }

@@ -46,15 +46,15 @@ extension ProductCode {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “'{value}' is retired.”.
         case codeRetired(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .missingCode
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .badLength(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4: self = .patternMismatch
-            case 5: self = .codeRetired(value: violation.value ?? "")
-            default: preconditionFailure("'ProductCode' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: ProductCode.validator) {
+            case 0?: self = .missingCode
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .badLength(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4?: self = .patternMismatch
+            case 5?: self = .codeRetired(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -120,17 +120,17 @@ extension GiftCode {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This gift code is spent.”.
         case giftSpent
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .missingCode
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .badLength(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4: self = .patternMismatch
-            case 5: self = .notAGift(value: violation.value ?? "")
-            case 6: self = .codeRetired(value: violation.value ?? "")
-            case 7: self = .giftSpent
-            default: preconditionFailure("'GiftCode' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: GiftCode.validator) {
+            case 0?: self = .missingCode
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .badLength(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4?: self = .patternMismatch
+            case 5?: self = .notAGift(value: violation.value ?? "")
+            case 6?: self = .codeRetired(value: violation.value ?? "")
+            case 7?: self = .giftSpent
+            default: return nil
             }
         }
 
@@ -187,15 +187,15 @@ extension Quantity {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “Only {value}? Out of stock.”.
         case outOfStock(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
-            case 4: self = .notAllowed(value: violation.value ?? "")
-            case 5: self = .outOfStock(value: violation.value ?? "")
-            default: preconditionFailure("'Quantity' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Quantity.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            case 4?: self = .notAllowed(value: violation.value ?? "")
+            case 5?: self = .outOfStock(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -245,13 +245,13 @@ extension Price {
         /// `range` at `rules/features.yaml:42`: greater than `max`.
         case tooLarge(max: Decimal)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'Price' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Price.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -291,11 +291,11 @@ extension Accepted {
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .mustAccept
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'Accepted' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Accepted.validator) {
+            case 0?: self = .mustAccept
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -338,13 +338,13 @@ extension Birthday {
         /// `notAfter` at `rules/features.yaml:51`: after `max`, today.
         case tooLate(max: LocalDate)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'Birthday' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Birthday.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -393,12 +393,12 @@ extension Comment {
         /// `length` at `rules/features.yaml:56`: longer than `max` UTF-16 code units.
         case tooLong(max: Int, value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
-            default: preconditionFailure("'Comment' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Comment.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -451,13 +451,13 @@ extension Tag {
         /// `length` at `rules/features.yaml:61`: longer than `max` Unicode scalars.
         case tooLong(max: Int, value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .`default`(value: violation.value ?? "")
-            case 4: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
-            default: preconditionFailure("'Tag' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Tag.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .`default`(value: violation.value ?? "")
+            case 4?: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -499,12 +499,12 @@ extension TrackingId {
         /// `uuid` at `rules/features.yaml:65`: not a UUID written as 8-4-4-4-12 hexadecimal digits.
         case invalidUUID
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidUUID
-            default: preconditionFailure("'TrackingId' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: TrackingId.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidUUID
+            default: return nil
             }
         }
 
@@ -566,16 +566,19 @@ extension Address {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Address.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "zip": self = .zip(.init(Self.inner(violation)))
-                case "note": self = .note(.init(Self.inner(violation)))
-                default: preconditionFailure("'Address' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "zip": Self.field(violation, Self.zip)
+                    case "note": Self.field(violation, Self.note)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -621,7 +624,7 @@ public struct Order: RuleCoreVersion.Model {
     public let tracking: TrackingId?
 
     /// Validates every field, then the checks across fields, and keeps the normalized values;
-    /// a field that holds a model takes a record of its fields' values.
+    /// a field that holds a model takes that model, validated again as this model's field.
     ///
     /// - Throws: `Order.Violations`, with every violation found.
     public init(
@@ -629,8 +632,8 @@ public struct Order: RuleCoreVersion.Model {
         confirmation: String,
         quantity: Int,
         price: Decimal? = nil,
-        shipping: ValidationInput,
-        billing: ValidationInput = nil,
+        shipping: Address,
+        billing: Address? = nil,
         birthday: LocalDate? = nil,
         comment: String,
         accepted: Bool,
@@ -644,8 +647,8 @@ public struct Order: RuleCoreVersion.Model {
                 "confirmation": RuleCoreVersion.input(confirmation),
                 "quantity": RuleCoreVersion.input(quantity),
                 "price": RuleCoreVersion.input(price),
-                "shipping": shipping,
-                "billing": billing,
+                "shipping": RuleCoreVersion.input(shipping),
+                "billing": RuleCoreVersion.input(billing),
                 "birthday": RuleCoreVersion.input(birthday),
                 "comment": RuleCoreVersion.input(comment),
                 "accepted": RuleCoreVersion.input(accepted),
@@ -745,7 +748,7 @@ extension Order {
         /// `tracking`.
         case requiredTracking
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Order.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
@@ -754,20 +757,23 @@ extension Order {
             case 4?: self = .outOfOrder(value: violation.value ?? "")
             case 5?: self = .requiredTracking
             default:
-                switch violation.path.first {
-                case "code": self = .code(.init(Self.inner(violation)))
-                case "confirmation": self = .confirmation(.init(Self.inner(violation)))
-                case "quantity": self = .quantity(.init(Self.inner(violation)))
-                case "price": self = .price(.init(Self.inner(violation)))
-                case "shipping": self = .shipping(.init(Self.inner(violation)))
-                case "billing": self = .billing(.init(Self.inner(violation)))
-                case "birthday": self = .birthday(.init(Self.inner(violation)))
-                case "comment": self = .comment(.init(Self.inner(violation)))
-                case "accepted": self = .accepted(.init(Self.inner(violation)))
-                case "default": self = .`default`(.init(Self.inner(violation)))
-                case "tracking": self = .tracking(.init(Self.inner(violation)))
-                default: preconditionFailure("'Order' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "code": Self.field(violation, Self.code)
+                    case "confirmation": Self.field(violation, Self.confirmation)
+                    case "quantity": Self.field(violation, Self.quantity)
+                    case "price": Self.field(violation, Self.price)
+                    case "shipping": Self.field(violation, Self.shipping)
+                    case "billing": Self.field(violation, Self.billing)
+                    case "birthday": Self.field(violation, Self.birthday)
+                    case "comment": Self.field(violation, Self.comment)
+                    case "accepted": Self.field(violation, Self.accepted)
+                    case "default": Self.field(violation, Self.`default`)
+                    case "tracking": Self.field(violation, Self.tracking)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -899,29 +905,32 @@ extension Shipment {
         /// Not a record of fields.
         case invalidFormat(value: String)
         /// `list` at `rules/features.yaml:99`: `box_sizes`: not a list.
-        case invalidFormatBoxSizes(value: String)
+        case boxSizesInvalidFormat(value: String)
         /// `list` at `rules/features.yaml:99`: `box_sizes`: more than `max` items.
-        case tooManyItems(max: Int)
+        case boxSizesTooManyItems(max: Int)
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This shipment has left.”.
         case shipmentLocked
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Shipment.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 3?: self = .invalidFormatBoxSizes(value: violation.value ?? "")
-            case 5?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .boxSizesInvalidFormat(value: violation.value ?? "")
+            case 5?: self = .boxSizesTooManyItems(max: RuleCoreVersion.bound(of: violation))
             case 7?: self = .shipmentLocked
             default:
-                switch violation.path.first {
-                case "tracking_id": self = .trackingId(.init(Self.inner(violation)))
-                case "postal-code": self = .postalCode(.init(Self.inner(violation)))
-                case "unit_price": self = .unitPrice(.init(Self.inner(violation)))
-                case "ship_on": self = .shipOn(.init(Self.inner(violation)))
-                case "box_sizes": self = .boxSizes(index: Self.itemIndex(violation), .init(Self.item(violation)))
-                case "gift_wrap": self = .giftWrap(.init(Self.inner(violation)))
-                default: preconditionFailure("'Shipment' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "tracking_id": Self.field(violation, Self.trackingId)
+                    case "postal-code": Self.field(violation, Self.postalCode)
+                    case "unit_price": Self.field(violation, Self.unitPrice)
+                    case "ship_on": Self.field(violation, Self.shipOn)
+                    case "box_sizes": Self.item(violation, Self.boxSizes(index:_:))
+                    case "gift_wrap": Self.field(violation, Self.giftWrap)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -935,9 +944,10 @@ extension Shipment {
             case .giftWrap(let violation): Self.outer(violation.violation, field: "gift_wrap")
             case .required: Self.violation(Shipment.validator, 0)
             case .invalidFormat(let value): Self.violation(Shipment.validator, 1, value: value)
-            case .invalidFormatBoxSizes(let value):
+            case .boxSizesInvalidFormat(let value):
                 Self.violation(Shipment.validator, 3, path: ["box_sizes"], value: value)
-            case .tooManyItems(let max): Self.violation(Shipment.validator, 5, path: ["box_sizes"], bound: .count(max))
+            case .boxSizesTooManyItems(let max):
+                Self.violation(Shipment.validator, 5, path: ["box_sizes"], bound: .count(max))
             case .shipmentLocked: Self.violation(Shipment.validator, 7)
             }
         }

@@ -38,12 +38,12 @@ extension EmailAddress {
         /// `email` at `rules/login.yaml:10`: not an email address as HTML's `<input type=email>` accepts it.
         case invalidEmail
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyEmail
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidEmail
-            default: preconditionFailure("'EmailAddress' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: EmailAddress.validator) {
+            case 0?: self = .emptyEmail
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidEmail
+            default: return nil
             }
         }
 
@@ -85,11 +85,11 @@ extension Password {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyPassword
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'Password' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Password.validator) {
+            case 0?: self = .emptyPassword
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -150,16 +150,19 @@ extension Login {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Login.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "email": self = .email(.init(Self.inner(violation)))
-                case "password": self = .password(.init(Self.inner(violation)))
-                default: preconditionFailure("'Login' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "email": Self.field(violation, Self.email)
+                    case "password": Self.field(violation, Self.password)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 

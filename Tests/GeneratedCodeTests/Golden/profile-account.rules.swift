@@ -35,13 +35,13 @@ extension AccountHandle {
         /// `length` at `rules/profile-account.yaml:10`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'AccountHandle' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountHandle.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -85,13 +85,13 @@ extension AccountPassword {
         /// `length` at `rules/profile-account.yaml:15`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyPassword
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'AccountPassword' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountPassword.validator) {
+            case 0?: self = .emptyPassword
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -133,11 +133,11 @@ extension AccountDate {
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'AccountDate' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountDate.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -171,10 +171,10 @@ extension AccountFlag {
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'AccountFlag' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountFlag.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -219,11 +219,11 @@ extension AccountPhone {
         /// `pattern` at `rules/profile-account.yaml:29`: does not match `\+?[0-9]{6,15}` in whole.
         case invalidPhone
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidPhone
-            default: preconditionFailure("'AccountPhone' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountPhone.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidPhone
+            default: return nil
             }
         }
 
@@ -268,11 +268,11 @@ extension AccountChannel {
         /// `oneOf` at `rules/profile-account.yaml:36`: not one of `email`, `phone`, `post`.
         case notAllowed(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .notAllowed(value: violation.value ?? "")
-            default: preconditionFailure("'AccountChannel' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountChannel.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .notAllowed(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -313,11 +313,11 @@ extension AccountPostCode {
         /// `pattern` at `rules/profile-account.yaml:41`: does not match `[0-9]{3}-[0-9]{4}` in whole.
         case patternMismatch
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .patternMismatch
-            default: preconditionFailure("'AccountPostCode' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountPostCode.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .patternMismatch
+            default: return nil
             }
         }
 
@@ -359,13 +359,13 @@ extension AccountTag {
         /// `length` at `rules/profile-account.yaml:46`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'AccountTag' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AccountTag.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -493,36 +493,39 @@ extension Account {
         /// `true`, for a boolean); reported on `phone`.
         case phoneNeeded
         /// `list` at `rules/profile-account.yaml:57`: `tags`: not a list.
-        case invalidFormatTags(value: String)
+        case tagsInvalidFormat(value: String)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: fewer than `min` items.
-        case tooFewItems(min: Int)
+        case tagsTooFewItems(min: Int)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: more than `max` items.
-        case tooManyItems(max: Int)
+        case tagsTooManyItems(max: Int)
         /// `list` at `rules/profile-account.yaml:57`: `tags`: an item given twice, after normalization.
-        case duplicateItem(value: String)
+        case tagsDuplicateItem(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Account.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .passwordIsHandle
             case 3?: self = .outOfOrder
             case 4?: self = .phoneNeeded
-            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
-            case 7?: self = .tooFewItems(min: RuleCoreVersion.bound(of: violation))
-            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
-            case 9?: self = .duplicateItem(value: violation.value ?? "")
+            case 6?: self = .tagsInvalidFormat(value: violation.value ?? "")
+            case 7?: self = .tagsTooFewItems(min: RuleCoreVersion.bound(of: violation))
+            case 8?: self = .tagsTooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .tagsDuplicateItem(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "handle": self = .handle(.init(Self.inner(violation)))
-                case "password": self = .password(.init(Self.inner(violation)))
-                case "contactByPhone": self = .contactByPhone(.init(Self.inner(violation)))
-                case "phone": self = .phone(.init(Self.inner(violation)))
-                case "activeFrom": self = .activeFrom(.init(Self.inner(violation)))
-                case "activeUntil": self = .activeUntil(.init(Self.inner(violation)))
-                case "tags": self = .tags(index: Self.itemIndex(violation), .init(Self.item(violation)))
-                default: preconditionFailure("'Account' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "handle": Self.field(violation, Self.handle)
+                    case "password": Self.field(violation, Self.password)
+                    case "contactByPhone": Self.field(violation, Self.contactByPhone)
+                    case "phone": Self.field(violation, Self.phone)
+                    case "activeFrom": Self.field(violation, Self.activeFrom)
+                    case "activeUntil": Self.field(violation, Self.activeUntil)
+                    case "tags": Self.item(violation, Self.tags(index:_:))
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -540,10 +543,10 @@ extension Account {
             case .passwordIsHandle: Self.violation(Account.validator, 2, path: ["password"])
             case .outOfOrder: Self.violation(Account.validator, 3, path: ["activeUntil"])
             case .phoneNeeded: Self.violation(Account.validator, 4, path: ["phone"])
-            case .invalidFormatTags(let value): Self.violation(Account.validator, 6, path: ["tags"], value: value)
-            case .tooFewItems(let min): Self.violation(Account.validator, 7, path: ["tags"], bound: .count(min))
-            case .tooManyItems(let max): Self.violation(Account.validator, 8, path: ["tags"], bound: .count(max))
-            case .duplicateItem(let value): Self.violation(Account.validator, 9, path: ["tags"], value: value)
+            case .tagsInvalidFormat(let value): Self.violation(Account.validator, 6, path: ["tags"], value: value)
+            case .tagsTooFewItems(let min): Self.violation(Account.validator, 7, path: ["tags"], bound: .count(min))
+            case .tagsTooManyItems(let max): Self.violation(Account.validator, 8, path: ["tags"], bound: .count(max))
+            case .tagsDuplicateItem(let value): Self.violation(Account.validator, 9, path: ["tags"], value: value)
             }
         }
     }
@@ -624,19 +627,22 @@ extension AccountContact {
         /// on `postCode`.
         case requiredPostCode
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: AccountContact.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .requiredPhone
             case 3?: self = .requiredPostCode
             default:
-                switch violation.path.first {
-                case "channel": self = .channel(.init(Self.inner(violation)))
-                case "phone": self = .phone(.init(Self.inner(violation)))
-                case "postCode": self = .postCode(.init(Self.inner(violation)))
-                default: preconditionFailure("'AccountContact' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "channel": Self.field(violation, Self.channel)
+                    case "phone": Self.field(violation, Self.phone)
+                    case "postCode": Self.field(violation, Self.postCode)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -713,17 +719,20 @@ extension AccountTrial {
         /// `ascending` at `rules/profile-account.yaml:81`: `start` < `end` does not hold; reported on `end`.
         case trialTooShort(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: AccountTrial.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .trialTooShort(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "start": self = .start(.init(Self.inner(violation)))
-                case "end": self = .end(.init(Self.inner(violation)))
-                default: preconditionFailure("'AccountTrial' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "start": Self.field(violation, Self.start)
+                    case "end": Self.field(violation, Self.end)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 

@@ -39,13 +39,13 @@ extension Nickname {
         /// `length` at `rules/profile.yaml:12`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyNickname
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'Nickname' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Nickname.validator) {
+            case 0?: self = .emptyNickname
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -89,11 +89,11 @@ extension Website {
         /// `url` at `rules/profile.yaml:20`: not a URL with the scheme `http` or `https`.
         case invalidURL
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidURL
-            default: preconditionFailure("'Website' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Website.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidURL
+            default: return nil
             }
         }
 
@@ -138,11 +138,11 @@ extension AvatarURL {
         /// `url` at `rules/profile.yaml:26`: not a URL with the scheme `https`.
         case avatarNotHTTPS
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .avatarNotHTTPS
-            default: preconditionFailure("'AvatarURL' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AvatarURL.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .avatarNotHTTPS
+            default: return nil
             }
         }
 
@@ -184,11 +184,11 @@ extension ContactLink {
         /// `url` at `rules/profile.yaml:34`: not a URI as RFC 3986 defines it.
         case invalidURL
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidURL
-            default: preconditionFailure("'ContactLink' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: ContactLink.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidURL
+            default: return nil
             }
         }
 
@@ -234,13 +234,13 @@ extension DateOfBirth {
         /// `notAfter` at `rules/profile.yaml:39`: after `max`, today - 13 years.
         case tooYoung(max: LocalDate)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooYoung(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'DateOfBirth' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: DateOfBirth.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooYoung(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -287,12 +287,12 @@ extension AwayUntil {
         /// `notAfter` at `rules/profile.yaml:50`: after `max`, today + 6 months.
         case tooLate(max: LocalDate)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'AwayUntil' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: AwayUntil.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -336,12 +336,12 @@ extension TermsAccepted {
         /// `oneOf` at `rules/profile.yaml:54`: not one of `true`.
         case mustAcceptTerms
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .mustAcceptTerms
-            default: preconditionFailure("'TermsAccepted' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: TermsAccepted.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .mustAcceptTerms
+            default: return nil
             }
         }
 
@@ -520,40 +520,43 @@ extension Profile {
         /// `ascending` at `rules/profile.yaml:78`: `awayFrom` ≤ `awayUntil` does not hold; reported on `awayUntil`.
         case outOfOrder
         /// `list` at `rules/profile.yaml:73`: `tags`: not a list.
-        case invalidFormatTags(value: String)
+        case tagsInvalidFormat(value: String)
         /// `list` at `rules/profile.yaml:73`: `tags`: more than `max` items.
-        case tooManyItems(max: Int)
+        case tagsTooManyItems(max: Int)
         /// `list` at `rules/profile.yaml:73`: `tags`: an item given twice, after normalization.
-        case duplicateItem(value: String)
+        case tagsDuplicateItem(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: Profile.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .passwordIsUsername
             case 3?: self = .requiredPhone
             case 4?: self = .outOfOrder
-            case 6?: self = .invalidFormatTags(value: violation.value ?? "")
-            case 8?: self = .tooManyItems(max: RuleCoreVersion.bound(of: violation))
-            case 9?: self = .duplicateItem(value: violation.value ?? "")
+            case 6?: self = .tagsInvalidFormat(value: violation.value ?? "")
+            case 8?: self = .tagsTooManyItems(max: RuleCoreVersion.bound(of: violation))
+            case 9?: self = .tagsDuplicateItem(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "nickname": self = .nickname(.init(Self.inner(violation)))
-                case "displayName": self = .displayName(.init(Self.inner(violation)))
-                case "website": self = .website(.init(Self.inner(violation)))
-                case "avatar": self = .avatar(.init(Self.inner(violation)))
-                case "contact": self = .contact(.init(Self.inner(violation)))
-                case "birthday": self = .birthday(.init(Self.inner(violation)))
-                case "awayFrom": self = .awayFrom(.init(Self.inner(violation)))
-                case "awayUntil": self = .awayUntil(.init(Self.inner(violation)))
-                case "username": self = .username(.init(Self.inner(violation)))
-                case "password": self = .password(.init(Self.inner(violation)))
-                case "callMe": self = .callMe(.init(Self.inner(violation)))
-                case "phone": self = .phone(.init(Self.inner(violation)))
-                case "tags": self = .tags(index: Self.itemIndex(violation), .init(Self.item(violation)))
-                case "termsAccepted": self = .termsAccepted(.init(Self.inner(violation)))
-                default: preconditionFailure("'Profile' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "nickname": Self.field(violation, Self.nickname)
+                    case "displayName": Self.field(violation, Self.displayName)
+                    case "website": Self.field(violation, Self.website)
+                    case "avatar": Self.field(violation, Self.avatar)
+                    case "contact": Self.field(violation, Self.contact)
+                    case "birthday": Self.field(violation, Self.birthday)
+                    case "awayFrom": Self.field(violation, Self.awayFrom)
+                    case "awayUntil": Self.field(violation, Self.awayUntil)
+                    case "username": Self.field(violation, Self.username)
+                    case "password": Self.field(violation, Self.password)
+                    case "callMe": Self.field(violation, Self.callMe)
+                    case "phone": Self.field(violation, Self.phone)
+                    case "tags": Self.item(violation, Self.tags(index:_:))
+                    case "termsAccepted": Self.field(violation, Self.termsAccepted)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 
@@ -578,9 +581,9 @@ extension Profile {
             case .passwordIsUsername: Self.violation(Profile.validator, 2, path: ["password"])
             case .requiredPhone: Self.violation(Profile.validator, 3, path: ["phone"])
             case .outOfOrder: Self.violation(Profile.validator, 4, path: ["awayUntil"])
-            case .invalidFormatTags(let value): Self.violation(Profile.validator, 6, path: ["tags"], value: value)
-            case .tooManyItems(let max): Self.violation(Profile.validator, 8, path: ["tags"], bound: .count(max))
-            case .duplicateItem(let value): Self.violation(Profile.validator, 9, path: ["tags"], value: value)
+            case .tagsInvalidFormat(let value): Self.violation(Profile.validator, 6, path: ["tags"], value: value)
+            case .tagsTooManyItems(let max): Self.violation(Profile.validator, 8, path: ["tags"], bound: .count(max))
+            case .tagsDuplicateItem(let value): Self.violation(Profile.validator, 9, path: ["tags"], value: value)
             }
         }
     }

@@ -43,13 +43,13 @@ extension NewEmail {
         /// registered.”.
         case emailTaken
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyEmail
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .invalidEmail
-            case 3: self = .emailTaken
-            default: preconditionFailure("'NewEmail' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: NewEmail.validator) {
+            case 0?: self = .emptyEmail
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .invalidEmail
+            case 3?: self = .emailTaken
+            default: return nil
             }
         }
 
@@ -112,16 +112,16 @@ extension NewPassword {
         /// data breach; choose another.”.
         case passwordBreached
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .emptyPassword
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4: self = .passwordNeedsLetter
-            case 5: self = .passwordNeedsDigit
-            case 6: self = .passwordBreached
-            default: preconditionFailure("'NewPassword' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: NewPassword.validator) {
+            case 0?: self = .emptyPassword
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            case 4?: self = .passwordNeedsLetter
+            case 5?: self = .passwordNeedsDigit
+            case 6?: self = .passwordBreached
+            default: return nil
             }
         }
 
@@ -168,11 +168,11 @@ extension DisplayName {
         /// `length` at `rules/signup.yaml:32`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'DisplayName' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: DisplayName.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -216,12 +216,12 @@ extension BirthYear {
         /// `range` at `rules/signup.yaml:37`: greater than `max`.
         case tooLarge(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'BirthYear' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: BirthYear.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -266,12 +266,12 @@ extension Plan {
         /// `oneOf` at `rules/signup.yaml:41`: not one of `free`, `pro`, `team`.
         case notAllowed(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .notAllowed(value: violation.value ?? "")
-            default: preconditionFailure("'Plan' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Plan.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .notAllowed(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -380,21 +380,24 @@ extension SignUp {
         /// `passwordConfirmation`.
         case passwordMismatch
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: SignUp.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             case 2?: self = .passwordMismatch
             default:
-                switch violation.path.first {
-                case "email": self = .email(.init(Self.inner(violation)))
-                case "password": self = .password(.init(Self.inner(violation)))
-                case "passwordConfirmation": self = .passwordConfirmation(.init(Self.inner(violation)))
-                case "displayName": self = .displayName(.init(Self.inner(violation)))
-                case "birthYear": self = .birthYear(.init(Self.inner(violation)))
-                case "plan": self = .plan(.init(Self.inner(violation)))
-                default: preconditionFailure("'SignUp' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "email": Self.field(violation, Self.email)
+                    case "password": Self.field(violation, Self.password)
+                    case "passwordConfirmation": Self.field(violation, Self.passwordConfirmation)
+                    case "displayName": Self.field(violation, Self.displayName)
+                    case "birthYear": Self.field(violation, Self.birthYear)
+                    case "plan": Self.field(violation, Self.plan)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 

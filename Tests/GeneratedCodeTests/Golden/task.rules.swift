@@ -39,13 +39,13 @@ extension TaskTitle {
         /// `length` at `rules/task.yaml:10`: longer than `max` characters.
         case titleTooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .titleTooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .titleTooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'TaskTitle' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: TaskTitle.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .titleTooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .titleTooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -80,11 +80,11 @@ extension TaskNote {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'TaskNote' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: TaskNote.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 
@@ -126,11 +126,11 @@ extension TaskDueDate {
         /// `notBefore` at `rules/task.yaml:22`: before `min`, today.
         case tooEarly(min: LocalDate)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'TaskDueDate' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: TaskDueDate.validator) {
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
@@ -205,17 +205,20 @@ extension ToDoTask {
         /// Not a record of fields.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
+        public init?(_ violation: RuleCore.Violation) {
             switch Self.ownIndex(of: violation, in: ToDoTask.validator) {
             case 0?: self = .required
             case 1?: self = .invalidFormat(value: violation.value ?? "")
             default:
-                switch violation.path.first {
-                case "title": self = .title(.init(Self.inner(violation)))
-                case "note": self = .note(.init(Self.inner(violation)))
-                case "dueDate": self = .dueDate(.init(Self.inner(violation)))
-                default: preconditionFailure("'ToDoTask' reports no '\(violation)'")
-                }
+                let field: Self? =
+                    switch violation.path.first {
+                    case "title": Self.field(violation, Self.title)
+                    case "note": Self.field(violation, Self.note)
+                    case "dueDate": Self.field(violation, Self.dueDate)
+                    default: nil
+                    }
+                guard let field else { return nil }
+                self = field
             }
         }
 

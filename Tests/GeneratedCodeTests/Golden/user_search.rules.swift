@@ -30,11 +30,11 @@ extension SearchQuery {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            default: preconditionFailure("'SearchQuery' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: SearchQuery.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            default: return nil
             }
         }
 

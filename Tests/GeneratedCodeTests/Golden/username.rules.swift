@@ -34,13 +34,13 @@ extension Username {
         /// `length` at `rules/username.yaml:7`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init(_ violation: RuleCore.Violation) {
-            switch violation.outcome.index {
-            case 0: self = .required
-            case 1: self = .invalidFormat(value: violation.value ?? "")
-            case 2: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            default: preconditionFailure("'Username' reports no '\(violation)'")
+        public init?(_ violation: RuleCore.Violation) {
+            switch Self.ownIndex(of: violation, in: Username.validator) {
+            case 0?: self = .required
+            case 1?: self = .invalidFormat(value: violation.value ?? "")
+            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
+            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+            default: return nil
             }
         }
 
