@@ -11,15 +11,18 @@ struct FormGenerator {
     let model: ModelGenerator
 
     /// The raw input of each field: text for strings, integers and decimals (typed in a text
-    /// field); a flag for a boolean; an optional `Date` for a date; an array of raw items for a
-    /// list; a `ValidationInput` record for a field that holds a model.
+    /// field); a flag for a boolean, `nil` until set where the field is optional; an optional
+    /// `Date` for a date; the optional case of a `oneOf` enum (`Plan.Value?`), `nil` until chosen;
+    /// an array of raw items for a list; a `ValidationInput` record for a field that holds a model.
     static func rawType(of field: ModelGenerator.Field, rules: RuleSet) -> String {
         let item: String
         if field.holdsModel {
             item = "ValidationInput"
+        } else if field.isCaseValue && !field.isList {
+            item = field.inputType + "?"
         } else {
             switch rules.types.first(where: { $0.name == field.declaration.typeName })?.valueType {
-            case .boolean?: item = "Bool"
+            case .boolean?: item = field.isOptional && !field.isList ? "Bool?" : "Bool"
             case .date?: item = "Date?"
             default: item = "String"
             }

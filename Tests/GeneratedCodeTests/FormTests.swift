@@ -97,7 +97,7 @@ import Testing
         #expect(
             form.violations == [
                 .email(.emptyEmail), .password(.emptyPassword), .passwordConfirmation(.emptyPassword),
-                .plan(.notAllowed(value: "")),
+                .plan(.required),
             ])
         #expect(form.email.message == "メールアドレスが入力されていません")
         #expect(form.displayName.message == nil, "an optional field left empty is valid")
@@ -110,7 +110,8 @@ import Testing
         form.password.raw = "abcd1234"
         form.passwordConfirmation.raw = "abcd1234"
         form.birthYear.raw = "1990"
-        form.plan.raw = " Pro "
+        #expect(form.plan.raw == nil, "no plan is chosen until one is")
+        form.plan.raw = .pro
         #expect(form.isValid)
 
         let signUp = try #require(form.submit())
@@ -227,7 +228,7 @@ import Testing
         #expect(form.unitPrice.raw == "9.99")
         #expect(form.shipOn.raw.map { LocalDate($0, in: tokyo) } == LocalDate(year: 2000, month: 2, day: 29))
         #expect(form.boxSizes.raw == ["1", "5"])
-        #expect(form.giftWrap.raw)
+        #expect(form.giftWrap.raw == true)
         #expect(form.isValid)
         #expect(form.fields.allSatisfy { !$0.isEdited && !$0.isTouched })
         #expect(form.submit() == shipment)
@@ -263,6 +264,44 @@ import Testing
         #expect(form.shipping.message == "8文字で入力してください。")
         form.shipping.raw = ["zip": "abc-1234"]
         #expect(form.shipping.violations.isEmpty)
+    }
+
+    /// An optional flag is no answer until set: `nil`, which the form sends as no value, never `false`.
+    @Test func anOptionalFlagIsNilUntilSetAndSendsNothing() throws {
+        let form = ShipmentForm(language: "en")
+        #expect(form.giftWrap.raw == nil)
+        form.trackingId.raw = "123e4567-e89b-12d3-a456-426614174000"
+        form.postalCode.raw = "abc-1234"
+        form.unitPrice.raw = "9.99"
+        let shipment = try #require(form.submit(), "\(form.messages)")
+        #expect(shipment.giftWrap == nil, "an untouched toggle is no answer, not false")
+
+        form.giftWrap.raw = false
+        #expect(form.submit()?.giftWrap?.value == false, "false once set")
+        form.giftWrap.raw = true
+        #expect(form.submit()?.giftWrap?.value == true)
+        form.giftWrap.raw = nil
+        #expect(form.submit()?.giftWrap == nil)
+    }
+
+    /// A `oneOf` field holds the type's enum, `nil` until a case is chosen, as a `Picker` binds it.
+    @Test func aOneOfFieldHoldsItsEnumNilUntilChosen() throws {
+        let form = SignUpForm(language: "en")
+        #expect(form.plan.raw == nil)
+        form.email.raw = "taro@example.com"
+        form.password.raw = "abcd1234"
+        form.passwordConfirmation.raw = "abcd1234"
+        #expect(form.submit() == nil)
+        #expect(form.plan.violations == [.plan(.required)])
+        form.plan.raw = .team
+        let signUp = try #require(form.submit())
+        #expect(signUp.plan.value == .team)
+
+        let edit = SignUpForm(language: "en")
+        edit.load(signUp)
+        #expect(edit.plan.raw == .team)
+        edit.reset()
+        #expect(edit.plan.raw == .team, "reset goes back to the loaded case")
     }
 
     @Test func aFlagDrivesACheckAcrossFields() {

@@ -219,6 +219,9 @@ import Testing
             ("type: decimal", "Field<String>(\"a\")"), ("type: boolean", "Field<Bool>(\"a\")"),
             ("type: date", "Field<Date?>(\"a\")"),
             ("type: date\n    optional: true", "Field<Date?>(\"a\", optional: true)"),
+            ("type: boolean\n    optional: true", "Field<Bool?>(\"a\", optional: true)"),
+            ("checks: [{ oneOf: [x, y] }]", "Field<A.Value?>(\"a\")"),
+            ("checks: [{ oneOf: [赤, y] }]", "Field<String>(\"a\")"),
         ])
     func formFieldRawInput(type: String, expected: String) throws {
         let yaml = "rulecheck: 1\ntypes:\n  A:\n    \(type)\nmodels:\n  M:\n    fields:\n      a: A\n"

@@ -21,9 +21,10 @@
         }
 
         /// A field's raw input, as a SwiftUI control binds it: `String` for text and for integers and
-        /// decimals typed in a `TextField`, `Bool` for a `Toggle`, `Date?` for a `DatePicker` (the day
-        /// it falls on in the form's ``Form/timeZone``), an array for a list, and ``ValidationInput``
-        /// for a field that holds a model.
+        /// decimals typed in a `TextField`, `Bool` for a `Toggle` (`Bool?` for an optional field's, `nil`
+        /// until set), `Date?` for a `DatePicker` (the day it falls on in the form's ``Form/timeZone``),
+        /// the `oneOf` enum's case, `nil` until chosen, for a `Picker` (`Plan.Value?`), an array for a
+        /// list, and ``ValidationInput`` for a field that holds a model.
         public protocol FormInput: Equatable, Sendable {
             /// The value of a field nothing was entered into: `""`, `false`, `nil`, `[]`, absent.
             static var empty: Self { get }
@@ -63,21 +64,19 @@
         public init(showing value: ValidationInput, timeZone: TimeZone) { self = value == .boolean(true) }
     }
 
-    extension Optional: RuleCoreGeneratedCodeVersion1.FormInput where Wrapped == Date {
-        public static var empty: Date? { nil }
+    extension Optional: RuleCoreGeneratedCodeVersion1.FormInput where Wrapped: RuleCoreGeneratedCodeVersion1.FormValue {
+        public static var empty: Wrapped? { nil }
 
-        /// The day the instant falls on in `timeZone`, as `YYYY-MM-DD`; absent when no date is picked.
+        /// The value picked (a `Date` as the day it falls on in `timeZone`, `YYYY-MM-DD`); absent
+        /// while none is: an optional `Bool` left alone sends nothing, not `false`.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput {
-            map { .text(LocalDate($0, in: timeZone).description) } ?? .absent
+            map { $0.formInput(timeZone: timeZone) } ?? .absent
         }
 
-        /// The first instant of the date in `timeZone`, which a date picker shows as that day.
+        /// The value that shows `value`, such as the first instant of a date in `timeZone`, which a
+        /// date picker shows as that day; `nil` for none.
         public init(showing value: ValidationInput, timeZone: TimeZone) {
-            guard case .string(let text) = value, let date = LocalDate(text) else {
-                self = nil
-                return
-            }
-            self = date.start(in: timeZone)
+            self = Wrapped(loading: value, timeZone: timeZone)
         }
     }
 

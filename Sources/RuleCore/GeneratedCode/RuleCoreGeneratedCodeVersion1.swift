@@ -371,7 +371,18 @@ extension RuleCoreGeneratedCodeVersion1 {
     /// The Swift enum of a string type whose `oneOf` lists its values: a case for each value, whose
     /// raw value is the value as written; the case's name is the value in lowerCamelCase
     /// (`post-box` is `postBox`).
-    public protocol CaseValue: TypedValue, RawRepresentable, CaseIterable, Codable where RawValue == String {}
+    public protocol CaseValue: TypedValue, RawRepresentable, CaseIterable, Codable, FormValue
+    where RawValue == String {}
+
+    /// A value that a form's field holds as a control picks it, `nil` until one is picked: a `Date`
+    /// of a `DatePicker`, the `Bool` of an optional field's `Toggle`, the ``CaseValue`` of a `Picker`.
+    public protocol FormValue: Equatable, Sendable {
+        /// The value to validate, as a form sends it (a date on its day in `timeZone`).
+        func formInput(timeZone: TimeZone) -> ValidationInput
+        /// The value that shows `value`, a valid model's field as its JSON encoding has it; `nil`
+        /// for a value of another kind.
+        init?(loading value: ValidationInput, timeZone: TimeZone)
+    }
 
     /// The input of a model's field from the value an app holds: `.absent` for `nil`.
     @inlinable
@@ -391,6 +402,17 @@ extension RuleCoreGeneratedCodeVersion1.CaseValue {
     public init?(validated value: ValidatedValue) {
         guard case .string(let text) = value else { return nil }
         self.init(rawValue: text)
+    }
+
+    /// The value as written in the rules, which the type reads as it is.
+    public func formInput(timeZone: TimeZone) -> ValidationInput { .text(rawValue) }
+
+    /// The case whose value is `value`'s text.
+    public init?(loading value: ValidationInput, timeZone: TimeZone) {
+        switch value {
+        case .text(let text), .string(let text): self.init(rawValue: text)
+        default: return nil
+        }
     }
 
     public func encode(to container: inout any SingleValueEncodingContainer) throws { try container.encode(rawValue) }
@@ -473,6 +495,28 @@ extension LocalDate: RuleCoreGeneratedCodeVersion1.TypedValue {
 
     @inlinable
     public var validationInput: ValidationInput { .text(description) }
+}
+
+extension Bool: RuleCoreGeneratedCodeVersion1.FormValue {
+    /// The flag, as a boolean type takes it.
+    public func formInput(timeZone: TimeZone) -> ValidationInput { .boolean(self) }
+
+    /// The flag of a JSON boolean.
+    public init?(loading value: ValidationInput, timeZone: TimeZone) {
+        guard case .boolean(let flag) = value else { return nil }
+        self = flag
+    }
+}
+
+extension Date: RuleCoreGeneratedCodeVersion1.FormValue {
+    /// The day the instant falls on in `timeZone`, as `YYYY-MM-DD`.
+    public func formInput(timeZone: TimeZone) -> ValidationInput { .text(LocalDate(self, in: timeZone).description) }
+
+    /// The first instant of the date in `timeZone`, which a date picker shows as that day.
+    public init?(loading value: ValidationInput, timeZone: TimeZone) {
+        guard case .string(let text) = value, let date = LocalDate(text) else { return nil }
+        self = date.start(in: timeZone)
+    }
 }
 
 extension Bool: RuleCoreGeneratedCodeVersion1.TypedValue {

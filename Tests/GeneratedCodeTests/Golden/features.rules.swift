@@ -1004,7 +1004,7 @@ public final class OrderForm: RuleCoreGeneratedCodeVersion1.Form<Order> {
     /// The `accepted` field.
     public let accepted = Field<Bool>("accepted")
     /// The `default` field.
-    public let `default` = Field<String>("default")
+    public let `default` = Field<Tag.Value?>("default")
     /// The `tracking` field, which may be left empty.
     public let tracking = Field<String>("tracking", optional: true)
 
@@ -1047,7 +1047,7 @@ public final class ShipmentForm: RuleCoreGeneratedCodeVersion1.Form<Shipment> {
     /// The `box_sizes` field, which may be left empty.
     public let boxSizes = Field<[String]>("box_sizes", optional: true)
     /// The `gift_wrap` field, which may be left empty.
-    public let giftWrap = Field<Bool>("gift_wrap", optional: true)
+    public let giftWrap = Field<Bool?>("gift_wrap", optional: true)
 
     /// The fields, in the model's order.
     public override var fields: [AnyField] { [trackingId, postalCode, unitPrice, shipOn, boxSizes, giftWrap] }
