@@ -256,14 +256,83 @@ import Testing
         #expect(form.submit()?.dueDate == nil, "no date picked is no due date")
     }
 
-    @Test func aFieldThatHoldsAModelShowsItsFieldsViolations() {
+    @Test func aFieldThatHoldsAModelIsANestedFormAndShowsItsFieldsViolations() {
         let form = OrderForm(language: "ja")
-        form.shipping.raw = ["zip": "abc-12", "note": ""]
-        form.shipping.touch()
+        form.shipping.form.zip.raw = "abc-12"
+        #expect(form.shipping.violations.isEmpty, "nothing shows while the nested field is first typed into")
+        form.shipping.form.zip.touch()
+        #expect(form.shipping.isTouched, "touching a nested field touches the field that holds it")
         #expect(form.shipping.violations == [.shipping(.zip(.badLength(min: 8))), .shipping(.zip(.patternMismatch))])
         #expect(form.shipping.message == "8文字で入力してください。")
-        form.shipping.raw = ["zip": "abc-1234"]
+        #expect(form.shipping.form.zip.violations == [.zip(.badLength(min: 8)), .zip(.patternMismatch)])
+        #expect(form.shipping.form.zip.message == "8文字で入力してください。")
+        form.language = "en"
+        #expect(form.shipping.form.zip.message == "Eight characters, please.", "the nested form follows the language")
+        form.shipping.form.zip.raw = "abc-1234"
         #expect(form.shipping.violations.isEmpty)
+        #expect(form.shipping.form.zip.violations.isEmpty)
+    }
+
+    /// Fills an order's fields but the addresses with valid input.
+    static func fill(_ form: OrderForm) {
+        form.code.raw = "gab-1234"
+        form.confirmation.raw = "GAB-1234"
+        form.quantity.raw = "2"
+        form.comment.raw = "ok"
+        form.accepted.raw = true
+        form.default.raw = .red
+    }
+
+    @Test func anOptionalNestedFormLeftEmptyIsAbsent() throws {
+        let form = OrderForm(language: "en")
+        Self.fill(form)
+        #expect(form.submit() == nil)
+        #expect(form.shipping.violations == [.shipping(.zip(.missingCode))])
+        #expect(form.billing.violations.isEmpty, "an optional address left empty is no address")
+        #expect(form.billing.form.zip.violations.isEmpty)
+        #expect(form.shipping.form.zip.violations == [.zip(.missingCode)], "submit shows the nested form's too")
+
+        form.shipping.form.zip.raw = "abc-1234"
+        let order = try #require(form.submit(), "\(form.messages)")
+        #expect(order.shipping.zip.value == "ABC-1234")
+        #expect(order.billing == nil)
+
+        form.billing.form.zip.raw = "ABC-1234"
+        #expect(form.submit() == nil)
+        #expect(form.billing.violations == [.mustDiffer(value: "{zip: ABC-1234}")], "the check across the two")
+        form.billing.form.zip.raw = "XYZ-0001"
+        #expect(form.submit()?.billing?.zip.value == "XYZ-0001")
+    }
+
+    @Test func aNestedFormLoadsAndResetsWithItsForm() throws {
+        let form = OrderForm(language: "en")
+        Self.fill(form)
+        form.shipping.form.zip.raw = "abc-1234"
+        form.shipping.form.note.raw = "Back  door"
+        let order = try #require(form.submit())
+
+        let edit = OrderForm(language: "en")
+        edit.load(order)
+        #expect(edit.shipping.form.zip.raw == "ABC-1234")
+        #expect(edit.shipping.form.note.raw == "back door")
+        #expect(edit.billing.form.zip.raw.isEmpty)
+        #expect(edit.isValid)
+        edit.shipping.form.zip.raw = "x"
+        #expect(!edit.isValid)
+        edit.reset()
+        #expect(edit.shipping.form.zip.raw == "ABC-1234", "reset goes back to the loaded values")
+        #expect(edit.submit() == order)
+    }
+
+    @Test func aServersViolationInsideANestedModelShowsOnTheNestedField() throws {
+        let form = OrderForm(language: "ja")
+        let outcome = Outcome(code: "codeRetired", templates: MessageTemplates(["en": "Retired."]))
+        form.apply(serverViolations: [RuleCore.Violation(outcome, path: ["shipping", "zip"], value: "ABC-1234")])
+        #expect(form.shipping.form.zip.violations == [.zip(.codeRetired(value: "ABC-1234"))])
+        #expect(form.shipping.form.zip.message == "ABC-1234は廃止されました。", "the rules' message, in the form's language")
+        #expect(form.shipping.unknownViolations.map(\.code) == ["codeRetired"], "and on the field, as before")
+        form.apply(serverViolations: [])
+        #expect(form.shipping.form.zip.violations.isEmpty)
     }
 
     /// An optional flag is no answer until set: `nil`, which the form sends as no value, never `false`.

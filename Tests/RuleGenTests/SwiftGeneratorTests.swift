@@ -234,7 +234,7 @@ import Testing
         #expect(file.contents.contains("\n\(foundation) Foundation\n@_spi(Generated) public import RuleCore\n"))
     }
 
-    @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrRecord() throws {
+    @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrANestedForm() throws {
         let yaml = """
             rulecheck: 1
             types:
@@ -251,7 +251,7 @@ import Testing
             """
         let file = try #require(try Self.generate(yaml: yaml + "\n").files.first)
         #expect(file.contents.contains("    public let tags = Field<[String]>(\"tags\")\n"))
-        #expect(file.contents.contains("    public let inner = Field<ValidationInput>(\"inner\")\n"))
+        #expect(file.contents.contains("    public let inner = Subform<Inner, InnerForm>(\"inner\")\n"))
         #expect(
             file.contents.contains("    public let inners = Field<[ValidationInput]>(\"inners\", optional: true)\n"))
         #expect(file.contents.contains("public override var fields: [AnyField] { [tags, inner, inners] }"))

@@ -994,9 +994,9 @@ public final class OrderForm: RuleCoreGeneratedCodeVersion1.Form<Order> {
     /// The `price` field, which may be left empty.
     public let price = Field<String>("price", optional: true)
     /// The `shipping` field.
-    public let shipping = Field<ValidationInput>("shipping")
+    public let shipping = Subform<Address, AddressForm>("shipping")
     /// The `billing` field, which may be left empty.
-    public let billing = Field<ValidationInput>("billing", optional: true)
+    public let billing = Subform<Address, AddressForm>("billing", optional: true)
     /// The `birthday` field, which may be left empty.
     public let birthday = Field<Date?>("birthday", optional: true)
     /// The `comment` field.
