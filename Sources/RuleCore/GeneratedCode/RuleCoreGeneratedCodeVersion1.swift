@@ -205,17 +205,21 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
     /// value (no path); `nil` for a violation of another type or model.
     @_spi(Generated) public static func ownIndex(of violation: RuleCore.Violation, in validator: TypeValidator) -> Int?
     {
-        violation.path.isEmpty && isOwn(violation.outcome, in: validator.outcomes) ? violation.outcome.index : nil
+        violation.path.isEmpty && isOwn(violation, in: validator.outcomes) ? violation.outcome.index : nil
     }
 
-    /// Whether `outcome` is the one at its index in `outcomes`: reported by the same type or model,
-    /// with the same code.
+    /// Whether `violation`'s outcome is the one at its index in `outcomes` (reported by the same
+    /// type or model, with the same code) and it carries the kind of bound that outcome has, which
+    /// the case holds.
     ///
-    /// NB: not by reference, since a model compiles again the types and models its fields hold.
-    static func isOwn(_ outcome: Outcome, in outcomes: [Outcome]) -> Bool {
+    /// NB: not by reference, since a model compiles again the types and models its fields hold; a
+    /// violation built by hand without its bound has no case, rather than trapping.
+    static func isOwn(_ violation: RuleCore.Violation, in outcomes: [Outcome]) -> Bool {
+        let outcome = violation.outcome
         guard outcomes.indices.contains(outcome.index) else { return false }
         let own = outcomes[outcome.index]
         return own.owner == outcome.owner && own.code == outcome.code && own.builtinCode == outcome.builtinCode
+            && own.builtin.boundKind?.rawValue == violation.bound?.kind
     }
 
     /// The case `make` builds from `violation`, reported inside a field, as the field's own enum
@@ -286,7 +290,7 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
         let isOwnPath =
             violation.path.isEmpty
             || (violation.path.count == 1 && violation.outcome.check?.descriptor is any ModelCheckDescriptor)
-        return isOwnPath && isOwn(violation.outcome, in: validator.outcomes) ? violation.outcome.index : nil
+        return isOwnPath && isOwn(violation, in: validator.outcomes) ? violation.outcome.index : nil
     }
 }
 
