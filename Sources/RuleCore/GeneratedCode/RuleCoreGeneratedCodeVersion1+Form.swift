@@ -572,33 +572,45 @@
             /// The outcome whose code `violation` has on its path, among those the generated enum has a
             /// case for (``Outcome/isReachable(optional:)``): the model's own (a list's `required`
             /// counts as unknown, whether or not the list is optional), a field's type's on `[field]`,
-            /// or a list item's type's on `[list, index]`.
+            /// a list item's type's on `[list, index]`, and the same inside a field that holds a
+            /// model (`[shipping, zip]`) or an item of a list of models (`[stops, 0, zip]`).
             private static func knownOutcome(_ violation: RuleCore.Violation) -> Outcome? {
-                let validator = Model.validator
-                let path = violation.path
+                knownOutcome(violation.code, at: violation.path[...], in: Model.validator)
+            }
+
+            private static func knownOutcome(_ code: String, at path: ArraySlice<String>, in validator: ModelValidator)
+                -> Outcome?
+            {
                 if path.count <= 1,
                     let own = validator.outcomes.first(where: { outcome in
-                        outcome.code == violation.code
+                        outcome.code == code
                             && (path.isEmpty
                                 ? outcome.check == nil : outcome.check?.descriptor is any ModelCheckDescriptor)
                     }), own.isReachable(optional: true)
                 {
                     return own
                 }
-                guard let name = path.first, path.count <= 2,
-                    let field = validator.compiled.fields.first(where: { $0.name == name }),
-                    (field.list != nil) == (path.count == 2),
-                    case .type(let type) = field.validator
+                guard let name = path.first, let field = validator.compiled.fields.first(where: { $0.name == name })
                 else { return nil }
-                if path.count == 2 {
-                    guard let index = Int(path[1]), index >= 0, String(index) == path[1] else { return nil }
+                var rest = path.dropFirst()
+                if field.list != nil {
+                    guard let item = rest.first, let index = Int(item), index >= 0, String(index) == item else {
+                        return nil
+                    }
+                    rest = rest.dropFirst()
                 }
-                // NB: a type's `required` has a case when this field requires it; an optional
-                // field's type may have none (when no model requires it), so it counts as unknown.
-                return type.outcomes.first { candidate in
-                    candidate.code == violation.code
-                        && (candidate === type.outcomes.required
-                            ? !type.isOptional : candidate.isReachable(emptyNeverChecked: type.rule.emptyNeverChecked))
+                switch field.validator {
+                case .model(let inner): return knownOutcome(code, at: rest, in: inner)
+                case .type(let type):
+                    guard rest.isEmpty else { return nil }
+                    // NB: a type's `required` has a case when this field requires it; an optional
+                    // field's type may have none (when no model requires it), so it counts as unknown.
+                    return type.outcomes.first { candidate in
+                        candidate.code == code
+                            && (candidate === type.outcomes.required
+                                ? !type.isOptional
+                                : candidate.isReachable(emptyNeverChecked: type.rule.emptyNeverChecked))
+                    }
                 }
             }
         }
