@@ -206,7 +206,14 @@ extension ModelGenerator {
                 let range = outcome.check?.range ?? (outcome.isServerOnly ? model.serverCodeRanges[outcome.code] : nil)
             else { continue }
             let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(fields.map(\.name))
-            if taken.contains(violationCase.name) {
+            if let list = outcome.check?.descriptor as? ListCheck, taken.contains(violationCase.name) {
+                // NB: a list's own case is named by its field, which no code renames.
+                diagnostics.append(
+                    Diagnostic.error(
+                        "list '\(list.field)' has the case '\(violationCase.name)' in '\(model.name).Violation', which another field or member would also name; rename that field, or name its property with 'swiftName:'",
+                        at: range
+                    ).noting(note.0, at: note.1))
+            } else if taken.contains(violationCase.name) {
                 diagnostics.append(
                     Diagnostic.error(
                         "code '\(violationCase.code)' would collide with a field or member of '\(model.name).Violation'; rename the code",

@@ -176,6 +176,14 @@ import Testing
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
             Wrong(
+                why: "a field named as a list's own case",
+                yaml:
+                    "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      tags: { list: Name }\n      tagsRequired: Name\n",
+                expected: """
+                    rules/task.yaml:7:7: error: list 'tags' has the case 'tagsRequired' in 'Form.Violation', which another field or member would also name; rename that field, or name its property with 'swiftName:'
+                    rules/task.yaml:5:3: note: in model 'Form'
+                    """),
+            Wrong(
                 why: "two fields whose keys are one property in lowerCamelCase",
                 yaml:
                     "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      display_name: Name\n      displayName: Name\n",
