@@ -1,7 +1,8 @@
 import RuleCore
 
 /// Prints a model's form: an `@Observable` class (`SignUpForm`) that declares one field per field
-/// of the model, each holding the raw input a SwiftUI control binds, and inherits the rest
+/// of the model, each holding the raw input a SwiftUI control binds (a nested form for a field
+/// that holds a model), and inherits the rest
 /// (violations, messages, touched state, validation modes, `submit()`, server violations) from
 /// `RuleCoreGeneratedCodeVersion1.Form`.
 ///
@@ -11,15 +12,19 @@ struct FormGenerator {
     let model: ModelGenerator
 
     /// The raw input of each field: text for strings, integers and decimals (typed in a text
-    /// field); a flag for a boolean; an optional `Date` for a date; an array of raw items for a
-    /// list; a `ValidationInput` record for a field that holds a model.
+    /// field); a flag for a boolean, `nil` until set where the field is optional; an optional
+    /// `Date` for a date; the optional case of a `oneOf` enum (`Plan.Value?`), `nil` until chosen;
+    /// an array of raw items for a list; a `ValidationInput` record for an item of a list of
+    /// models. A field that holds one model is a nested form instead (`Subform<Address, AddressForm>`).
     static func rawType(of field: ModelGenerator.Field, rules: RuleSet) -> String {
         let item: String
         if field.holdsModel {
             item = "ValidationInput"
+        } else if field.isCaseValue && !field.isList {
+            item = field.inputType + "?"
         } else {
             switch rules.types.first(where: { $0.name == field.declaration.typeName })?.valueType {
-            case .boolean?: item = "Bool"
+            case .boolean?: item = field.isOptional && !field.isList ? "Bool?" : "Bool"
             case .date?: item = "Date?"
             default: item = "String"
             }
@@ -52,7 +57,9 @@ struct FormGenerator {
                     "The `\(field.declaration.name)` field\(field.isOptional ? ", which may be left empty" : "").")
                 let arguments =
                     [SwiftLiteral.string(field.declaration.name)] + (field.isOptional ? ["optional: true"] : [])
-                printer.line("public let \(field.name) = Field<\(raw)>(\(arguments.joined(separator: ", ")))")
+                let form = SwiftLiteral.identifier(Self.formName(of: field.declaration.typeName))
+                let kind = field.holdsModel && !field.isList ? "Subform<\(field.typeName), \(form)>" : "Field<\(raw)>"
+                printer.line("public let \(field.name) = \(kind)(\(arguments.joined(separator: ", ")))")
             }
             printer.line()
             printer.doc("The fields, in the model's order.")
@@ -73,7 +80,8 @@ extension FormGenerator {
     /// Names a field cannot have: the members of a generated form, which a field's property would
     /// override or hide.
     static let reservedFields: Set<String> = [
-        "AnyField", "Field", "Model", "apply", "context", "currentViolations", "fields", "formMessages", "isSubmitted",
+        "AnyField", "Field", "Model", "Subform", "apply", "context", "currentViolations", "fields", "formMessages",
+        "isSubmitted",
         "isValid",
         "language", "messages", "mode", "reset", "submit", "timeZone", "violations",
     ]

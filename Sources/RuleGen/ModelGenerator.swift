@@ -13,6 +13,8 @@ struct ModelGenerator {
         /// The Swift type a model's initializer takes for one value of the field: its type's
         /// (`String`, `Int`, `Decimal`, `LocalDate`, `Bool`, `Plan.Value`), or the generated model's (`Address`).
         let inputType: String
+        /// Whether the field's type has a `oneOf` enum, `Value`, as its Swift value.
+        var isCaseValue = false
 
         /// The property's name: `swiftName:`, else the key in lowerCamelCase (`display_name` is `displayName`).
         var name: String { SwiftLiteral.identifier(Self.swiftName(of: declaration)) }
@@ -36,16 +38,16 @@ struct ModelGenerator {
         model.fields.map { field in
             let type = rules.types.first { $0.name == field.typeName }
             // NB: a list is optional by its field alone: an optional item type is refused.
-            let inputType =
-                type.flatMap { type in
-                    rules.typeValidator(named: type.name).map {
-                        ValueObjectGenerator(type: type, validator: $0, rules: rules, names: names).valueTypeName
-                    }
-                } ?? SwiftLiteral.identifier(field.typeName)
+            let generator = type.flatMap { type in
+                rules.typeValidator(named: type.name).map {
+                    ValueObjectGenerator(type: type, validator: $0, rules: rules, names: names)
+                }
+            }
             return Field(
                 declaration: field, holdsModel: type == nil,
                 isOptional: field.optional ?? (field.list == nil ? type?.isOptional ?? false : false),
-                inputType: inputType)
+                inputType: generator?.valueTypeName ?? SwiftLiteral.identifier(field.typeName),
+                isCaseValue: generator?.caseValues != nil)
         }
     }
 
@@ -204,7 +206,14 @@ extension ModelGenerator {
                 let range = outcome.check?.range ?? (outcome.isServerOnly ? model.serverCodeRanges[outcome.code] : nil)
             else { continue }
             let taken = ValueObjectGenerator.violationMembers.union(Self.reservedFields).union(fields.map(\.name))
-            if taken.contains(violationCase.name) {
+            if let list = outcome.check?.descriptor as? ListCheck, taken.contains(violationCase.name) {
+                // NB: a list's own case is named by its field, which no code renames.
+                diagnostics.append(
+                    Diagnostic.error(
+                        "list '\(list.field)' has the case '\(violationCase.name)' in '\(model.name).Violation', which another field or member would also name; rename that field, or name its property with 'swiftName:'",
+                        at: range
+                    ).noting(note.0, at: note.1))
+            } else if taken.contains(violationCase.name) {
                 diagnostics.append(
                     Diagnostic.error(
                         "code '\(violationCase.code)' would collide with a field or member of '\(model.name).Violation'; rename the code",

@@ -97,7 +97,7 @@ import Testing
         #expect(
             form.violations == [
                 .email(.emptyEmail), .password(.emptyPassword), .passwordConfirmation(.emptyPassword),
-                .plan(.notAllowed(value: "")),
+                .plan(.required),
             ])
         #expect(form.email.message == "メールアドレスが入力されていません")
         #expect(form.displayName.message == nil, "an optional field left empty is valid")
@@ -110,7 +110,8 @@ import Testing
         form.password.raw = "abcd1234"
         form.passwordConfirmation.raw = "abcd1234"
         form.birthYear.raw = "1990"
-        form.plan.raw = " Pro "
+        #expect(form.plan.raw == nil, "no plan is chosen until one is")
+        form.plan.raw = .pro
         #expect(form.isValid)
 
         let signUp = try #require(form.submit())
@@ -227,7 +228,7 @@ import Testing
         #expect(form.unitPrice.raw == "9.99")
         #expect(form.shipOn.raw.map { LocalDate($0, in: tokyo) } == LocalDate(year: 2000, month: 2, day: 29))
         #expect(form.boxSizes.raw == ["1", "5"])
-        #expect(form.giftWrap.raw)
+        #expect(form.giftWrap.raw == true)
         #expect(form.isValid)
         #expect(form.fields.allSatisfy { !$0.isEdited && !$0.isTouched })
         #expect(form.submit() == shipment)
@@ -255,14 +256,125 @@ import Testing
         #expect(form.submit()?.dueDate == nil, "no date picked is no due date")
     }
 
-    @Test func aFieldThatHoldsAModelShowsItsFieldsViolations() {
+    @Test func aFieldThatHoldsAModelIsANestedFormAndShowsItsFieldsViolations() {
         let form = OrderForm(language: "ja")
-        form.shipping.raw = ["zip": "abc-12", "note": ""]
-        form.shipping.touch()
+        form.shipping.form.zip.raw = "abc-12"
+        #expect(form.shipping.violations.isEmpty, "nothing shows while the nested field is first typed into")
+        form.shipping.form.zip.touch()
+        #expect(form.shipping.isTouched, "touching a nested field touches the field that holds it")
         #expect(form.shipping.violations == [.shipping(.zip(.badLength(min: 8))), .shipping(.zip(.patternMismatch))])
         #expect(form.shipping.message == "8文字で入力してください。")
-        form.shipping.raw = ["zip": "abc-1234"]
+        #expect(form.shipping.form.zip.violations == [.zip(.badLength(min: 8)), .zip(.patternMismatch)])
+        #expect(form.shipping.form.zip.message == "8文字で入力してください。")
+        form.language = "en"
+        #expect(form.shipping.form.zip.message == "Eight characters, please.", "the nested form follows the language")
+        form.shipping.form.zip.raw = "abc-1234"
         #expect(form.shipping.violations.isEmpty)
+        #expect(form.shipping.form.zip.violations.isEmpty)
+    }
+
+    /// Fills an order's fields but the addresses with valid input.
+    static func fill(_ form: OrderForm) {
+        form.code.raw = "gab-1234"
+        form.confirmation.raw = "GAB-1234"
+        form.quantity.raw = "2"
+        form.comment.raw = "ok"
+        form.accepted.raw = true
+        form.default.raw = .red
+    }
+
+    @Test func anOptionalNestedFormLeftEmptyIsAbsent() throws {
+        let form = OrderForm(language: "en")
+        Self.fill(form)
+        #expect(form.submit() == nil)
+        #expect(form.shipping.violations == [.shipping(.zip(.missingCode))])
+        #expect(form.billing.violations.isEmpty, "an optional address left empty is no address")
+        #expect(form.billing.form.zip.violations.isEmpty)
+        #expect(form.shipping.form.zip.violations == [.zip(.missingCode)], "submit shows the nested form's too")
+
+        form.shipping.form.zip.raw = "abc-1234"
+        let order = try #require(form.submit(), "\(form.messages)")
+        #expect(order.shipping.zip.value == "ABC-1234")
+        #expect(order.billing == nil)
+
+        form.billing.form.zip.raw = "ABC-1234"
+        #expect(form.submit() == nil)
+        #expect(form.billing.violations == [.mustDiffer(value: "{zip: ABC-1234}")], "the check across the two")
+        form.billing.form.zip.raw = "XYZ-0001"
+        #expect(form.submit()?.billing?.zip.value == "XYZ-0001")
+    }
+
+    @Test func aNestedFormLoadsAndResetsWithItsForm() throws {
+        let form = OrderForm(language: "en")
+        Self.fill(form)
+        form.shipping.form.zip.raw = "abc-1234"
+        form.shipping.form.note.raw = "Back  door"
+        let order = try #require(form.submit())
+
+        let edit = OrderForm(language: "en")
+        edit.load(order)
+        #expect(edit.shipping.form.zip.raw == "ABC-1234")
+        #expect(edit.shipping.form.note.raw == "back door")
+        #expect(edit.billing.form.zip.raw.isEmpty)
+        #expect(edit.isValid)
+        edit.shipping.form.zip.raw = "x"
+        #expect(!edit.isValid)
+        edit.reset()
+        #expect(edit.shipping.form.zip.raw == "ABC-1234", "reset goes back to the loaded values")
+        #expect(edit.submit() == order)
+    }
+
+    @Test func aServersViolationInsideANestedModelShowsOnTheNestedField() throws {
+        let form = OrderForm(language: "ja")
+        let outcome = Outcome(code: "codeRetired", templates: MessageTemplates(["en": "Retired."]))
+        form.apply(serverViolations: [RuleCore.Violation(outcome, path: ["shipping", "zip"], value: "ABC-1234")])
+        #expect(form.shipping.form.zip.violations == [.zip(.codeRetired(value: "ABC-1234"))])
+        #expect(form.shipping.form.zip.message == "ABC-1234は廃止されました。", "the rules' message, in the form's language")
+        #expect(form.shipping.violations == [.shipping(.zip(.codeRetired(value: "ABC-1234")))], "and on the field")
+        #expect(form.shipping.unknownViolations.isEmpty)
+        form.apply(serverViolations: [RuleCore.Violation(outcome, path: ["shipping", "street"])])
+        #expect(form.shipping.unknownViolations.map(\.path) == [["shipping", "street"]], "a path no rule has")
+        #expect(form.shipping.form.zip.violations.isEmpty)
+        form.apply(serverViolations: [])
+        #expect(form.shipping.form.zip.violations.isEmpty)
+    }
+
+    /// An optional flag is no answer until set: `nil`, which the form sends as no value, never `false`.
+    @Test func anOptionalFlagIsNilUntilSetAndSendsNothing() throws {
+        let form = ShipmentForm(language: "en")
+        #expect(form.giftWrap.raw == nil)
+        form.trackingId.raw = "123e4567-e89b-12d3-a456-426614174000"
+        form.postalCode.raw = "abc-1234"
+        form.unitPrice.raw = "9.99"
+        let shipment = try #require(form.submit(), "\(form.messages)")
+        #expect(shipment.giftWrap == nil, "an untouched toggle is no answer, not false")
+
+        form.giftWrap.raw = false
+        #expect(form.submit()?.giftWrap?.value == false, "false once set")
+        form.giftWrap.raw = true
+        #expect(form.submit()?.giftWrap?.value == true)
+        form.giftWrap.raw = nil
+        #expect(form.submit()?.giftWrap == nil)
+    }
+
+    /// A `oneOf` field holds the type's enum, `nil` until a case is chosen, as a `Picker` binds it.
+    @Test func aOneOfFieldHoldsItsEnumNilUntilChosen() throws {
+        let form = SignUpForm(language: "en")
+        #expect(form.plan.raw == nil)
+        form.email.raw = "taro@example.com"
+        form.password.raw = "abcd1234"
+        form.passwordConfirmation.raw = "abcd1234"
+        #expect(form.submit() == nil)
+        #expect(form.plan.violations == [.plan(.required)])
+        form.plan.raw = .team
+        let signUp = try #require(form.submit())
+        #expect(signUp.plan.value == .team)
+
+        let edit = SignUpForm(language: "en")
+        edit.load(signUp)
+        #expect(edit.plan.raw == .team)
+        edit.reset()
+        #expect(edit.plan.raw == .team, "reset goes back to the loaded case")
     }
 
     @Test func aFlagDrivesACheckAcrossFields() {

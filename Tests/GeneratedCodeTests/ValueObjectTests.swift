@@ -96,6 +96,8 @@ import Testing
         let sent = try JSONDecoder().decode(
             RuleCore.Violation.self, from: Data(#"{"code":"titleTooShort","path":[],"min":1}"#.utf8))
         #expect(TaskTitle.Violation(sent) == nil, "a violation decoded from JSON has no outcome of these rules")
+        let unbound = RuleCore.Violation(TaskTitle.validator.outcomes[2])
+        #expect(TaskTitle.Violation(unbound) == nil, "a violation built without the bound its case holds")
         let item = RuleCore.Violation(Account.validator.outcomes[1], path: ["tags", "x"])
         #expect(Account.Violation(item) == nil, "a list item's path without an index")
     }

@@ -176,6 +176,14 @@ import Testing
                     rules/task.yaml:5:3: note: in model 'Form'
                     """),
             Wrong(
+                why: "a field named as a list's own case",
+                yaml:
+                    "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      tags: { list: Name }\n      tagsRequired: Name\n",
+                expected: """
+                    rules/task.yaml:7:7: error: list 'tags' has the case 'tagsRequired' in 'Form.Violation', which another field or member would also name; rename that field, or name its property with 'swiftName:'
+                    rules/task.yaml:5:3: note: in model 'Form'
+                    """),
+            Wrong(
                 why: "two fields whose keys are one property in lowerCamelCase",
                 yaml:
                     "types:\n  Name: {}\nmodels:\n  Form:\n    fields:\n      display_name: Name\n      displayName: Name\n",
@@ -219,6 +227,9 @@ import Testing
             ("type: decimal", "Field<String>(\"a\")"), ("type: boolean", "Field<Bool>(\"a\")"),
             ("type: date", "Field<Date?>(\"a\")"),
             ("type: date\n    optional: true", "Field<Date?>(\"a\", optional: true)"),
+            ("type: boolean\n    optional: true", "Field<Bool?>(\"a\", optional: true)"),
+            ("checks: [{ oneOf: [x, y] }]", "Field<A.Value?>(\"a\")"),
+            ("checks: [{ oneOf: [赤, y] }]", "Field<String>(\"a\")"),
         ])
     func formFieldRawInput(type: String, expected: String) throws {
         let yaml = "rulecheck: 1\ntypes:\n  A:\n    \(type)\nmodels:\n  M:\n    fields:\n      a: A\n"
@@ -231,7 +242,7 @@ import Testing
         #expect(file.contents.contains("\n\(foundation) Foundation\n@_spi(Generated) public import RuleCore\n"))
     }
 
-    @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrRecord() throws {
+    @Test func aFormFieldOfAListOrAModelHoldsItsItemsOrANestedForm() throws {
         let yaml = """
             rulecheck: 1
             types:
@@ -248,7 +259,7 @@ import Testing
             """
         let file = try #require(try Self.generate(yaml: yaml + "\n").files.first)
         #expect(file.contents.contains("    public let tags = Field<[String]>(\"tags\")\n"))
-        #expect(file.contents.contains("    public let inner = Field<ValidationInput>(\"inner\")\n"))
+        #expect(file.contents.contains("    public let inner = Subform<Inner, InnerForm>(\"inner\")\n"))
         #expect(
             file.contents.contains("    public let inners = Field<[ValidationInput]>(\"inners\", optional: true)\n"))
         #expect(file.contents.contains("public override var fields: [AnyField] { [tags, inner, inners] }"))

@@ -21,9 +21,11 @@
         }
 
         /// A field's raw input, as a SwiftUI control binds it: `String` for text and for integers and
-        /// decimals typed in a `TextField`, `Bool` for a `Toggle`, `Date?` for a `DatePicker` (the day
-        /// it falls on in the form's ``Form/timeZone``), an array for a list, and ``ValidationInput``
-        /// for a field that holds a model.
+        /// decimals typed in a `TextField`, `Bool` for a `Toggle` (`Bool?` for an optional field's, `nil`
+        /// until set), `Date?` for a `DatePicker` (the day it falls on in the form's ``Form/timeZone``),
+        /// the `oneOf` enum's case, `nil` until chosen, for a `Picker` (`Plan.Value?`), an array for a
+        /// list, and ``ValidationInput`` for an item of a list of models (a field that holds one
+        /// model is a nested form, ``FormSubform``).
         public protocol FormInput: Equatable, Sendable {
             /// The value of a field nothing was entered into: `""`, `false`, `nil`, `[]`, absent.
             static var empty: Self { get }
@@ -63,21 +65,19 @@
         public init(showing value: ValidationInput, timeZone: TimeZone) { self = value == .boolean(true) }
     }
 
-    extension Optional: RuleCoreGeneratedCodeVersion1.FormInput where Wrapped == Date {
-        public static var empty: Date? { nil }
+    extension Optional: RuleCoreGeneratedCodeVersion1.FormInput where Wrapped: RuleCoreGeneratedCodeVersion1.FormValue {
+        public static var empty: Wrapped? { nil }
 
-        /// The day the instant falls on in `timeZone`, as `YYYY-MM-DD`; absent when no date is picked.
+        /// The value picked (a `Date` as the day it falls on in `timeZone`, `YYYY-MM-DD`); absent
+        /// while none is: an optional `Bool` left alone sends nothing, not `false`.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput {
-            map { .text(LocalDate($0, in: timeZone).description) } ?? .absent
+            map { $0.formInput(timeZone: timeZone) } ?? .absent
         }
 
-        /// The first instant of the date in `timeZone`, which a date picker shows as that day.
+        /// The value that shows `value`, such as the first instant of a date in `timeZone`, which a
+        /// date picker shows as that day; `nil` for none.
         public init(showing value: ValidationInput, timeZone: TimeZone) {
-            guard case .string(let text) = value, let date = LocalDate(text) else {
-                self = nil
-                return
-            }
-            self = date.start(in: timeZone)
+            self = Wrapped(loading: value, timeZone: timeZone)
         }
     }
 
@@ -102,7 +102,7 @@
     extension ValidationInput: RuleCoreGeneratedCodeVersion1.FormInput {
         public static var empty: ValidationInput { .absent }
 
-        /// The value itself: a record of a model's fields, for a field that holds a model.
+        /// The value itself: a record of a model's fields, for an item of a list of models.
         public func validationInput(isOptional: Bool, timeZone: TimeZone) -> ValidationInput { self }
 
         public init(showing value: ValidationInput, timeZone: TimeZone) { self = value }
@@ -130,7 +130,8 @@
             var serverKnown: [Model.Violation] = []
             /// The server's violations of the field whose codes the rules do not know.
             var serverUnknown: [RuleCore.Violation] = []
-            @ObservationIgnored weak var form: Form<Model>?
+            /// The form the field belongs to.
+            @ObservationIgnored weak var owner: Form<Model>?
 
             init(name: String, isOptional: Bool) {
                 self.name = name
@@ -151,7 +152,7 @@
 
             /// Every message shown on the field, in the form's ``Form/language``.
             public var messages: [String] {
-                let language = form?.language ?? RuleCoreGeneratedCodeVersion1.language
+                let language = owner?.language ?? RuleCoreGeneratedCodeVersion1.language
                 return violations.map { $0.message(language: language) }
                     + serverUnknown.map { $0.message(language: language) }
             }
@@ -165,12 +166,20 @@
             public func touch() {
                 guard !isTouched else { return }
                 isTouched = true
-                form?.fieldDidChange(self, edited: false)
+                owner?.fieldDidChange(self, edited: false)
             }
 
             func input(timeZone: TimeZone) -> ValidationInput { .absent }
             func reset() {}
             func load(_ value: ValidationInput, timeZone: TimeZone) {}
+            /// Whether nothing was entered: the raw input is the empty one.
+            var isEmpty: Bool { true }
+            /// Takes the owner's language, mode, today and time zone, as a nested form does.
+            func follow(_ owner: Form<Model>) {}
+            /// Marks what the field holds submitted, as the owner's ``Form/submit()`` does.
+            func submitted() {}
+            /// Shows the server's violations inside the field (paths relative to it), as a nested form does.
+            func apply(inner violations: [RuleCore.Violation]) {}
         }
 
         /// A field of a ``Form``: its raw input, which a SwiftUI control binds (`$form.email.raw`),
@@ -184,7 +193,7 @@
             public var raw: Raw {
                 didSet {
                     guard raw != oldValue else { return }
-                    form?.fieldDidChange(self, edited: true)
+                    owner?.fieldDidChange(self, edited: true)
                 }
             }
             private var initial: Raw
@@ -206,6 +215,64 @@
                 initial = Raw(showing: value, timeZone: timeZone)
                 raw = initial
             }
+
+            override var isEmpty: Bool { raw == Raw.empty }
+        }
+
+        /// A field of a ``Form`` that holds a model: a nested form of that model's fields (`form`,
+        /// an `AddressForm`), which a view binds as any form (`$form.shipping.form.zip.raw`), and
+        /// what ``FormFieldState`` shows of the field as the outer model sees it
+        /// (`.shipping(.zip(.badLength(min: 8)))`).
+        ///
+        /// The nested form follows the outer one's language, mode, today and time zone; each change
+        /// in it validates the outer form again. An optional field whose nested fields are all
+        /// empty is absent. A server's violation inside the field (`["shipping", "zip"]`) shows on
+        /// the field and on the nested form's field its path names.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @MainActor @Observable
+        public final class FormSubform<
+            Model: RuleCoreGeneratedCodeVersion1.Model, Inner: RuleCoreGeneratedCodeVersion1.Model,
+            InnerForm: Form<Inner>
+        >: FormFieldState<Model> {
+            /// The nested form of the model the field holds.
+            public let form: InnerForm
+
+            /// A field named `name` in the rules, holding a nested `InnerForm`.
+            public init(_ name: String, optional: Bool = false) {
+                form = InnerForm()
+                super.init(name: name, isOptional: optional)
+                form.onChange = { [weak self] edited in
+                    guard let self else { return }
+                    if !edited && !self.isTouched { self.isTouched = true }
+                    self.owner?.fieldDidChange(self, edited: edited)
+                }
+            }
+
+            override func input(timeZone: TimeZone) -> ValidationInput {
+                isOptional && isEmpty ? .absent : .record(form.record())
+            }
+
+            override func reset() { form.reset() }
+
+            override func load(_ value: ValidationInput, timeZone: TimeZone) {
+                guard case .record(let fields) = value else { return form.load([:]) }
+                form.load(fields)
+            }
+
+            override var isEmpty: Bool { form.fields.allSatisfy(\.isEmpty) }
+
+            override func follow(_ owner: Form<Model>) {
+                form.follow(
+                    language: owner.language, mode: owner.mode, context: owner.context, timeZone: owner.timeZone)
+            }
+
+            /// Submits the nested form, showing its violations, unless it is optional and left empty.
+            override func submitted() {
+                guard !(isOptional && isEmpty) else { return }
+                _ = form.submit()
+            }
+
+            override func apply(inner violations: [RuleCore.Violation]) { form.apply(serverViolations: violations) }
         }
 
         /// What a generated form does: a generated `SignUpForm` declares its fields only, each a
@@ -237,21 +304,35 @@
             public typealias AnyField = FormFieldState<Model>
             /// A field of this form with raw input `Raw`.
             public typealias Field<Raw: FormInput> = FormField<Model, Raw>
+            /// A field of this form that holds an `Inner` model, as a nested `InnerForm`.
+            public typealias Subform<Inner: RuleCoreGeneratedCodeVersion1.Model, InnerForm: Form<Inner>> =
+                FormSubform<Model, Inner, InnerForm>
 
             /// The language of every message, such as `en`, `ja` or `pt-BR`; English where the rules have
             /// no message in it.
-            public var language: String
+            public var language: String {
+                didSet { for field in fields { field.follow(self) } }
+            }
             /// When fields are checked and their violations shown.
             public var mode: ValidationMode {
-                didSet { show(submitting: false) }
+                didSet {
+                    for field in fields { field.follow(self) }
+                    show(submitting: false)
+                }
             }
             /// Today, for the date checks (`notBefore: today`).
             public var context: ValidationContext {
-                didSet { revalidate() }
+                didSet {
+                    for field in fields { field.follow(self) }
+                    revalidate()
+                }
             }
             /// The time zone in which a `Date` a field holds is a day.
             public var timeZone: TimeZone {
-                didSet { revalidate() }
+                didSet {
+                    for field in fields { field.follow(self) }
+                    revalidate()
+                }
             }
             /// Whether ``submit()`` was called since the form was created or reset.
             public private(set) var isSubmitted = false
@@ -267,13 +348,18 @@
             /// The server's violations on a path no field has, or on none.
             private var serverOwn: [RuleCore.Violation] = []
             @ObservationIgnored private var isResetting = false
+            /// What a form nested in a field of another tells that field on each change: whether the
+            /// input was edited (else a field was touched).
+            @ObservationIgnored var onChange: ((_ edited: Bool) -> Void)?
 
             /// The fields, in the model's order; a generated form lists its own.
             open var fields: [AnyField] { [] }
 
             /// An empty form whose messages are in `language`, which checks as `mode` says, with today
             /// from `context` and dates picked in `timeZone`.
-            public init(
+            ///
+            /// NB: `required`, so that a field holding a model can make its nested form.
+            public required init(
                 language: String = RuleCoreGeneratedCodeVersion1.language, mode: ValidationMode = .onChangeAfterTouch,
                 context: ValidationContext = ValidationContext(), timeZone: TimeZone = .current
             ) {
@@ -281,7 +367,10 @@
                 self.mode = mode
                 self.context = context
                 self.timeZone = timeZone
-                for field in fields { field.form = self }
+                for field in fields {
+                    field.owner = self
+                    field.follow(self)
+                }
                 validate()
             }
 
@@ -315,7 +404,10 @@
             ///   they concern change, do not keep it from being returned: the server checks again.
             public func submit() -> Model? {
                 isSubmitted = true
-                for field in fields { field.isTouched = true }
+                for field in fields {
+                    field.isTouched = true
+                    field.submitted()
+                }
                 validate()
                 show(submitting: true)
                 return result
@@ -329,10 +421,17 @@
             public func apply(serverViolations: some Sequence<RuleCore.Violation>) {
                 for field in fields { (field.serverKnown, field.serverUnknown) = ([], []) }
                 serverOwn = []
+                var inner: [String: [RuleCore.Violation]] = [:]
+                defer { for field in fields { field.apply(inner: inner[field.name] ?? []) } }
                 for violation in serverViolations {
                     guard let name = violation.path.first, let field = fields.first(where: { $0.name == name }) else {
                         serverOwn.append(violation)
                         continue
+                    }
+                    if violation.path.count > 1 {
+                        var relative = violation
+                        relative.path.removeFirst()
+                        inner[name, default: []].append(relative)
                     }
                     if let known = Self.known(violation) {
                         field.serverKnown.append(known)
@@ -375,10 +474,30 @@
                 } catch {
                     preconditionFailure("a generated model encodes as a JSON object: \(error)")
                 }
+                load(fieldValues)
+            }
+
+            /// Fills the fields with a valid model's fields as its JSON encoding has them.
+            func load(_ fieldValues: [String: ValidationInput]) {
                 isResetting = true
                 for field in fields { field.load(fieldValues[field.name] ?? .absent, timeZone: timeZone) }
                 isResetting = false
                 reset()
+            }
+
+            /// Takes the language, mode, today and time zone of the form this one is nested in.
+            func follow(language: String, mode: ValidationMode, context: ValidationContext, timeZone: TimeZone) {
+                if self.language != language { self.language = language }
+                if self.mode != mode { self.mode = mode }
+                self.context = context
+                if self.timeZone != timeZone { self.timeZone = timeZone }
+            }
+
+            /// The input as it is now, a record of the fields' inputs.
+            func record() -> [String: ValidationInput] {
+                var record: [String: ValidationInput] = [:]
+                for field in fields { record[field.name] = field.input(timeZone: timeZone) }
+                return record
             }
 
             func fieldDidChange(_ field: AnyField, edited: Bool) {
@@ -389,6 +508,7 @@
                     validate()
                 }
                 show(submitting: false)
+                onChange?(edited)
             }
 
             private func revalidate() {
@@ -398,10 +518,9 @@
 
             /// Validates the input as it is now, keeping what it found for ``show(submitting:)``.
             private func validate() {
-                var record: [String: ValidationInput] = [:]
-                for field in fields { record[field.name] = field.input(timeZone: timeZone) }
+                let input = record()
                 let names = Set(fields.map(\.name))
-                switch Model.validator.validate(record, context: context) {
+                switch Model.validator.validate(input, context: context) {
                 case .valid(let value):
                     (foundByField, isValid, result) = ([:], true, Model(validated: value))
                 case .invalid(let violations):
@@ -453,33 +572,45 @@
             /// The outcome whose code `violation` has on its path, among those the generated enum has a
             /// case for (``Outcome/isReachable(optional:)``): the model's own (a list's `required`
             /// counts as unknown, whether or not the list is optional), a field's type's on `[field]`,
-            /// or a list item's type's on `[list, index]`.
+            /// a list item's type's on `[list, index]`, and the same inside a field that holds a
+            /// model (`[shipping, zip]`) or an item of a list of models (`[stops, 0, zip]`).
             private static func knownOutcome(_ violation: RuleCore.Violation) -> Outcome? {
-                let validator = Model.validator
-                let path = violation.path
+                knownOutcome(violation.code, at: violation.path[...], in: Model.validator)
+            }
+
+            private static func knownOutcome(_ code: String, at path: ArraySlice<String>, in validator: ModelValidator)
+                -> Outcome?
+            {
                 if path.count <= 1,
                     let own = validator.outcomes.first(where: { outcome in
-                        outcome.code == violation.code
+                        outcome.code == code
                             && (path.isEmpty
                                 ? outcome.check == nil : outcome.check?.descriptor is any ModelCheckDescriptor)
                     }), own.isReachable(optional: true)
                 {
                     return own
                 }
-                guard let name = path.first, path.count <= 2,
-                    let field = validator.compiled.fields.first(where: { $0.name == name }),
-                    (field.list != nil) == (path.count == 2),
-                    case .type(let type) = field.validator
+                guard let name = path.first, let field = validator.compiled.fields.first(where: { $0.name == name })
                 else { return nil }
-                if path.count == 2 {
-                    guard let index = Int(path[1]), index >= 0, String(index) == path[1] else { return nil }
+                var rest = path.dropFirst()
+                if field.list != nil {
+                    guard let item = rest.first, let index = Int(item), index >= 0, String(index) == item else {
+                        return nil
+                    }
+                    rest = rest.dropFirst()
                 }
-                // NB: a type's `required` has a case when this field requires it; an optional
-                // field's type may have none (when no model requires it), so it counts as unknown.
-                return type.outcomes.first { candidate in
-                    candidate.code == violation.code
-                        && (candidate === type.outcomes.required
-                            ? !type.isOptional : candidate.isReachable(emptyNeverChecked: type.rule.emptyNeverChecked))
+                switch field.validator {
+                case .model(let inner): return knownOutcome(code, at: rest, in: inner)
+                case .type(let type):
+                    guard rest.isEmpty else { return nil }
+                    // NB: a type's `required` has a case when this field requires it; an optional
+                    // field's type may have none (when no model requires it), so it counts as unknown.
+                    return type.outcomes.first { candidate in
+                        candidate.code == code
+                            && (candidate === type.outcomes.required
+                                ? !type.isOptional
+                                : candidate.isReachable(emptyNeverChecked: type.rule.emptyNeverChecked))
+                    }
                 }
             }
         }

@@ -994,9 +994,9 @@ public final class OrderForm: RuleCoreGeneratedCodeVersion1.Form<Order> {
     /// The `price` field, which may be left empty.
     public let price = Field<String>("price", optional: true)
     /// The `shipping` field.
-    public let shipping = Field<ValidationInput>("shipping")
+    public let shipping = Subform<Address, AddressForm>("shipping")
     /// The `billing` field, which may be left empty.
-    public let billing = Field<ValidationInput>("billing", optional: true)
+    public let billing = Subform<Address, AddressForm>("billing", optional: true)
     /// The `birthday` field, which may be left empty.
     public let birthday = Field<Date?>("birthday", optional: true)
     /// The `comment` field.
@@ -1004,7 +1004,7 @@ public final class OrderForm: RuleCoreGeneratedCodeVersion1.Form<Order> {
     /// The `accepted` field.
     public let accepted = Field<Bool>("accepted")
     /// The `default` field.
-    public let `default` = Field<String>("default")
+    public let `default` = Field<Tag.Value?>("default")
     /// The `tracking` field, which may be left empty.
     public let tracking = Field<String>("tracking", optional: true)
 
@@ -1047,7 +1047,7 @@ public final class ShipmentForm: RuleCoreGeneratedCodeVersion1.Form<Shipment> {
     /// The `box_sizes` field, which may be left empty.
     public let boxSizes = Field<[String]>("box_sizes", optional: true)
     /// The `gift_wrap` field, which may be left empty.
-    public let giftWrap = Field<Bool>("gift_wrap", optional: true)
+    public let giftWrap = Field<Bool?>("gift_wrap", optional: true)
 
     /// The fields, in the model's order.
     public override var fields: [AnyField] { [trackingId, postalCode, unitPrice, shipOn, boxSizes, giftWrap] }

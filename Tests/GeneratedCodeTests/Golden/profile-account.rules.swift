@@ -765,7 +765,7 @@ public final class AccountForm: RuleCoreGeneratedCodeVersion1.Form<Account> {
     /// The `password` field.
     public let password = Field<String>("password")
     /// The `contactByPhone` field, which may be left empty.
-    public let contactByPhone = Field<Bool>("contactByPhone", optional: true)
+    public let contactByPhone = Field<Bool?>("contactByPhone", optional: true)
     /// The `phone` field, which may be left empty.
     public let phone = Field<String>("phone", optional: true)
     /// The `activeFrom` field, which may be left empty.
@@ -790,7 +790,7 @@ public final class AccountForm: RuleCoreGeneratedCodeVersion1.Form<Account> {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class AccountContactForm: RuleCoreGeneratedCodeVersion1.Form<AccountContact> {
     /// The `channel` field, which may be left empty.
-    public let channel = Field<String>("channel", optional: true)
+    public let channel = Field<AccountChannel.Value?>("channel", optional: true)
     /// The `phone` field, which may be left empty.
     public let phone = Field<String>("phone", optional: true)
     /// The `postCode` field, which may be left empty.

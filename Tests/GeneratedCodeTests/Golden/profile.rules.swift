@@ -622,7 +622,7 @@ public final class ProfileForm: RuleCoreGeneratedCodeVersion1.Form<Profile> {
     /// The `password` field.
     public let password = Field<String>("password")
     /// The `callMe` field, which may be left empty.
-    public let callMe = Field<Bool>("callMe", optional: true)
+    public let callMe = Field<Bool?>("callMe", optional: true)
     /// The `phone` field, which may be left empty.
     public let phone = Field<String>("phone", optional: true)
     /// The `tags` field, which may be left empty.

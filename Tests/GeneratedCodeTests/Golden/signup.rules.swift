@@ -440,7 +440,7 @@ public final class SignUpForm: RuleCoreGeneratedCodeVersion1.Form<SignUp> {
     /// The `birthYear` field, which may be left empty.
     public let birthYear = Field<String>("birthYear", optional: true)
     /// The `plan` field.
-    public let plan = Field<String>("plan")
+    public let plan = Field<Plan.Value?>("plan")
 
     /// The fields, in the model's order.
     public override var fields: [AnyField] { [email, password, passwordConfirmation, displayName, birthYear, plan] }
