@@ -213,7 +213,7 @@ const NO_PATH = Object.freeze([]);
 
 class Violation {
   constructor(outcome, builtin, path = NO_PATH, bound = null, value = undefined) {
-    this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome); // {code, messages}
+    this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome); // the schema's {code, messages}, read once
     this.builtin = builtin;
     this.path = path;
     this.bound = bound; // {kind: "count"|"number"|"date", text}
