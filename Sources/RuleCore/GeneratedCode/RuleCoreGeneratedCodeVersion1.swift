@@ -219,7 +219,11 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
         let outcome = violation.outcome
         guard outcomes.indices.contains(outcome.index) else { return false }
         let own = outcomes[outcome.index]
-        return own.owner == outcome.owner && own.code == outcome.code && own.builtinCode == outcome.builtinCode
+        // NB: the same outcome, as a value object's own validator reports it, is found by reference
+        // first, without comparing three strings on every invalid value.
+        return
+            (own === outcome
+            || (own.owner == outcome.owner && own.code == outcome.code && own.builtinCode == outcome.builtinCode))
             && own.builtin.boundKind?.rawValue == violation.bound?.kind
     }
 
