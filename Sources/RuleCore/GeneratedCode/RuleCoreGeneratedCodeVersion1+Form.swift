@@ -466,14 +466,7 @@
             /// Each field shows its value as a person would have entered it (a number as written, a
             /// date on its day in ``timeZone``), read from the model's JSON encoding, its one form.
             public func load(_ model: Model) {
-                let fieldValues: [String: ValidationInput]
-                do {
-                    let encoded = try JSONEncoder().encode(model)
-                    guard case .record(let record) = try JSONReader().read(encoded) else { return }
-                    fieldValues = record
-                } catch {
-                    preconditionFailure("a generated model encodes as a JSON object: \(error)")
-                }
+                guard case .record(let fieldValues) = RuleCoreGeneratedCodeVersion1.record(of: model) else { return }
                 load(fieldValues)
             }
 
