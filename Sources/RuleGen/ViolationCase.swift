@@ -158,6 +158,16 @@ struct ViolationCase {
         return ".\(name)(" + arguments.joined(separator: ", ") + ")"
     }
 
+    /// `.titleTooLong(max: RuleCoreVersion.bound(bound))`: a value object's case built from its
+    /// outcome, the bound and the value.
+    var outcomeConstruction: String {
+        guard !parameters.isEmpty else { return "." + name }
+        let arguments = parameters.map { parameter in
+            parameter.bound == nil ? "value: value()" : "\(parameter.name): RuleCoreVersion.bound(bound)"
+        }
+        return ".\(name)(" + arguments.joined(separator: ", ") + ")"
+    }
+
     /// The arguments after the outcome's index when the case builds its RuleCore violation.
     var violationArguments: String {
         // NB: a bound kind's name is the name of its case of `Bound`: `.count(max)`.

@@ -62,6 +62,22 @@ struct ViolationEnumPrinter {
     private func printInit(owner: String, to printer: CodePrinter) {
         // NB: a case is decoded by its outcome's identity (owner, index, code); a violation of
         // another type or model, or of no case, gives `nil`: a model's field's, by the field's enum.
+        // A value object's cases are made of its validator's first miss, which its violation
+        // stands for: no RuleCore violation is built for a value object's own throw.
+        if valueType != nil {
+            printer.line("public init?(_ violation: RuleCore.Violation) { self.init(violation, in: \(owner).validator) }")
+            printer.line()
+            printer.block("public init?(outcome: Int, bound: Bound?, value: () -> String)") {
+                printer.switchBlock("switch outcome") {
+                    for violationCase in cases {
+                        let indices = violationCase.outcomes.map { "\($0.index)" }.joined(separator: ", ")
+                        printer.line("case \(indices):", wrapping: "self = \(violationCase.outcomeConstruction)")
+                    }
+                    printer.line("default: return nil")
+                }
+            }
+            return
+        }
         printer.block("public init?(_ violation: RuleCore.Violation)") {
             printer.switchBlock("switch Self.ownIndex(of: violation, in: \(owner).validator)") {
                 for violationCase in cases {

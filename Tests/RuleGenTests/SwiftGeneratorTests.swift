@@ -53,10 +53,11 @@ import Testing
     }
 
     /// What every generated type repeats lives in RuleCore's protocols, so a type keeps only what
-    /// is its own: the seeds' rule files, 15 types and models, generate under 1,020 lines (866 at
+    /// is its own: the seeds' rule files, 15 types and models, generate under 1,040 lines (866 at
     /// issue 10, 1,896 before; 935 with issue 16's forms, about 20 lines a model; 1,002 with
-    /// signup's `NewEmail` and two server codes, 67 lines), and the
-    /// repository's rules, with format 1.1's, under 75 a declaration.
+    /// signup's `NewEmail` and two server codes, 67 lines; 1,035 with a value object's cases made
+    /// of its validator's first miss, `init?(outcome:bound:value:)`, for issue 22's speed, two lines
+    /// a type), and the repository's rules, with format 1.1's, under 75 a declaration.
     @Test func generatedCodeStaysSmall() throws {
         let path = Self.root.appendingPathComponent("rules").path
         let files = try Self.generate([path]).files
@@ -66,7 +67,7 @@ import Testing
         let seeds = ["login", "signup", "task", "user_search", "username"].map { "\($0).rules.swift" }
         let seedFiles = files.filter { seeds.contains($0.name) }
         #expect(seedFiles.count == seeds.count)
-        #expect(seedFiles.map(lines).reduce(0, +) < 1_020)
+        #expect(seedFiles.map(lines).reduce(0, +) < 1_040)
         let rules = try #require(RuleFileLoader().load([path]).ruleSet)
         let declarations = rules.types.count + rules.models.count
         #expect(files.map(lines).reduce(0, +) < 75 * declarations, "for \(declarations) types and models")
@@ -306,7 +307,7 @@ extension SwiftGeneratorTests {
                           - pattern: { regex: '.*[a-z].*', message: Use a letter. }
                           - pattern: { regex: '.*[0-9].*', message: Use a digit. }
                     """,
-                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3?: self = .patternMismatch2"]),
+                cases: ["case patternMismatch\n", "case patternMismatch2\n", "case 3: self = .patternMismatch2"]),
             Shared(
                 why: "one code of checks across fields on two fields",
                 yaml: """

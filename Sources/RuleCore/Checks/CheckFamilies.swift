@@ -116,7 +116,7 @@ private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck
         self.outcome = outcome
     }
 
-    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-        Check.isValid(value.text) ? nil : Violation(outcome, value: value.text)
+    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
+        Check.isValid(value.text) ? nil : Miss(outcome)
     }
 }

@@ -19,13 +19,28 @@ extension ValueCheck {
     func problems(for valueType: ValueType) -> [(message: String, fix: Suggestion?)] { [] }
 }
 
+/// What a check found wrong with a value: the outcome it reports, by its ``Outcome/index`` among
+/// its type's outcomes, and the bound the value missed; the value is the text checked.
+///
+/// NB: an index and a bound, not a ``Violation``: a generated value object makes its own case of
+/// it without retaining an outcome, and a validator makes the violation only when it reports one.
+struct Miss {
+    let outcome: Int
+    let bound: Bound?
+
+    init(_ outcome: Outcome, bound: Bound? = nil) {
+        self.outcome = outcome.index
+        self.bound = bound
+    }
+}
+
 /// A value check with its work done at compile time: bounds read, sets built, outcomes resolved.
 ///
 /// NB: a class, so that running the checks of a type passes references, not boxed values.
 protocol CompiledValueCheck: AnyObject, Sendable {
-    /// The violation of `value`, if any: a check crosses at most one of its bounds, so it reports
-    /// at most one violation, and a type with one failing check returns it without an array.
-    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation?
+    /// What `value` misses, if anything: a check crosses at most one of its bounds, so it reports
+    /// at most one outcome.
+    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss?
 }
 
 /// A check across the fields of a model, which compiles once for it.

@@ -167,11 +167,11 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
             self.tooLong = tooLong
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
             let count = LengthCheck.count(value.text, in: unit)
             // NB: the loader refuses min > max, so at most one bound is crossed.
-            if let min, count < min { return Violation(tooShort, bound: .count(min), value: value.text) }
-            if let max, count > max { return Violation(tooLong, bound: .count(max), value: value.text) }
+            if let min, count < min { return Miss(tooShort, bound: .count(min)) }
+            if let max, count > max { return Miss(tooLong, bound: .count(max)) }
             return nil
         }
     }

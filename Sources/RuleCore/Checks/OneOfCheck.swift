@@ -66,8 +66,8 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-            allowed.contains(value.value) ? nil : Violation(outcome, value: value.text)
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
+            allowed.contains(value.value) ? nil : Miss(outcome)
         }
     }
 }

@@ -44,8 +44,8 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-            regex.matches(value.text.unicodeScalars) ? nil : Violation(outcome, value: value.text)
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
+            regex.matches(value.text.unicodeScalars) ? nil : Miss(outcome)
         }
     }
 }

@@ -50,7 +50,7 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             self.tooLarge = tooLarge
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
             let number: DecimalNumber
             switch value.value {
             case .integer(let integer): number = DecimalNumber(integer)
@@ -58,8 +58,8 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             default: return nil
             }
             // NB: the loader refuses min > max, so at most one bound is crossed.
-            if let min, number < min { return Violation(tooSmall, bound: .number(min), value: value.text) }
-            if let max, max < number { return Violation(tooLarge, bound: .number(max), value: value.text) }
+            if let min, number < min { return Miss(tooSmall, bound: .number(min)) }
+            if let max, max < number { return Miss(tooLarge, bound: .number(max)) }
             return nil
         }
     }

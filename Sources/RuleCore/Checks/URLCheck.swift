@@ -141,8 +141,8 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
-            URLCheck.isValid(value.text, schemes: schemes) ? nil : Violation(outcome, value: value.text)
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
+            URLCheck.isValid(value.text, schemes: schemes) ? nil : Miss(outcome)
         }
     }
 }

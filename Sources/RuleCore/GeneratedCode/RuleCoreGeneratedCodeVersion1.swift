@@ -50,20 +50,30 @@ public enum RuleCoreGeneratedCodeVersion1 {
     /// `range`), as its case holds it; the validator always sets it.
     @inlinable
     @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> Int {
-        switch violation.bound {
+        bound(violation.bound, of: violation.code)
+    }
+
+    /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
+    @inlinable
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome") -> Int {
+        switch bound {
         case .count(let count)?: return count
         case .number(let number)?: if let integer = number.exactInteger { return integer }
         default: break
         }
-        unbound(violation, Int.self)
+        unbound(code(), Int.self)
     }
 
     /// The number a violation's bound carries, as its case holds it: a decimal type's `range`.
     @inlinable
     @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> Decimal {
-        guard case .number(let number)? = violation.bound, let decimal = Decimal(number) else {
-            unbound(violation, Decimal.self)
-        }
+        bound(violation.bound, of: violation.code)
+    }
+
+    /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
+    @inlinable
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome") -> Decimal {
+        guard case .number(let number)? = bound, let decimal = Decimal(number) else { unbound(code(), Decimal.self) }
         return decimal
     }
 
@@ -82,13 +92,19 @@ public enum RuleCoreGeneratedCodeVersion1 {
     /// The date a violation's bound carries, as its case holds it.
     @inlinable
     @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> LocalDate {
-        guard case .date(let date)? = violation.bound else { unbound(violation, LocalDate.self) }
+        bound(violation.bound, of: violation.code)
+    }
+
+    /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
+    @inlinable
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome") -> LocalDate {
+        guard case .date(let date)? = bound else { unbound(code(), LocalDate.self) }
         return date
     }
 
     @usableFromInline
-    static func unbound(_ violation: RuleCore.Violation, _ type: Any.Type) -> Never {
-        preconditionFailure("violation '\(violation.code)' has no \(type) bound")
+    static func unbound(_ code: String, _ type: Any.Type) -> Never {
+        preconditionFailure("violation '\(code)' has no \(type) bound")
     }
 
     /// The user's language for messages, ``MessageLanguage/preferred``; templates fall back to English.
@@ -138,9 +154,21 @@ extension RuleCoreGeneratedCodeVersion1 {
         /// requirement, so such a file keeps compiling unchanged (`EarlierGeneratedViolation` in
         /// the tests holds this).
         init?(_ violation: RuleCore.Violation)
+        /// The case of a value object's outcome `outcome` (its ``RuleCore/Outcome/index``), with
+        /// the bound missed and the value as a violation echoes it; `nil` for a model's enum.
+        ///
+        /// NB: a value object makes its case of what its validator found first, with no RuleCore
+        /// violation built. A requirement with a default (`nil`), so that a file generated before
+        /// it still compiles: its value objects then make their case from the RuleCore violation.
+        init?(outcome: Int, bound: Bound?, value: () -> String)
         /// The RuleCore violation this case stands for.
         var violation: RuleCore.Violation { get }
     }
+}
+
+extension RuleCoreGeneratedCodeVersion1.Violation {
+    /// No case: a model's enum, or a file generated before value objects made their cases of a miss.
+    public init?(outcome: Int, bound: Bound?, value: () -> String) { nil }
 }
 
 extension RuleCoreGeneratedCodeVersion1.Violation {
@@ -200,6 +228,19 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
             preconditionFailure("'\(Self.self)' has no case of its own '\(violation)'; generate the file again")
         }
         return typed
+    }
+
+    /// The case of the first miss that `validator`, this type's own, found.
+    @inlinable
+    static func own(_ miss: TypeValidator.FirstMiss, of validator: TypeValidator) -> Self {
+        Self(outcome: miss.outcome, bound: miss.bound) { miss.value } ?? own(validator.violation(of: miss))
+    }
+
+    /// The case of `violation`, which `validator`, a value object's own, reported on its value;
+    /// `nil` for a violation of another type or model.
+    @_spi(Generated) public init?(_ violation: RuleCore.Violation, in validator: TypeValidator) {
+        guard let outcome = Self.ownIndex(of: violation, in: validator) else { return nil }
+        self.init(outcome: outcome, bound: violation.bound) { violation.value ?? "" }
     }
 
     /// The index of `violation`'s outcome among a type's, when the type reported it on its own
@@ -594,9 +635,10 @@ extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``.
     @inlinable
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(raw, context: context) {
+        let validator = Self.validator
+        switch validator.verdict(raw, context: context) {
         case .valid(let value): self.init(validated: value)
-        case .invalid(let violations): throw Violation.own(violations[0])
+        case .invalid(let miss): throw Violation.own(miss, of: validator)
         }
     }
 }
@@ -607,10 +649,11 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject where Wrapped: RuleCoreGener
     /// - Throws: `Violation`, the first violation of the value written as text.
     @inlinable
     public init(_ value: Wrapped, context: ValidationContext = ValidationContext()) throws(Violation) {
-        switch Self.validator.validate(value.validationInput, context: context) {
+        let validator = Self.validator
+        switch validator.verdict(value.validationInput, context: context) {
         case .valid(let value?): self.init(validated: value)
         case .valid(nil): preconditionFailure("a \(Wrapped.self) is never empty")
-        case .invalid(let violations): throw Violation.own(violations[0])
+        case .invalid(let miss): throw Violation.own(miss, of: validator)
         }
     }
 }
@@ -640,10 +683,11 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
     public static func parse(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation)
         -> Self?
     {
-        switch Self.validator.validate(raw, context: context) {
+        let validator = Self.validator
+        switch validator.verdict(raw, context: context) {
         case .valid(nil): return nil
         case .valid(let value): return Self(validated: value)
-        case .invalid(let violations): throw Violation.own(violations[0])
+        case .invalid(let miss): throw Violation.own(miss, of: validator)
         }
     }
 }

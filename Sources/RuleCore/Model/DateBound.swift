@@ -56,17 +56,17 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Violation? {
+        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
             guard case .date(let date) = value.value else { return nil }
-            return evaluate(date, text: value.text, context: context)
+            return evaluate(date, context: context)
         }
 
-        /// The violation of `date`, written as `text`, if it crosses the bound.
+        /// What `date` misses, if it crosses the bound.
         @inline(__always)
-        func evaluate(_ date: LocalDate, text: Substring, context: ValidationContext) -> Violation? {
+        func evaluate(_ date: LocalDate, context: ValidationContext) -> Miss? {
             let limit = bound.resolve(in: context)
             let crossed = isUpper ? limit < date : date < limit
-            return crossed ? Violation(outcome, bound: .date(limit), value: text) : nil
+            return crossed ? Miss(outcome, bound: .date(limit)) : nil
         }
     }
 }

@@ -46,14 +46,16 @@ extension ProductCode {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “'{value}' is retired.”.
         case codeRetired(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: ProductCode.validator) {
-            case 0?: self = .missingCode
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .badLength(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4?: self = .patternMismatch
-            case 5?: self = .codeRetired(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: ProductCode.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .missingCode
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .badLength(min: RuleCoreVersion.bound(bound))
+            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(bound))
+            case 4: self = .patternMismatch
+            case 5: self = .codeRetired(value: value())
             default: return nil
             }
         }
@@ -120,16 +122,18 @@ extension GiftCode {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “This gift code is spent.”.
         case giftSpent
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: GiftCode.validator) {
-            case 0?: self = .missingCode
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .badLength(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .badLengthTooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4?: self = .patternMismatch
-            case 5?: self = .notAGift(value: violation.value ?? "")
-            case 6?: self = .codeRetired(value: violation.value ?? "")
-            case 7?: self = .giftSpent
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: GiftCode.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .missingCode
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .badLength(min: RuleCoreVersion.bound(bound))
+            case 3: self = .badLengthTooLong(max: RuleCoreVersion.bound(bound))
+            case 4: self = .patternMismatch
+            case 5: self = .notAGift(value: value())
+            case 6: self = .codeRetired(value: value())
+            case 7: self = .giftSpent
             default: return nil
             }
         }
@@ -187,14 +191,16 @@ extension Quantity {
         /// Reported by a server only (`serverCodes:`), never by the rules' checks: “Only {value}? Out of stock.”.
         case outOfStock(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Quantity.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
-            case 4?: self = .notAllowed(value: violation.value ?? "")
-            case 5?: self = .outOfStock(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Quantity.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(bound))
+            case 4: self = .notAllowed(value: value())
+            case 5: self = .outOfStock(value: value())
             default: return nil
             }
         }
@@ -245,12 +251,14 @@ extension Price {
         /// `range` at `rules/features.yaml:42`: greater than `max`.
         case tooLarge(max: Decimal)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Price.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Price.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -291,10 +299,12 @@ extension Accepted {
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Accepted.validator) {
-            case 0?: self = .mustAccept
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Accepted.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .mustAccept
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }
@@ -338,12 +348,14 @@ extension Birthday {
         /// `notAfter` at `rules/features.yaml:51`: after `max`, today.
         case tooLate(max: LocalDate)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Birthday.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Birthday.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLate(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -393,11 +405,13 @@ extension Comment {
         /// `length` at `rules/features.yaml:56`: longer than `max` UTF-16 code units.
         case tooLong(max: Int, value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Comment.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Comment.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound), value: value())
             default: return nil
             }
         }
@@ -451,12 +465,14 @@ extension Tag {
         /// `length` at `rules/features.yaml:61`: longer than `max` Unicode scalars.
         case tooLong(max: Int, value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Tag.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .`default`(value: violation.value ?? "")
-            case 4?: self = .tooLong(max: RuleCoreVersion.bound(of: violation), value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Tag.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .`default`(value: value())
+            case 4: self = .tooLong(max: RuleCoreVersion.bound(bound), value: value())
             default: return nil
             }
         }
@@ -499,11 +515,13 @@ extension TrackingId {
         /// `uuid` at `rules/features.yaml:65`: not a UUID written as 8-4-4-4-12 hexadecimal digits.
         case invalidUUID
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: TrackingId.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidUUID
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: TrackingId.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidUUID
             default: return nil
             }
         }

@@ -38,11 +38,13 @@ extension EmailAddress {
         /// `email` at `rules/login.yaml:10`: not an email address as HTML's `<input type=email>` accepts it.
         case invalidEmail
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: EmailAddress.validator) {
-            case 0?: self = .emptyEmail
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidEmail
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: EmailAddress.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyEmail
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidEmail
             default: return nil
             }
         }
@@ -85,10 +87,12 @@ extension Password {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Password.validator) {
-            case 0?: self = .emptyPassword
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Password.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyPassword
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }

@@ -35,12 +35,14 @@ extension AccountHandle {
         /// `length` at `rules/profile-account.yaml:10`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountHandle.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountHandle.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -85,12 +87,14 @@ extension AccountPassword {
         /// `length` at `rules/profile-account.yaml:15`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountPassword.validator) {
-            case 0?: self = .emptyPassword
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountPassword.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyPassword
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -133,10 +137,12 @@ extension AccountDate {
         /// Not a date written as `YYYY-MM-DD`.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountDate.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountDate.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }
@@ -171,9 +177,11 @@ extension AccountFlag {
         /// Neither `true` nor `false`.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountFlag.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountFlag.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }
@@ -219,10 +227,12 @@ extension AccountPhone {
         /// `pattern` at `rules/profile-account.yaml:29`: does not match `\+?[0-9]{6,15}` in whole.
         case invalidPhone
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountPhone.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidPhone
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountPhone.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidPhone
             default: return nil
             }
         }
@@ -268,10 +278,12 @@ extension AccountChannel {
         /// `oneOf` at `rules/profile-account.yaml:36`: not one of `email`, `phone`, `post`.
         case notAllowed(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountChannel.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .notAllowed(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountChannel.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .notAllowed(value: value())
             default: return nil
             }
         }
@@ -313,10 +325,12 @@ extension AccountPostCode {
         /// `pattern` at `rules/profile-account.yaml:41`: does not match `[0-9]{3}-[0-9]{4}` in whole.
         case patternMismatch
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountPostCode.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .patternMismatch
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountPostCode.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .patternMismatch
             default: return nil
             }
         }
@@ -359,12 +373,14 @@ extension AccountTag {
         /// `length` at `rules/profile-account.yaml:46`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AccountTag.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AccountTag.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }

@@ -39,12 +39,14 @@ extension Nickname {
         /// `length` at `rules/profile.yaml:12`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Nickname.validator) {
-            case 0?: self = .emptyNickname
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Nickname.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyNickname
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -89,10 +91,12 @@ extension Website {
         /// `url` at `rules/profile.yaml:20`: not a URL with the scheme `http` or `https`.
         case invalidURL
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Website.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidURL
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Website.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidURL
             default: return nil
             }
         }
@@ -138,10 +142,12 @@ extension AvatarURL {
         /// `url` at `rules/profile.yaml:26`: not a URL with the scheme `https`.
         case avatarNotHTTPS
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AvatarURL.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .avatarNotHTTPS
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AvatarURL.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .avatarNotHTTPS
             default: return nil
             }
         }
@@ -184,10 +190,12 @@ extension ContactLink {
         /// `url` at `rules/profile.yaml:34`: not a URI as RFC 3986 defines it.
         case invalidURL
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: ContactLink.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidURL
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: ContactLink.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidURL
             default: return nil
             }
         }
@@ -234,12 +242,14 @@ extension DateOfBirth {
         /// `notAfter` at `rules/profile.yaml:39`: after `max`, today - 13 years.
         case tooYoung(max: LocalDate)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: DateOfBirth.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooYoung(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: DateOfBirth.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooYoung(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -287,11 +297,13 @@ extension AwayUntil {
         /// `notAfter` at `rules/profile.yaml:50`: after `max`, today + 6 months.
         case tooLate(max: LocalDate)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: AwayUntil.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLate(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: AwayUntil.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLate(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -336,11 +348,13 @@ extension TermsAccepted {
         /// `oneOf` at `rules/profile.yaml:54`: not one of `true`.
         case mustAcceptTerms
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: TermsAccepted.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .mustAcceptTerms
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: TermsAccepted.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .mustAcceptTerms
             default: return nil
             }
         }

@@ -43,12 +43,14 @@ extension NewEmail {
         /// registered.”.
         case emailTaken
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: NewEmail.validator) {
-            case 0?: self = .emptyEmail
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .invalidEmail
-            case 3?: self = .emailTaken
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: NewEmail.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyEmail
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .invalidEmail
+            case 3: self = .emailTaken
             default: return nil
             }
         }
@@ -112,15 +114,17 @@ extension NewPassword {
         /// data breach; choose another.”.
         case passwordBreached
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: NewPassword.validator) {
-            case 0?: self = .emptyPassword
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
-            case 4?: self = .passwordNeedsLetter
-            case 5?: self = .passwordNeedsDigit
-            case 6?: self = .passwordBreached
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: NewPassword.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .emptyPassword
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
+            case 4: self = .passwordNeedsLetter
+            case 5: self = .passwordNeedsDigit
+            case 6: self = .passwordBreached
             default: return nil
             }
         }
@@ -168,10 +172,12 @@ extension DisplayName {
         /// `length` at `rules/signup.yaml:32`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: DisplayName.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: DisplayName.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -216,11 +222,13 @@ extension BirthYear {
         /// `range` at `rules/signup.yaml:37`: greater than `max`.
         case tooLarge(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: BirthYear.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooSmall(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLarge(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: BirthYear.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -266,11 +274,13 @@ extension Plan {
         /// `oneOf` at `rules/signup.yaml:41`: not one of `free`, `pro`, `team`.
         case notAllowed(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Plan.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .notAllowed(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Plan.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .notAllowed(value: value())
             default: return nil
             }
         }

@@ -39,12 +39,14 @@ extension TaskTitle {
         /// `length` at `rules/task.yaml:10`: longer than `max` characters.
         case titleTooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: TaskTitle.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .titleTooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .titleTooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: TaskTitle.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .titleTooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .titleTooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
@@ -80,10 +82,12 @@ extension TaskNote {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: TaskNote.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: TaskNote.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }
@@ -126,10 +130,12 @@ extension TaskDueDate {
         /// `notBefore` at `rules/task.yaml:22`: before `min`, today.
         case tooEarly(min: LocalDate)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: TaskDueDate.validator) {
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooEarly(min: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: TaskDueDate.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooEarly(min: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }

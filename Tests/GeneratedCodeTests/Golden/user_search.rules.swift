@@ -30,10 +30,12 @@ extension SearchQuery {
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: SearchQuery.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: SearchQuery.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
             default: return nil
             }
         }

@@ -34,12 +34,14 @@ extension Username {
         /// `length` at `rules/username.yaml:7`: longer than `max` characters.
         case tooLong(max: Int)
 
-        public init?(_ violation: RuleCore.Violation) {
-            switch Self.ownIndex(of: violation, in: Username.validator) {
-            case 0?: self = .required
-            case 1?: self = .invalidFormat(value: violation.value ?? "")
-            case 2?: self = .tooShort(min: RuleCoreVersion.bound(of: violation))
-            case 3?: self = .tooLong(max: RuleCoreVersion.bound(of: violation))
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Username.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooShort(min: RuleCoreVersion.bound(bound))
+            case 3: self = .tooLong(max: RuleCoreVersion.bound(bound))
             default: return nil
             }
         }
