@@ -65,7 +65,8 @@ struct ViolationEnumPrinter {
         // A value object's cases are made of its validator's first miss, which its violation
         // stands for: no RuleCore violation is built for a value object's own throw.
         if valueType != nil {
-            printer.line("public init?(_ violation: RuleCore.Violation) { self.init(violation, in: \(owner).validator) }")
+            printer.line(
+                "public init?(_ violation: RuleCore.Violation) { self.init(violation, in: \(owner).validator) }")
             printer.line()
             printer.block("public init?(outcome: Int, bound: Bound?, value: () -> String)") {
                 printer.switchBlock("switch outcome") {

@@ -72,7 +72,9 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
     @inlinable
-    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome") -> Decimal {
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome")
+        -> Decimal
+    {
         guard case .number(let number)? = bound, let decimal = Decimal(number) else { unbound(code(), Decimal.self) }
         return decimal
     }
@@ -97,7 +99,9 @@ public enum RuleCoreGeneratedCodeVersion1 {
 
     /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
     @inlinable
-    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome") -> LocalDate {
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome")
+        -> LocalDate
+    {
         guard case .date(let date)? = bound else { unbound(code(), LocalDate.self) }
         return date
     }

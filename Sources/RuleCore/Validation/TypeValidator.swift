@@ -136,7 +136,8 @@ public struct TypeValidator: Sendable {
                 parsed: ValueFormat.value(ofNumber: number, as: valueType), text: input.shown, context: context,
                 after: after)
         case .boolean(let flag):
-            verdict(parsed: valueType == .boolean ? .boolean(flag) : nil, text: input.shown, context: context, after: after)
+            verdict(
+                parsed: valueType == .boolean ? .boolean(flag) : nil, text: input.shown, context: context, after: after)
         case .string, .list, .record: invalidFormat(input.shown)
         }
     }
@@ -185,7 +186,9 @@ public struct TypeValidator: Sendable {
             if isOptional { return .valid(nil) }
             if compiled.hasRequiredCheck { return .invalid(FirstMiss(outcome: 0, text: text, compiled: compiled)) }
         }
-        if let bounds = compiled.dateBounds { return verdict(date: text, bounds: bounds, context: context, after: after) }
+        if let bounds = compiled.dateBounds {
+            return verdict(date: text, bounds: bounds, context: context, after: after)
+        }
         return verdict(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context, after: after)
     }
 
