@@ -89,71 +89,26 @@ public struct TypeValidator: Sendable {
 
     /// Validates `input`: text, or `nil` for absent.
     public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
-        switch verdict(input, context: context) {
-        case .valid(let value): .valid(value)
-        case .invalid(let first): .invalid(violations(from: first) { verdict(input, context: context, after: $0) })
-        }
+        run(input, context: context, reporting: EveryViolation.self)
     }
 
     /// Validates an ``ValidationInput``: text is read as the type, and a JSON value must be of its kind.
     public func validate(_ input: ValidationInput, context: ValidationContext = ValidationContext()) -> ValidationResult
     {
-        switch verdict(input, context: context) {
-        case .valid(let value): .valid(value)
-        case .invalid(let first): .invalid(violations(from: first) { verdict(input, context: context, after: $0) })
-        }
+        run(input, context: context, reporting: EveryViolation.self)
     }
 
     /// The normalized value of `input`, or the first outcome it misses: what a generated value
     /// object makes its case of, with no ``Violation`` built and nothing allocated.
-    ///
-    /// `after` is for ``validate(_:context:)-(String?,_)``, which finds the rest of the
-    /// violations: it skips the checks up to and including that ``FirstMiss/position``, and the
-    /// verdict is `.valid` when no check after it misses.
-    @inline(__always)
-    @usableFromInline func verdict(_ input: String?, context: ValidationContext, after: Int = -1) -> Verdict {
-        guard let input else { return absent() }
-        // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
-        if compiled.isPlainString, !input.isEmpty {
-            if compiled.checks.isEmpty { return .valid(.string(input)) }
-            return verdict(parsed: .string(input), text: Substring(input), context: context, after: after)
-        }
-        return verdict(text: Substring(input), context: context, after: after)
+    @usableFromInline
+    func verdict(_ input: String?, context: ValidationContext) -> Verdict {
+        run(input, context: context, reporting: FirstMissOnly.self)
     }
 
-    /// ``verdict(_:context:after:)-(String?,_,_)`` of a ``ValidationInput``.
-    @inline(__always)
-    @usableFromInline func verdict(_ input: ValidationInput, context: ValidationContext, after: Int = -1)
-        -> Verdict
-    {
-        switch input {
-        case .absent: absent()
-        case .text(let text): verdict(text: Substring(text), context: context, after: after)
-        case .string(let text) where valueType.isStringInJSON:
-            verdict(text: Substring(text), context: context, after: after)
-        case .number(let number):
-            verdict(
-                parsed: ValueFormat.value(ofNumber: number, as: valueType), text: input.shown, context: context,
-                after: after)
-        case .boolean(let flag):
-            verdict(
-                parsed: valueType == .boolean ? .boolean(flag) : nil, text: input.shown, context: context, after: after)
-        case .string, .list, .record: invalidFormat(input.shown)
-        }
-    }
-
-    /// The violations of a value whose first miss is `first`, with those of the checks after it,
-    /// which `next` finds, from the position of the last one found.
-    private func violations(from first: FirstMiss, next: (Int) -> Verdict) -> Violations {
-        // NB: `required` for absent or empty input is made once: reporting it allocates nothing.
-        if first.outcome == 0 { return first.text == nil ? compiled.absentViolations : compiled.emptyViolations }
-        var violations = Violations(violation(of: first))
-        var position = first.position
-        while position >= 0, position + 1 < compiled.checks.count, case .invalid(let more) = next(position) {
-            violations.append(violation(of: more))
-            position = more.position
-        }
-        return violations
+    /// ``verdict(_:context:)-(String?,_)`` of a ``ValidationInput``.
+    @usableFromInline
+    func verdict(_ input: ValidationInput, context: ValidationContext) -> Verdict {
+        run(input, context: context, reporting: FirstMissOnly.self)
     }
 
     /// The violation that `miss` stands for.
@@ -166,74 +121,162 @@ public struct TypeValidator: Sendable {
         text.utf8.count > RulePattern.maximumInputLength && text.unicodeScalars.count > RulePattern.maximumInputLength
     }
 
-    // NB: outcome 0 is `required` and 1 `invalidFormat` (``outcomes``).
+    // NB: the steps below are written once and inlined into each entry point, specialized for what
+    // it reports (`Findings`): calls and copies of a result cost more than this work.
+
     @inline(__always)
-    private func absent() -> Verdict {
-        isOptional ? .valid(nil) : .invalid(FirstMiss(outcome: 0, text: nil, compiled: compiled))
+    private func run<F: Findings>(_ input: String?, context: ValidationContext, reporting: F.Type) -> F.Result {
+        guard let input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
+        // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
+        if compiled.isPlainString, !input.isEmpty {
+            if compiled.checks.isEmpty { return F.valid(.string(input)) }
+            return run(parsed: .string(input), text: Substring(input), context: context, reporting: F.self)
+        }
+        return run(text: Substring(input), context: context, reporting: F.self)
     }
 
     @inline(__always)
-    private func invalidFormat(_ text: Substring) -> Verdict {
-        .invalid(FirstMiss(outcome: 1, text: text, compiled: compiled))
+    private func run<F: Findings>(_ input: ValidationInput, context: ValidationContext, reporting: F.Type) -> F.Result
+    {
+        switch input {
+        case .absent: return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled)
+        case .text(let text): return run(text: Substring(text), context: context, reporting: F.self)
+        case .string(let text) where valueType.isStringInJSON:
+            return run(text: Substring(text), context: context, reporting: F.self)
+        case .number(let number):
+            let value = ValueFormat.value(ofNumber: number, as: valueType)
+            return run(parsed: value, text: input.shown, context: context, reporting: F.self)
+        case .boolean(let flag):
+            let value: ValidatedValue? = valueType == .boolean ? .boolean(flag) : nil
+            return run(parsed: value, text: input.shown, context: context, reporting: F.self)
+        case .string, .list, .record: return F.missed(1, text: input.shown, compiled)
+        }
     }
 
-    // NB: inlined into the public entry points, whose calls and copies of a result cost more than this work.
     @inline(__always)
-    private func verdict(text raw: Substring, context: ValidationContext, after: Int) -> Verdict {
+    private func run<F: Findings>(text raw: Substring, context: ValidationContext, reporting: F.Type) -> F.Result {
         var text = raw
         for normalizer in compiled.normalizers { text = normalizer.apply(text) }
         if text.isEmpty {
-            if isOptional { return .valid(nil) }
-            if compiled.hasRequiredCheck { return .invalid(FirstMiss(outcome: 0, text: text, compiled: compiled)) }
+            if isOptional { return F.valid(nil) }
+            if compiled.hasRequiredCheck { return F.missed(0, text: text, compiled) }
         }
         if let bounds = compiled.dateBounds {
-            return verdict(date: text, bounds: bounds, context: context, after: after)
+            return run(date: text, bounds: bounds, context: context, reporting: F.self)
         }
-        return verdict(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context, after: after)
+        return run(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context, reporting: F.self)
     }
 
     /// A date type's text, parsed and held to its bounds (`notBefore: today`), the date never boxed
     /// until it is the result.
     @inline(__always)
-    private func verdict(date text: Substring, bounds: [DateBound.Compiled], context: ValidationContext, after: Int)
-        -> Verdict
-    {
-        guard let date = LocalDate(text) else { return invalidFormat(text) }
-        for position in (after + 1)..<bounds.count {
+    private func run<F: Findings>(
+        date text: Substring, bounds: [DateBound.Compiled], context: ValidationContext, reporting: F.Type
+    ) -> F.Result {
+        guard let date = LocalDate(text) else { return F.missed(1, text: text, compiled) }
+        var found = F()
+        for position in bounds.indices {
             guard let miss = bounds[position].evaluate(date, context: context) else { continue }
-            return .invalid(FirstMiss(miss, text: text, position: position, compiled: compiled))
+            if let result = found.add(miss, text: text, position: position, compiled) { return result }
         }
-        return .valid(.date(date))
+        return found.result ?? F.valid(.date(date))
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
     @inline(__always)
-    private func verdict(parsed: consuming ValidatedValue?, text: Substring, context: ValidationContext, after: Int)
-        -> Verdict
-    {
-        guard let value = consume parsed else { return invalidFormat(text) }
+    private func run<F: Findings>(
+        parsed: consuming ValidatedValue?, text: Substring, context: ValidationContext, reporting: F.Type
+    ) -> F.Result {
+        guard let value = consume parsed else { return F.missed(1, text: text, compiled) }
         let checks = compiled.checks
-        guard !checks.isEmpty else { return validValue(value, text: text) }
+        guard !checks.isEmpty else { return validValue(value, text: text, reporting: F.self) }
+        var found = F()
         let checked = CheckedValue(text: text, value: value)
-        for position in (after + 1)..<checks.count {
+        for position in checks.indices {
             // A value past the pattern limit never matches; when an earlier check (its length) has
             // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
-            if position == compiled.firstPattern, after >= 0, Self.isPastPatternLimit(text) { break }
+            if position == compiled.firstPattern, !found.isEmpty, Self.isPastPatternLimit(text) { break }
             guard let miss = checks[position].evaluate(checked, context: context) else { continue }
-            return .invalid(FirstMiss(miss, text: text, position: position, compiled: compiled))
+            if let result = found.add(miss, text: text, position: position, compiled) { return result }
         }
-        // NB: after a miss, the rest of the checks pass: the value's own format was checked first.
-        return after >= 0 ? .valid(nil) : validValue(value, text: text)
+        return found.result ?? validValue(value, text: text, reporting: F.self)
     }
 
     /// A value that passed every check; in generated code, a decimal that Foundation's `Decimal`
     /// cannot hold is `invalidFormat` instead (checked last, so that `1e400` is still `tooLarge`).
     @inline(__always)
-    private func validValue(_ value: ValidatedValue, text: Substring) -> Verdict {
+    private func validValue<F: Findings>(_ value: ValidatedValue, text: Substring, reporting: F.Type) -> F.Result {
         if compiled.decimalsFitFoundation, case .decimal(let number) = value, !number.fitsFoundationDecimal {
-            return invalidFormat(text)
+            return F.missed(1, text: text, compiled)
         }
-        return .valid(value)
+        return F.valid(value)
+    }
+}
+
+/// What a run of a type's steps reports: every violation (``TypeValidator/validate(_:context:)-(String?,_)``)
+/// or the first miss only (``TypeValidator/verdict(_:context:)-(String?,_)``), so that the steps
+/// are written once and each entry point is specialized for its report.
+private protocol Findings {
+    associatedtype Result
+    /// Nothing found yet.
+    init()
+    /// Whether nothing is found yet.
+    var isEmpty: Bool { get }
+    /// Takes what the check at `position` missed; the result to give at once, or `nil` to go on.
+    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled) -> Result?
+    /// The result after the checks, when any missed.
+    var result: Result? { get }
+    /// A valid value; `nil` for an optional value left empty.
+    static func valid(_ value: ValidatedValue?) -> Result
+    /// Outcome 0, `required` (for absent input, `text` is `nil`), or 1, `invalidFormat` (``TypeValidator/outcomes``).
+    static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> Result
+}
+
+/// Every violation, as ``ValidationResult`` has them.
+private struct EveryViolation: Findings {
+    // NB: most invalid values miss one check: the array is made with its first violation rather
+    // than grown from empty.
+    var violations: Violations?
+
+    var isEmpty: Bool { violations == nil }
+
+    @inline(__always)
+    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled)
+        -> ValidationResult?
+    {
+        let violation = Violation(compiled.outcomes[miss.outcome], bound: miss.bound, value: text)
+        if violations == nil { violations = Violations(violation) } else { violations!.append(violation) }
+        return nil
+    }
+
+    var result: ValidationResult? { violations.map(ValidationResult.invalid) }
+
+    static func valid(_ value: ValidatedValue?) -> ValidationResult { .valid(value) }
+
+    static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> ValidationResult {
+        // NB: `required` for absent or empty input is made once: reporting it allocates nothing.
+        guard outcome != 0 else { return .invalid(text == nil ? compiled.absentViolations : compiled.emptyViolations) }
+        return .invalid(Violations(Violation(compiled.outcomes[outcome], value: text)))
+    }
+}
+
+/// The first miss only, as a generated value object throws it.
+private struct FirstMissOnly: Findings {
+    var isEmpty: Bool { true }
+
+    @inline(__always)
+    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled)
+        -> TypeValidator.Verdict?
+    {
+        .invalid(TypeValidator.FirstMiss(outcome: miss.outcome, bound: miss.bound, text: text, compiled))
+    }
+
+    var result: TypeValidator.Verdict? { nil }
+
+    static func valid(_ value: ValidatedValue?) -> TypeValidator.Verdict { .valid(value) }
+
+    static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> TypeValidator.Verdict {
+        .invalid(TypeValidator.FirstMiss(outcome: outcome, bound: nil, text: text, compiled))
     }
 }
 
@@ -255,24 +298,13 @@ extension TypeValidator {
         @usableFromInline let bound: Bound?
         /// The text checked, after normalization; `nil` for absent input.
         let text: Substring?
-        /// The place among the type's checks of the check that missed; -1 before the checks.
-        let position: Int
         /// Whether the value is sensitive, never echoed.
         let isSensitive: Bool
 
-        init(outcome: Int, text: Substring?, compiled: Compiled) {
+        init(outcome: Int, bound: Bound?, text: Substring?, _ compiled: Compiled) {
             self.outcome = outcome
+            self.bound = bound
             self.text = text
-            bound = nil
-            position = -1
-            isSensitive = compiled.isSensitive
-        }
-
-        init(_ miss: Miss, text: Substring, position: Int, compiled: Compiled) {
-            outcome = miss.outcome
-            bound = miss.bound
-            self.text = text
-            self.position = position
             isSensitive = compiled.isSensitive
         }
 
