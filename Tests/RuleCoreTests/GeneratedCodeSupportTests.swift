@@ -178,3 +178,19 @@ extension GeneratedCodeSupportTests {
         #expect(Self.decode(violation, as: EarlierGeneratedViolation.self) == .tooShort(min: 2))
     }
 }
+
+/// A value object as files generated before `init?(outcome:bound:value:)` declare it: its enum has
+/// no case of an outcome, so the value object makes its case of the RuleCore violation.
+struct EarlierGeneratedTitle: RuleCoreGeneratedCodeVersion1.RequiredValueObject {
+    let value: String
+    init(validated value: String) { self.value = value }
+    static var validator: TypeValidator { GeneratedCodeSupportTests.title }
+    typealias Violation = EarlierGeneratedViolation
+}
+
+extension GeneratedCodeSupportTests {
+    @Test func aValueObjectOfAnEarlierFileThrowsItsCaseOfTheViolation() throws {
+        #expect(throws: EarlierGeneratedViolation.tooShort(min: 2)) { try EarlierGeneratedTitle(" a ") }
+        #expect(try EarlierGeneratedTitle(" ab ").value == "ab")
+    }
+}

@@ -136,8 +136,7 @@ public struct TypeValidator: Sendable {
     }
 
     @inline(__always)
-    private func run<F: Findings>(_ input: ValidationInput, context: ValidationContext, reporting: F.Type) -> F.Result
-    {
+    private func run<F: Findings>(_ input: ValidationInput, context: ValidationContext, reporting: F.Type) -> F.Result {
         switch input {
         case .absent: return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled)
         case .text(let text): return run(text: Substring(text), context: context, reporting: F.self)
