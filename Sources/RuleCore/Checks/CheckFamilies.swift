@@ -116,7 +116,7 @@ private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck
         self.outcome = outcome
     }
 
-    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-        Check.isValid(value.text) ? nil : Miss(outcome)
+    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        Check.isValid(text) ? nil : Miss(outcome)
     }
 }

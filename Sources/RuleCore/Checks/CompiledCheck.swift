@@ -1,9 +1,3 @@
-/// A value as a check sees it: the text after normalization, and the value parsed from it.
-struct CheckedValue {
-    let text: Substring
-    let value: ValidatedValue
-}
-
 /// A check of one value, which compiles once for its type.
 protocol ValueCheck: CheckDescriptor {
     /// The check compiled for values of `valueType`, reporting `outcomes`: one for each of
@@ -38,9 +32,12 @@ struct Miss {
 ///
 /// NB: a class, so that running the checks of a type passes references, not boxed values.
 protocol CompiledValueCheck: AnyObject, Sendable {
-    /// What `value` misses, if anything: a check crosses at most one of its bounds, so it reports
-    /// at most one outcome.
-    func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss?
+    /// What `value`, read off `text` (after normalization), misses, if anything: a check crosses
+    /// at most one of its bounds, so it reports at most one outcome.
+    ///
+    /// NB: the text and the value are passed apart, borrowed: a struct of the two was a copy of
+    /// each, retained and released, on every check.
+    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss?
 }
 
 /// A check across the fields of a model, which compiles once for it.

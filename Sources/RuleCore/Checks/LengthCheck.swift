@@ -167,8 +167,8 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
             self.tooLong = tooLong
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-            let count = LengthCheck.count(value.text, in: unit)
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            let count = LengthCheck.count(text, in: unit)
             // NB: the loader refuses min > max, so at most one bound is crossed.
             if let min, count < min { return Miss(tooShort, bound: .count(min)) }
             if let max, count > max { return Miss(tooLong, bound: .count(max)) }

@@ -66,8 +66,8 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-            allowed.contains(value.value) ? nil : Miss(outcome)
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            allowed.contains(value) ? nil : Miss(outcome)
         }
     }
 }

@@ -44,8 +44,8 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-            regex.matches(value.text.unicodeScalars) ? nil : Miss(outcome)
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            regex.matches(text.unicodeScalars) ? nil : Miss(outcome)
         }
     }
 }

@@ -50,9 +50,9 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             self.tooLarge = tooLarge
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             let number: DecimalNumber
-            switch value.value {
+            switch value {
             case .integer(let integer): number = DecimalNumber(integer)
             case .decimal(let decimal): number = decimal
             default: return nil

@@ -141,8 +141,8 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-            URLCheck.isValid(value.text, schemes: schemes) ? nil : Miss(outcome)
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            URLCheck.isValid(text, schemes: schemes) ? nil : Miss(outcome)
         }
     }
 }

@@ -56,8 +56,8 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
             self.outcome = outcome
         }
 
-        func evaluate(_ value: CheckedValue, context: ValidationContext) -> Miss? {
-            guard case .date(let date) = value.value else { return nil }
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            guard case .date(let date) = value else { return nil }
             return evaluate(date, context: context)
         }
 

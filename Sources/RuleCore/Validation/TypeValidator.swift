@@ -190,12 +190,11 @@ public struct TypeValidator: Sendable {
         let checks = compiled.checks
         guard !checks.isEmpty else { return validValue(value, text: text, reporting: F.self) }
         var found = F()
-        let checked = CheckedValue(text: text, value: value)
         for position in checks.indices {
             // A value past the pattern limit never matches; when an earlier check (its length) has
             // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
             if position == compiled.firstPattern, !found.isEmpty, Self.isPastPatternLimit(text) { break }
-            guard let miss = checks[position].evaluate(checked, context: context) else { continue }
+            guard let miss = checks[position].evaluate(text, value, context: context) else { continue }
             if let result = found.add(miss, text: text, position: position, compiled) { return result }
         }
         return found.result ?? validValue(value, text: text, reporting: F.self)
