@@ -23,7 +23,11 @@ struct Miss {
     let bound: Bound?
 
     init(_ outcome: Outcome, bound: Bound? = nil) {
-        self.outcome = outcome.index
+        self.init(outcome: outcome.index, bound: bound)
+    }
+
+    init(outcome: Int, bound: Bound?) {
+        self.outcome = outcome
         self.bound = bound
     }
 }

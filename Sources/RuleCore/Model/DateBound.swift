@@ -45,28 +45,32 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
 
     /// `notBefore` or `notAfter` compiled: a date on the wrong side of the bound, resolved when checked.
     final class Compiled: CompiledValueCheck {
-        let bound: DateBound
-        /// Whether the bound is the latest date allowed (`notAfter`) rather than the earliest.
-        let isUpper: Bool
-        let outcome: Outcome
+        let limit: Limit
 
         init(bound: DateBound, isUpper: Bool, outcome: Outcome) {
-            self.bound = bound
-            self.isUpper = isUpper
-            self.outcome = outcome
+            limit = Limit(bound: bound, isUpper: isUpper, outcome: outcome.index)
         }
 
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             guard case .date(let date) = value else { return nil }
-            return evaluate(date, context: context)
+            return limit.evaluate(date, context: context)
         }
+    }
+
+    /// A bound as a date type's steps hold it to a date, with no reference to retain on each check.
+    struct Limit {
+        let bound: DateBound
+        /// Whether the bound is the latest date allowed (`notAfter`) rather than the earliest.
+        let isUpper: Bool
+        /// The ``Outcome/index`` of the outcome it reports.
+        let outcome: Int
 
         /// What `date` misses, if it crosses the bound.
         @inline(__always)
         func evaluate(_ date: LocalDate, context: ValidationContext) -> Miss? {
             let limit = bound.resolve(in: context)
             let crossed = isUpper ? limit < date : date < limit
-            return crossed ? Miss(outcome, bound: .date(limit)) : nil
+            return crossed ? Miss(outcome: outcome, bound: .date(limit)) : nil
         }
     }
 }

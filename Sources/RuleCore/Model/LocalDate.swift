@@ -32,6 +32,14 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
         self.init(year: year, month: month, day: day)
     }
 
+    /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
+    public init?(_ text: String) {
+        // NB: a native string's bytes are read in place, with no slice made of it.
+        var text = text
+        guard let (year, month, day) = text.withUTF8(Self.parse) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The year, month and day of `YYYY-MM-DD`, unchecked against the calendar.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int)? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }

@@ -25,7 +25,9 @@ public struct TypeValidator: Sendable {
         let absentViolations: Violations
         let emptyViolations: Violations
         /// A date type whose checks are all date bounds: run without boxing the date (`nil` otherwise).
-        let dateBounds: [DateBound.Compiled]?
+        let dateBounds: [DateBound.Limit]?
+        /// Such a date type with no normalizers, whose text is read in place, with no slice made.
+        let isPlainDate: Bool
         /// The index of the first pattern in ``checks``, which run last; `checks.count` when none.
         let firstPattern: Int
         /// The languages its messages are in, sorted.
@@ -54,7 +56,8 @@ public struct TypeValidator: Sendable {
             absentViolations = Violations(Violation(outcomes.required))
             emptyViolations = Violations(Violation(outcomes.required, value: ""))
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
-            self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds : nil
+            self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds.map(\.limit) : nil
+            isPlainDate = self.dateBounds != nil && normalizers.isEmpty
             languages = Set(outcomes.flatMap(\.templates.byLanguage.keys)).sorted()
             negotiableLanguages = ProblemDetails.negotiable(languages, outcomes: outcomes)
             firstPattern =
@@ -127,6 +130,10 @@ public struct TypeValidator: Sendable {
     @inline(__always)
     private func run<F: Findings>(_ input: String?, context: ValidationContext, reporting: F.Type) -> F.Result {
         guard let input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
+        if compiled.isPlainDate, !input.isEmpty, let bounds = compiled.dateBounds {
+            guard let date = LocalDate(input) else { return F.missed(1, text: Substring(input), compiled) }
+            return run(date: date, text: Substring(input), bounds: bounds, context: context, reporting: F.self)
+        }
         // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
         if compiled.isPlainString, !input.isEmpty {
             if compiled.checks.isEmpty { return F.valid(.string(input)) }
@@ -161,22 +168,23 @@ public struct TypeValidator: Sendable {
             if compiled.hasRequiredCheck { return F.missed(0, text: text, compiled) }
         }
         if let bounds = compiled.dateBounds {
-            return run(date: text, bounds: bounds, context: context, reporting: F.self)
+            guard let date = LocalDate(text) else { return F.missed(1, text: text, compiled) }
+            return run(date: date, text: text, bounds: bounds, context: context, reporting: F.self)
         }
         return run(parsed: ValueFormat.parse(text, as: valueType), text: text, context: context, reporting: F.self)
     }
 
-    /// A date type's text, parsed and held to its bounds (`notBefore: today`), the date never boxed
-    /// until it is the result.
+    /// A date type's date held to its bounds (`notBefore: today`), never boxed until it is the
+    /// result; `text` is made only when a bound is missed.
     @inline(__always)
     private func run<F: Findings>(
-        date text: Substring, bounds: [DateBound.Compiled], context: ValidationContext, reporting: F.Type
+        date: LocalDate, text: @autoclosure () -> Substring, bounds: [DateBound.Limit], context: ValidationContext,
+        reporting: F.Type
     ) -> F.Result {
-        guard let date = LocalDate(text) else { return F.missed(1, text: text, compiled) }
         var found = F()
         for position in bounds.indices {
             guard let miss = bounds[position].evaluate(date, context: context) else { continue }
-            if let result = found.add(miss, text: text, position: position, compiled) { return result }
+            if let result = found.add(miss, text: text(), position: position, compiled) { return result }
         }
         return found.result ?? F.valid(.date(date))
     }
