@@ -199,12 +199,14 @@ function numberOf(value) {
 
 // ---- Violations
 
-/** The placeholder a violation's bound fills: {min} or {max}, or none. */
-function placeholderOf(builtin) {
-  switch (builtin) {
-    case "tooShort": case "tooSmall": case "tooEarly": case "tooFewItems": return "min";
-    case "tooLong": case "tooLarge": case "tooLate": case "tooManyItems": return "max";
-    default: return null;
+/** A bound a violation crossed: its kind ("count", "number" or "date"), its text, the placeholder
+ * it fills ("min" or "max"), and its public value (a count as a number, else the text), read once. */
+class Bound {
+  constructor(kind, text, placeholder) {
+    this.kind = kind;
+    this.text = text;
+    this.placeholder = placeholder;
+    this.value = kind === "count" ? Number(text) : text;
   }
 }
 
@@ -216,48 +218,33 @@ class Violation {
     this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome); // the schema's {code, messages}, read once
     this.builtin = builtin;
     this.path = path;
-    this.bound = bound; // {kind: "count"|"number"|"date", text}
+    this.bound = bound; // a Bound, or null
     this.value = value; // the stored text, or undefined
     this.sensitive = false;
-  }
-
-  placeholder() {
-    return placeholderOf(this.builtin);
-  }
-
-  echoed() {
-    if (this.value === undefined || this.sensitive) return undefined;
-    return this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
-  }
-
-  message(language) {
-    return this.messageFor(language, this.echoed(), this.bound === null ? null : this.placeholder());
-  }
-
-  messageFor(language, echoed, placeholder) {
-    const template = this.outcome.template(language);
-    if (template === undefined) return this.outcome.code;
-    return template.fill(this.sensitive ? HIDDEN_VALUE : echoed, placeholder, this.bound === null ? undefined : this.bound.text);
   }
 
   toPublic(language) {
     // NB: one object literal per shape, its members in this order: code, builtinCode, path,
     // pointer, the bound (min or max) and boundKind, value, message.
-    const code = this.outcome.code;
+    const outcome = this.outcome;
+    const code = outcome.code;
     const builtinCode = this.builtin;
-    const path = this.path.length === 0 ? [] : this.path.slice();
-    const pointerText = this.path.length === 0 ? "" : pointer(this.path);
-    const value = this.echoed();
+    const stored = this.path;
+    const path = stored.length === 0 ? [] : stored.slice();
+    const pointerText = stored.length === 0 ? "" : pointer(stored);
+    const sensitive = this.sensitive;
+    const value = this.value === undefined || sensitive ? undefined : this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
     const bound = this.bound;
+    const template = outcome.template(language);
     if (bound === null) {
-      const message = this.messageFor(language, value, null);
+      const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, null, undefined);
       return value === undefined
         ? { code, builtinCode, path, pointer: pointerText, message }
         : { code, builtinCode, path, pointer: pointerText, value, message };
     }
-    const placeholder = this.placeholder();
-    const message = this.messageFor(language, value, placeholder);
-    const boundValue = bound.kind === "count" ? Number(bound.text) : bound.text;
+    const placeholder = bound.placeholder;
+    const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, placeholder, bound.text);
+    const boundValue = bound.value;
     const boundKind = bound.kind;
     if (placeholder === "min") {
       return value === undefined
@@ -671,10 +658,10 @@ export class RuleSet {
     });
     const count = items.length;
     if (rule.minItems !== undefined && count < rule.minItems) {
-      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("count", String(rule.minItems), "min")));
     }
     if (rule.maxItems !== undefined && count > rule.maxItems) {
-      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], new Bound("count", String(rule.maxItems), "max")));
     }
     if (rule.unique) {
       // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
@@ -778,7 +765,18 @@ class TypeValidator {
     const firstPattern = checks.findIndex((check) => check.check === "pattern");
     this.firstPattern = firstPattern < 0 ? checks.length : firstPattern;
     this.parse = parserOf(this.type);
-    this.textResult = textResultOf(this);
+    // The steps for a form's text, chosen once (textResult).
+    const normalizers = this.normalizers;
+    this.normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
+      for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
+      return normalized;
+    };
+    // NB: with one check there is no check before a pattern, so no limit to apply.
+    this.only = this.checks.length === 1 ? this.checks[0] : null;
+    this.many = this.checks.length > 1;
+    this.publicOf = this.type === "integer" ? integerValue : this.type === "decimal" ? String : null;
+    this.empty = null;
+    this.isString = this.type === "string";
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
@@ -871,52 +869,42 @@ class TypeValidator {
     }
   }
 
+  /**
+   * The public result for a form's text, as `check` and `result` give it: the steps of this type,
+   * chosen once, with no dispatch on the input's kind.
+   */
+  textResult(input, today, language, rules, name) {
+    const normalized = this.normalize === null ? input : this.normalize(input);
+    if (normalized === "") {
+      if (this.optional) return { valid: true, value: null };
+      // NB: a result's own violation is never changed, so the one of an empty text is made once.
+      if (this.rejectsEmpty) return invalidResultOf(this.empty ??= this.violation(this.required, "required", null, ""), language, rules, name);
+    }
+    // NB: a string is its text; no call.
+    const c = this.isString ? normalized : this.parse(normalized);
+    if (c === null) return invalidResultOf(this.violation(this.format, "invalidFormat", null, normalized), language, rules, name);
+    const only = this.only;
+    if (only !== null) {
+      const found = only(normalized, c, today);
+      if (found !== null) {
+        if (this.sensitive) found.sensitive = true;
+        return invalidResultOf(found, language, rules, name);
+      }
+    } else if (this.many) {
+      const found = this.runChecks(normalized, c, today);
+      if (found !== undefined) return invalidResult(found, language, rules, name);
+    }
+    return { valid: true, value: this.publicOf === null ? c : this.publicOf(c) };
+  }
+
   invalidFormat(shownText) {
     return [this.violation(this.format, "invalidFormat", null, shownText)];
   }
 }
 
-/**
- * The public result of a type for a form's text, as `check` and `result` give it: the steps of this
- * type alone, chosen once, with no dispatch on the input's kind.
- */
-function textResultOf(validator) {
-  const normalizers = validator.normalizers;
-  const normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
-    for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
-    return normalized;
-  };
-  const { optional, rejectsEmpty, parse, sensitive, type } = validator;
-  const checks = validator.checks;
-  // NB: with one check there is no check before a pattern, so no limit to apply.
-  const only = checks.length === 1 ? checks[0] : null;
-  const many = checks.length > 1;
-  let empty;
-  const publicOf = type === "integer" ? (c) => {
-    const number = Number(c);
-    return Number.isSafeInteger(number) ? number : c;
-  } : type === "decimal" ? (c) => String(c) : null;
-  return (input, today, language, rules, name) => {
-    const normalized = normalize === null ? input : normalize(input);
-    if (normalized === "") {
-      if (optional) return { valid: true, value: null };
-      // NB: a result's own violation is never changed, so the one of an empty text is made once.
-      if (rejectsEmpty) return invalidResultOf(empty ??= validator.violation(validator.required, "required", null, ""), language, rules, name);
-    }
-    const c = parse(normalized);
-    if (c === null) return invalidResultOf(validator.violation(validator.format, "invalidFormat", null, normalized), language, rules, name);
-    if (only !== null) {
-      const found = only(normalized, c, today);
-      if (found !== null) {
-        if (sensitive) found.sensitive = true;
-        return invalidResultOf(found, language, rules, name);
-      }
-    } else if (many) {
-      const found = validator.runChecks(normalized, c, today);
-      if (found !== undefined) return invalidResult(found, language, rules, name);
-    }
-    return { valid: true, value: publicOf === null ? c : publicOf(c) };
-  };
+function integerValue(c) {
+  const number = Number(c);
+  return Number.isSafeInteger(number) ? number : c;
 }
 
 const VALID_NULL = Object.freeze({ value: null });
@@ -930,8 +918,8 @@ function compileCheck(set, check, type) {
       const unit = check.unit;
       const min = check.min;
       const max = check.max;
-      const minBound = min === undefined ? null : { kind: "count", text: String(min) };
-      const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
+      const minBound = min === undefined ? null : new Bound("count", String(min), "min");
+      const maxBound = max === undefined ? null : new Bound("count", String(max), "max");
       const tooShort = outcomeOf(codes.tooShort);
       const tooLong = outcomeOf(codes.tooLong);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
@@ -972,8 +960,8 @@ function compileCheck(set, check, type) {
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
       const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
-      const minBound = min === null ? null : { kind: "number", text: String(min) };
-      const maxBound = max === null ? null : { kind: "number", text: String(max) };
+      const minBound = min === null ? null : new Bound("number", String(min), "min");
+      const maxBound = max === null ? null : new Bound("number", String(max), "max");
       const tooSmall = outcomeOf(codes.tooSmall);
       const tooLarge = outcomeOf(codes.tooLarge);
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
@@ -999,12 +987,13 @@ function compileCheck(set, check, type) {
       const fixed = FIXED_DATE.test(check.date) ? check.date : null;
       // NB: the bound of the last day, kept: a form or a server validates for the same today again and again.
       let lastDay;
-      let bound = fixed === null ? null : { kind: "date", text: fixed };
+      const placeholder = before ? "min" : "max";
+      let bound = fixed === null ? null : new Bound("date", fixed, placeholder);
       return (normalized, c, today) => {
         if (fixed === null) {
           const day = dayOf(today);
           if (day !== lastDay || bound === null) {
-            bound = { kind: "date", text: text.resolveDateBound(check.date, day) };
+            bound = new Bound("date", text.resolveDateBound(check.date, day), placeholder);
             lastDay = day;
           }
         }
