@@ -257,6 +257,67 @@ class Violation {
   }
 }
 
+/**
+ * What a check of a type reports, made once per check (per day for a bound that is today): the
+ * outcome, the built-in code, the bound, and whether the type is sensitive. A form's text that
+ * breaks it gets its public violation straight from it, with no Violation; `violation` makes one.
+ */
+class Report {
+  constructor(outcome, builtin, bound, sensitive) {
+    this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome);
+    this.builtin = builtin;
+    this.bound = bound;
+    this.sensitive = sensitive;
+    // The last language's message, when it does not depend on the value.
+    this.lastLanguage = undefined;
+    this.lastMessage = undefined;
+  }
+
+  /** The violation as found, for a value (the stored text). */
+  violation(value) {
+    const violation = new Violation(this.outcome, this.builtin, NO_PATH, this.bound, value);
+    if (this.sensitive) violation.sensitive = true;
+    return violation;
+  }
+
+  /** The public violation of a value, the same as `this.violation(value).toPublic(language)`. */
+  toPublic(value, language) {
+    const code = this.outcome.code;
+    const builtinCode = this.builtin;
+    const sensitive = this.sensitive;
+    const echoed = sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
+    const bound = this.bound;
+    let message;
+    if (language === this.lastLanguage && language !== undefined) message = this.lastMessage;
+    else {
+      const template = this.outcome.template(language);
+      if (template === undefined) message = code;
+      else {
+        message = template.fill(sensitive ? HIDDEN_VALUE : echoed, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
+        if (template.fixed) {
+          this.lastLanguage = language;
+          this.lastMessage = message;
+        }
+      }
+    }
+    if (bound === null) {
+      return echoed === undefined
+        ? { code, builtinCode, path: [], pointer: "", message }
+        : { code, builtinCode, path: [], pointer: "", value: echoed, message };
+    }
+    const boundValue = bound.value;
+    const boundKind = bound.kind;
+    if (bound.placeholder === "min") {
+      return echoed === undefined
+        ? { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, message }
+        : { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, value: echoed, message };
+    }
+    return echoed === undefined
+      ? { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, message }
+      : { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, value: echoed, message };
+  }
+}
+
 function echo(value) {
   if (value.length <= ECHOED_SCALARS) return value;
   let index = 0;
@@ -303,6 +364,12 @@ class Template {
     this.template = template;
     // [text, name, written, text, name, written, …, text]
     this.parts = null;
+    // Whether the message is the same whatever the value: text, or {min} and {max} only.
+    this.fixed = typeof template === "string";
+    this.cached = false;
+    this.lastPlaceholder = undefined;
+    this.lastBound = undefined;
+    this.lastMessage = undefined;
     if (typeof template !== "string" || !template.includes("{")) return;
     const parts = [];
     let text = "";
@@ -324,9 +391,7 @@ class Template {
     else this.template = parts[0];
     // NB: a message without {value} is kept for its bound: a date check's bound is today, the same again and again.
     this.cached = this.parts !== null && !this.parts.includes("value");
-    this.lastPlaceholder = undefined;
-    this.lastBound = undefined;
-    this.lastMessage = undefined;
+    this.fixed = this.parts === null || this.cached;
   }
 
   /** The message: {value} is `value`, the placeholder ("min", "max" or null) is `bound`; what is undefined stays as written. */
@@ -427,20 +492,23 @@ class Stamped {
 class InvalidResult extends Stamped {
   #rules;
   #name;
-  #found;
+  #found; // the violations as found: an array, one Violation, or the Report of a text whose value is #value
+  #value;
 
-  constructor(object, rules, name, found) {
+  constructor(object, rules, name, found, value) {
     super(object);
     this.#rules = rules;
     this.#name = name;
     this.#found = found;
+    this.#value = value;
   }
 
   /** {rules, name, violations} of a result that `invalidResult` made, or undefined. */
   static internal(object) {
     if (!(#rules in object)) return undefined;
     const found = object.#found;
-    return { rules: object.#rules, name: object.#name, violations: Array.isArray(found) ? found : [found] };
+    const violations = Array.isArray(found) ? found : found instanceof Report ? [found.violation(object.#value)] : [found];
+    return { rules: object.#rules, name: object.#name, violations };
   }
 }
 
@@ -453,12 +521,12 @@ PlainInvalid.prototype = Object.prototype;
 
 /** The public result of violations: {valid: false, violations} in `language`. */
 function invalidResult(violations, language, rules, name) {
-  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations);
+  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations, undefined);
 }
 
-/** The public result of one violation. */
-function invalidResultOf(violation, language, rules, name) {
-  return new InvalidResult(new PlainInvalid([violation.toPublic(language)]), rules, name, violation);
+/** The public result of a form's text that breaks one Report. */
+function invalidTextResult(report, value, language, rules, name) {
+  return new InvalidResult(new PlainInvalid([report.toPublic(value, language)]), rules, name, report, value);
 }
 
 /** The violations of an invalid result as found, with its rules and the name validated. */
@@ -758,7 +826,8 @@ class TypeValidator {
     this.normalizers = (definition["x-rulecheck-normalize"] ?? []).map((name) => text.NORMALIZERS[name]);
     this.sensitive = definition["x-rulecheck-sensitive"] === true;
     const checks = definition["x-rulecheck-checks"] ?? [];
-    this.checks = checks.map((check) => compileCheck(set, check, this.type));
+    // Each check gives null or the Report of what it found.
+    this.checks = checks.map((check) => compileCheck(set, check, this.type, this.sensitive));
     // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
     // Only the checks before the first pattern count: past the limit a value fails every pattern,
     // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
@@ -775,7 +844,8 @@ class TypeValidator {
     this.only = this.checks.length === 1 ? this.checks[0] : null;
     this.many = this.checks.length > 1;
     this.publicOf = this.type === "integer" ? integerValue : this.type === "decimal" ? String : null;
-    this.empty = null;
+    this.emptyReport = new Report(this.required, "required", null, this.sensitive);
+    this.formatReport = new Report(this.format, "invalidFormat", null, this.sensitive);
     this.isString = this.type === "string";
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
@@ -834,9 +904,9 @@ class TypeValidator {
     let violations;
     for (let index = 0; index < checks.length; index++) {
       if (index === this.firstPattern && violations !== undefined && normalized.length > 10_000 && text.scalarCount(normalized) > 10_000) break;
-      const found = checks[index](normalized, c, today);
-      if (found !== null) {
-        if (this.sensitive) found.sensitive = true;
+      const report = checks[index](normalized, c, today);
+      if (report !== null) {
+        const found = report.violation(normalized);
         // NB: an array of one, not [] and a push that makes room for 17.
         if (violations === undefined) violations = [found];
         else violations.push(found);
@@ -877,19 +947,15 @@ class TypeValidator {
     const normalized = this.normalize === null ? input : this.normalize(input);
     if (normalized === "") {
       if (this.optional) return { valid: true, value: null };
-      // NB: a result's own violation is never changed, so the one of an empty text is made once.
-      if (this.rejectsEmpty) return invalidResultOf(this.empty ??= this.violation(this.required, "required", null, ""), language, rules, name);
+      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language, rules, name);
     }
     // NB: a string is its text; no call.
     const c = this.isString ? normalized : this.parse(normalized);
-    if (c === null) return invalidResultOf(this.violation(this.format, "invalidFormat", null, normalized), language, rules, name);
+    if (c === null) return invalidTextResult(this.formatReport, normalized, language, rules, name);
     const only = this.only;
     if (only !== null) {
       const found = only(normalized, c, today);
-      if (found !== null) {
-        if (this.sensitive) found.sensitive = true;
-        return invalidResultOf(found, language, rules, name);
-      }
+      if (found !== null) return invalidTextResult(found, normalized, language, rules, name);
     } else if (this.many) {
       const found = this.runChecks(normalized, c, today);
       if (found !== undefined) return invalidResult(found, language, rules, name);
@@ -910,9 +976,9 @@ function integerValue(c) {
 const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
 
-function compileCheck(set, check, type) {
+function compileCheck(set, check, type, sensitive) {
   const codes = check.codes;
-  const report = (outcome, builtin, bound, normalized) => new Violation(outcome, builtin, NO_PATH, bound, normalized);
+  const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, sensitive);
   switch (check.check) {
     case "length": {
       const unit = check.unit;
@@ -920,63 +986,63 @@ function compileCheck(set, check, type) {
       const max = check.max;
       const minBound = min === undefined ? null : new Bound("count", String(min), "min");
       const maxBound = max === undefined ? null : new Bound("count", String(max), "max");
-      const tooShort = outcomeOf(codes.tooShort);
-      const tooLong = outcomeOf(codes.tooLong);
+      const tooShort = minBound === null ? null : reportOf(codes.tooShort, "tooShort", minBound);
+      const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
       const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
       return (normalized) => {
         const count = text.length(normalized, unit, cap);
-        if (minBound !== null && count < min) return report(tooShort, "tooShort", minBound, normalized);
-        if (maxBound !== null && count > max) return report(tooLong, "tooLong", maxBound, normalized);
+        if (tooShort !== null && count < min) return tooShort;
+        if (tooLong !== null && count > max) return tooLong;
         return null;
       };
     }
     case "email": {
-      const invalid = outcomeOf(codes.invalidEmail);
-      return (normalized) => (text.isEmail(normalized) ? null : report(invalid, "invalidEmail", null, normalized));
+      const invalid = reportOf(codes.invalidEmail, "invalidEmail", null);
+      return (normalized) => (text.isEmail(normalized) ? null : invalid);
     }
     case "uuid": {
-      const invalid = outcomeOf(codes.invalidUUID);
-      return (normalized) => (text.isUUID(normalized) ? null : report(invalid, "invalidUUID", null, normalized));
+      const invalid = reportOf(codes.invalidUUID, "invalidUUID", null);
+      return (normalized) => (text.isUUID(normalized) ? null : invalid);
     }
     case "url": {
       const schemes = check.schemes;
-      const invalid = outcomeOf(codes.invalidURL);
-      return (normalized) => (text.isURL(normalized, schemes) ? null : report(invalid, "invalidURL", null, normalized));
+      const invalid = reportOf(codes.invalidURL, "invalidURL", null);
+      return (normalized) => (text.isURL(normalized, schemes) ? null : invalid);
     }
     case "pattern": {
       const pattern = set.patterns.get(check.regex);
-      const mismatch = outcomeOf(codes.patternMismatch);
-      return (normalized) => (pattern.matches(normalized) ? null : report(mismatch, "patternMismatch", null, normalized));
+      const mismatch = reportOf(codes.patternMismatch, "patternMismatch", null);
+      return (normalized) => (pattern.matches(normalized) ? null : mismatch);
     }
     case "oneOf": {
       const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null).map((value) => value.c);
-      const notAllowed = outcomeOf(codes.notAllowed);
+      const notAllowed = reportOf(codes.notAllowed, "notAllowed", null);
       if (type === "decimal") {
-        return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : report(notAllowed, "notAllowed", null, normalized));
+        return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : notAllowed);
       }
-      return (normalized, c) => (allowed.includes(c) ? null : report(notAllowed, "notAllowed", null, normalized));
+      return (normalized, c) => (allowed.includes(c) ? null : notAllowed);
     }
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
       const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
       const minBound = min === null ? null : new Bound("number", String(min), "min");
       const maxBound = max === null ? null : new Bound("number", String(max), "max");
-      const tooSmall = outcomeOf(codes.tooSmall);
-      const tooLarge = outcomeOf(codes.tooLarge);
+      const tooSmall = minBound === null ? null : reportOf(codes.tooSmall, "tooSmall", minBound);
+      const tooLarge = maxBound === null ? null : reportOf(codes.tooLarge, "tooLarge", maxBound);
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
       const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(bound.shortest()) : undefined);
       const minInteger = whole(min);
       const maxInteger = whole(max);
       return (normalized, c) => {
         if (type === "integer" && minInteger !== undefined && maxInteger !== undefined) {
-          if (minInteger !== null && c < minInteger) return report(tooSmall, "tooSmall", minBound, normalized);
-          if (maxInteger !== null && c > maxInteger) return report(tooLarge, "tooLarge", maxBound, normalized);
+          if (minInteger !== null && c < minInteger) return tooSmall;
+          if (maxInteger !== null && c > maxInteger) return tooLarge;
           return null;
         }
         const number = type === "integer" ? Decimal.parse(String(c)) : c;
-        if (min !== null && number.compare(min) < 0) return report(tooSmall, "tooSmall", minBound, normalized);
-        if (max !== null && number.compare(max) > 0) return report(tooLarge, "tooLarge", maxBound, normalized);
+        if (min !== null && number.compare(min) < 0) return tooSmall;
+        if (max !== null && number.compare(max) > 0) return tooLarge;
         return null;
       };
     }
@@ -985,20 +1051,21 @@ function compileCheck(set, check, type) {
       const builtin = before ? "tooEarly" : "tooLate";
       const outcome = outcomeOf(codes[builtin]);
       const fixed = FIXED_DATE.test(check.date) ? check.date : null;
-      // NB: the bound of the last day, kept: a form or a server validates for the same today again and again.
-      let lastDay;
       const placeholder = before ? "min" : "max";
-      let bound = fixed === null ? null : new Bound("date", fixed, placeholder);
+      // NB: the report of the last day, kept: a form or a server validates for the same today again and
+      // again; a new day makes a new one, so a result keeps the bound it was given.
+      let lastDay;
+      let report = fixed === null ? null : reportOf(outcome, builtin, new Bound("date", fixed, placeholder));
       return (normalized, c, today) => {
         if (fixed === null) {
           const day = dayOf(today);
-          if (day !== lastDay || bound === null) {
-            bound = new Bound("date", text.resolveDateBound(check.date, day), placeholder);
+          if (day !== lastDay || report === null) {
+            report = reportOf(outcome, builtin, new Bound("date", text.resolveDateBound(check.date, day), placeholder));
             lastDay = day;
           }
         }
-        const limit = bound.text;
-        return (before ? c < limit : c > limit) ? report(outcome, builtin, bound, normalized) : null;
+        const limit = report.bound.text;
+        return (before ? c < limit : c > limit) ? report : null;
       };
     }
     default: throw new RulesError(`unknown check ${check.check}`);
