@@ -259,15 +259,16 @@ class Violation {
 
 /**
  * What a check of a type reports, made once per check (per day for a bound that is today): the
- * outcome, the built-in code, the bound, and whether the type is sensitive. A form's text that
+ * outcome, the built-in code, the bound, and the type's validator (whether it is sensitive, its name). A form's text that
  * breaks it gets its public violation straight from it, with no Violation; `violation` makes one.
  */
 class Report {
-  constructor(outcome, builtin, bound, sensitive) {
+  constructor(outcome, builtin, bound, owner) {
     this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome);
     this.builtin = builtin;
     this.bound = bound;
-    this.sensitive = sensitive;
+    this.owner = owner; // the TypeValidator: its rules and name for problemDetails
+    this.sensitive = owner.sensitive;
     // The last language's message, when it does not depend on the value.
     this.lastLanguage = undefined;
     this.lastMessage = undefined;
@@ -492,23 +493,19 @@ class Stamped {
 class InvalidResult extends Stamped {
   #rules;
   #name;
-  #found; // the violations as found: an array, one Violation, or the Report of a text whose value is #value
-  #value;
+  #found;
 
-  constructor(object, rules, name, found, value) {
+  constructor(object, rules, name, found) {
     super(object);
     this.#rules = rules;
     this.#name = name;
     this.#found = found;
-    this.#value = value;
   }
 
-  /** {rules, name, violations} of a result that `invalidResult` made, or undefined. */
+  /** {rules, name, violations} of a result that `invalidResult` or `invalidTextResult` made, or undefined. */
   static internal(object) {
-    if (!(#rules in object)) return undefined;
-    const found = object.#found;
-    const violations = Array.isArray(found) ? found : found instanceof Report ? [found.violation(object.#value)] : [found];
-    return { rules: object.#rules, name: object.#name, violations };
+    if (!(#rules in object)) return TextInvalidResult.internal(object);
+    return { rules: object.#rules, name: object.#name, violations: object.#found };
   }
 }
 
@@ -521,12 +518,31 @@ PlainInvalid.prototype = Object.prototype;
 
 /** The public result of violations: {valid: false, violations} in `language`. */
 function invalidResult(violations, language, rules, name) {
-  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations, undefined);
+  return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations);
+}
+
+/** An invalid result of a form's text that broke one Report: its rules and name are the
+ * Report's validator's, so it keeps two private fields, not four. */
+class TextInvalidResult extends Stamped {
+  #report;
+  #value;
+
+  constructor(object, report, value) {
+    super(object);
+    this.#report = report;
+    this.#value = value;
+  }
+
+  static internal(object) {
+    if (!(#report in object)) return undefined;
+    const owner = object.#report.owner;
+    return { rules: owner.set.rules, name: owner.name, violations: [object.#report.violation(object.#value)] };
+  }
 }
 
 /** The public result of a form's text that breaks one Report. */
-function invalidTextResult(report, value, language, rules, name) {
-  return new InvalidResult(new PlainInvalid([report.toPublic(value, language)]), rules, name, report, value);
+function invalidTextResult(report, value, language) {
+  return new TextInvalidResult(new PlainInvalid([report.toPublic(value, language)]), report, value);
 }
 
 /** The violations of an invalid result as found, with its rules and the name validated. */
@@ -581,6 +597,7 @@ export class RuleSet {
       this.definitions.set(name, definition);
     }
     if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
+    this.rules = undefined; // the Rules of this set (index.js)
     this.patterns = new Map();
     this.languageSets = new Map();
     this.completeLanguageSets = new Map();
@@ -688,7 +705,7 @@ export class RuleSet {
     let compiled = this.compiledDefinitions.get(name);
     if (compiled === undefined) {
       const definition = this.definitions.get(name);
-      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition);
+      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition, name);
       this.compiledDefinitions.set(name, compiled);
     }
     return compiled;
@@ -816,8 +833,9 @@ function parserOf(type) {
 }
 
 class TypeValidator {
-  constructor(set, definition) {
+  constructor(set, definition, name) {
     this.set = set;
+    this.name = name;
     this.type = definition["x-rulecheck-type"];
     this.optional = definition["x-rulecheck-optional"] === true;
     this.required = outcomeOf(definition["x-rulecheck-required"]);
@@ -827,7 +845,7 @@ class TypeValidator {
     this.sensitive = definition["x-rulecheck-sensitive"] === true;
     const checks = definition["x-rulecheck-checks"] ?? [];
     // Each check gives null or the Report of what it found.
-    this.checks = checks.map((check) => compileCheck(set, check, this.type, this.sensitive));
+    this.checks = checks.map((check) => compileCheck(set, check, this.type, this));
     // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
     // Only the checks before the first pattern count: past the limit a value fails every pattern,
     // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
@@ -844,8 +862,8 @@ class TypeValidator {
     this.only = this.checks.length === 1 ? this.checks[0] : null;
     this.many = this.checks.length > 1;
     this.publicOf = this.type === "integer" ? integerValue : this.type === "decimal" ? String : null;
-    this.emptyReport = new Report(this.required, "required", null, this.sensitive);
-    this.formatReport = new Report(this.format, "invalidFormat", null, this.sensitive);
+    this.emptyReport = new Report(this.required, "required", null, this);
+    this.formatReport = new Report(this.format, "invalidFormat", null, this);
     this.isString = this.type === "string";
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
@@ -947,15 +965,15 @@ class TypeValidator {
     const normalized = this.normalize === null ? input : this.normalize(input);
     if (normalized === "") {
       if (this.optional) return { valid: true, value: null };
-      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language, rules, name);
+      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language);
     }
     // NB: a string is its text; no call.
     const c = this.isString ? normalized : this.parse(normalized);
-    if (c === null) return invalidTextResult(this.formatReport, normalized, language, rules, name);
+    if (c === null) return invalidTextResult(this.formatReport, normalized, language);
     const only = this.only;
     if (only !== null) {
       const found = only(normalized, c, today);
-      if (found !== null) return invalidTextResult(found, normalized, language, rules, name);
+      if (found !== null) return invalidTextResult(found, normalized, language);
     } else if (this.many) {
       const found = this.runChecks(normalized, c, today);
       if (found !== undefined) return invalidResult(found, language, rules, name);
@@ -976,9 +994,9 @@ function integerValue(c) {
 const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
 
-function compileCheck(set, check, type, sensitive) {
+function compileCheck(set, check, type, owner) {
   const codes = check.codes;
-  const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, sensitive);
+  const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
   switch (check.check) {
     case "length": {
       const unit = check.unit;
