@@ -281,6 +281,19 @@ class Report {
     return violation;
   }
 
+  /** The message for the value as echoed, kept for the language when it does not depend on the value. */
+  message(echoed, language) {
+    const template = this.outcome.template(language);
+    if (template === undefined) return this.outcome.code;
+    const bound = this.bound;
+    const message = template.fill(this.sensitive ? HIDDEN_VALUE : echoed, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
+    if (template.fixed) {
+      this.lastLanguage = language;
+      this.lastMessage = message;
+    }
+    return message;
+  }
+
   /** The public violation of a value, the same as `this.violation(value).toPublic(language)`. */
   toPublic(value, language) {
     const code = this.outcome.code;
@@ -288,19 +301,7 @@ class Report {
     const sensitive = this.sensitive;
     const echoed = sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
     const bound = this.bound;
-    let message;
-    if (language === this.lastLanguage && language !== undefined) message = this.lastMessage;
-    else {
-      const template = this.outcome.template(language);
-      if (template === undefined) message = code;
-      else {
-        message = template.fill(sensitive ? HIDDEN_VALUE : echoed, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
-        if (template.fixed) {
-          this.lastLanguage = language;
-          this.lastMessage = message;
-        }
-      }
-    }
+    const message = language === this.lastLanguage && language !== undefined ? this.lastMessage : this.message(echoed, language);
     if (bound === null) {
       return echoed === undefined
         ? { code, builtinCode, path: [], pointer: "", message }
