@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), two ways in one
-// process: the runtime (Rules.validate on the export of rules/) and the same meaning written by
-// hand (handwritten.mjs). Prints nanoseconds per validation, the median of several rounds, and
-// the ratio runtime ÷ hand-written (target ≤ 1.5), as a Markdown table (docs/performance.md).
+// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), three ways in
+// one process: the runtime (Rules.validate on the export of rules/), the same meaning written by
+// hand returning a bare verdict (handwritten.mjs: the value or a number), and written by hand
+// returning the runtime's own result ("same result": {valid, value} or {valid, violations}, each
+// violation with the runtime's members and English message). Prints nanoseconds per validation,
+// the median of several rounds, and the ratios runtime ÷ same result (target ≤ 1.5) and runtime ÷
+// bare verdict, as a Markdown table (docs/performance.md).
 //
-//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|handwritten] [--json]
-//                                    [--swift Benchmarks/.build/release/ValidatorProfile]   (a third column)
+//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|handwritten|same]... [--json]
+//                                    [--swift Benchmarks/.build/release/ValidatorProfile]   (a Swift column)
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof runtimes/js/bench/bench.mjs --rule TaskTitle --way runtime
 //
-// Before timing, every input's verdict is checked to be the same both ways; a difference stops
-// the run (exit 1), since a faster wrong answer measures nothing.
+// Before timing, every input's verdict is checked to be the same as the bare hand-written one, and
+// its whole result deep-equal (assert.deepStrictEqual) to the same-result hand-written one; a
+// difference stops the run (exit 1), since a faster wrong answer measures nothing.
 
+import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Rules } from "../src/index.js";
@@ -27,6 +32,17 @@ export const HANDWRITTEN = {
   TaskDueDate: (text) => hand.dueDate(text, TODAY_PARTS),
   SearchQuery: hand.query,
 };
+
+/** The same rules by hand, returning the runtime's result. */
+export const SAME_RESULT = {
+  TaskTitle: hand.taskTitleResult,
+  Username: hand.usernameResult,
+  EmailAddress: hand.emailResult,
+  TaskDueDate: (text) => hand.dueDateResult(text, TODAY_PARTS, TODAY),
+  SearchQuery: hand.queryResult,
+};
+
+const WAYS = ["runtime", "handwritten", "same"];
 
 /** Each hand-written outcome's code, as the runtime's built-in code (its violation's builtinCode). */
 export const BUILTIN = {
@@ -55,6 +71,26 @@ export function differences(rules, all = inputs(), handwritten = HANDWRITTEN) {
           ? !result.valid && BUILTIN[expected].includes(result.violations[0].builtinCode ?? result.violations[0].code)
           : result.valid && result.value === expected;
       if (!same) found.push({ rule, input, runtime: result, handwritten: expected });
+    }
+  }
+  return found;
+}
+
+/** Every input whose runtime result is not deep-equal (assert.deepStrictEqual) to the hand-written
+ * same result: [{ rule, input, runtime, same, message }]. */
+export function resultDifferences(rules, all = inputs(), same = SAME_RESULT) {
+  const found = [];
+  const options = { today: TODAY };
+  for (const [rule, list] of Object.entries(all)) {
+    for (const input of list) {
+      const result = rules.validate(rule, input, options);
+      const expected = same[rule](input);
+      try {
+        assert.deepStrictEqual(result, expected);
+      } catch (error) {
+        if (!(error instanceof assert.AssertionError)) throw error;
+        found.push({ rule, input, runtime: result, same: expected, message: error.message });
+      }
     }
   }
   return found;
@@ -98,7 +134,8 @@ function median(values) {
 }
 
 function parse(argv) {
-  const options = { rounds: 9, passes: 20, rules: [], ways: ["runtime", "handwritten"], json: false, swift: undefined };
+  const options = { rounds: 9, passes: 20, rules: [], ways: WAYS, json: false, swift: undefined };
+  const ways = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -108,7 +145,7 @@ function parse(argv) {
     if (flag === "--rounds") options.rounds = Number(value());
     else if (flag === "--passes") options.passes = Number(value());
     else if (flag === "--rule") options.rules.push(value());
-    else if (flag === "--way") options.ways = [value()];
+    else if (flag === "--way") ways.push(value());
     else if (flag === "--json") options.json = true;
     else if (flag === "--swift") options.swift = value();
     else throw new Error(`unknown argument ${flag}`);
@@ -116,9 +153,10 @@ function parse(argv) {
   for (const rule of options.rules) {
     if (!HANDWRITTEN[rule]) throw new Error(`no rule ${rule}; the rules are ${Object.keys(HANDWRITTEN).join(", ")}`);
   }
-  for (const way of options.ways) {
-    if (way !== "runtime" && way !== "handwritten") throw new Error(`no way ${way}; use runtime or handwritten`);
+  for (const way of ways) {
+    if (!WAYS.includes(way)) throw new Error(`no way ${way}; use runtime, handwritten or same`);
   }
+  if (ways.length) options.ways = WAYS.filter((way) => ways.includes(way));
   if (!(options.rounds >= 1 && options.passes >= 1)) throw new Error("--rounds and --passes are at least 1");
   return options;
 }
@@ -134,17 +172,24 @@ export function run(argv) {
     }
     throw new Error(`${wrong.length} inputs differ between the runtime and the hand-written rules`);
   }
+  const unlike = resultDifferences(rules, all);
+  if (unlike.length) {
+    for (const { rule, input, message } of unlike.slice(0, 3)) console.error(`${rule} ${JSON.stringify(input)}: ${message}`);
+    throw new Error(`${unlike.length} inputs' runtime results differ from the hand-written same results`);
+  }
   const names = options.rules.length ? options.rules : Object.keys(HANDWRITTEN);
   const validateOptions = { today: TODAY };
   const ways = {
     runtime: (rule) => (input) => rules.validate(rule, input, validateOptions),
     handwritten: (rule) => HANDWRITTEN[rule],
+    same: (rule) => SAME_RESULT[rule],
   };
-  const samples = Object.fromEntries(names.map((rule) => [rule, { runtime: [], handwritten: [] }]));
-  // One round to warm up (not counted), then rounds that alternate which way goes first.
+  const samples = Object.fromEntries(names.map((rule) => [rule, { runtime: [], handwritten: [], same: [] }]));
+  // One round to warm up (not counted), then rounds that take turns at which way goes first.
   for (let round = -1; round < options.rounds; round++) {
     for (const rule of names) {
-      const order = round % 2 ? options.ways : [...options.ways].reverse();
+      const turn = (round + 1) % options.ways.length;
+      const order = [...options.ways.slice(turn), ...options.ways.slice(0, turn)];
       for (const way of order) {
         const ns = timeOnce(ways[way](rule), all[rule], options.passes);
         if (round >= 0) samples[rule][way].push(ns);
@@ -154,7 +199,9 @@ export function run(argv) {
   const rows = names.map((rule) => {
     const row = { rule };
     for (const way of options.ways) row[way] = median(samples[rule][way]);
-    if (row.runtime !== undefined && row.handwritten !== undefined) row.ratio = row.runtime / row.handwritten;
+    // ratio: against the same result (the target); bareRatio: against the bare verdict.
+    if (row.runtime !== undefined && row.same !== undefined) row.ratio = row.runtime / row.same;
+    if (row.runtime !== undefined && row.handwritten !== undefined) row.bareRatio = row.runtime / row.handwritten;
     if (options.swift !== undefined) row.swift = swiftNanoseconds(options.swift, rule, options);
     return row;
   });
@@ -165,12 +212,16 @@ export function run(argv) {
   const fixed = (n) => (n === undefined ? "" : n.toFixed(0));
   console.log(`node ${process.version}, ${options.rounds} rounds of ${options.passes} passes over 1,000 inputs, median ns per validation\n`);
   const swift = options.swift !== undefined;
-  console.log(`| rule | hand-written JS | runtime | runtime ÷ hand-written (target ≤ 1.5) |${swift ? " Swift compiled validator | runtime ÷ Swift |" : ""}`);
-  console.log(`|---|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
+  console.log(
+    "| rule | hand-written, bare verdict | hand-written, same result | runtime | runtime ÷ same result (target ≤ 1.5) | runtime ÷ bare verdict |" +
+      (swift ? " Swift compiled validator | runtime ÷ Swift |" : ""),
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
   for (const row of rows) {
     const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}${row.ratio <= 1.5 ? " (met)" : ""}`;
+    const bareRatio = row.bareRatio === undefined ? "" : row.bareRatio.toFixed(2);
     const swiftColumns = swift ? ` ${fixed(row.swift)} | ${(row.runtime / row.swift).toFixed(1)} |` : "";
-    console.log(`| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.runtime)} | ${ratio} |${swiftColumns}`);
+    console.log(`| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.same)} | ${fixed(row.runtime)} | ${ratio} | ${bareRatio} |${swiftColumns}`);
   }
   if (sink < 0) console.log(sink); // keeps the results alive
   return rows;

@@ -1,10 +1,11 @@
-// node --test runtimes/js/bench/: the benchmark's inputs are Benchmarks/'s, and its hand-written
-// rules mean what the runtime means on every one of them (else the ratio measures nothing).
+// node --test runtimes/js/bench/: the benchmark's inputs are Benchmarks/'s, its hand-written
+// rules mean what the runtime means on every one of them, and its hand-written same results are
+// the runtime's results, member for member (else the ratios measure nothing).
 
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import test from "node:test";
-import { HANDWRITTEN, differences, loadRules, run } from "./bench.mjs";
+import { HANDWRITTEN, SAME_RESULT, differences, loadRules, resultDifferences, run } from "./bench.mjs";
 import * as hand from "./handwritten.mjs";
 import { Generator, inputs } from "./inputs.mjs";
 
@@ -81,12 +82,40 @@ test("a hand-written rule that means something else is caught", () => {
   assert.ok(differences(rules, { TaskTitle: all.TaskTitle }, untrimmed).length > 50);
 });
 
-test("a run prints a row per rule with both ways and their ratio", () => {
+test("the hand-written same results are the runtime's results on all 5,000 inputs", () => {
+  assert.deepEqual(resultDifferences(loadRules()), []);
+});
+
+test("a hand-written same result that differs in any member is caught", () => {
+  const rules = loadRules();
+  const all = inputs();
+  const changed = (rule, change) => ({ ...SAME_RESULT, [rule]: (input) => change(SAME_RESULT[rule](input)) });
+  const violation = (change) => (result) => (result.valid ? result : { ...result, violations: [change({ ...result.violations[0] })] });
+  for (const [rule, change, atLeast] of [
+    // Another message, a missing bound kind, an extra member, a path that is not an array, a
+    // count bound as text, and a valid result with a member more.
+    ["SearchQuery", violation((v) => ({ ...v, message: "Required." })), 100],
+    ["TaskDueDate", violation((v) => { delete v.boundKind; return v; }), 600],
+    ["EmailAddress", violation((v) => ({ ...v, sensitive: false })), 500],
+    ["Username", violation((v) => ({ ...v, path: "" })), 200],
+    ["TaskTitle", violation((v) => ("max" in v ? { ...v, max: "20" } : v)), 150],
+    ["TaskTitle", (result) => (result.valid ? { ...result, violations: [] } : result), 700],
+  ]) {
+    const found = resultDifferences(rules, { [rule]: all[rule] }, changed(rule, change));
+    assert.ok(found.length >= atLeast, `${rule}: ${found.length} caught`);
+  }
+});
+
+test("a run prints a row per rule with every way and both ratios", () => {
   const rows = run(["--rounds", "1", "--passes", "1", "--json"]);
   assert.deepEqual(rows.map((row) => row.rule), ["TaskTitle", "Username", "EmailAddress", "TaskDueDate", "SearchQuery"]);
   for (const row of rows) {
-    assert.ok(row.runtime > 0 && row.handwritten > 0 && row.ratio > 0, JSON.stringify(row));
+    assert.ok(row.runtime > 0 && row.handwritten > 0 && row.same > 0, JSON.stringify(row));
+    assert.equal(row.ratio, row.runtime / row.same);
+    assert.equal(row.bareRatio, row.runtime / row.handwritten);
   }
+  const two = run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--way", "same", "--way", "runtime", "--json"]);
+  assert.deepEqual(Object.keys(two[0]).sort(), ["ratio", "rule", "runtime", "same"]);
 });
 
 test("bad arguments are clear errors", () => {

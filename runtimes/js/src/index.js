@@ -78,6 +78,8 @@ export class Rules {
   constructor(set) {
     if (!(set instanceof RuleSet)) throw new TypeError("use Rules.fromSchema(schema)");
     this.#set = set;
+    // NB: a result of a form's text finds its rules through its type's validator, so through the set.
+    set.rules ??= this;
     this.standards = new Map();
   }
 

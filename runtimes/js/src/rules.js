@@ -199,12 +199,14 @@ function numberOf(value) {
 
 // ---- Violations
 
-/** The placeholder a violation's bound fills: {min} or {max}, or none. */
-function placeholderOf(builtin) {
-  switch (builtin) {
-    case "tooShort": case "tooSmall": case "tooEarly": case "tooFewItems": return "min";
-    case "tooLong": case "tooLarge": case "tooLate": case "tooManyItems": return "max";
-    default: return null;
+/** A bound a violation crossed: its kind ("count", "number" or "date"), its text, the placeholder
+ * it fills ("min" or "max"), and its public value (a count as a number, else the text), read once. */
+class Bound {
+  constructor(kind, text, placeholder) {
+    this.kind = kind;
+    this.text = text;
+    this.placeholder = placeholder;
+    this.value = kind === "count" ? Number(text) : text;
   }
 }
 
@@ -216,48 +218,33 @@ class Violation {
     this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome); // the schema's {code, messages}, read once
     this.builtin = builtin;
     this.path = path;
-    this.bound = bound; // {kind: "count"|"number"|"date", text}
+    this.bound = bound; // a Bound, or null
     this.value = value; // the stored text, or undefined
     this.sensitive = false;
-  }
-
-  placeholder() {
-    return placeholderOf(this.builtin);
-  }
-
-  echoed() {
-    if (this.value === undefined || this.sensitive) return undefined;
-    return this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
-  }
-
-  message(language) {
-    return this.messageFor(language, this.echoed(), this.bound === null ? null : this.placeholder());
-  }
-
-  messageFor(language, echoed, placeholder) {
-    const template = this.outcome.template(language);
-    if (template === undefined) return this.outcome.code;
-    return template.fill(this.sensitive ? HIDDEN_VALUE : echoed, placeholder, this.bound === null ? undefined : this.bound.text);
   }
 
   toPublic(language) {
     // NB: one object literal per shape, its members in this order: code, builtinCode, path,
     // pointer, the bound (min or max) and boundKind, value, message.
-    const code = this.outcome.code;
+    const outcome = this.outcome;
+    const code = outcome.code;
     const builtinCode = this.builtin;
-    const path = this.path.length === 0 ? [] : this.path.slice();
-    const pointerText = this.path.length === 0 ? "" : pointer(this.path);
-    const value = this.echoed();
+    const stored = this.path;
+    const path = stored.length === 0 ? [] : stored.slice();
+    const pointerText = stored.length === 0 ? "" : pointer(stored);
+    const sensitive = this.sensitive;
+    const value = this.value === undefined || sensitive ? undefined : this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
     const bound = this.bound;
+    const template = outcome.template(language);
     if (bound === null) {
-      const message = this.messageFor(language, value, null);
+      const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, null, undefined);
       return value === undefined
         ? { code, builtinCode, path, pointer: pointerText, message }
         : { code, builtinCode, path, pointer: pointerText, value, message };
     }
-    const placeholder = this.placeholder();
-    const message = this.messageFor(language, value, placeholder);
-    const boundValue = bound.kind === "count" ? Number(bound.text) : bound.text;
+    const placeholder = bound.placeholder;
+    const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, placeholder, bound.text);
+    const boundValue = bound.value;
     const boundKind = bound.kind;
     if (placeholder === "min") {
       return value === undefined
@@ -267,6 +254,69 @@ class Violation {
     return value === undefined
       ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
       : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+  }
+}
+
+/**
+ * What a check of a type reports, made once per check (per day for a bound that is today): the
+ * outcome, the built-in code, the bound, and the type's validator (whether it is sensitive, its name). A form's text that
+ * breaks it gets its public violation straight from it, with no Violation; `violation` makes one.
+ */
+class Report {
+  constructor(outcome, builtin, bound, owner) {
+    this.outcome = outcome instanceof Outcome ? outcome : outcomeOf(outcome);
+    this.builtin = builtin;
+    this.bound = bound;
+    this.owner = owner; // the TypeValidator: its rules and name for problemDetails
+    this.sensitive = owner.sensitive;
+    // The last language's message, when it does not depend on the value.
+    this.lastLanguage = undefined;
+    this.lastMessage = undefined;
+  }
+
+  /** The violation as found, for a value (the stored text). */
+  violation(value) {
+    const violation = new Violation(this.outcome, this.builtin, NO_PATH, this.bound, value);
+    if (this.sensitive) violation.sensitive = true;
+    return violation;
+  }
+
+  /** The message for the value as echoed, kept for the language when it does not depend on the value. */
+  message(echoed, language) {
+    const template = this.outcome.template(language);
+    if (template === undefined) return this.outcome.code;
+    const bound = this.bound;
+    const message = template.fill(this.sensitive ? HIDDEN_VALUE : echoed, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
+    if (template.fixed) {
+      this.lastLanguage = language;
+      this.lastMessage = message;
+    }
+    return message;
+  }
+
+  /** The public violation of a value, the same as `this.violation(value).toPublic(language)`. */
+  toPublic(value, language) {
+    const code = this.outcome.code;
+    const builtinCode = this.builtin;
+    const sensitive = this.sensitive;
+    const echoed = sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
+    const bound = this.bound;
+    const message = language === this.lastLanguage && language !== undefined ? this.lastMessage : this.message(echoed, language);
+    if (bound === null) {
+      return echoed === undefined
+        ? { code, builtinCode, path: [], pointer: "", message }
+        : { code, builtinCode, path: [], pointer: "", value: echoed, message };
+    }
+    const boundValue = bound.value;
+    const boundKind = bound.kind;
+    if (bound.placeholder === "min") {
+      return echoed === undefined
+        ? { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, message }
+        : { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, value: echoed, message };
+    }
+    return echoed === undefined
+      ? { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, message }
+      : { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, value: echoed, message };
   }
 }
 
@@ -316,6 +366,12 @@ class Template {
     this.template = template;
     // [text, name, written, text, name, written, …, text]
     this.parts = null;
+    // Whether the message is the same whatever the value: text, or {min} and {max} only.
+    this.fixed = typeof template === "string";
+    this.cached = false;
+    this.lastPlaceholder = undefined;
+    this.lastBound = undefined;
+    this.lastMessage = undefined;
     if (typeof template !== "string" || !template.includes("{")) return;
     const parts = [];
     let text = "";
@@ -337,9 +393,7 @@ class Template {
     else this.template = parts[0];
     // NB: a message without {value} is kept for its bound: a date check's bound is today, the same again and again.
     this.cached = this.parts !== null && !this.parts.includes("value");
-    this.lastPlaceholder = undefined;
-    this.lastBound = undefined;
-    this.lastMessage = undefined;
+    this.fixed = this.parts === null || this.cached;
   }
 
   /** The message: {value} is `value`, the placeholder ("min", "max" or null) is `bound`; what is undefined stays as written. */
@@ -449,11 +503,10 @@ class InvalidResult extends Stamped {
     this.#found = found;
   }
 
-  /** {rules, name, violations} of a result that `invalidResult` made, or undefined. */
+  /** {rules, name, violations} of a result that `invalidResult` or `invalidTextResult` made, or undefined. */
   static internal(object) {
-    if (!(#rules in object)) return undefined;
-    const found = object.#found;
-    return { rules: object.#rules, name: object.#name, violations: Array.isArray(found) ? found : [found] };
+    if (!(#rules in object)) return TextInvalidResult.internal(object);
+    return { rules: object.#rules, name: object.#name, violations: object.#found };
   }
 }
 
@@ -469,9 +522,28 @@ function invalidResult(violations, language, rules, name) {
   return new InvalidResult(new PlainInvalid(violations.map((violation) => violation.toPublic(language))), rules, name, violations);
 }
 
-/** The public result of one violation. */
-function invalidResultOf(violation, language, rules, name) {
-  return new InvalidResult(new PlainInvalid([violation.toPublic(language)]), rules, name, violation);
+/** An invalid result of a form's text that broke one Report: its rules and name are the
+ * Report's validator's, so it keeps two private fields, not four. */
+class TextInvalidResult extends Stamped {
+  #report;
+  #value;
+
+  constructor(object, report, value) {
+    super(object);
+    this.#report = report;
+    this.#value = value;
+  }
+
+  static internal(object) {
+    if (!(#report in object)) return undefined;
+    const owner = object.#report.owner;
+    return { rules: owner.set.rules, name: owner.name, violations: [object.#report.violation(object.#value)] };
+  }
+}
+
+/** The public result of a form's text that breaks one Report. */
+function invalidTextResult(report, value, language) {
+  return new TextInvalidResult(new PlainInvalid([report.toPublic(value, language)]), report, value);
 }
 
 /** The violations of an invalid result as found, with its rules and the name validated. */
@@ -526,6 +598,7 @@ export class RuleSet {
       this.definitions.set(name, definition);
     }
     if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
+    this.rules = undefined; // the Rules of this set (index.js)
     this.patterns = new Map();
     this.languageSets = new Map();
     this.completeLanguageSets = new Map();
@@ -633,7 +706,7 @@ export class RuleSet {
     let compiled = this.compiledDefinitions.get(name);
     if (compiled === undefined) {
       const definition = this.definitions.get(name);
-      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition);
+      compiled = definition["x-rulecheck-type"] === "model" ? new ModelValidator(this, definition) : new TypeValidator(this, definition, name);
       this.compiledDefinitions.set(name, compiled);
     }
     return compiled;
@@ -671,10 +744,10 @@ export class RuleSet {
     });
     const count = items.length;
     if (rule.minItems !== undefined && count < rule.minItems) {
-      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], { kind: "count", text: String(rule.minItems) }));
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("count", String(rule.minItems), "min")));
     }
     if (rule.maxItems !== undefined && count > rule.maxItems) {
-      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], { kind: "count", text: String(rule.maxItems) }));
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], new Bound("count", String(rule.maxItems), "max")));
     }
     if (rule.unique) {
       // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
@@ -761,8 +834,9 @@ function parserOf(type) {
 }
 
 class TypeValidator {
-  constructor(set, definition) {
+  constructor(set, definition, name) {
     this.set = set;
+    this.name = name;
     this.type = definition["x-rulecheck-type"];
     this.optional = definition["x-rulecheck-optional"] === true;
     this.required = outcomeOf(definition["x-rulecheck-required"]);
@@ -771,14 +845,27 @@ class TypeValidator {
     this.normalizers = (definition["x-rulecheck-normalize"] ?? []).map((name) => text.NORMALIZERS[name]);
     this.sensitive = definition["x-rulecheck-sensitive"] === true;
     const checks = definition["x-rulecheck-checks"] ?? [];
-    this.checks = checks.map((check) => compileCheck(set, check, this.type));
+    // Each check gives null or the Report of what it found.
+    this.checks = checks.map((check) => compileCheck(set, check, this.type, this));
     // Patterns run last; past the limit, a value some other check reported gets no pattern codes.
     // Only the checks before the first pattern count: past the limit a value fails every pattern,
     // and gets each pattern's code when nothing else reported it (found by Scripts/agree.py).
     const firstPattern = checks.findIndex((check) => check.check === "pattern");
     this.firstPattern = firstPattern < 0 ? checks.length : firstPattern;
     this.parse = parserOf(this.type);
-    this.textResult = textResultOf(this);
+    // The steps for a form's text, chosen once (textResult).
+    const normalizers = this.normalizers;
+    this.normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
+      for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
+      return normalized;
+    };
+    // NB: with one check there is no check before a pattern, so no limit to apply.
+    this.only = this.checks.length === 1 ? this.checks[0] : null;
+    this.many = this.checks.length > 1;
+    this.publicOf = this.type === "integer" ? integerValue : this.type === "decimal" ? String : null;
+    this.emptyReport = new Report(this.required, "required", null, this);
+    this.formatReport = new Report(this.format, "invalidFormat", null, this);
+    this.isString = this.type === "string";
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
@@ -836,9 +923,9 @@ class TypeValidator {
     let violations;
     for (let index = 0; index < checks.length; index++) {
       if (index === this.firstPattern && violations !== undefined && normalized.length > 10_000 && text.scalarCount(normalized) > 10_000) break;
-      const found = checks[index](normalized, c, today);
-      if (found !== null) {
-        if (this.sensitive) found.sensitive = true;
+      const report = checks[index](normalized, c, today);
+      if (report !== null) {
+        const found = report.violation(normalized);
         // NB: an array of one, not [] and a push that makes room for 17.
         if (violations === undefined) violations = [found];
         else violations.push(found);
@@ -871,124 +958,110 @@ class TypeValidator {
     }
   }
 
+  /**
+   * The public result for a form's text, as `check` and `result` give it: the steps of this type,
+   * chosen once, with no dispatch on the input's kind.
+   */
+  textResult(input, today, language, rules, name) {
+    const normalized = this.normalize === null ? input : this.normalize(input);
+    if (normalized === "") {
+      if (this.optional) return { valid: true, value: null };
+      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language);
+    }
+    // NB: a string is its text; no call.
+    const c = this.isString ? normalized : this.parse(normalized);
+    if (c === null) return invalidTextResult(this.formatReport, normalized, language);
+    const only = this.only;
+    if (only !== null) {
+      const found = only(normalized, c, today);
+      if (found !== null) return invalidTextResult(found, normalized, language);
+    } else if (this.many) {
+      const found = this.runChecks(normalized, c, today);
+      if (found !== undefined) return invalidResult(found, language, rules, name);
+    }
+    return { valid: true, value: this.publicOf === null ? c : this.publicOf(c) };
+  }
+
   invalidFormat(shownText) {
     return [this.violation(this.format, "invalidFormat", null, shownText)];
   }
 }
 
-/**
- * The public result of a type for a form's text, as `check` and `result` give it: the steps of this
- * type alone, chosen once, with no dispatch on the input's kind.
- */
-function textResultOf(validator) {
-  const normalizers = validator.normalizers;
-  const normalize = normalizers.length === 0 ? null : normalizers.length === 1 ? normalizers[0] : (normalized) => {
-    for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
-    return normalized;
-  };
-  const { optional, rejectsEmpty, parse, sensitive, type } = validator;
-  const checks = validator.checks;
-  // NB: with one check there is no check before a pattern, so no limit to apply.
-  const only = checks.length === 1 ? checks[0] : null;
-  const many = checks.length > 1;
-  let empty;
-  const publicOf = type === "integer" ? (c) => {
-    const number = Number(c);
-    return Number.isSafeInteger(number) ? number : c;
-  } : type === "decimal" ? (c) => String(c) : null;
-  return (input, today, language, rules, name) => {
-    const normalized = normalize === null ? input : normalize(input);
-    if (normalized === "") {
-      if (optional) return { valid: true, value: null };
-      // NB: a result's own violation is never changed, so the one of an empty text is made once.
-      if (rejectsEmpty) return invalidResultOf(empty ??= validator.violation(validator.required, "required", null, ""), language, rules, name);
-    }
-    const c = parse(normalized);
-    if (c === null) return invalidResultOf(validator.violation(validator.format, "invalidFormat", null, normalized), language, rules, name);
-    if (only !== null) {
-      const found = only(normalized, c, today);
-      if (found !== null) {
-        if (sensitive) found.sensitive = true;
-        return invalidResultOf(found, language, rules, name);
-      }
-    } else if (many) {
-      const found = validator.runChecks(normalized, c, today);
-      if (found !== undefined) return invalidResult(found, language, rules, name);
-    }
-    return { valid: true, value: publicOf === null ? c : publicOf(c) };
-  };
+function integerValue(c) {
+  const number = Number(c);
+  return Number.isSafeInteger(number) ? number : c;
 }
 
 const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
 
-function compileCheck(set, check, type) {
+function compileCheck(set, check, type, owner) {
   const codes = check.codes;
-  const report = (outcome, builtin, bound, normalized) => new Violation(outcome, builtin, NO_PATH, bound, normalized);
+  const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
   switch (check.check) {
     case "length": {
       const unit = check.unit;
       const min = check.min;
       const max = check.max;
-      const minBound = min === undefined ? null : { kind: "count", text: String(min) };
-      const maxBound = max === undefined ? null : { kind: "count", text: String(max) };
-      const tooShort = outcomeOf(codes.tooShort);
-      const tooLong = outcomeOf(codes.tooLong);
+      const minBound = min === undefined ? null : new Bound("count", String(min), "min");
+      const maxBound = max === undefined ? null : new Bound("count", String(max), "max");
+      const tooShort = minBound === null ? null : reportOf(codes.tooShort, "tooShort", minBound);
+      const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
       const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
       return (normalized) => {
         const count = text.length(normalized, unit, cap);
-        if (minBound !== null && count < min) return report(tooShort, "tooShort", minBound, normalized);
-        if (maxBound !== null && count > max) return report(tooLong, "tooLong", maxBound, normalized);
+        if (tooShort !== null && count < min) return tooShort;
+        if (tooLong !== null && count > max) return tooLong;
         return null;
       };
     }
     case "email": {
-      const invalid = outcomeOf(codes.invalidEmail);
-      return (normalized) => (text.isEmail(normalized) ? null : report(invalid, "invalidEmail", null, normalized));
+      const invalid = reportOf(codes.invalidEmail, "invalidEmail", null);
+      return (normalized) => (text.isEmail(normalized) ? null : invalid);
     }
     case "uuid": {
-      const invalid = outcomeOf(codes.invalidUUID);
-      return (normalized) => (text.isUUID(normalized) ? null : report(invalid, "invalidUUID", null, normalized));
+      const invalid = reportOf(codes.invalidUUID, "invalidUUID", null);
+      return (normalized) => (text.isUUID(normalized) ? null : invalid);
     }
     case "url": {
       const schemes = check.schemes;
-      const invalid = outcomeOf(codes.invalidURL);
-      return (normalized) => (text.isURL(normalized, schemes) ? null : report(invalid, "invalidURL", null, normalized));
+      const invalid = reportOf(codes.invalidURL, "invalidURL", null);
+      return (normalized) => (text.isURL(normalized, schemes) ? null : invalid);
     }
     case "pattern": {
       const pattern = set.patterns.get(check.regex);
-      const mismatch = outcomeOf(codes.patternMismatch);
-      return (normalized) => (pattern.matches(normalized) ? null : report(mismatch, "patternMismatch", null, normalized));
+      const mismatch = reportOf(codes.patternMismatch, "patternMismatch", null);
+      return (normalized) => (pattern.matches(normalized) ? null : mismatch);
     }
     case "oneOf": {
       const allowed = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null).map((value) => value.c);
-      const notAllowed = outcomeOf(codes.notAllowed);
+      const notAllowed = reportOf(codes.notAllowed, "notAllowed", null);
       if (type === "decimal") {
-        return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : report(notAllowed, "notAllowed", null, normalized));
+        return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : notAllowed);
       }
-      return (normalized, c) => (allowed.includes(c) ? null : report(notAllowed, "notAllowed", null, normalized));
+      return (normalized, c) => (allowed.includes(c) ? null : notAllowed);
     }
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
       const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
-      const minBound = min === null ? null : { kind: "number", text: String(min) };
-      const maxBound = max === null ? null : { kind: "number", text: String(max) };
-      const tooSmall = outcomeOf(codes.tooSmall);
-      const tooLarge = outcomeOf(codes.tooLarge);
+      const minBound = min === null ? null : new Bound("number", String(min), "min");
+      const maxBound = max === null ? null : new Bound("number", String(max), "max");
+      const tooSmall = minBound === null ? null : reportOf(codes.tooSmall, "tooSmall", minBound);
+      const tooLarge = maxBound === null ? null : reportOf(codes.tooLarge, "tooLarge", maxBound);
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
       const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(bound.shortest()) : undefined);
       const minInteger = whole(min);
       const maxInteger = whole(max);
       return (normalized, c) => {
         if (type === "integer" && minInteger !== undefined && maxInteger !== undefined) {
-          if (minInteger !== null && c < minInteger) return report(tooSmall, "tooSmall", minBound, normalized);
-          if (maxInteger !== null && c > maxInteger) return report(tooLarge, "tooLarge", maxBound, normalized);
+          if (minInteger !== null && c < minInteger) return tooSmall;
+          if (maxInteger !== null && c > maxInteger) return tooLarge;
           return null;
         }
         const number = type === "integer" ? Decimal.parse(String(c)) : c;
-        if (min !== null && number.compare(min) < 0) return report(tooSmall, "tooSmall", minBound, normalized);
-        if (max !== null && number.compare(max) > 0) return report(tooLarge, "tooLarge", maxBound, normalized);
+        if (min !== null && number.compare(min) < 0) return tooSmall;
+        if (max !== null && number.compare(max) > 0) return tooLarge;
         return null;
       };
     }
@@ -997,19 +1070,21 @@ function compileCheck(set, check, type) {
       const builtin = before ? "tooEarly" : "tooLate";
       const outcome = outcomeOf(codes[builtin]);
       const fixed = FIXED_DATE.test(check.date) ? check.date : null;
-      // NB: the bound of the last day, kept: a form or a server validates for the same today again and again.
+      const placeholder = before ? "min" : "max";
+      // NB: the report of the last day, kept: a form or a server validates for the same today again and
+      // again; a new day makes a new one, so a result keeps the bound it was given.
       let lastDay;
-      let bound = fixed === null ? null : { kind: "date", text: fixed };
+      let report = fixed === null ? null : reportOf(outcome, builtin, new Bound("date", fixed, placeholder));
       return (normalized, c, today) => {
         if (fixed === null) {
           const day = dayOf(today);
-          if (day !== lastDay || bound === null) {
-            bound = { kind: "date", text: text.resolveDateBound(check.date, day) };
+          if (day !== lastDay || report === null) {
+            report = reportOf(outcome, builtin, new Bound("date", text.resolveDateBound(check.date, day), placeholder));
             lastDay = day;
           }
         }
-        const limit = bound.text;
-        return (before ? c < limit : c > limit) ? report(outcome, builtin, bound, normalized) : null;
+        const limit = report.bound.text;
+        return (before ? c < limit : c > limit) ? report : null;
       };
     }
     default: throw new RulesError(`unknown check ${check.check}`);
