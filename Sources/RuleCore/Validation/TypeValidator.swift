@@ -104,7 +104,7 @@ public struct TypeValidator: Sendable {
     /// The normalized value of `input`, or the first outcome it misses: what a generated value
     /// object makes its case of, with no ``Violation`` built and nothing allocated.
     @usableFromInline
-    func verdict(_ input: String?, context: ValidationContext) -> Verdict {
+    func verdict(_ input: consuming String?, context: ValidationContext) -> Verdict {
         run(input, context: context, reporting: FirstMissOnly.self)
     }
 
@@ -128,8 +128,9 @@ public struct TypeValidator: Sendable {
     // it reports (`Findings`): calls and copies of a result cost more than this work.
 
     @inline(__always)
-    private func run<F: Findings>(_ input: String?, context: ValidationContext, reporting: F.Type) -> F.Result {
-        guard let input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
+    private func run<F: Findings>(_ input: consuming String?, context: ValidationContext, reporting: F.Type) -> F.Result
+    {
+        guard let input = consume input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
         if compiled.isPlainDate, !input.isEmpty, let bounds = compiled.dateBounds {
             guard let date = LocalDate(input) else { return F.missed(1, text: Substring(input), compiled) }
             return run(date: date, text: Substring(input), bounds: bounds, context: context, reporting: F.self)
