@@ -103,6 +103,8 @@ public struct TypeValidator: Sendable {
 
     /// The normalized value of `input`, or the first outcome it misses: what a generated value
     /// object makes its case of, with no ``Violation`` built and nothing allocated.
+    ///
+    /// NB: `input` is consumed, so that a string type's value takes the text over, not a copy.
     @usableFromInline
     func verdict(_ input: consuming String?, context: ValidationContext) -> Verdict {
         run(input, context: context, reporting: FirstMissOnly.self)
@@ -183,9 +185,9 @@ public struct TypeValidator: Sendable {
         reporting: F.Type
     ) -> F.Result {
         var found = F()
-        for position in bounds.indices {
-            guard let miss = bounds[position].evaluate(date, context: context) else { continue }
-            if let result = found.add(miss, text: text(), position: position, compiled) { return result }
+        for bound in bounds {
+            guard let miss = bound.evaluate(date, context: context) else { continue }
+            if let result = found.add(miss, text: text(), compiled) { return result }
         }
         return found.result ?? F.valid(.date(date))
     }
@@ -204,7 +206,7 @@ public struct TypeValidator: Sendable {
             // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
             if position == compiled.firstPattern, !found.isEmpty, Self.isPastPatternLimit(text) { break }
             guard let miss = checks[position].evaluate(text, value, context: context) else { continue }
-            if let result = found.add(miss, text: text, position: position, compiled) { return result }
+            if let result = found.add(miss, text: text, compiled) { return result }
         }
         return found.result ?? validValue(value, text: text, reporting: F.self)
     }
@@ -229,8 +231,8 @@ private protocol Findings {
     init()
     /// Whether nothing is found yet.
     var isEmpty: Bool { get }
-    /// Takes what the check at `position` missed; the result to give at once, or `nil` to go on.
-    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled) -> Result?
+    /// Takes what a check missed; the result to give at once, or `nil` to go on.
+    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled) -> Result?
     /// The result after the checks, when any missed.
     var result: Result? { get }
     /// A valid value; `nil` for an optional value left empty.
@@ -248,7 +250,7 @@ private struct EveryViolation: Findings {
     var isEmpty: Bool { violations == nil }
 
     @inline(__always)
-    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled)
+    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled)
         -> ValidationResult?
     {
         let violation = Violation(compiled.outcomes[miss.outcome], bound: miss.bound, value: text)
@@ -272,7 +274,7 @@ private struct FirstMissOnly: Findings {
     var isEmpty: Bool { true }
 
     @inline(__always)
-    mutating func add(_ miss: Miss, text: Substring, position: Int, _ compiled: TypeValidator.Compiled)
+    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled)
         -> TypeValidator.Verdict?
     {
         .invalid(TypeValidator.FirstMiss(outcome: miss.outcome, bound: miss.bound, text: text, compiled))
