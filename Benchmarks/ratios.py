@@ -10,7 +10,8 @@ SCALE = {"": 1, "K": 1e3, "M": 1e6}
 results, name = {}, None
 for line in sys.stdin:
     line = line.rstrip("\n")
-    if line and not line.startswith(("│", "╒", "╞", "├", "╘", "=", " ")) and "│" not in line:
+    # NB: a name is a line with no table in it; a progress bar can leave a piece of a rule behind.
+    if line and not line.startswith(("│", "╒", "╞", "├", "╘", "=", " ")) and not any(c in line for c in "│─═"):
         name = line.strip()
         continue
     cells = [cell.strip() for cell in line.split("│")[1:-1]]
