@@ -63,6 +63,16 @@ public struct TypeValidator: Sendable {
             firstPattern =
                 checkOutcomes.firstIndex { type(of: $0.check.descriptor).runsLast } ?? checkOutcomes.count
         }
+
+        /// The violation of the outcome at `outcome` (its ``Outcome/index``).
+        func violation(_ outcome: Int, bound: Bound?, text: Substring?) -> Violation {
+            Violation(outcomes[outcome], bound: bound, value: text)
+        }
+
+        /// The violation that `miss` stands for.
+        func violation(_ miss: Miss, text: Substring) -> Violation {
+            violation(miss.outcome, bound: miss.bound, text: text)
+        }
     }
 
     let compiled: Compiled
@@ -119,7 +129,7 @@ public struct TypeValidator: Sendable {
     /// The violation that `miss` stands for.
     @usableFromInline
     func violation(of miss: FirstMiss) -> Violation {
-        Violation(compiled.outcomes[miss.outcome], bound: miss.bound, value: miss.text)
+        compiled.violation(miss.outcome, bound: miss.bound, text: miss.text)
     }
 
     private static func isPastPatternLimit(_ text: Substring) -> Bool {
@@ -184,12 +194,16 @@ public struct TypeValidator: Sendable {
         date: LocalDate, text: @autoclosure () -> Substring, bounds: [DateBound.Limit], context: ValidationContext,
         reporting: F.Type
     ) -> F.Result {
-        var found = F()
-        for bound in bounds {
-            guard let miss = bound.evaluate(date, context: context) else { continue }
-            if let result = found.add(miss, text: text(), compiled) { return result }
+        for position in bounds.indices {
+            guard let miss = bounds[position].evaluate(date, context: context) else { continue }
+            let text = text()
+            return F.invalid(miss, text: text, compiled) {
+                bounds[(position + 1)...].compactMap { bound in
+                    bound.evaluate(date, context: context).map { compiled.violation($0, text: text) }
+                }
+            }
         }
-        return found.result ?? F.valid(.date(date))
+        return F.valid(.date(date))
     }
 
     /// Runs the checks on a value read off text or JSON; `nil` is a value of the wrong format.
@@ -199,16 +213,28 @@ public struct TypeValidator: Sendable {
     ) -> F.Result {
         guard let value = consume parsed else { return F.missed(1, text: text, compiled) }
         let checks = compiled.checks
-        guard !checks.isEmpty else { return validValue(value, text: text, reporting: F.self) }
-        var found = F()
         for position in checks.indices {
+            guard let miss = checks[position].evaluate(text, value, context: context) else { continue }
+            return F.invalid(miss, text: text, compiled) {
+                violations(after: position, of: value, text: text, context: context)
+            }
+        }
+        return validValue(value, text: text, reporting: F.self)
+    }
+
+    /// The violations of the checks after the one at `position`, which `value` missed.
+    private func violations(
+        after position: Int, of value: ValidatedValue, text: Substring, context: ValidationContext
+    ) -> [Violation] {
+        var violations: [Violation] = []
+        for position in compiled.checks.indices.dropFirst(position + 1) {
             // A value past the pattern limit never matches; when an earlier check (its length) has
             // reported it already, the patterns add nothing true about it (docs/format.md, "Patterns").
-            if position == compiled.firstPattern, !found.isEmpty, Self.isPastPatternLimit(text) { break }
-            guard let miss = checks[position].evaluate(text, value, context: context) else { continue }
-            if let result = found.add(miss, text: text, compiled) { return result }
+            if position == compiled.firstPattern, Self.isPastPatternLimit(text) { break }
+            guard let miss = compiled.checks[position].evaluate(text, value, context: context) else { continue }
+            violations.append(compiled.violation(miss, text: text))
         }
-        return found.result ?? validValue(value, text: text, reporting: F.self)
+        return violations
     }
 
     /// A value that passed every check; in generated code, a decimal that Foundation's `Decimal`
@@ -227,14 +253,10 @@ public struct TypeValidator: Sendable {
 /// are written once and each entry point is specialized for its report.
 private protocol Findings {
     associatedtype Result
-    /// Nothing found yet.
-    init()
-    /// Whether nothing is found yet.
-    var isEmpty: Bool { get }
-    /// Takes what a check missed; the result to give at once, or `nil` to go on.
-    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled) -> Result?
-    /// The result after the checks, when any missed.
-    var result: Result? { get }
+    /// A value whose first miss is `miss`; `more` finds the violations of the checks after it.
+    static func invalid(
+        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+    ) -> Result
     /// A valid value; `nil` for an optional value left empty.
     static func valid(_ value: ValidatedValue?) -> Result
     /// Outcome 0, `required` (for absent input, `text` is `nil`), or 1, `invalidFormat` (``TypeValidator/outcomes``).
@@ -242,45 +264,32 @@ private protocol Findings {
 }
 
 /// Every violation, as ``ValidationResult`` has them.
-private struct EveryViolation: Findings {
-    // NB: most invalid values miss one check: the array is made with its first violation rather
-    // than grown from empty.
-    var violations: Violations?
-
-    var isEmpty: Bool { violations == nil }
-
+private enum EveryViolation: Findings {
     @inline(__always)
-    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled)
-        -> ValidationResult?
-    {
-        let violation = Violation(compiled.outcomes[miss.outcome], bound: miss.bound, value: text)
-        if violations == nil { violations = Violations(violation) } else { violations!.append(violation) }
-        return nil
+    static func invalid(
+        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+    ) -> ValidationResult {
+        // NB: the first violation is kept as found and built when read: one miss allocates nothing.
+        .invalid(Violations(outcome: miss.outcome, bound: miss.bound, text: text, of: compiled, then: more()))
     }
-
-    var result: ValidationResult? { violations.map(ValidationResult.invalid) }
 
     static func valid(_ value: ValidatedValue?) -> ValidationResult { .valid(value) }
 
     static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> ValidationResult {
         // NB: `required` for absent or empty input is made once: reporting it allocates nothing.
         guard outcome != 0 else { return .invalid(text == nil ? compiled.absentViolations : compiled.emptyViolations) }
-        return .invalid(Violations(Violation(compiled.outcomes[outcome], value: text)))
+        return .invalid(Violations(outcome: outcome, bound: nil, text: text, of: compiled, then: []))
     }
 }
 
 /// The first miss only, as a generated value object throws it.
-private struct FirstMissOnly: Findings {
-    var isEmpty: Bool { true }
-
+private enum FirstMissOnly: Findings {
     @inline(__always)
-    mutating func add(_ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled)
-        -> TypeValidator.Verdict?
-    {
+    static func invalid(
+        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+    ) -> TypeValidator.Verdict {
         .invalid(TypeValidator.FirstMiss(outcome: miss.outcome, bound: miss.bound, text: text, compiled))
     }
-
-    var result: TypeValidator.Verdict? { nil }
 
     static func valid(_ value: ValidatedValue?) -> TypeValidator.Verdict { .valid(value) }
 

@@ -28,37 +28,74 @@ public enum ValidationResult: Hashable, Sendable {
 
 /// The violations of one value, in the order found.
 ///
-/// NB: a plain array, so that an invalid value costs one allocation and a copy one retain; an
-/// inline first violation cost more instructions in Optional's value witnesses than it saved.
+/// NB: a type's validator keeps its first violation as it found it (the outcome's index, the bound,
+/// the text) and builds the ``Violation`` when it is read, so that an invalid value allocates
+/// nothing; the violations after it are an array. An inline ``Violation`` cost more in copies
+/// and `Optional`'s value witnesses than the allocation it saved (docs/performance.md).
 public struct Violations: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
-    /// The violations as an array, without copying them one by one.
-    package private(set) var elements: [Violation]
+    // NB: the first violation as a type's validator found it, in fields of their own (an
+    // `Optional` of a struct of them is copied through value witnesses): the type that knows the
+    // outcome (`nil` when every violation is in `rest`), the outcome's index, the bound, the text.
+    private let compiled: TypeValidator.Compiled?
+    private let outcome: Int
+    private let bound: Bound?
+    private let text: Substring?
+    /// The violations after the first, or all of them when ``compiled`` is `nil`.
+    private var rest: [Violation]
 
     /// No violations.
-    public init() { elements = [] }
+    public init() { self.init(rest: []) }
 
     /// One violation.
-    public init(_ violation: Violation) { elements = [violation] }
+    public init(_ violation: Violation) { self.init(rest: [violation]) }
 
     /// The violations of a sequence.
-    public init(_ violations: some Sequence<Violation>) { elements = Array(violations) }
+    public init(_ violations: some Sequence<Violation>) { self.init(rest: Array(violations)) }
 
-    public init(arrayLiteral violations: Violation...) { elements = violations }
+    public init(arrayLiteral violations: Violation...) { self.init(rest: violations) }
 
-    public var isEmpty: Bool { elements.isEmpty }
-    public var count: Int { elements.count }
+    private init(rest: [Violation]) {
+        (compiled, outcome, bound, text) = (nil, 0, nil, nil)
+        self.rest = rest
+    }
+
+    /// The violation of `compiled`'s outcome at `outcome`, built when read, then `rest`.
+    @inline(__always)
+    init(outcome: Int, bound: Bound?, text: Substring?, of compiled: TypeValidator.Compiled, then rest: [Violation]) {
+        (self.compiled, self.outcome, self.bound, self.text) = (compiled, outcome, bound, text)
+        self.rest = rest
+    }
+
+    /// The violations as an array.
+    package var elements: [Violation] {
+        guard let compiled else { return rest }
+        return [compiled.violation(outcome, bound: bound, text: text)] + rest
+    }
+
+    public var isEmpty: Bool { compiled == nil && rest.isEmpty }
+    public var count: Int { compiled == nil ? rest.count : rest.count + 1 }
     public var startIndex: Int { 0 }
-    public var endIndex: Int { elements.count }
-    public subscript(position: Int) -> Violation { elements[position] }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> Violation {
+        guard let compiled else { return rest[position] }
+        return position == 0 ? compiled.violation(outcome, bound: bound, text: text) : rest[position - 1]
+    }
 
     /// Adds a violation at the end.
-    public mutating func append(_ violation: Violation) { elements.append(violation) }
+    public mutating func append(_ violation: Violation) { rest.append(violation) }
 
     /// Adds violations at the end.
     public mutating func append(contentsOf violations: some Sequence<Violation>) {
-        elements.append(contentsOf: violations)
+        rest.append(contentsOf: violations)
+    }
+
+    public static func == (lhs: Violations, rhs: Violations) -> Bool { lhs.elementsEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for violation in self { hasher.combine(violation) }
     }
 
     /// `[tooLong, dueDate: tooEarly]`.
