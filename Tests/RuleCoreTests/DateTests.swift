@@ -26,6 +26,49 @@ import Testing
         if c.valid { #expect(LocalDate(c.text)?.description == c.text) }
     }
 
+    /// `YYYY-MM-DD` read one byte at a time, as the format says: what the word-at-a-time reader must equal.
+    static func plainRead(_ bytes: [UInt8]) -> LocalDate? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return LocalDate(year: year, month: month, day: day)
+    }
+
+    @Test("every byte value at every position of a date reads as the plain reading does", arguments: 0..<10)
+    func everyByteAt(_ position: Int) {
+        for base in ["2026-11-22", "0999-09-09", "9999-12-31", "2024-02-29"] {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = Array(base.utf8)
+                bytes[position] = byte
+                let text = String(decoding: bytes, as: UTF8.self)
+                let expected = Self.plainRead(Array(text.utf8))
+                #expect(LocalDate(text) == expected, "\(bytes)")
+                #expect(LocalDate(text[...]) == expected, "\(bytes)")
+            }
+        }
+    }
+
+    @Test func everyDayOfEightYearsReadsAsThePlainReadingDoes() {
+        var read = 0
+        for year in [1, 1600, 1900, 2000, 2024, 2026, 2100, 9999] {
+            for month in 0...13 {
+                for day in 0...32 {
+                    let text = String(format: "%04d-%02d-%02d", year, month, day)
+                    #expect(LocalDate(text) == Self.plainRead(Array(text.utf8)), "\(text)")
+                    read += LocalDate(text) == nil ? 0 : 1
+                }
+            }
+        }
+        #expect(read == 8 * 365 + 3)  // 1600, 2000 and 2024 are leap years
+    }
+
     struct AroundToday: Sendable, CustomTestStringConvertible {
         var timeZone: String
         var due: String

@@ -19,6 +19,15 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
         self.day = day
     }
 
+    /// The date in one `Int` (year, month and day in bits from the 16th, 8th and 0th), as
+    /// ``init(packed:)`` reads it back.
+    var packed: Int { year << 16 | month << 8 | day }
+
+    /// The date of ``packed``.
+    init(packed: Int) {
+        (year, month, day) = (packed >> 16, packed >> 8 & 0xFF, packed & 0xFF)
+    }
+
     /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
         self.init(Substring(text))
@@ -34,10 +43,18 @@ public struct LocalDate: Hashable, Sendable, Comparable, LosslessStringConvertib
 
     /// Parses exactly `YYYY-MM-DD` with ASCII digits; anything else is `nil`.
     public init?(_ text: String) {
-        // NB: a native string's bytes are read in place, with no slice made of it.
         var text = text
-        guard let (year, month, day) = text.withUTF8(Self.parse) else { return nil }
-        self.init(year: year, month: month, day: day)
+        self.init(reading: &text)
+    }
+
+    /// ``init(_:)-(String)`` of text its caller owns, read without a copy of it.
+    init?(reading text: inout String) {
+        // NB: a native string's bytes are read in place, with no slice made of it; the calendar
+        // is checked here, not in a call (a date is read on every keystroke).
+        guard let (year, month, day) = text.withUTF8(Self.parse), year >= 1, (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        (self.year, self.month, self.day) = (year, month, day)
     }
 
     /// The year, month and day of `YYYY-MM-DD`, unchecked against the calendar.

@@ -20,10 +20,6 @@ public struct TypeValidator: Sendable {
         let hasRequiredCheck: Bool
         /// A string type with no normalizers: its text is its value.
         let isPlainString: Bool
-        /// `required` for absent input and for text that is empty after normalization, made once, so
-        /// that returning them allocates nothing.
-        let absentViolations: Violations
-        let emptyViolations: Violations
         /// A date type whose checks are all date bounds: run without boxing the date (`nil` otherwise).
         let dateBounds: [DateBound.Limit]?
         /// Such a date type with no normalizers, whose text is read in place, with no slice made.
@@ -53,8 +49,6 @@ public struct TypeValidator: Sendable {
             self.checks = checks
             hasRequiredCheck = rule.hasRequiredCheck
             isPlainString = valueType == .string && normalizers.isEmpty
-            absentViolations = Violations(Violation(outcomes.required))
-            emptyViolations = Violations(Violation(outcomes.required, value: ""))
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
             self.dateBounds = valueType == .date && dateBounds.count == checks.count ? dateBounds.map(\.limit) : nil
             isPlainDate = self.dateBounds != nil && normalizers.isEmpty
@@ -101,7 +95,11 @@ public struct TypeValidator: Sendable {
     var valueType: ValueType { compiled.valueType }
 
     /// Validates `input`: text, or `nil` for absent.
-    public func validate(_ input: String?, context: ValidationContext = ValidationContext()) -> ValidationResult {
+    ///
+    /// NB: `input` is consumed, so that a caller's last use of its text hands it over uncopied.
+    public func validate(_ input: consuming String?, context: ValidationContext = ValidationContext())
+        -> ValidationResult
+    {
         run(input, context: context, reporting: EveryViolation.self)
     }
 
@@ -142,9 +140,9 @@ public struct TypeValidator: Sendable {
     @inline(__always)
     private func run<F: Findings>(_ input: consuming String?, context: ValidationContext, reporting: F.Type) -> F.Result
     {
-        guard let input = consume input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
+        guard var input = consume input else { return isOptional ? F.valid(nil) : F.missed(0, text: nil, compiled) }
         if compiled.isPlainDate, !input.isEmpty, let bounds = compiled.dateBounds {
-            guard let date = LocalDate(input) else { return F.missed(1, text: Substring(input), compiled) }
+            guard let date = LocalDate(reading: &input) else { return F.missed(1, text: Substring(input), compiled) }
             return run(date: date, text: Substring(input), bounds: bounds, context: context, reporting: F.self)
         }
         // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
@@ -255,7 +253,7 @@ private protocol Findings {
     associatedtype Result
     /// A value whose first miss is `miss`; `more` finds the violations of the checks after it.
     static func invalid(
-        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+        _ miss: consuming Miss, text: consuming Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
     ) -> Result
     /// A valid value; `nil` for an optional value left empty.
     static func valid(_ value: ValidatedValue?) -> Result
@@ -267,7 +265,7 @@ private protocol Findings {
 private enum EveryViolation: Findings {
     @inline(__always)
     static func invalid(
-        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+        _ miss: consuming Miss, text: consuming Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
     ) -> ValidationResult {
         // NB: the first violation is kept as found and built when read: one miss allocates nothing.
         .invalid(Violations(outcome: miss.outcome, bound: miss.bound, text: text, of: compiled, then: more()))
@@ -276,9 +274,7 @@ private enum EveryViolation: Findings {
     static func valid(_ value: ValidatedValue?) -> ValidationResult { .valid(value) }
 
     static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> ValidationResult {
-        // NB: `required` for absent or empty input is made once: reporting it allocates nothing.
-        guard outcome != 0 else { return .invalid(text == nil ? compiled.absentViolations : compiled.emptyViolations) }
-        return .invalid(Violations(outcome: outcome, bound: nil, text: text, of: compiled, then: []))
+        .invalid(Violations(outcome: outcome, bound: nil, text: text, of: compiled, then: []))
     }
 }
 
@@ -286,7 +282,7 @@ private enum EveryViolation: Findings {
 private enum FirstMissOnly: Findings {
     @inline(__always)
     static func invalid(
-        _ miss: Miss, text: Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
+        _ miss: consuming Miss, text: consuming Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
     ) -> TypeValidator.Verdict {
         .invalid(TypeValidator.FirstMiss(outcome: miss.outcome, bound: miss.bound, text: text, compiled))
     }

@@ -35,12 +35,14 @@ public enum ValidationResult: Hashable, Sendable {
 public struct Violations: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
-    // NB: the first violation as a type's validator found it, in fields of their own (an
-    // `Optional` of a struct of them is copied through value witnesses): the type that knows the
-    // outcome (`nil` when every violation is in `rest`), the outcome's index, the bound, the text.
+    // NB: the first violation in seven words: a larger result cost every result, valid or not, in
+    // its copies (docs/performance.md).
+    /// The type that knows the first violation's outcome; `nil` when every violation is in ``rest``.
     private let compiled: TypeValidator.Compiled?
-    private let outcome: Int
-    private let bound: Bound?
+    /// The first violation's outcome index (bits 0 to 15), its bound's kind (16 and 17: none,
+    /// count, date) and its bound (from 18: the count, or the date's ``LocalDate/packed``).
+    private let found: UInt64
+    /// The first violation's text.
     private let text: Substring?
     /// The violations after the first, or all of them when ``compiled`` is `nil`.
     private var rest: [Violation]
@@ -57,21 +59,47 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
     public init(arrayLiteral violations: Violation...) { self.init(rest: violations) }
 
     private init(rest: [Violation]) {
-        (compiled, outcome, bound, text) = (nil, 0, nil, nil)
-        self.rest = rest
+        (compiled, found, text, self.rest) = (nil, 0, nil, rest)
     }
 
-    /// The violation of `compiled`'s outcome at `outcome`, built when read, then `rest`.
+    /// The violation of `compiled`'s outcome at `outcome`, built when read, then `rest`; a number
+    /// bound, or one too large to pack, is built at once.
     @inline(__always)
-    init(outcome: Int, bound: Bound?, text: Substring?, of compiled: TypeValidator.Compiled, then rest: [Violation]) {
-        (self.compiled, self.outcome, self.bound, self.text) = (compiled, outcome, bound, text)
-        self.rest = rest
+    init(
+        outcome: Int, bound: consuming Bound?, text: consuming Substring?, of compiled: TypeValidator.Compiled,
+        then rest: [Violation]
+    ) {
+        let (kind, bits): (UInt64, Int) =
+            switch bound {
+            case nil: (0, 0)
+            case .count(let count): (1, count)
+            case .date(let date): (2, date.packed)
+            case .number: (3, -1)
+            }
+        guard (0..<1 << 16).contains(outcome), (0..<1 << 46).contains(bits) else {
+            self = Violations(rest: [compiled.violation(outcome, bound: bound, text: text)] + rest)
+            return
+        }
+        (self.compiled, self.text, self.rest) = (compiled, text, rest)
+        found = UInt64(outcome) | kind << 16 | UInt64(bits) << 18
+    }
+
+    /// The first violation, as the type's validator found it.
+    private func first(of compiled: TypeValidator.Compiled) -> Violation {
+        let bits = Int(found >> 18)
+        let bound: Bound? =
+            switch found >> 16 & 3 {
+            case 1: .count(bits)
+            case 2: .date(LocalDate(packed: bits))
+            default: nil
+            }
+        return compiled.violation(Int(found & 0xFFFF), bound: bound, text: text)
     }
 
     /// The violations as an array.
     package var elements: [Violation] {
         guard let compiled else { return rest }
-        return [compiled.violation(outcome, bound: bound, text: text)] + rest
+        return [first(of: compiled)] + rest
     }
 
     public var isEmpty: Bool { compiled == nil && rest.isEmpty }
@@ -80,7 +108,7 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
     public var endIndex: Int { count }
     public subscript(position: Int) -> Violation {
         guard let compiled else { return rest[position] }
-        return position == 0 ? compiled.violation(outcome, bound: bound, text: text) : rest[position - 1]
+        return position == 0 ? first(of: compiled) : rest[position - 1]
     }
 
     /// Adds a violation at the end.
