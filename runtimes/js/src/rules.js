@@ -224,37 +224,40 @@ class Violation {
   }
 
   toPublic(language) {
-    // NB: one object literal per shape, its members in this order: code, builtinCode, path,
-    // pointer, the bound (min or max) and boundKind, value, message.
     const outcome = this.outcome;
     const code = outcome.code;
-    const builtinCode = this.builtin;
     const stored = this.path;
-    const path = stored.length === 0 ? [] : stored.slice();
-    const pointerText = stored.length === 0 ? "" : pointer(stored);
     const sensitive = this.sensitive;
     const value = this.value === undefined || sensitive ? undefined : this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
     const bound = this.bound;
     const template = outcome.template(language);
-    if (bound === null) {
-      const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, null, undefined);
-      return value === undefined
-        ? { code, builtinCode, path, pointer: pointerText, message }
-        : { code, builtinCode, path, pointer: pointerText, value, message };
-    }
-    const placeholder = bound.placeholder;
-    const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, placeholder, bound.text);
-    const boundValue = bound.value;
-    const boundKind = bound.kind;
-    if (placeholder === "min") {
-      return value === undefined
-        ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
-        : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
-    }
-    return value === undefined
-      ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
-      : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+    const message = template === undefined
+      ? code
+      : template.fill(sensitive ? HIDDEN_VALUE : value, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
+    return publicViolation(code, this.builtin, stored.length === 0 ? [] : stored.slice(), stored.length === 0 ? "" : pointer(stored), bound, value, message);
   }
+}
+
+/**
+ * A violation's public object. NB: one object literal per shape, its members in this order: code,
+ * builtinCode, path, pointer, the bound (min or max) and boundKind, value, message.
+ */
+function publicViolation(code, builtinCode, path, pointerText, bound, value, message) {
+  if (bound === null) {
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, message }
+      : { code, builtinCode, path, pointer: pointerText, value, message };
+  }
+  const boundValue = bound.value;
+  const boundKind = bound.kind;
+  if (bound.placeholder === "min") {
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
+      : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
+  }
+  return value === undefined
+    ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
+    : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
 }
 
 /**
@@ -296,27 +299,9 @@ class Report {
 
   /** The public violation of a value, the same as `this.violation(value).toPublic(language)`. */
   toPublic(value, language) {
-    const code = this.outcome.code;
-    const builtinCode = this.builtin;
-    const sensitive = this.sensitive;
-    const echoed = sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
-    const bound = this.bound;
+    const echoed = this.sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
     const message = language === this.lastLanguage && language !== undefined ? this.lastMessage : this.message(echoed, language);
-    if (bound === null) {
-      return echoed === undefined
-        ? { code, builtinCode, path: [], pointer: "", message }
-        : { code, builtinCode, path: [], pointer: "", value: echoed, message };
-    }
-    const boundValue = bound.value;
-    const boundKind = bound.kind;
-    if (bound.placeholder === "min") {
-      return echoed === undefined
-        ? { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, message }
-        : { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, value: echoed, message };
-    }
-    return echoed === undefined
-      ? { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, message }
-      : { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, value: echoed, message };
+    return publicViolation(this.outcome.code, this.builtin, [], "", this.bound, echoed, message);
   }
 }
 
