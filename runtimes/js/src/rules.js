@@ -964,7 +964,9 @@ class TypeValidator {
     const normalized = this.normalize === null ? input : this.normalize(input);
     if (normalized === "") {
       if (this.optional) return { valid: true, value: null };
-      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language);
+      // NB: the empty text is echoed as it is, with no length read: V8's feedback for a length shared
+      // by every type's texts is megamorphic.
+      if (this.rejectsEmpty) return invalidEchoedResult(this.emptyReport, "", this.sensitive ? undefined : "", language);
     }
     // NB: a string is its text; no call.
     const c = this.isString ? normalized : this.parse(normalized);
