@@ -863,6 +863,8 @@ class TypeValidator {
     // A date type with one date check and no normalizer has steps of its own (dateTextResult), so
     // that V8 keeps feedback for them apart from other types'.
     this.dateCheck = this.type === "date" && this.normalize === null && this.only !== null && this.only.dateCheck !== undefined ? this.only.dateCheck : null;
+    // And so has a string type with neither a normalizer nor a check (plainTextResult).
+    this.plain = this.type === "string" && this.normalize === null && this.checks.length === 0;
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
@@ -960,6 +962,7 @@ class TypeValidator {
    * chosen once, with no dispatch on the input's kind.
    */
   textResult(input, today, language, rules, name) {
+    if (this.plain) return plainTextResult(this, input, language);
     if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
     const normalized = this.normalize === null ? input : this.normalize(input);
     if (normalized === "") {
@@ -985,6 +988,18 @@ class TypeValidator {
   invalidFormat(shownText) {
     return [this.violation(this.format, "invalidFormat", null, shownText)];
   }
+}
+
+/** textResult for a string type with neither a normalizer nor a check. */
+function plainTextResult(validator, input, language) {
+  if (input === "") {
+    if (validator.optional) return { valid: true, value: null };
+    if (validator.rejectsEmpty) {
+      const report = validator.emptyReport;
+      return invalidEchoedResult(report, "", report.sensitive ? undefined : "", language);
+    }
+  }
+  return { valid: true, value: input };
 }
 
 /** textResult for a date type with one date check and no normalizer. */
