@@ -224,37 +224,40 @@ class Violation {
   }
 
   toPublic(language) {
-    // NB: one object literal per shape, its members in this order: code, builtinCode, path,
-    // pointer, the bound (min or max) and boundKind, value, message.
     const outcome = this.outcome;
     const code = outcome.code;
-    const builtinCode = this.builtin;
     const stored = this.path;
-    const path = stored.length === 0 ? [] : stored.slice();
-    const pointerText = stored.length === 0 ? "" : pointer(stored);
     const sensitive = this.sensitive;
     const value = this.value === undefined || sensitive ? undefined : this.value.length <= ECHOED_SCALARS ? this.value : echo(this.value);
     const bound = this.bound;
     const template = outcome.template(language);
-    if (bound === null) {
-      const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, null, undefined);
-      return value === undefined
-        ? { code, builtinCode, path, pointer: pointerText, message }
-        : { code, builtinCode, path, pointer: pointerText, value, message };
-    }
-    const placeholder = bound.placeholder;
-    const message = template === undefined ? code : template.fill(sensitive ? HIDDEN_VALUE : value, placeholder, bound.text);
-    const boundValue = bound.value;
-    const boundKind = bound.kind;
-    if (placeholder === "min") {
-      return value === undefined
-        ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
-        : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
-    }
-    return value === undefined
-      ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
-      : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+    const message = template === undefined
+      ? code
+      : template.fill(sensitive ? HIDDEN_VALUE : value, bound === null ? null : bound.placeholder, bound === null ? undefined : bound.text);
+    return publicViolation(code, this.builtin, stored.length === 0 ? [] : stored.slice(), stored.length === 0 ? "" : pointer(stored), bound, value, message);
   }
+}
+
+/**
+ * A violation's public object. NB: one object literal per shape, its members in this order: code,
+ * builtinCode, path, pointer, the bound (min or max) and boundKind, value, message.
+ */
+function publicViolation(code, builtinCode, path, pointerText, bound, value, message) {
+  if (bound === null) {
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, message }
+      : { code, builtinCode, path, pointer: pointerText, value, message };
+  }
+  const boundValue = bound.value;
+  const boundKind = bound.kind;
+  if (bound.placeholder === "min") {
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
+      : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
+  }
+  return value === undefined
+    ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
+    : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
 }
 
 /**
@@ -296,27 +299,13 @@ class Report {
 
   /** The public violation of a value, the same as `this.violation(value).toPublic(language)`. */
   toPublic(value, language) {
-    const code = this.outcome.code;
-    const builtinCode = this.builtin;
-    const sensitive = this.sensitive;
-    const echoed = sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value);
-    const bound = this.bound;
+    return this.echoedPublic(this.sensitive ? undefined : value.length <= ECHOED_SCALARS ? value : echo(value), language);
+  }
+
+  /** The public violation of a value as echoed (undefined when sensitive). */
+  echoedPublic(echoed, language) {
     const message = language === this.lastLanguage && language !== undefined ? this.lastMessage : this.message(echoed, language);
-    if (bound === null) {
-      return echoed === undefined
-        ? { code, builtinCode, path: [], pointer: "", message }
-        : { code, builtinCode, path: [], pointer: "", value: echoed, message };
-    }
-    const boundValue = bound.value;
-    const boundKind = bound.kind;
-    if (bound.placeholder === "min") {
-      return echoed === undefined
-        ? { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, message }
-        : { code, builtinCode, path: [], pointer: "", min: boundValue, boundKind, value: echoed, message };
-    }
-    return echoed === undefined
-      ? { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, message }
-      : { code, builtinCode, path: [], pointer: "", max: boundValue, boundKind, value: echoed, message };
+    return publicViolation(this.outcome.code, this.builtin, [], "", this.bound, echoed, message);
   }
 }
 
@@ -544,6 +533,11 @@ class TextInvalidResult extends Stamped {
 /** The public result of a form's text that breaks one Report. */
 function invalidTextResult(report, value, language) {
   return new TextInvalidResult(new PlainInvalid([report.toPublic(value, language)]), report, value);
+}
+
+/** invalidTextResult of a value as echoed (see Report.echoedPublic). */
+function invalidEchoedResult(report, value, echoed, language) {
+  return new TextInvalidResult(new PlainInvalid([report.echoedPublic(echoed, language)]), report, value);
 }
 
 /** The violations of an invalid result as found, with its rules and the name validated. */
@@ -866,6 +860,11 @@ class TypeValidator {
     this.emptyReport = new Report(this.required, "required", null, this);
     this.formatReport = new Report(this.format, "invalidFormat", null, this);
     this.isString = this.type === "string";
+    // A date type with one date check and no normalizer has steps of its own (dateTextResult), so
+    // that V8 keeps feedback for them apart from other types'.
+    this.dateCheck = this.type === "date" && this.normalize === null && this.only !== null && this.only.dateCheck !== undefined ? this.only.dateCheck : null;
+    // And so has a string type with neither a normalizer nor a check (plainTextResult).
+    this.plain = this.type === "string" && this.normalize === null && this.checks.length === 0;
     this.usesToday = checks.some((check) => (check.check === "notBefore" || check.check === "notAfter") && !FIXED_DATE.test(check.date));
   }
 
@@ -963,10 +962,14 @@ class TypeValidator {
    * chosen once, with no dispatch on the input's kind.
    */
   textResult(input, today, language, rules, name) {
+    if (this.plain) return plainTextResult(this, input, language);
+    if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
     const normalized = this.normalize === null ? input : this.normalize(input);
     if (normalized === "") {
       if (this.optional) return { valid: true, value: null };
-      if (this.rejectsEmpty) return invalidTextResult(this.emptyReport, "", language);
+      // NB: the empty text is echoed as it is, with no length read: V8's feedback for a length shared
+      // by every type's texts is megamorphic.
+      if (this.rejectsEmpty) return invalidEchoedResult(this.emptyReport, "", this.sensitive ? undefined : "", language);
     }
     // NB: a string is its text; no call.
     const c = this.isString ? normalized : this.parse(normalized);
@@ -987,6 +990,41 @@ class TypeValidator {
   }
 }
 
+/** textResult for a string type with neither a normalizer nor a check. */
+function plainTextResult(validator, input, language) {
+  if (input === "") {
+    if (validator.optional) return { valid: true, value: null };
+    if (validator.rejectsEmpty) {
+      const report = validator.emptyReport;
+      return invalidEchoedResult(report, "", report.sensitive ? undefined : "", language);
+    }
+  }
+  return { valid: true, value: input };
+}
+
+/** textResult for a date type with one date check and no normalizer. */
+function dateTextResult(validator, input, today, language) {
+  let report;
+  // NB: the value echoed is worked out here, so that V8's feedback for its length is this type's.
+  let echoed = input;
+  if (input === "" && (validator.optional || validator.rejectsEmpty)) {
+    if (validator.optional) return { valid: true, value: null };
+    report = validator.emptyReport;
+  } else {
+    const number = text.dateNumber(input);
+    if (number < 0) {
+      report = validator.formatReport;
+      if (input.length > ECHOED_SCALARS) echoed = echo(input);
+    } else {
+      // NB: a date is 10 characters: echoed whole.
+      report = validator.dateCheck.findNumber(number, input, today);
+      if (report === null) return { valid: true, value: input };
+    }
+  }
+  // NB: one way out, so that V8 inlines the result's steps once.
+  return invalidEchoedResult(report, input, report.sensitive ? undefined : echoed, language);
+}
+
 function integerValue(c) {
   const number = Number(c);
   return Number.isSafeInteger(number) ? number : c;
@@ -994,6 +1032,7 @@ function integerValue(c) {
 
 const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
+const DATE_TEXT = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 function compileCheck(set, check, type, owner) {
   const codes = check.codes;
@@ -1066,28 +1105,69 @@ function compileCheck(set, check, type, owner) {
       };
     }
     case "notBefore": case "notAfter": {
-      const before = check.check === "notBefore";
-      const builtin = before ? "tooEarly" : "tooLate";
-      const outcome = outcomeOf(codes[builtin]);
-      const fixed = FIXED_DATE.test(check.date) ? check.date : null;
-      const placeholder = before ? "min" : "max";
-      // NB: the report of the last day, kept: a form or a server validates for the same today again and
-      // again; a new day makes a new one, so a result keeps the bound it was given.
-      let lastDay;
-      let report = fixed === null ? null : reportOf(outcome, builtin, new Bound("date", fixed, placeholder));
-      return (normalized, c, today) => {
-        if (fixed === null) {
-          const day = dayOf(today);
-          if (day !== lastDay || report === null) {
-            report = reportOf(outcome, builtin, new Bound("date", text.resolveDateBound(check.date, day), placeholder));
-            lastDay = day;
-          }
-        }
-        const limit = report.bound.text;
-        return (before ? c < limit : c > limit) ? report : null;
-      };
+      const dateCheck = new DateCheck(check, codes, owner);
+      const found = (normalized, c, today) => dateCheck.find(c, today);
+      found.dateCheck = dateCheck;
+      return found;
     }
     default: throw new RulesError(`unknown check ${check.check}`);
+  }
+}
+
+/**
+ * A date check (notBefore or notAfter): its Report for the last day, kept, since a form or a server
+ * validates for the same today again and again; a new day makes a new one, so a result keeps the
+ * bound it was given.
+ */
+class DateCheck {
+  constructor(check, codes, owner) {
+    this.before = check.check === "notBefore";
+    this.builtin = this.before ? "tooEarly" : "tooLate";
+    this.outcome = outcomeOf(codes[this.builtin]);
+    this.date = check.date;
+    this.fixed = FIXED_DATE.test(check.date) ? check.date : null;
+    this.placeholder = this.before ? "min" : "max";
+    this.owner = owner;
+    this.lastDay = undefined;
+    this.report = null;
+    // The report's bound as a number YYYYMMDD (text.dateNumber), or -1 when it is not a date of that form.
+    this.limit = -1;
+    if (this.fixed !== null) this.setReport(new Report(this.outcome, this.builtin, new Bound("date", this.fixed, this.placeholder), owner));
+  }
+
+  setReport(report) {
+    this.report = report;
+    this.limit = DATE_TEXT.test(report.bound.text) ? Number(report.bound.text.replaceAll("-", "")) : -1;
+    return report;
+  }
+
+  /** find for a date read as its number (text.dateNumber) too. */
+  findNumber(number, c, today) {
+    let report = this.report;
+    if (this.fixed === null) {
+      const day = dayOf(today);
+      if (day !== this.lastDay || report === null) report = this.newDay(day);
+    }
+    const limit = this.limit;
+    if (limit < 0) return (this.before ? c < report.bound.text : c > report.bound.text) ? report : null;
+    return (this.before ? number < limit : number > limit) ? report : null;
+  }
+
+  /** The Report of a date `c` that breaks the check, or null. */
+  find(c, today) {
+    let report = this.report;
+    if (this.fixed === null) {
+      const day = dayOf(today);
+      if (day !== this.lastDay || report === null) report = this.newDay(day);
+    }
+    const limit = report.bound.text;
+    return (this.before ? c < limit : c > limit) ? report : null;
+  }
+
+  newDay(day) {
+    const report = this.setReport(new Report(this.outcome, this.builtin, new Bound("date", text.resolveDateBound(this.date, day), this.placeholder), this.owner));
+    this.lastDay = day;
+    return report;
   }
 }
 

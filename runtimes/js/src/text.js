@@ -489,12 +489,32 @@ function digits(text, start, end) {
 
 /** A valid date 0001-01-01 to 9999-12-31 as its text, or null. */
 export function parseDate(text) {
-  if (text.length !== 10 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d) return null;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const day = digits(text, 8, 10);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return text;
+  return dateNumber(text) < 0 ? null : text;
+}
+
+/**
+ * A valid date 0001-01-01 to 9999-12-31 as the number YYYYMMDD, or -1. Two dates' numbers
+ * compare as their texts do.
+ */
+export function dateNumber(text) {
+  // NB: written out, without calls, so that V8 inlines it whole into a type's steps.
+  if (text.length !== 10 || text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d) return -1;
+  const y0 = text.charCodeAt(0) - 0x30;
+  const y1 = text.charCodeAt(1) - 0x30;
+  const y2 = text.charCodeAt(2) - 0x30;
+  const y3 = text.charCodeAt(3) - 0x30;
+  const m0 = text.charCodeAt(5) - 0x30;
+  const m1 = text.charCodeAt(6) - 0x30;
+  const d0 = text.charCodeAt(8) - 0x30;
+  const d1 = text.charCodeAt(9) - 0x30;
+  if (y0 < 0 || y0 > 9 || y1 < 0 || y1 > 9 || y2 < 0 || y2 > 9 || y3 < 0 || y3 > 9 ||
+      m0 < 0 || m0 > 9 || m1 < 0 || m1 > 9 || d0 < 0 || d0 > 9 || d1 < 0 || d1 > 9) return -1;
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = m0 * 10 + m1;
+  const day = d0 * 10 + d1;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return -1;
+  if (day > 28 && day > (month === 2 ? ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28) : MONTH_DAYS[month - 1])) return -1;
+  return year * 10000 + month * 100 + day;
 }
 
 function pad(value, width) {
