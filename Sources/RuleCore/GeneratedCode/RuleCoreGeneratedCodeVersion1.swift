@@ -236,8 +236,8 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
 
     /// The case of the first miss that `validator`, this type's own, found.
     @inlinable
-    static func own(_ miss: TypeValidator.FirstMiss, of validator: TypeValidator) -> Self {
-        Self(outcome: miss.outcome, bound: miss.bound) { miss.value } ?? own(validator.violation(of: miss))
+    static func own(_ miss: TypeValidator.FirstMiss, of validator: @autoclosure () -> TypeValidator) -> Self {
+        Self(outcome: miss.outcome, bound: miss.bound) { miss.value } ?? own(validator().violation(of: miss))
     }
 
     /// The case of `violation`, which `validator`, a value object's own, reported on its value;
@@ -394,6 +394,9 @@ extension RuleCoreGeneratedCodeVersion1 {
         /// Why a value is not valid.
         associatedtype Violation: RuleCoreGeneratedCodeVersion1.Violation
         /// The compiled rule.
+        ///
+        /// NB: a `static let`, as generated code declares it, which lives as long as the program:
+        /// a value object validates with it unretained.
         static var validator: TypeValidator { get }
         /// The value, normalized.
         var value: Wrapped { get }
@@ -587,6 +590,28 @@ extension Bool: RuleCoreGeneratedCodeVersion1.TypedValue {
 }
 
 extension RuleCoreGeneratedCodeVersion1.ValueObject {
+    /// `body` of ``validator``, with no retain and release of it: a value object's validator is a
+    /// `static let`, which lives as long as the program.
+    @inlinable
+    static func withValidator<R>(_ body: (TypeValidator) -> R) -> R {
+        TypeValidator.unretained(.passUnretained(validator.compiled), isOptional: validator.optional, body)
+    }
+
+    /// What ``validator`` makes of `input`.
+    ///
+    /// NB: a function of its own, whose arguments the closure borrows: an initializer's own are
+    /// copied into it (docs/performance.md).
+    @inlinable
+    static func verdict(_ input: consuming String?, context: ValidationContext) -> TypeValidator.Verdict {
+        withValidator { $0.verdict(input.take(), context: context) }
+    }
+
+    /// What ``validator`` makes of `input`.
+    @inlinable
+    static func verdict(_ input: ValidationInput, context: ValidationContext) -> TypeValidator.Verdict {
+        withValidator { $0.verdict(input, context: context) }
+    }
+
     /// Every violation of `raw`, in the order the rules report them; empty when `raw` is valid.
     @inlinable
     public static func violations(of raw: String, context: ValidationContext = ValidationContext()) -> [Violation] {
@@ -639,10 +664,9 @@ extension RuleCoreGeneratedCodeVersion1.RequiredValueObject {
     /// - Throws: `Violation`, the first of ``RuleCoreGeneratedCodeVersion1/ValueObject/violations(of:context:)``.
     @inlinable
     public init(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation) {
-        let validator = Self.validator
-        switch validator.verdict(raw, context: context) {
+        switch Self.verdict(raw, context: context) {
         case .valid(let value): self.init(validated: value)
-        case .invalid(let miss): throw Violation.own(miss, of: validator)
+        case .invalid(let miss): throw Violation.own(miss, of: Self.validator)
         }
     }
 }
@@ -653,11 +677,10 @@ extension RuleCoreGeneratedCodeVersion1.ValueObject where Wrapped: RuleCoreGener
     /// - Throws: `Violation`, the first violation of the value written as text.
     @inlinable
     public init(_ value: Wrapped, context: ValidationContext = ValidationContext()) throws(Violation) {
-        let validator = Self.validator
-        switch validator.verdict(value.validationInput, context: context) {
+        switch Self.verdict(value.validationInput, context: context) {
         case .valid(let value?): self.init(validated: value)
         case .valid(nil): preconditionFailure("a \(Wrapped.self) is never empty")
-        case .invalid(let miss): throw Violation.own(miss, of: validator)
+        case .invalid(let miss): throw Violation.own(miss, of: Self.validator)
         }
     }
 }
@@ -687,11 +710,10 @@ extension RuleCoreGeneratedCodeVersion1.OptionalValueObject {
     public static func parse(_ raw: String, context: ValidationContext = ValidationContext()) throws(Violation)
         -> Self?
     {
-        let validator = Self.validator
-        switch validator.verdict(raw, context: context) {
+        switch Self.verdict(raw, context: context) {
         case .valid(nil): return nil
         case .valid(let value): return Self(validated: value)
-        case .invalid(let miss): throw Violation.own(miss, of: validator)
+        case .invalid(let miss): throw Violation.own(miss, of: Self.validator)
         }
     }
 }

@@ -10,7 +10,7 @@ public struct TypeValidator: Sendable {
     ///
     /// NB: a class, so that copying a validator (a generated type's `validator`, a model's field)
     /// retains one reference rather than each of its parts.
-    final class Compiled: Sendable {
+    @usableFromInline final class Compiled: Sendable {
         let rule: ResolvedType
         let outcomes: [Outcome]
         let checkOutcomes: [CheckOutcomes]
@@ -69,9 +69,31 @@ public struct TypeValidator: Sendable {
         }
     }
 
-    let compiled: Compiled
+    @usableFromInline let compiled: Compiled
+    @usableFromInline var optional: Bool
+
     /// Whether absent, null or empty after normalization is valid and yields no value.
-    public internal(set) var isOptional: Bool
+    public internal(set) var isOptional: Bool {
+        get { optional }
+        set { optional = newValue }
+    }
+
+    @inlinable
+    init(guaranteed compiled: Compiled, isOptional: Bool) {
+        self.compiled = compiled
+        optional = isOptional
+    }
+
+    /// `body` of the validator that `compiled` and `isOptional` make, with no retain and release
+    /// of what it holds: for a validator that outlives the call, as a generated type's `static
+    /// let validator` does.
+    ///
+    /// NB: copying a validator out of a `static let` in another module retains and releases its
+    /// ``Compiled``, two atomic operations on every validation (docs/performance.md).
+    @inlinable
+    static func unretained<R>(_ compiled: Unmanaged<Compiled>, isOptional: Bool, _ body: (TypeValidator) -> R) -> R {
+        compiled._withUnsafeGuaranteedRef { body(TypeValidator(guaranteed: $0, isOptional: isOptional)) }
+    }
 
     init(
         rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
@@ -80,7 +102,7 @@ public struct TypeValidator: Sendable {
         compiled = Compiled(
             rule: rule, outcomes: outcomes, checkOutcomes: checkOutcomes, checks: checks,
             decimalsFitFoundation: decimalsFitFoundation)
-        isOptional = rule.isOptional
+        optional = rule.isOptional
     }
 
     /// The type's name.
