@@ -70,7 +70,7 @@ const NO_OPTIONS = Object.freeze({});
 /** The rules of one exported schema: every type and model, by name. */
 export class Rules {
   #set;
-  // The last definition validated and the last options' context: a form validates the same way again and again.
+  // validate's last name, its options' context and the validator bound to them: a form validates the same way again and again.
   #lastName = undefined;
   #lastValidator = undefined;
   #context = undefined;
@@ -145,45 +145,53 @@ export class Rules {
   /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
   validate(name, input, options = NO_OPTIONS) {
-    // NB: the same name and options as the last call, a given day, and a form's text: straight to the type's steps.
+    // NB: the same name and options (by value) as the last call: its validator, bound again only when they change.
     const context = this.#context;
-    if (name === this.#lastName && typeof input === "string" && context !== undefined && context.today !== undefined &&
-        typeof options === "object" && options !== null && context.matches(options)) {
-      return this.#lastValidator.textResult(input, context.today, context.language, this, name);
+    if (name !== this.#lastName || context === undefined || typeof options !== "object" || options === null || !context.matches(options)) {
+      const compiled = this.#compiled(name);
+      const changed = new Context(options);
+      this.#lastValidator = this.#bind(compiled, name, changed);
+      this.#lastName = name;
+      this.#context = changed;
     }
-    return this.#validate(name, input, options);
+    return this.#lastValidator(input);
   }
 
-  #validator(name) {
+  /** The validation of one type or model with its options, as a function of the input alone:
+   * `validate(name, input, options)` without the name or the options read again. Throws as
+   * `validate` does for an unknown name or bad options, here; the options are read once. */
+  validator(name, options = NO_OPTIONS) {
+    const compiled = this.#compiled(name);
+    return this.#bind(compiled, name, new Context(options));
+  }
+
+  #compiled(name) {
     this.#definition(name);
-    const validator = this.#set.compiled(name);
-    this.#lastName = name;
-    this.#lastValidator = validator;
-    return validator;
+    return this.#set.compiled(name);
   }
 
-  #validate(name, input, options) {
-    const validator = name === this.#lastName && name !== undefined ? this.#lastValidator : this.#validator(name);
-    let context = this.#context;
-    if (context === undefined || options === null || typeof options !== "object" || !context.matches(options)) {
-      context = this.#context = new Context(options);
-    }
+  /** The compiled validator's result for an input alone, with the context's day (or clock) and language. */
+  #bind(validator, name, context) {
+    const rules = this;
+    const language = context.language;
     const today = context.today;
-    if (today !== undefined) return validator.result(input, today, context.language, this, name);
+    if (today !== undefined) return (input) => validator.result(input, today, language, rules, name);
     // NB: without a day given, a clock reads today once per validation, and only for a date check.
-    return validator.result(input, validator.usesToday ? { timeZone: context.timeZone, day: undefined } : undefined, context.language, this, name);
+    if (!validator.usesToday) return (input) => validator.result(input, undefined, language, rules, name);
+    const timeZone = context.timeZone;
+    return (input) => validator.result(input, { timeZone, day: undefined }, language, rules, name);
   }
 
   /** Validates a JSON body (a string or UTF-8 bytes), read exactly as the Swift JSONReader reads
    * it; throws JSONReadError {message, line, column} for a body that is not JSON. */
   validateJSON(name, body, options = NO_OPTIONS) {
     this.#definition(name);
-    return this.#validate(name, readJSON(body), options);
+    return this.validate(name, readJSON(body), options);
   }
 
   /** Validates a tagged input as readJSON gives it (the conformance protocol's requests). */
   validateInput(name, input, options = NO_OPTIONS) {
-    return this.#validate(name, input, options);
+    return this.validate(name, input, options);
   }
 
   /** What a request body comes to: {valid: true, value} or {valid: false, problem}, the problem
@@ -274,7 +282,15 @@ export class Rules {
     const key = JSON.stringify([name, options.today ?? null, options.timeZone ?? null, options.language ?? null]);
     let schema = this.standards.get(key);
     if (schema === undefined) {
-      const rules = this;
+      let validate;
+      try {
+        validate = this.validator(name, options);
+      } catch (error) {
+        // NB: bad options are an issue of each validation: Standard Schema's validate never throws.
+        validate = () => {
+          throw error;
+        };
+      }
       schema = {
         "~standard": {
           version: 1,
@@ -282,7 +298,7 @@ export class Rules {
           validate(value) {
             let result;
             try {
-              result = rules.validate(name, value, options);
+              result = validate(value);
             } catch (error) {
               return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
             }
