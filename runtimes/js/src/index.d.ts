@@ -183,7 +183,8 @@ export declare class Rules {
     found: readonly ServerFinding[],
     options?: { readonly acceptLanguage?: string | null; readonly language?: string },
   ): ProblemDetails;
-  /** The Standard Schema V1 of a type or model; the same object for the same name and options. */
+  /** The Standard Schema V1 of a type or model; the same object for the same name and options.
+   * It validates with the options as given here; changing the object afterwards changes nothing. */
   standard<T = Value>(name: string, options?: ValidateOptions): StandardSchemaV1<FormInput, T>;
 }
 

@@ -282,15 +282,11 @@ export class Rules {
     const key = JSON.stringify([name, options.today ?? null, options.timeZone ?? null, options.language ?? null]);
     let schema = this.standards.get(key);
     if (schema === undefined) {
+      const rules = this;
+      // NB: bound on the first validation, so that a module of schemas compiles no rule as it loads;
+      // with the options as given here. Bad options are an issue of each validation.
+      const given = typeof options === "object" ? { ...options } : options;
       let validate;
-      try {
-        validate = this.validator(name, options);
-      } catch (error) {
-        // NB: bad options are an issue of each validation: Standard Schema's validate never throws.
-        validate = () => {
-          throw error;
-        };
-      }
       schema = {
         "~standard": {
           version: 1,
@@ -298,7 +294,7 @@ export class Rules {
           validate(value) {
             let result;
             try {
-              result = validate(value);
+              result = (validate ??= rules.validator(name, given))(value);
             } catch (error) {
               return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
             }

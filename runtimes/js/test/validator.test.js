@@ -132,7 +132,10 @@ test("a Standard Schema validates with its options as they were given", () => {
   const options = { today: "2026-11-23", language: "ja" };
   const schema = seed.standard("TaskDueDate", options);
   options.today = "2020-01-01";
-  assert.deepEqual(schema["~standard"].validate("2026-11-22").issues.map((issue) => issue.code), ["tooEarly"]);
+  assert.deepEqual(schema["~standard"].validate("2026-11-22").issues.map((issue) => [issue.code, issue.message]),
+    [["tooEarly", "2026-11-23以降の日付を入力してください。"]]);
+  options.language = "en";
+  assert.deepEqual(schema["~standard"].validate("2026-11-21").issues.map((issue) => issue.message), ["2026-11-23以降の日付を入力してください。"]);
   const bad = seed.standard("TaskDueDate", { today: "2026-02-30" });
   assert.deepEqual(bad["~standard"].validate("2026-11-22"), { issues: [{ message: 'today is "2026-02-30", not a date YYYY-MM-DD' }] });
 });
