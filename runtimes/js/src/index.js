@@ -70,10 +70,12 @@ const NO_OPTIONS = Object.freeze({});
 /** The rules of one exported schema: every type and model, by name. */
 export class Rules {
   #set;
-  // validate's last name, its options' context and the validator bound to them: a form validates the same way again and again.
+  // validate's last options' context and its validators bound to it by name, and the last name's:
+  // a form validates its fields in turn with the same options, again and again.
+  #context = undefined;
+  #bound = new Map();
   #lastName = undefined;
   #lastValidator = undefined;
-  #context = undefined;
 
   constructor(set) {
     if (!(set instanceof RuleSet)) throw new TypeError("use Rules.fromSchema(schema)");
@@ -145,16 +147,31 @@ export class Rules {
   /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
   validate(name, input, options = NO_OPTIONS) {
-    // NB: the same name and options (by value) as the last call: its validator, bound again only when they change.
+    // NB: the same name and options (by value) as the last call: its validator, with no lookup.
     const context = this.#context;
     if (name !== this.#lastName || context === undefined || typeof options !== "object" || options === null || !context.matches(options)) {
-      const compiled = this.#compiled(name);
-      const changed = new Context(options);
-      this.#lastValidator = this.#bind(compiled, name, changed);
+      this.#lastValidator = this.#boundFor(name, options);
       this.#lastName = name;
-      this.#context = changed;
     }
     return this.#lastValidator(input);
+  }
+
+  /** validate's validator for a name and options: bound once per name while the options stay the same (by value). */
+  #boundFor(name, options) {
+    let context = this.#context;
+    const same = context !== undefined && typeof options === "object" && options !== null && context.matches(options);
+    let bound = same ? this.#bound.get(name) : undefined;
+    if (bound === undefined) {
+      const compiled = this.#compiled(name);
+      if (!same) {
+        context = new Context(options);
+        this.#context = context;
+        this.#bound.clear();
+      }
+      bound = this.#bind(compiled, name, context);
+      this.#bound.set(name, bound);
+    }
+    return bound;
   }
 
   /** The validation of one type or model with its options, as a function of the input alone:

@@ -65,6 +65,23 @@ function fieldNames(rules, name) {
   return schemas.get(rules === seed ? "seed" : "features").$defs[name]["x-rulecheck-fields"].map((field) => field.name);
 }
 
+test("validate by name, alternating between rules and between options in one object, gives each bound validator's result", () => {
+  const all = inputs();
+  const names = ["TaskTitle", "TaskDueDate", "SearchQuery", "ToDoTask"];
+  const optionSets = [{ today }, { today, language: "ja" }, { today: "2027-01-01" }];
+  const bound = optionSets.map((options) => new Map(names.map((name) => [name, seed.validator(name, options)])));
+  const options = {};
+  for (let index = 0; index < 3000; index++) {
+    const name = names[index % names.length];
+    const set = Math.floor(index / 7) % optionSets.length;
+    Object.assign(options, { today: undefined, language: undefined }, optionSets[set]);
+    const input = name === "ToDoTask"
+      ? { title: all.TaskTitle[index % 1000], note: "", dueDate: all.TaskDueDate[index % 1000] }
+      : all[name][index % 1000];
+    assert.deepStrictEqual(seed.validate(name, input, options), bound[set].get(name)(input), `${index} ${name}`);
+  }
+});
+
 test("the shared body cases, as readJSON reads them: the same results as validateInput", () => {
   const cases = JSON.parse(readFileSync(fixtures + "body_cases.json", "utf8"));
   const rules = { seed, features };
