@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), three ways in
-// one process: the runtime (Rules.validate on the export of rules/), the same meaning written by
-// hand returning a bare verdict (handwritten.mjs: the value or a number), and written by hand
-// returning the runtime's own result ("same result": {valid, value} or {valid, violations}, each
-// violation with the runtime's members and English message). Prints nanoseconds per validation,
-// the median of several rounds, and the ratios runtime ÷ same result (target ≤ 1.5) and runtime ÷
-// bare verdict, as a Markdown table (docs/performance.md).
+// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), four ways in
+// one process: the runtime (a validator bound to the rule, rules.validator(name, options), on the
+// export of rules/), the runtime by name (rules.validate(name, input, options)), the same meaning
+// written by hand returning a bare verdict (handwritten.mjs: the value or a number), and written
+// by hand returning the runtime's own result ("same result": {valid, value} or {valid,
+// violations}, each violation with the runtime's members and English message). Prints nanoseconds
+// per validation, the median of several rounds, and the ratios runtime ÷ same result (target ≤
+// 1.5), by name ÷ same result and runtime ÷ bare verdict, as a Markdown table (docs/performance.md).
 //
-//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|handwritten|same]... [--json]
+//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|byname|handwritten|same]... [--json]
 //                                    [--swift Benchmarks/.build/release/ValidatorProfile]   (a Swift column)
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof runtimes/js/bench/bench.mjs --rule TaskTitle --way runtime
 //
-// Before timing, every input's verdict is checked to be the same as the bare hand-written one, and
-// its whole result deep-equal (assert.deepStrictEqual) to the same-result hand-written one; a
-// difference stops the run (exit 1), since a faster wrong answer measures nothing.
+// Before timing, every input's verdict (both runtime ways) is checked to be the same as the bare
+// hand-written one, and its whole result deep-equal (assert.deepStrictEqual) to the same-result
+// hand-written one; a difference stops the run (exit 1), since a faster wrong answer measures nothing.
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -42,7 +43,15 @@ export const SAME_RESULT = {
   SearchQuery: hand.queryResult,
 };
 
-const WAYS = ["runtime", "handwritten", "same"];
+const WAYS = ["runtime", "byname", "handwritten", "same"];
+
+const OPTIONS = { today: TODAY };
+
+/** The runtime's two ways to validate a rule: a validator bound to it, and validate by name. */
+export const RUNTIME = {
+  runtime: (rules, rule) => rules.validator(rule, OPTIONS),
+  byname: (rules, rule) => (input) => rules.validate(rule, input, OPTIONS),
+};
 
 /** Each hand-written outcome's code, as the runtime's built-in code (its violation's builtinCode). */
 export const BUILTIN = {
@@ -58,38 +67,42 @@ export function loadRules() {
   return Rules.fromSchema(schema);
 }
 
-/** Every input on which the two ways differ: [{ rule, input, runtime, handwritten }]. */
+/** Every input on which a runtime way and the bare hand-written way differ: [{ rule, way, input, runtime, handwritten }]. */
 export function differences(rules, all = inputs(), handwritten = HANDWRITTEN) {
   const found = [];
-  const options = { today: TODAY };
   for (const [rule, list] of Object.entries(all)) {
-    for (const input of list) {
-      const result = rules.validate(rule, input, options);
-      const expected = handwritten[rule](input);
-      const same =
-        typeof expected === "number"
-          ? !result.valid && BUILTIN[expected].includes(result.violations[0].builtinCode ?? result.violations[0].code)
-          : result.valid && result.value === expected;
-      if (!same) found.push({ rule, input, runtime: result, handwritten: expected });
+    for (const [way, bind] of Object.entries(RUNTIME)) {
+      const validate = bind(rules, rule);
+      for (const input of list) {
+        const result = validate(input);
+        const expected = handwritten[rule](input);
+        const same =
+          typeof expected === "number"
+            ? !result.valid && BUILTIN[expected].includes(result.violations[0].builtinCode ?? result.violations[0].code)
+            : result.valid && result.value === expected;
+        if (!same) found.push({ rule, way, input, runtime: result, handwritten: expected });
+      }
     }
   }
   return found;
 }
 
-/** Every input whose runtime result is not deep-equal (assert.deepStrictEqual) to the hand-written
- * same result: [{ rule, input, runtime, same, message }]. */
+/** Every input whose result by a runtime way is not deep-equal (assert.deepStrictEqual) to the
+ * hand-written same result: [{ rule, way, input, runtime, same, message }]. */
 export function resultDifferences(rules, all = inputs(), same = SAME_RESULT) {
   const found = [];
-  const options = { today: TODAY };
   for (const [rule, list] of Object.entries(all)) {
-    for (const input of list) {
-      const result = rules.validate(rule, input, options);
-      const expected = same[rule](input);
-      try {
-        assert.deepStrictEqual(result, expected);
-      } catch (error) {
-        if (!(error instanceof assert.AssertionError)) throw error;
-        found.push({ rule, input, runtime: result, same: expected, message: error.message });
+    for (const [way, bind] of Object.entries(RUNTIME)) {
+      const validate = bind(rules, rule);
+      for (const input of list) {
+        const result = validate(input);
+        const expected = same[rule](input);
+        try {
+          assert.deepStrictEqual(result, expected);
+        } catch (error) {
+          if (!(error instanceof assert.AssertionError)) throw error;
+          found.push({ rule, way, input, runtime: result, same: expected, message: error.message });
+        }
       }
     }
   }
@@ -154,7 +167,7 @@ function parse(argv) {
     if (!HANDWRITTEN[rule]) throw new Error(`no rule ${rule}; the rules are ${Object.keys(HANDWRITTEN).join(", ")}`);
   }
   for (const way of ways) {
-    if (!WAYS.includes(way)) throw new Error(`no way ${way}; use runtime, handwritten or same`);
+    if (!WAYS.includes(way)) throw new Error(`no way ${way}; use runtime, byname, handwritten or same`);
   }
   if (ways.length) options.ways = WAYS.filter((way) => ways.includes(way));
   if (!(options.rounds >= 1 && options.passes >= 1)) throw new Error("--rounds and --passes are at least 1");
@@ -167,24 +180,24 @@ export function run(argv) {
   const all = inputs();
   const wrong = differences(rules, all);
   if (wrong.length) {
-    for (const { rule, input, runtime, handwritten } of wrong.slice(0, 10)) {
-      console.error(`${rule} ${JSON.stringify(input)}: runtime ${JSON.stringify(runtime)}, hand-written ${JSON.stringify(handwritten)}`);
+    for (const { rule, way, input, runtime, handwritten } of wrong.slice(0, 10)) {
+      console.error(`${rule} ${JSON.stringify(input)}: ${way} ${JSON.stringify(runtime)}, hand-written ${JSON.stringify(handwritten)}`);
     }
     throw new Error(`${wrong.length} inputs differ between the runtime and the hand-written rules`);
   }
   const unlike = resultDifferences(rules, all);
   if (unlike.length) {
-    for (const { rule, input, message } of unlike.slice(0, 3)) console.error(`${rule} ${JSON.stringify(input)}: ${message}`);
+    for (const { rule, way, input, message } of unlike.slice(0, 3)) console.error(`${rule} ${JSON.stringify(input)} (${way}): ${message}`);
     throw new Error(`${unlike.length} inputs' runtime results differ from the hand-written same results`);
   }
   const names = options.rules.length ? options.rules : Object.keys(HANDWRITTEN);
-  const validateOptions = { today: TODAY };
   const ways = {
-    runtime: (rule) => (input) => rules.validate(rule, input, validateOptions),
+    runtime: (rule) => RUNTIME.runtime(rules, rule),
+    byname: (rule) => RUNTIME.byname(rules, rule),
     handwritten: (rule) => HANDWRITTEN[rule],
     same: (rule) => SAME_RESULT[rule],
   };
-  const samples = Object.fromEntries(names.map((rule) => [rule, { runtime: [], handwritten: [], same: [] }]));
+  const samples = Object.fromEntries(names.map((rule) => [rule, { runtime: [], byname: [], handwritten: [], same: [] }]));
   // One round to warm up (not counted), then rounds that take turns at which way goes first.
   for (let round = -1; round < options.rounds; round++) {
     for (const rule of names) {
@@ -199,8 +212,9 @@ export function run(argv) {
   const rows = names.map((rule) => {
     const row = { rule };
     for (const way of options.ways) row[way] = median(samples[rule][way]);
-    // ratio: against the same result (the target); bareRatio: against the bare verdict.
+    // ratio: against the same result (the target); bynameRatio: by name, against it; bareRatio: against the bare verdict.
     if (row.runtime !== undefined && row.same !== undefined) row.ratio = row.runtime / row.same;
+    if (row.byname !== undefined && row.same !== undefined) row.bynameRatio = row.byname / row.same;
     if (row.runtime !== undefined && row.handwritten !== undefined) row.bareRatio = row.runtime / row.handwritten;
     if (options.swift !== undefined) row.swift = swiftNanoseconds(options.swift, rule, options);
     return row;
@@ -213,15 +227,18 @@ export function run(argv) {
   console.log(`node ${process.version}, ${options.rounds} rounds of ${options.passes} passes over 1,000 inputs, median ns per validation\n`);
   const swift = options.swift !== undefined;
   console.log(
-    "| rule | hand-written, bare verdict | hand-written, same result | runtime | runtime ÷ same result (target ≤ 1.5) | runtime ÷ bare verdict |" +
+    "| rule | hand-written, bare verdict | hand-written, same result | runtime | runtime ÷ same result (target ≤ 1.5) | runtime by name | by name ÷ same result | runtime ÷ bare verdict |" +
       (swift ? " Swift compiled validator | runtime ÷ Swift |" : ""),
   );
-  console.log(`|---|---:|---:|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
+  const met = (ratio) => (ratio === undefined ? "" : `${ratio.toFixed(2)}${ratio <= 1.5 ? " (met)" : ""}`);
   for (const row of rows) {
-    const ratio = row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}${row.ratio <= 1.5 ? " (met)" : ""}`;
     const bareRatio = row.bareRatio === undefined ? "" : row.bareRatio.toFixed(2);
     const swiftColumns = swift ? ` ${fixed(row.swift)} | ${(row.runtime / row.swift).toFixed(1)} |` : "";
-    console.log(`| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.same)} | ${fixed(row.runtime)} | ${ratio} | ${bareRatio} |${swiftColumns}`);
+    console.log(
+      `| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.same)} | ${fixed(row.runtime)} | ${met(row.ratio)} | ${fixed(row.byname)} | ` +
+        `${met(row.bynameRatio)} | ${bareRatio} |${swiftColumns}`,
+    );
   }
   if (sink < 0) console.log(sink); // keeps the results alive
   return rows;

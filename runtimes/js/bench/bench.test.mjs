@@ -106,16 +106,19 @@ test("a hand-written same result that differs in any member is caught", () => {
   }
 });
 
-test("a run prints a row per rule with every way and both ratios", () => {
+test("a run prints a row per rule with every way and the three ratios", () => {
   const rows = run(["--rounds", "1", "--passes", "1", "--json"]);
   assert.deepEqual(rows.map((row) => row.rule), ["TaskTitle", "Username", "EmailAddress", "TaskDueDate", "SearchQuery"]);
   for (const row of rows) {
-    assert.ok(row.runtime > 0 && row.handwritten > 0 && row.same > 0, JSON.stringify(row));
+    assert.ok(row.runtime > 0 && row.byname > 0 && row.handwritten > 0 && row.same > 0, JSON.stringify(row));
     assert.equal(row.ratio, row.runtime / row.same);
+    assert.equal(row.bynameRatio, row.byname / row.same);
     assert.equal(row.bareRatio, row.runtime / row.handwritten);
   }
   const two = run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--way", "same", "--way", "runtime", "--json"]);
   assert.deepEqual(Object.keys(two[0]).sort(), ["ratio", "rule", "runtime", "same"]);
+  const byName = run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--way", "byname", "--way", "same", "--json"]);
+  assert.deepEqual(Object.keys(byName[0]).sort(), ["byname", "bynameRatio", "rule", "same"]);
 });
 
 test("bad arguments are clear errors", () => {

@@ -33,6 +33,9 @@ export type Result<T = Value> =
   | { readonly valid: true; readonly value: T }
   | { readonly valid: false; readonly violations: readonly Violation[] };
 
+/** One type's or model's validation with its options bound: `rules.validator(name, options)`. */
+export type Validator<T = Value> = (input: FormInput) => Result<T>;
+
 export interface ValidateOptions {
   /** The date that counts as today, YYYY-MM-DD. */
   readonly today?: string;
@@ -156,6 +159,15 @@ export declare class Rules {
   negotiableLanguagesOf(name: string): string[];
   /** Validates what a form gives; throws RulesError for a name that is not there. */
   validate<T = Value>(name: string, input: FormInput, options?: ValidateOptions): Result<T>;
+  /**
+   * The validator of one type or model with its options: `validator(name, options)(input)` is
+   * `validate(name, input, options)`, without the name looked up or the options read on each call,
+   * for code that validates one rule again and again (a form field, a route). Throws as `validate`
+   * does, here: RulesError for a name that is not there, RangeError or TypeError for bad options.
+   * The options are read once: changing the object afterwards does not change the validator (bind
+   * a new one). Without `today`, each validation still reads today from the clock.
+   */
+  validator<T = Value>(name: string, options?: ValidateOptions): Validator<T>;
   /** Validates a JSON body, read exactly as the Swift JSONReader reads it; throws JSONReadError. */
   validateJSON<T = Value>(name: string, body: string | Uint8Array, options?: ValidateOptions): Result<T>;
   /** Validates a value as readJSON gave it (a JSON string is not a form's text), or a form's input. */
@@ -171,7 +183,8 @@ export declare class Rules {
     found: readonly ServerFinding[],
     options?: { readonly acceptLanguage?: string | null; readonly language?: string },
   ): ProblemDetails;
-  /** The Standard Schema V1 of a type or model; the same object for the same name and options. */
+  /** The Standard Schema V1 of a type or model; the same object for the same name and options.
+   * It validates with the options as given here; changing the object afterwards changes nothing. */
   standard<T = Value>(name: string, options?: ValidateOptions): StandardSchemaV1<FormInput, T>;
 }
 

@@ -70,10 +70,12 @@ const NO_OPTIONS = Object.freeze({});
 /** The rules of one exported schema: every type and model, by name. */
 export class Rules {
   #set;
-  // The last definition validated and the last options' context: a form validates the same way again and again.
+  // validate's last options' context and its validators bound to it by name, and the last name's:
+  // a form validates its fields in turn with the same options, again and again.
+  #context = undefined;
+  #bound = new Map();
   #lastName = undefined;
   #lastValidator = undefined;
-  #context = undefined;
 
   constructor(set) {
     if (!(set instanceof RuleSet)) throw new TypeError("use Rules.fromSchema(schema)");
@@ -145,45 +147,68 @@ export class Rules {
   /** Validates what a form gives: a string, null (absent), an object of fields, an array of items.
    * Options: today ("YYYY-MM-DD"), timeZone (IANA, for today when it is not given), language. */
   validate(name, input, options = NO_OPTIONS) {
-    // NB: the same name and options as the last call, a given day, and a form's text: straight to the type's steps.
+    // NB: the same name and options (by value) as the last call: its validator, with no lookup.
     const context = this.#context;
-    if (name === this.#lastName && typeof input === "string" && context !== undefined && context.today !== undefined &&
-        typeof options === "object" && options !== null && context.matches(options)) {
-      return this.#lastValidator.textResult(input, context.today, context.language, this, name);
+    if (name !== this.#lastName || context === undefined || typeof options !== "object" || options === null || !context.matches(options)) {
+      this.#lastValidator = this.#boundFor(name, options);
+      this.#lastName = name;
     }
-    return this.#validate(name, input, options);
+    return this.#lastValidator(input);
   }
 
-  #validator(name) {
-    this.#definition(name);
-    const validator = this.#set.compiled(name);
-    this.#lastName = name;
-    this.#lastValidator = validator;
-    return validator;
-  }
-
-  #validate(name, input, options) {
-    const validator = name === this.#lastName && name !== undefined ? this.#lastValidator : this.#validator(name);
+  /** validate's validator for a name and options: bound once per name while the options stay the same (by value). */
+  #boundFor(name, options) {
     let context = this.#context;
-    if (context === undefined || options === null || typeof options !== "object" || !context.matches(options)) {
-      context = this.#context = new Context(options);
+    const same = context !== undefined && typeof options === "object" && options !== null && context.matches(options);
+    let bound = same ? this.#bound.get(name) : undefined;
+    if (bound === undefined) {
+      const compiled = this.#compiled(name);
+      if (!same) {
+        context = new Context(options);
+        this.#context = context;
+        this.#bound.clear();
+      }
+      bound = this.#bind(compiled, name, context);
+      this.#bound.set(name, bound);
     }
+    return bound;
+  }
+
+  /** The validation of one type or model with its options, as a function of the input alone:
+   * `validate(name, input, options)` without the name or the options read again. Throws as
+   * `validate` does for an unknown name or bad options, here; the options are read once. */
+  validator(name, options = NO_OPTIONS) {
+    const compiled = this.#compiled(name);
+    return this.#bind(compiled, name, new Context(options));
+  }
+
+  #compiled(name) {
+    this.#definition(name);
+    return this.#set.compiled(name);
+  }
+
+  /** The compiled validator's result for an input alone, with the context's day (or clock) and language. */
+  #bind(validator, name, context) {
+    const rules = this;
+    const language = context.language;
     const today = context.today;
-    if (today !== undefined) return validator.result(input, today, context.language, this, name);
+    if (today !== undefined) return (input) => validator.result(input, today, language, rules, name);
     // NB: without a day given, a clock reads today once per validation, and only for a date check.
-    return validator.result(input, validator.usesToday ? { timeZone: context.timeZone, day: undefined } : undefined, context.language, this, name);
+    if (!validator.usesToday) return (input) => validator.result(input, undefined, language, rules, name);
+    const timeZone = context.timeZone;
+    return (input) => validator.result(input, { timeZone, day: undefined }, language, rules, name);
   }
 
   /** Validates a JSON body (a string or UTF-8 bytes), read exactly as the Swift JSONReader reads
    * it; throws JSONReadError {message, line, column} for a body that is not JSON. */
   validateJSON(name, body, options = NO_OPTIONS) {
     this.#definition(name);
-    return this.#validate(name, readJSON(body), options);
+    return this.validate(name, readJSON(body), options);
   }
 
   /** Validates a tagged input as readJSON gives it (the conformance protocol's requests). */
   validateInput(name, input, options = NO_OPTIONS) {
-    return this.#validate(name, input, options);
+    return this.validate(name, input, options);
   }
 
   /** What a request body comes to: {valid: true, value} or {valid: false, problem}, the problem
@@ -275,6 +300,10 @@ export class Rules {
     let schema = this.standards.get(key);
     if (schema === undefined) {
       const rules = this;
+      // NB: bound on the first validation, so that a module of schemas compiles no rule as it loads;
+      // with the options as given here. Bad options are an issue of each validation.
+      const given = typeof options === "object" ? { ...options } : options;
+      let validate;
       schema = {
         "~standard": {
           version: 1,
@@ -282,7 +311,7 @@ export class Rules {
           validate(value) {
             let result;
             try {
-              result = rules.validate(name, value, options);
+              result = (validate ??= rules.validator(name, given))(value);
             } catch (error) {
               return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
             }

@@ -1,5 +1,5 @@
 // Compiled by `tsc --noEmit -p runtimes/js` only: the declarations used as a TypeScript app uses them.
-import { Rules, RulesError, JSONReadError, problemDetails, problemJSON, type Result, type StandardSchemaV1, type Violation } from "../src/index.js";
+import { Rules, RulesError, JSONReadError, problemDetails, problemJSON, type Result, type StandardSchemaV1, type Validator, type Violation } from "../src/index.js";
 import { loadRules } from "../src/node.js";
 
 interface ToDoTask {
@@ -37,6 +37,13 @@ if (!verdict.valid) {
   const text: string = problemJSON(verdict.problem);
   console.log(status, text, problemDetails(result, { rules, acceptLanguage: "ja" }).detail);
 }
+
+// A validator bound to one rule and its options: a function of the input alone.
+const validateTask: Validator<ToDoTask> = rules.validator<ToDoTask>("ToDoTask", { today: "2026-11-22", language: "ja" });
+const bound: Result<ToDoTask> = validateTask({ title: " a ", note: "" });
+if (bound.valid) console.log(bound.value.title);
+const validateTitle: (input: string) => Result = rules.validator("TaskTitle");
+console.log(validateTitle(" a "));
 
 // Any Standard Schema consumer accepts it.
 function consume<Output>(schema: StandardSchemaV1<unknown, Output>): void {
