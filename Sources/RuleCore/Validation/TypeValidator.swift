@@ -70,6 +70,7 @@ public struct TypeValidator: Sendable {
     }
 
     @usableFromInline let compiled: Compiled
+    /// ``isOptional``, stored where inlinable code reads it.
     @usableFromInline var optional: Bool
 
     /// Whether absent, null or empty after normalization is valid and yields no value.
@@ -78,6 +79,8 @@ public struct TypeValidator: Sendable {
         set { optional = newValue }
     }
 
+    /// The validator of `compiled`, which the caller keeps alive: `compiled` is not retained when
+    /// the validator is only borrowed (``unretained(_:isOptional:_:)``).
     @inlinable
     init(guaranteed compiled: Compiled, isOptional: Bool) {
         self.compiled = compiled
