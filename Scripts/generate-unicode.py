@@ -527,7 +527,7 @@ def case_mapping(db):
         "\u0391.\u03a3", "\u0391\u03a3.\u0391", "\u0391\u03a3.", "\u0391\u0301\u03a3", "\u0391\u03a3\u0301",
         "\u0391\u03a3\u0301\u0391", "1\u03a3", "\u03913\u03a3", "\u0391\u03a31", "\u0391\u03a3\u03a3",
         "\u0391\u03a3\u03a3\u0391", "\u0391\u00ad\u03a3", "\u0391\u03a3\u00ad", "a\u03a3", "\u03a3a",
-        "\u0345\u03a3", "\u03a3\u0345", "\u0391\u03a3\u0345", "\u0391'\u03a3", "\u0391\u03a3'",
+        "\u0345\u03a3", "\u03a3\u0345", "\u0391\u03a3\u0345", "\u0391\u02b0\u03a3", "\u0391\u03a3\u02b0\u0391", "\u0391'\u03a3", "\u0391\u03a3'",
         "\u0391\u200d\u03a3", "\u0391\u03a3\u200d\u0391", "\u1c89\u03a3", "\U0001e900\u03a3",
         "\u039f\u0394\u039f\u03a3 \u039f\u0394\u039f\u03a3", "\u0391\u03a3\ufe0f", "\u0391\u03a3\U000e0001",
     ]
@@ -537,22 +537,20 @@ def case_mapping(db):
 
 
 def final_sigma(s, i, cased, ignorable):
-    """Unicode §3.13 Final_Sigma: preceded by Cased Case_Ignorable*, not followed by Case_Ignorable* Cased."""
-    before = False
-    for c in reversed(s[:i]):
-        if ord(c) in cased:
-            before = True
-            break
-        if ord(c) not in ignorable:
-            break
-    if not before:
+    """Unicode §3.13 Final_Sigma: preceded by Cased Case_Ignorable*, not followed by Case_Ignorable* Cased.
+
+    A code point both Cased and Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable, as ICU
+    (JavaScript) and CPython do.
+    """
+    j = i - 1
+    while j >= 0 and ord(s[j]) in ignorable:
+        j -= 1
+    if j < 0 or ord(s[j]) not in cased:
         return False
-    for c in s[i + 1:]:
-        if ord(c) in cased:
-            return False
-        if ord(c) not in ignorable:
-            break
-    return True
+    j = i + 1
+    while j < len(s) and ord(s[j]) in ignorable:
+        j += 1
+    return j == len(s) or ord(s[j]) not in cased
 
 
 CONFORMANCE_README = """# conformance/unicode
@@ -569,7 +567,8 @@ Each runtime's list of expected failures is empty.
   whose full lowercase or uppercase mapping is not itself (language-specific mappings left out; U+03A3
   alone lowercases to U+03C3), then strings where Final_Sigma decides (U+03A3 lowercases to U+03C2 when
   preceded by a Cased code point then Case_Ignorable ones, and not followed by Case_Ignorable ones then a
-  Cased one; a code point both Cased and Case_Ignorable counts as Cased).
+  Cased one; a code point both Cased and Case_Ignorable, such as U+0345 or U+02B0, is skipped as
+  Case_Ignorable, as ICU and CPython do).
 
 Source: the repository unicode-org/unicodetools, folder `unicodetools/data/ucd/17.0.0/`, at the commit named in
 `Scripts/unicode/SOURCES.md` with the SHA-256 of each file. Licence: `LICENSE` (Unicode License v3).

@@ -234,24 +234,21 @@ _SIGMA = "\u03a3"
 
 
 def _is_final_sigma(text: str, index: int) -> bool:
-    """Unicode §3.13 Final_Sigma: preceded by Cased Case_Ignorable*, not followed by Case_Ignorable* Cased."""
+    """Unicode §3.13 Final_Sigma: preceded by Cased Case_Ignorable*, not followed by Case_Ignorable* Cased.
+
+    A code point both Cased and Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable.
+    """
     cased = _property_set("cased", _data.CASED)
     ignorable = _property_set("case_ignorable", _data.CASE_IGNORABLE)
-    for i in range(index - 1, -1, -1):
-        point = ord(text[i])
-        if point in cased:
-            break
-        if point not in ignorable:
-            return False
-    else:
+    i = index - 1
+    while i >= 0 and ord(text[i]) in ignorable:
+        i -= 1
+    if i < 0 or ord(text[i]) not in cased:
         return False
-    for i in range(index + 1, len(text)):
-        point = ord(text[i])
-        if point in cased:
-            return False
-        if point not in ignorable:
-            break
-    return True
+    i = index + 1
+    while i < len(text) and ord(text[i]) in ignorable:
+        i += 1
+    return i == len(text) or ord(text[i]) not in cased
 
 
 def lowercase(text: str) -> str:
