@@ -207,6 +207,9 @@ export declare function readJSON(body: string | Uint8Array | ArrayBuffer, limits
 export declare const CHECKS: readonly string[];
 /** The x-rulecheck-version this runtime reads. */
 export declare const FORMAT_VERSION: number;
+/** The Unicode version every Unicode fact of this runtime comes from ("17.0.0"); an export whose
+ * x-rulecheck-unicode differs is refused. */
+export declare const UNICODE_VERSION: string;
 
 /** A text as a JSON string, escaped as rulecheck escapes. */
 export declare function jsonQuote(text: string): string;

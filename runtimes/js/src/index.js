@@ -5,8 +5,9 @@ import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, internalOf, Violation } fr
 import { readJSON, JSONReadError } from "./json.js";
 import { DETAIL_LANGUAGES, invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
+import { UNICODE_VERSION } from "./unicode.js";
 
-export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, problemJSON, negotiateLanguage, readJSON };
+export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, UNICODE_VERSION, problemJSON, negotiateLanguage, readJSON };
 
 /** A server code asked for where the rules do not declare it under `serverCodes:`: a mistake in the
  * server's code, never in a request; its message names what is declared there, as Swift's does. */

@@ -7,6 +7,7 @@
 // {t: "number", v: Decimal}, {t: "boolean", v}, {t: "list", v: [...]}, {t: "record", v: Map}.
 
 import { Decimal } from "./text.js";
+import { generalCategory } from "./unicode.js";
 
 /** A value as read from JSON, with its kind: a JSON string is not a form's text. */
 export class Tagged {
@@ -80,7 +81,9 @@ function invalidUTF8(bytes, offset, length) {
     (offset + length > bytes.length ? " cut off by the end of the input" : "");
 }
 
-const HIDDEN_CATEGORIES = /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\p{Mn}\p{Me}]$/u;
+// The general categories a diagnostic names by code point only: invisible, or marks that join
+// what quotes them.
+const HIDDEN_CATEGORIES = new Set(["Cc", "Cf", "Zs", "Zl", "Zp", "Co", "Cn", "Cs", "Mn", "Me"]);
 
 function isWordByte(byte) {
   return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x5f;
@@ -103,7 +106,7 @@ function found(bytes, offset) {
   const checked = checkUTF8(bytes, offset);
   if (!checked.valid) return invalidUTF8(bytes, offset, checked.length);
   const char = String.fromCodePoint(checked.scalar);
-  return HIDDEN_CATEGORIES.test(char) ? codePoint(checked.scalar) : `'${char}' (${codePoint(checked.scalar)})`;
+  return HIDDEN_CATEGORIES.has(generalCategory(checked.scalar)) ? codePoint(checked.scalar) : `'${char}' (${codePoint(checked.scalar)})`;
 }
 
 function errorAt(message, offset, bytes) {

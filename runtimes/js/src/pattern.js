@@ -1,9 +1,10 @@
 // rulecheck's portable pattern subset (docs/format.md, "Patterns"), parsed here and run by a Pike
 // VM (Thompson's construction, all threads in lock step): time linear in the value's length,
-// whatever the pattern. No user pattern ever reaches the backtracking RegExp engine; only a
-// single code point is tested against a RegExp, for a \p{…} property.
+// whatever the pattern. No user pattern ever reaches the backtracking RegExp engine, and every
+// class, \p{…} included, is ranges of code points from the pinned tables (unicode.js,
+// unicode-scripts.js), never the platform's.
 
-import { WHITE_SPACE } from "./text.js";
+import { generalCategoryNamed, generalCategoryRanges, whiteSpaceRanges } from "./unicode.js";
 import { ENTRIES, BOUNDS } from "./unicode-scripts.js";
 
 export class PatternError extends Error {}
@@ -17,16 +18,14 @@ const MAXIMUM_DFA_PROGRAM = 400;
 
 const DIGITS = [[0x30, 0x39]];
 const WORD = [[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]];
-const SPACE = [...WHITE_SPACE].sort((a, b) => a - b).map((c) => [c, c]);
 const LINE_TERMINATORS = [[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]];
 const SIMPLE_ESCAPES = { t: 0x09, n: 0x0a, r: 0x0d, f: 0x0c, v: 0x0b, 0: 0x00 };
 const SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|/";
 
-// A class: sorted ranges, properties (each a RegExp testing one code point) and negation.
+// A class: sorted ranges of code points, and negation.
 class ScalarClass {
-  constructor(ranges, properties, negated) {
+  constructor(ranges, negated) {
     this.ranges = mergeRanges(ranges);
-    this.properties = properties;
     this.negated = negated;
   }
 
@@ -44,17 +43,6 @@ class ScalarClass {
       if (codePoint < range[0]) high = middle - 1;
       else if (codePoint > range[1]) low = middle + 1;
       else return true;
-    }
-    if (this.properties.length > 0) {
-      // NB: a RegExp test costs microseconds; a value repeats its code points, so each is tested once.
-      this.cache ??= new Map();
-      let found = this.cache.get(codePoint);
-      if (found === undefined) {
-        const char = String.fromCodePoint(codePoint);
-        found = this.properties.some((property) => property.test(char));
-        if (this.cache.size < 65_536) this.cache.set(codePoint, found);
-      }
-      return found;
     }
     return false;
   }
@@ -82,7 +70,6 @@ function complement(ranges) {
   return out;
 }
 
-const propertyCache = new Map();
 let scriptIndex;
 
 // The ranges of a script or of its extensions, from the engine's own tables (src/unicode-scripts.js).
@@ -99,8 +86,8 @@ function scriptRanges(value, extensions) {
   return ranges;
 }
 
-// A \p{…} as a class: a general category is tested by the JavaScript engine's tables (one code
-// point at a time), which agree with the engine's on every code point; a script by the engine's.
+// A \p{…} as a class: a general category (any name of PropertyValueAliases.txt, exactly, as
+// ECMAScript reads it) or a script, both from the pinned tables.
 function propertyClass(content, negated, source) {
   const equals = content.lastIndexOf("=");
   const name = equals < 0 ? "" : content.slice(0, equals);
@@ -108,28 +95,15 @@ function propertyClass(content, negated, source) {
   if (["sc", "Script", "scx", "Script_Extensions"].includes(name)) {
     const ranges = scriptRanges(value, name === "scx" || name === "Script_Extensions");
     if (ranges === null) throw new PatternError(`unknown script '${value}' in the pattern '${source}'`);
-    return new ScalarClass(ranges, [], negated);
+    return new ScalarClass(ranges, negated);
   }
   if (!["", "gc", "General_Category"].includes(name)) throw new PatternError(`unknown property '${content}' in the pattern '${source}'`);
-  if (!isGeneralCategory(value)) {
+  const categories = generalCategoryNamed(value);
+  if (categories === null) {
     const hint = scriptRanges(value, false) !== null ? `; a script needs 'Script=': '\\p{Script=${value}}'` : "";
     throw new PatternError(`unknown property '${content}' in the pattern '${source}'${hint}`);
   }
-  let test = propertyCache.get(value);
-  if (test === undefined) {
-    test = new RegExp(`^\\p{gc=${value}}$`, "u");
-    propertyCache.set(value, test);
-  }
-  return new ScalarClass([], [test], negated);
-}
-
-function isGeneralCategory(value) {
-  try {
-    new RegExp(`\\p{gc=${value}}`, "u");
-    return true;
-  } catch {
-    return false;
-  }
+  return new ScalarClass(generalCategoryRanges(categories), negated);
 }
 
 // ---- Parser: source → syntax tree
@@ -258,7 +232,7 @@ class Parser {
       case "*": case "+": case "?": return this.fail("nothing to repeat");
       case "{": return this.fail("nothing to repeat");
       case "}": case "]": return this.fail(`a lone '${String.fromCodePoint(char)}'`);
-      case ".": return { k: "class", set: new ScalarClass(LINE_TERMINATORS, [], true) };
+      case ".": return { k: "class", set: new ScalarClass(LINE_TERMINATORS, true) };
       case "^": return { k: "start" };
       case "$": return { k: "end" };
       case "[": return this.characterClass();
@@ -275,16 +249,10 @@ class Parser {
     if (negated) this.take();
     if (this.is("]")) this.fail("an empty class means different things on different backends");
     const ranges = [];
-    const properties = [];
     const add = (item) => {
       if (typeof item === "number") ranges.push([item, item]);
-      else if (item.negated) {
-        if (item.properties.length > 0) properties.push(...item.properties.map(negatedTest));
-        else ranges.push(...complement(item.ranges));
-      } else {
-        ranges.push(...item.ranges);
-        properties.push(...item.properties);
-      }
+      else if (item.negated) ranges.push(...complement(item.ranges));
+      else ranges.push(...item.ranges);
     };
     while (!this.is("]")) {
       if (this.peek() === null) this.fail("an unclosed class");
@@ -302,7 +270,7 @@ class Parser {
       } else add(low);
     }
     this.take();
-    return { k: "class", set: new ScalarClass(ranges, properties, negated) };
+    return { k: "class", set: new ScalarClass(ranges, negated) };
   }
 
   classAtom() {
@@ -325,10 +293,10 @@ class Parser {
     }
     if (letter === "x") return this.hex(2);
     if (letter === "u") return this.unicodeEscape();
-    const lower = letter.toLowerCase();
+    const lower = letter === "D" ? "d" : letter === "W" ? "w" : letter === "S" ? "s" : letter;
     if (lower === "d" || lower === "w" || lower === "s") {
-      const ranges = lower === "d" ? DIGITS : lower === "w" ? WORD : SPACE;
-      return new ScalarClass(ranges, [], letter !== lower);
+      const ranges = lower === "d" ? DIGITS : lower === "w" ? WORD : whiteSpaceRanges();
+      return new ScalarClass(ranges, letter !== lower);
     }
     if (letter === "p" || letter === "P") {
       if (!this.is("{")) this.fail("\\p needs braces");
@@ -381,10 +349,6 @@ class Parser {
     }
     return this.fail(`a lone surrogate '\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);
   }
-}
-
-function negatedTest(test) {
-  return { test: (char) => !test.test(char) };
 }
 
 // The engine's PatternSyntax properties, for the same load errors.

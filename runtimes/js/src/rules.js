@@ -4,6 +4,7 @@
 
 import * as text from "./text.js";
 import { Decimal } from "./text.js";
+import { UNICODE_VERSION } from "./unicode.js";
 import { Pattern, PatternError } from "./pattern.js";
 import { readJSON, Tagged } from "./json.js";
 
@@ -581,6 +582,12 @@ export class RuleSet {
     if (typeof version !== "number" || !Number.isInteger(version) || version < 1) fail(`"x-rulecheck-version" is ${JSON.stringify(version)}, not a format version`);
     if (version > FORMAT_VERSION) {
       fail(`the schema is from a newer rulecheck (x-rulecheck-version ${version}); this runtime reads version ${FORMAT_VERSION}: update runtimes/js`);
+    }
+    // NB: an export without it (from a rulecheck before the version was stated) is read as ours.
+    const unicodeVersion = document["x-rulecheck-unicode"];
+    if (unicodeVersion !== undefined && unicodeVersion !== UNICODE_VERSION) {
+      fail(`the schema was exported for Unicode ${typeof unicodeVersion === "string" ? unicodeVersion : JSON.stringify(unicodeVersion)} ("x-rulecheck-unicode"), and this runtime decides by Unicode ${UNICODE_VERSION}: ` +
+        "export the rules with a rulecheck and a runtime of the same Unicode version");
     }
     const definitions = document.$defs ?? document.components?.schemas;
     if (definitions === null || typeof definitions !== "object" || Array.isArray(definitions)) {

@@ -1,68 +1,18 @@
 // What rulecheck does to text: normalizers, lengths, the email, UUID and URL grammars, exact
-// decimals, calendar dates. Browser-safe: no Node built-ins.
+// decimals, calendar dates. Browser-safe: no Node built-ins. Every Unicode fact comes from
+// unicode.js (the pinned tables), never from the platform.
 
-// The Unicode White_Space property: 25 code points.
-export const WHITE_SPACE = new Set([
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680,
-  0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
-  0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
-]);
+import * as unicode from "./unicode.js";
 
-// Every White_Space code point is in the BMP, so UTF-16 code units can be tested one by one.
-function isSpaceUnit(unit) {
-  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d);
-  return unit >= 0x85 && WHITE_SPACE.has(unit);
-}
-
-export function trim(text) {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isSpaceUnit(text.charCodeAt(start))) start++;
-  while (end > start && isSpaceUnit(text.charCodeAt(end - 1))) end--;
-  return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-
-export function collapseWhitespace(text) {
-  const trimmed = trim(text);
-  let out = "";
-  let previousWasSpace = false;
-  let runStart = 0;
-  for (let index = 0; index < trimmed.length; index++) {
-    if (isSpaceUnit(trimmed.charCodeAt(index))) {
-      if (!previousWasSpace) {
-        out += trimmed.slice(runStart, index) + " ";
-        previousWasSpace = true;
-      }
-      runStart = index + 1;
-    } else {
-      previousWasSpace = false;
-    }
-  }
-  return out + trimmed.slice(runStart);
-}
-
-const ASCII = /^[\x00-\x7f]*$/;
-
-// Full case mapping of each code point alone, as Swift's lowercased() does: JavaScript's
-// toLowerCase() maps a final capital sigma to 'ς' by its context, which Swift does not.
-// NB: Final_Sigma is the only context toLowerCase() reads, so the text between capital sigmas is
-// lower-cased whole, and each Σ becomes σ.
-export function lowercase(text) {
-  if (!text.includes("\u03a3")) return text.toLowerCase();
-  return text.split("\u03a3").map((part) => part.toLowerCase()).join("\u03c3");
-}
-
-export function uppercase(text) {
-  return text.toUpperCase();
-}
+export const { trim, collapseWhitespace, lowercase, uppercase } = unicode;
 
 export const NORMALIZERS = {
   trim,
   collapseWhitespace,
   lowercase,
   uppercase,
-  nfc: (text) => text.normalize("NFC"),
-  nfkc: (text) => text.normalize("NFKC"),
+  nfc: unicode.nfc,
+  nfkc: unicode.nfkc,
 };
 
 export function normalize(text, names) {
@@ -72,84 +22,10 @@ export function normalize(text, names) {
 
 // ---- Lengths
 
-let segmenter = null;
+/** Extended grapheme clusters (UAX #29, from the pinned tables); a count that reaches `cap` may stop there. */
+export const characterCount = unicode.graphemeCount;
 
-/** Extended grapheme clusters (UAX #29): Intl.Segmenter, after the engine's shortcut for text
- * whose every scalar is a character of its own. */
-export function characterCount(text, cap = Infinity) {
-  return simpleCharacterCount(text) ?? segmentCount(text, cap);
-}
-
-// As the engine's LengthCheck.simpleCharacterCount: ASCII but CR (CR LF is one character), U+0080
-// to U+02FF, and the CJK punctuation, kana, ideographs and full-width forms that Japanese text is
-// made of. None of them joins a neighbour (UAX #29, GB3 to GB13), so each is one character; null
-// for text with any other scalar.
-function simpleCharacterCount(text) {
-  for (let index = 0; index < text.length; index++) {
-    const unit = text.charCodeAt(index);
-    if (unit < 0x300) {
-      if (unit === 0x0d) return null;
-    } else if (!((unit >= 0x3000 && unit <= 0x3029) || (unit >= 0x3041 && unit <= 0x3096) || (unit >= 0x30a0 && unit <= 0x30ff) ||
-      (unit >= 0x3400 && unit <= 0x4dbf) || (unit >= 0x4e00 && unit <= 0x9fff) || (unit >= 0xff01 && unit <= 0xff5e))) {
-      return null;
-    }
-  }
-  return text.length;
-}
-
-function segmentsOf(text) {
-  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count++;
-  return count;
-}
-
-// Intl.Segmenter takes time quadratic in the length of what it segments (V8 with ICU: 16,000
-// clusters in 0.15 s, 100,000 in 80 s), so a long text is segmented in parts of about CHUNK code
-// units, cut only where a cluster certainly ends.
-const CHUNK = 256;
-const VIRAMAS = new Set([0x094d, 0x09cd, 0x0acd, 0x0b4d, 0x0c4d, 0x0d4d]);
-const GRAPHEME_EXTEND = /^\p{Grapheme_Extend}$/u;
-const isRegionalIndicator = (codePoint) => codePoint >= 0x1f1e6 && codePoint <= 0x1f1ff;
-
-// NB: once the count reaches `cap` the rest cannot change a verdict, so counting stops there.
-function segmentCount(text, cap) {
-  if (text.length <= CHUNK * 4) return segmentsOf(text);
-  let count = 0;
-  let start = 0;
-  let previous = -1;
-  let regionalRun = 0; // regional indicators in a row, up to `previous`
-  for (let index = 0; index < text.length;) {
-    const codePoint = text.codePointAt(index);
-    if (index - start >= CHUNK && text.length - index >= CHUNK && breaksBetween(previous, codePoint, regionalRun)) {
-      const part = text.slice(start, index);
-      count += simpleCharacterCount(part) ?? segmentsOf(part);
-      if (count >= cap) return count;
-      start = index;
-    }
-    regionalRun = isRegionalIndicator(codePoint) ? regionalRun + 1 : 0;
-    previous = codePoint;
-    index += codePoint > 0xffff ? 2 : 1;
-  }
-  const rest = text.slice(start);
-  return count + (simpleCharacterCount(rest) ?? segmentsOf(rest));
-}
-
-// Whether a cluster certainly ends between `a` and `b`, whatever stands before `a`. UAX #29 looks
-// further back than `a` only after a ZWJ (GB11, emoji sequences), between regional indicators
-// (GB12, GB13: pairs, counted by `regionalRun`) and before an Indic consonant (GB9c, after a
-// virama or an extending mark); otherwise the two code points decide, and Intl.Segmenter is asked.
-function breaksBetween(a, b, regionalRun) {
-  if (a < 0 || a === 0x200d) return false;
-  if (isRegionalIndicator(b) && isRegionalIndicator(a)) return regionalRun % 2 === 0;
-  if (b >= 0x0900 && b <= 0x0dff && (VIRAMAS.has(a) || GRAPHEME_EXTEND.test(String.fromCodePoint(a)))) return false;
-  return segmentsOf(String.fromCodePoint(a, b)) === 2;
-}
-
-export function graphemeClusters(text) {
-  segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
+export const graphemeClusters = unicode.graphemeClusters;
 
 export function scalarCount(text) {
   let count = text.length;
@@ -316,6 +192,11 @@ function authorityHost(text, start, end) {
   return text.slice(hostStart, hostEnd);
 }
 
+/** `text` with A to Z as a to z, and nothing else changed: for ASCII syntax such as a URI scheme. */
+export function asciiLowercase(text) {
+  return /[A-Z]/.test(text) ? text.replace(/[A-Z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) | 0x20)) : text;
+}
+
 /** Whether `text` is an RFC 3986 URI whose scheme is in `schemes` (compared case-insensitively;
  * http and https need a non-empty host), or of any scheme when `schemes` is "any". */
 export function isURL(text, schemes) {
@@ -349,8 +230,8 @@ export function isURL(text, schemes) {
   }
   if (!allOf(text, pathStart, end, ":@/")) return false;
   if (schemes === "any") return true;
-  const scheme = text.slice(0, colon).toLowerCase();
-  if (!schemes.some((name) => name.toLowerCase() === scheme)) return false;
+  const scheme = asciiLowercase(text.slice(0, colon));
+  if (!schemes.some((name) => asciiLowercase(name) === scheme)) return false;
   return (scheme !== "http" && scheme !== "https") || (host !== null && host.length > 0);
 }
 
