@@ -210,10 +210,12 @@ export function graphemeClusters(text) {
 
 // ---- White_Space
 
+let whiteSpace = null;
+
 /** Whether `codePoint` is White_Space. */
 export function isWhiteSpace(codePoint) {
   if (codePoint <= 0x20) return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d);
-  return codePoint >= 0x80 && lookup(property("WHITE_SPACE"), codePoint) === 1;
+  return codePoint >= 0x80 && lookup(whiteSpace ??= property("WHITE_SPACE"), codePoint) === 1;
 }
 
 /** White_Space as sorted ranges [[low, high], …]. */
@@ -226,8 +228,14 @@ export function whiteSpaceRanges() {
 
 /** `text` without the White_Space at either end. */
 export function trim(text) {
+  const length = text.length;
+  if (length === 0) return text;
+  // Printable ASCII at both ends: nothing to trim.
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(length - 1);
+  if (first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80) return text;
   let start = 0;
-  let end = text.length;
+  let end = length;
   while (start < end) {
     const codePoint = codePointAt(text, start);
     if (!isWhiteSpace(codePoint)) break;
@@ -238,7 +246,7 @@ export function trim(text) {
     if (!isWhiteSpace(codePoint)) break;
     end -= codePoint > 0xffff ? 2 : 1;
   }
-  return start === 0 && end === text.length ? text : text.slice(start, end);
+  return start === 0 && end === length ? text : text.slice(start, end);
 }
 
 /** `text` trimmed, each run of White_Space in it one space. */
