@@ -14,10 +14,10 @@ import re
 from decimal import Decimal
 from typing import Callable, Dict, List, Optional, Sequence, Union
 
-from ._unicode import (WHITE_SPACE, WHITE_SPACE_CHARS, collapse_white_space, grapheme_count, lowercase, nfc, nfkc,
-                       trim, uppercase)
+from ._unicode import WHITE_SPACE_CHARS, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
 
-__all__ = ["WHITE_SPACE", "WHITE_SPACE_CHARS", "trim", "collapse_white_space", "lowercase", "uppercase"]
+# Read by _core as text.WHITE_SPACE_CHARS and text.trim.
+__all__ = ["WHITE_SPACE_CHARS", "trim"]
 
 NORMALIZERS: Dict[str, Callable[[str], str]] = {
     "trim": trim,
