@@ -106,6 +106,15 @@ test("a lone surrogate is the code point it is: a cluster of its own, no case, u
   assert.equal(unicode.uppercase("\ud801\udc28x\ud801"), "\ud801\udc00X\ud801");
 });
 
+test("a U+FEFF stays where it is, first in what is normalized or not", () => {
+  for (const text of ["\ufeff\u0301", "a\ufeff\u0301", "\ufeffe\u0301", "\ufeff"]) {
+    assert.equal(unicode.nfc(text), text.replace("e\u0301", "é"));
+    assert.equal(unicode.nfkc(text), text.replace("e\u0301", "é"));
+  }
+  assert.equal(unicode.uppercase("\ufeffa"), "\ufeffA");
+  assert.equal(unicode.lowercase("\ufeffΣ"), "\ufeffσ");
+});
+
 test("what the tables decide where Unicode versions differ (issue 36's cases)", () => {
   assert.equal(unicode.lowercase("\u1c89"), "\u1c8a"); // U+1C89, Unicode 16
   assert.equal(unicode.graphemeCount("\u1b13\u1b44\u1b13\u1b44\u1b13"), 1); // Balinese conjunct, Unicode 17 InCB
