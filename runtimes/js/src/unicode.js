@@ -215,7 +215,10 @@ let whiteSpace = null;
 /** Whether `codePoint` is White_Space. */
 export function isWhiteSpace(codePoint) {
   if (codePoint <= 0x20) return codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d);
-  return codePoint >= 0x80 && lookup(whiteSpace ??= property("WHITE_SPACE"), codePoint) === 1;
+  if (codePoint < 0x80) return false;
+  const { stage1, stage2 } = whiteSpace ??= property("WHITE_SPACE");
+  const block = stage1[codePoint >> 8];
+  return (block < 0 ? ~block : stage2[block + (codePoint & 0xff)]) === 1;
 }
 
 /** White_Space as sorted ranges [[low, high], …]. */
@@ -229,19 +232,19 @@ export function whiteSpaceRanges() {
 /** `text` without the White_Space at either end. */
 export function trim(text) {
   const length = text.length;
-  if (length === 0) return text;
-  // Printable ASCII at both ends: nothing to trim.
-  const first = text.charCodeAt(0);
-  const last = text.charCodeAt(length - 1);
-  if (first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80) return text;
   let start = 0;
-  let end = length;
-  while (start < end) {
+  while (start < length) {
+    const unit = text.charCodeAt(start);
+    // NB: a code unit that is neither a surrogate nor White_Space ends the scan without a code point.
+    if (unit > 0x20 && (unit < 0x80 || (unit < 0xd800 && !isWhiteSpace(unit)))) break;
     const codePoint = codePointAt(text, start);
     if (!isWhiteSpace(codePoint)) break;
     start += codePoint > 0xffff ? 2 : 1;
   }
+  let end = length;
   while (end > start) {
+    const unit = text.charCodeAt(end - 1);
+    if (unit > 0x20 && (unit < 0x80 || (unit < 0xd800 && !isWhiteSpace(unit)))) break;
     const codePoint = codePointBefore(text, end);
     if (!isWhiteSpace(codePoint)) break;
     end -= codePoint > 0xffff ? 2 : 1;
