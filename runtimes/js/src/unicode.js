@@ -466,7 +466,6 @@ class Decomposed {
     this.codePoints = new Int32Array(capacity);
     this.classes = new Uint8Array(capacity);
     this.count = 0;
-    this.ordered = true;
   }
 
   reserve(wanted) {
@@ -530,7 +529,6 @@ function decompose(text, compatibility) {
     }
   }
   out.count = count;
-  out.ordered = ordered;
   if (!ordered) reorder(out);
   return out;
 }
