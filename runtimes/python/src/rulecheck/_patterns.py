@@ -75,18 +75,33 @@ def merged(ranges: Ranges) -> Ranges:
 
 
 def character_class(ranges: Ranges) -> str:
-    """A class of explicit code points, as the `regex` module matches it fast: it tries a class's
-    ranges one by one, so a long class is split into its ASCII part and, behind a one-range guard,
-    the rest; ASCII text never reaches the long part."""
+    """A class of explicit code points, as the `regex` module matches it fast. It tries a class's
+    ranges one by one, so a long class is its ASCII part, then, for any other code point, a search
+    tree: each node asks one range (a conditional on a lookahead) and its leaves hold at most 12
+    ranges. ASCII text never reaches the tree."""
     ranges = merged(ranges)
-    if len(ranges) <= 8 or ranges[-1][1] < 0x80:
-        return "[" + ranges_body(ranges) + "]" if ranges else "[^\\x00-\\U0010FFFF]"
+    if len(ranges) <= _LEAF or ranges[-1][1] < 0x80:
+        return "[" + ranges_body(ranges) + "]" if ranges else "(?!)"
     ascii_part = [(low, min(high, 0x7F)) for low, high in ranges if low < 0x80]
     rest = [(max(low, 0x80), high) for low, high in ranges if high >= 0x80]
-    beyond = "[^\\x00-\\x7F](?<=[" + ranges_body(rest) + "])"
+    beyond = "(?=[^\\x00-\\x7F])" + _search_tree(rest, 0x80)
     if not ascii_part:
         return "(?:" + beyond + ")"
     return "(?:[" + ranges_body(ascii_part) + "]|" + beyond + ")"
+
+
+_LEAF = 12
+
+
+def _search_tree(ranges: Ranges, low: int) -> str:
+    """Matches a code point of `ranges` (sorted, merged, none below `low`)."""
+    if len(ranges) <= _LEAF:
+        return "[" + ranges_body(ranges) + "]"
+    middle = ranges[len(ranges) // 2][0]
+    left = [r for r in ranges if r[1] < middle]
+    right = [r for r in ranges if r[0] >= middle]
+    return (f"(?(?=[{literal(low)}-{literal(middle - 1)}]){_search_tree(left, low)}"
+            f"|{_search_tree(right, middle)})")
 
 
 def complement(ranges: Ranges) -> Ranges:
