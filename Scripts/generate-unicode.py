@@ -260,8 +260,7 @@ def tables(db):
             values[p] = v
         return values
 
-    sigma = dict(db.lower)
-    assert sigma.get(0x03A3) == [0x03C3]
+    assert db.lower.get(0x03A3) == [0x03C3]
     return {
         "GRAPHEME": property_table(grapheme),
         "CCC": property_table(db.ccc),
@@ -275,9 +274,25 @@ def tables(db):
         "WHITE_SPACE": property_table(flags(db.binary["White_Space"])),
         "GENERAL_CATEGORY": property_table([index[c] for c in db.category]),
         "GENERAL_CATEGORY_NAMES": names,
+        "GENERAL_CATEGORY_ALIASES": category_aliases(db),
         "NFC_QC": property_table(quick("NFC_QC")),
         "NFKC_QC": property_table(quick("NFKC_QC")),
     }
+
+
+def category_aliases(db):
+    """`name:leaf,leaf;…`: every name of a general category or group in PropertyValueAliases.txt (short,
+    long, other aliases, in its order), with the two-letter categories it selects (a group's from the
+    file's comment, `# Ll | Lt | Lu`)."""
+    entries = []
+    for line in db.value_aliases_text.splitlines():
+        fields, _, comment = line.partition("#")
+        fields = [field.strip() for field in fields.split(";")]
+        if fields[0] != "gc":
+            continue
+        leaves = [leaf.strip() for leaf in comment.split("|")] if "|" in comment else [fields[1]]
+        entries += [f"{name}:{','.join(leaves)}" for name in fields[1:]]
+    return ";".join(entries)
 
 
 def category_names(db):
@@ -437,7 +452,8 @@ SWIFT_NAMES = {
     "GRAPHEME": "grapheme", "CCC": "ccc", "NFD": "nfd", "NFKD": "nfkd", "COMPOSE": "compose",
     "LOWER": "lower", "UPPER": "upper", "CASED": "cased", "CASE_IGNORABLE": "caseIgnorable",
     "WHITE_SPACE": "whiteSpace", "GENERAL_CATEGORY": "generalCategory",
-    "GENERAL_CATEGORY_NAMES": "generalCategoryNames", "NFC_QC": "nfcQC", "NFKC_QC": "nfkcQC",
+    "GENERAL_CATEGORY_NAMES": "generalCategoryNames", "GENERAL_CATEGORY_ALIASES": "generalCategoryAliases",
+    "NFC_QC": "nfcQC", "NFKC_QC": "nfkcQC",
 }
 NORMALIZATION = ["CCC", "NFD", "NFKD", "COMPOSE", "NFC_QC", "NFKC_QC"]
 DESCRIPTION = {
@@ -453,6 +469,7 @@ DESCRIPTION = {
     "WHITE_SPACE": "property: White_Space",
     "GENERAL_CATEGORY": "property: General_Category, an index into GENERAL_CATEGORY_NAMES",
     "GENERAL_CATEGORY_NAMES": "the short names of the general categories, index 0 Cn",
+    "GENERAL_CATEGORY_ALIASES": "name:leaf,leaf;…: each name \\p{…} accepts for a category or group, its categories",
     "NFC_QC": "property: NFC_Quick_Check (0 Yes, 1 No, 2 Maybe)",
     "NFKC_QC": "property: NFKC_Quick_Check (0 Yes, 1 No, 2 Maybe)",
 }
@@ -584,6 +601,7 @@ def outputs(ucd):
     """Every output path (relative to the repository) with its bytes."""
     db = Database(ucd)
     db.value_aliases = list(data_lines(ucd, "PropertyValueAliases.txt"))
+    db.value_aliases_text = read(os.path.join(ucd, "PropertyValueAliases.txt"))
     t = tables(db)
     entries, bounds = script_tables(ucd, db)
     data_names = [n for n in t if n not in NORMALIZATION]
