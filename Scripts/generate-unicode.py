@@ -260,8 +260,7 @@ def tables(db):
             values[p] = v
         return values
 
-    sigma = dict(db.lower)
-    assert sigma.get(0x03A3) == [0x03C3]
+    assert db.lower.get(0x03A3) == [0x03C3]
     return {
         "GRAPHEME": property_table(grapheme),
         "CCC": property_table(db.ccc),
@@ -275,32 +274,31 @@ def tables(db):
         "WHITE_SPACE": property_table(flags(db.binary["White_Space"])),
         "GENERAL_CATEGORY": property_table([index[c] for c in db.category]),
         "GENERAL_CATEGORY_NAMES": names,
-        "GENERAL_CATEGORY_ALIASES": db.category_aliases,
+        "GENERAL_CATEGORY_ALIASES": category_aliases(db),
         "NFC_QC": property_table(quick("NFC_QC")),
         "NFKC_QC": property_table(quick("NFKC_QC")),
     }
+
+
+def category_aliases(db):
+    """`name:leaf,leaf;…`: every name of a general category or group in PropertyValueAliases.txt (short,
+    long, other aliases, in its order), with the two-letter categories it selects (a group's from the
+    file's comment, `# Ll | Lt | Lu`)."""
+    entries = []
+    for line in db.value_aliases_text.splitlines():
+        fields, _, comment = line.partition("#")
+        fields = [field.strip() for field in fields.split(";")]
+        if fields[0] != "gc":
+            continue
+        leaves = [leaf.strip() for leaf in comment.split("|")] if "|" in comment else [fields[1]]
+        entries += [f"{name}:{','.join(leaves)}" for name in fields[1:]]
+    return ";".join(entries)
 
 
 def category_names(db):
     """The general categories (two-letter short names), in the order of PropertyValueAliases.txt."""
     return [fields[1] for fields in db.value_aliases if fields[0] == "gc" and len(fields[1]) == 2
             and fields[1] != "LC"]
-
-
-def category_aliases(ucd):
-    """Every General_Category value name of PropertyValueAliases.txt (short, long, others) and the
-    categories it selects (a group's from its comment, `# Cc | Cf | …`), as `names:members` entries
-    separated by `;`, names and members by `,`: `C,Other:Cc,Cf,Cn,Co,Cs;Cc,Control,cntrl:Cc;…`."""
-    entries = []
-    for line in read(os.path.join(ucd, "PropertyValueAliases.txt")).splitlines():
-        data, _, comment = line.partition("#")
-        fields = [field.strip() for field in data.split(";")]
-        if fields[0] != "gc":
-            continue
-        names = list(dict.fromkeys(fields[1:]))
-        members = [m.strip() for m in comment.split("|")] if "|" in comment else [fields[1]]
-        entries.append(",".join(names) + ":" + ",".join(members))
-    return ";".join(entries)
 
 
 # ---------------------------------------------------------------- scripts (the shape the pattern engines read)
@@ -471,7 +469,7 @@ DESCRIPTION = {
     "WHITE_SPACE": "property: White_Space",
     "GENERAL_CATEGORY": "property: General_Category, an index into GENERAL_CATEGORY_NAMES",
     "GENERAL_CATEGORY_NAMES": "the short names of the general categories, index 0 Cn",
-    "GENERAL_CATEGORY_ALIASES": "every name of a general category or group (names:short names, entries by ;)",
+    "GENERAL_CATEGORY_ALIASES": "name:leaf,leaf;…: each name \\p{…} accepts for a category or group, its categories",
     "NFC_QC": "property: NFC_Quick_Check (0 Yes, 1 No, 2 Maybe)",
     "NFKC_QC": "property: NFKC_Quick_Check (0 Yes, 1 No, 2 Maybe)",
 }
@@ -603,7 +601,7 @@ def outputs(ucd):
     """Every output path (relative to the repository) with its bytes."""
     db = Database(ucd)
     db.value_aliases = list(data_lines(ucd, "PropertyValueAliases.txt"))
-    db.category_aliases = category_aliases(ucd)
+    db.value_aliases_text = read(os.path.join(ucd, "PropertyValueAliases.txt"))
     t = tables(db)
     entries, bounds = script_tables(ucd, db)
     data_names = [n for n in t if n not in NORMALIZATION]

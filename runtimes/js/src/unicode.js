@@ -290,10 +290,10 @@ let categoryAliases = null;
 export function generalCategoryNamed(name) {
   if (categoryAliases === null) {
     categoryAliases = new Map();
-    // Entries `names:members` separated by `;`, names and members by `,`.
+    // Entries `name:category,category` separated by `;`.
     for (const entry of data.GENERAL_CATEGORY_ALIASES.split(";")) {
-      const [names, members] = entry.split(":");
-      for (const alias of names.split(",")) categoryAliases.set(alias, members.split(","));
+      const [name, categories] = entry.split(":");
+      categoryAliases.set(name, categories.split(","));
     }
   }
   return categoryAliases.get(name) ?? null;

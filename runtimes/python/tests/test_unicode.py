@@ -16,6 +16,7 @@ import pytest
 from fixture_paths import FIXTURES, ROOT, SOURCE
 from rulecheck import UNICODE_VERSION, Rules, RulesError
 from rulecheck import _unicode as unicode
+from rulecheck._patterns import compile_pattern, script_ranges
 
 # NB: found from this file, as in a checkout; never a folder outside the repository.
 CONFORMANCE = pathlib.Path(__file__).resolve().parents[3] / "conformance" / "unicode"
@@ -223,3 +224,23 @@ def test_the_generated_tables_are_what_the_generator_writes(tmp_path: pathlib.Pa
     assert "runtimes/python/src/rulecheck/_unicode_data.py" in written
     drifted = [name for name in written if (tmp_path / name).read_bytes() != (ROOT / name).read_bytes()]
     assert drifted == [], "run Scripts/generate-unicode.py and commit what it writes"
+
+
+@pytest.mark.parametrize("source, member", [
+    (r"\p{L}", lambda p: unicode.general_category(p)[0] == "L"),
+    (r"\p{Letter}", lambda p: unicode.general_category(p)[0] == "L"),
+    (r"\p{LC}", lambda p: unicode.general_category(p) in ("Lu", "Ll", "Lt")),
+    (r"\p{gc=Nd}", lambda p: unicode.general_category(p) == "Nd"),
+    (r"\P{Cn}", lambda p: unicode.general_category(p) != "Cn"),
+    (r"[^\p{Mn}\p{Me}]", lambda p: unicode.general_category(p) not in ("Mn", "Me")),
+    (r"\p{punct}", lambda p: unicode.general_category(p)[0] == "P"),
+    (r"[\p{Script=Han}a]", lambda p: p == 0x61 or any(low <= p <= high for low, high in HAN)),
+])
+def test_pattern_classes_are_the_tables(source: str, member: Any) -> None:
+    # Every 11th code point, surrogates included: the class the regex module matches is the tables'.
+    pattern = compile_pattern(source)
+    wrong = [f"{p:04X}" for p in range(0, 0x110000, 11) if (pattern.fullmatch(chr(p)) is not None) != member(p)]
+    assert wrong == []
+
+
+HAN = script_ranges("Han", extensions=False, source="")

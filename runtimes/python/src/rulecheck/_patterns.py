@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Tuple, Union
 
 import regex
 
-from . import _unicode_scripts
+from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
 
 Ranges = List[Tuple[int, int]]
@@ -26,30 +26,12 @@ DIGITS = [(0x30, 0x39)]
 WORD = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
 LINE_TERMINATORS = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
 
-# PropertyValueAliases.txt's general categories: every name ECMAScript accepts -> the short name.
-GENERAL_CATEGORIES: Dict[str, str] = {}
-for names in [
-    "C Other", "Cc Control cntrl", "Cf Format", "Cn Unassigned", "Co Private_Use", "Cs Surrogate",
-    "L Letter", "LC Cased_Letter", "Ll Lowercase_Letter", "Lm Modifier_Letter", "Lo Other_Letter",
-    "Lt Titlecase_Letter", "Lu Uppercase_Letter", "M Mark Combining_Mark", "Mc Spacing_Mark",
-    "Me Enclosing_Mark", "Mn Nonspacing_Mark", "N Number", "Nd Decimal_Number digit", "Nl Letter_Number",
-    "No Other_Number", "P Punctuation punct", "Pc Connector_Punctuation", "Pd Dash_Punctuation",
-    "Pe Close_Punctuation", "Pf Final_Punctuation", "Pi Initial_Punctuation", "Po Other_Punctuation",
-    "Ps Open_Punctuation", "S Symbol", "Sc Currency_Symbol", "Sk Modifier_Symbol", "Sm Math_Symbol",
-    "So Other_Symbol", "Z Separator", "Zl Line_Separator", "Zp Paragraph_Separator", "Zs Space_Separator",
-]:
-    short, *aliases = names.split()
-    for name in [short] + aliases:
-        GENERAL_CATEGORIES[name] = short
-
-# The leaf categories (two letters) each name selects: a group (one letter) is its leaves, LC the cased letters.
-_LEAVES = sorted({short for short in GENERAL_CATEGORIES.values() if len(short) == 2 and short != "LC"})
-
-
-def category_leaves(short: str) -> List[str]:
-    if short == "LC":
-        return ["Ll", "Lt", "Lu"]
-    return [leaf for leaf in _LEAVES if leaf.startswith(short)] if len(short) == 1 else [short]
+# Every name a property escape accepts for a general category or a group (PropertyValueAliases.txt's,
+# as ECMAScript reads them), with the two-letter categories it selects: generated data.
+GENERAL_CATEGORIES: Dict[str, Tuple[str, ...]] = {
+    name: tuple(leaves.split(","))
+    for name, _, leaves in (entry.partition(":") for entry in _unicode_data.GENERAL_CATEGORY_ALIASES.split(";"))
+}
 
 
 SIMPLE_ESCAPES = {"t": 0x09, "n": 0x0A, "r": 0x0D, "f": 0x0C, "v": 0x0B, "0": 0x00}
@@ -75,18 +57,33 @@ def merged(ranges: Ranges) -> Ranges:
 
 
 def character_class(ranges: Ranges) -> str:
-    """A class of explicit code points, as the `regex` module matches it fast: it tries a class's
-    ranges one by one, so a long class is split into its ASCII part and, behind a one-range guard,
-    the rest; ASCII text never reaches the long part."""
+    """A class of explicit code points, as the `regex` module matches it fast. It tries a class's
+    ranges one by one, so a long class is its ASCII part, then, for any other code point, a search
+    tree: each node asks one range (a conditional on a lookahead) and its leaves hold at most 12
+    ranges. ASCII text never reaches the tree."""
     ranges = merged(ranges)
-    if len(ranges) <= 8 or ranges[-1][1] < 0x80:
-        return "[" + ranges_body(ranges) + "]" if ranges else "[^\\x00-\\U0010FFFF]"
+    if len(ranges) <= _LEAF or ranges[-1][1] < 0x80:
+        return "[" + ranges_body(ranges) + "]" if ranges else "(?!)"
     ascii_part = [(low, min(high, 0x7F)) for low, high in ranges if low < 0x80]
     rest = [(max(low, 0x80), high) for low, high in ranges if high >= 0x80]
-    beyond = "[^\\x00-\\x7F](?<=[" + ranges_body(rest) + "])"
+    beyond = "(?=[^\\x00-\\x7F])" + _search_tree(rest, 0x80)
     if not ascii_part:
         return "(?:" + beyond + ")"
     return "(?:[" + ranges_body(ascii_part) + "]|" + beyond + ")"
+
+
+_LEAF = 12
+
+
+def _search_tree(ranges: Ranges, low: int) -> str:
+    """Matches a code point of `ranges` (sorted, merged, none below `low`)."""
+    if len(ranges) <= _LEAF:
+        return "[" + ranges_body(ranges) + "]"
+    middle = ranges[len(ranges) // 2][0]
+    left = [r for r in ranges if r[1] < middle]
+    right = [r for r in ranges if r[0] >= middle]
+    return (f"(?(?=[{literal(low)}-{literal(middle - 1)}]){_search_tree(left, low)}"
+            f"|{_search_tree(right, middle)})")
 
 
 def complement(ranges: Ranges) -> Ranges:
@@ -239,7 +236,7 @@ class Translator:
         if name in ("", "gc", "General_Category"):
             if value not in GENERAL_CATEGORIES:
                 raise PatternError(f"unknown general category {value!r} in {self.source!r}")
-            return general_category_ranges(category_leaves(GENERAL_CATEGORIES[value]))
+            return general_category_ranges(GENERAL_CATEGORIES[value])
         if name in ("sc", "Script", "scx", "Script_Extensions"):
             return script_ranges(value, extensions=name in ("scx", "Script_Extensions"), source=self.source)
         raise PatternError(f"unknown property {content!r} in {self.source!r}")
