@@ -1,6 +1,8 @@
 // What rulecheck does to text: normalizers, lengths, the email, UUID and URL grammars, exact
 // decimals, calendar dates. Browser-safe: no Node built-ins.
 
+import { RELATIVE_DATE as RELATIVE_DATE_SOURCE } from "./rulecheck-data.js";
+
 // The Unicode White_Space property: 25 code points.
 export const WHITE_SPACE = new Set([
   0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680,
@@ -549,7 +551,8 @@ function fromDayNumber(number) {
 
 const FIRST_DAY = 0;
 const LAST_DAY = dayNumber(9999, 12, 31);
-const RELATIVE_DATE = /^today *([+-]) *([0-9]+) *(day|week|month|year)s?$/;
+// The grammar of a bound relative to today is the generated data's (rulecheck-data.js).
+const RELATIVE_DATE = new RegExp("^" + RELATIVE_DATE_SOURCE + "$");
 
 /** The date of a notBefore/notAfter bound where today is `today`: months and years clamp the
  * day to the month's last (2024-02-29 - 1 year is 2023-02-28); beyond 0001-01-01...9999-12-31

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import * as text from "../src/text.js";
 import { repository, readLines } from "./helpers.js";
 
-const folder = repository + "Tests/RuleCoreTests/Conformance/";
+const folder = repository + "conformance/";
 
-// Unicode's GraphemeBreakTest-16.0.0 (see Conformance/LICENSE.md). Line 1105 (U+2701 ZWJ U+2701):
+// Unicode's GraphemeBreakTest-16.0.0 (see conformance/LICENSE.md). Line 1105 (U+2701 ZWJ U+2701):
 // Swift's String.count splits it, and so does the engine (LengthTests marks it a known issue);
 // this runtime counts as the engine does.
 const graphemeLines = readLines(folder + "grapheme-break.jsonl");

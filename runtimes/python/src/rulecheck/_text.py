@@ -17,6 +17,8 @@ from typing import Callable, Dict, List, Optional, Sequence, Union
 
 import regex
 
+from . import _rulecheck_data as data
+
 # The Unicode White_Space property: 25 code points.
 WHITE_SPACE = frozenset(
     [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680]
@@ -177,7 +179,8 @@ INT_MIN = -(2**63)
 INT_MAX = 2**63 - 1
 
 # A relative date bound as exported: `today - 13 years`, `today + 1 day`.
-RELATIVE_DATE = re.compile(r"today *([+-]) *([0-9]+) *(day|week|month|year)s?")
+# The grammar of a bound relative to today is the generated data's (_rulecheck_data.py).
+RELATIVE_DATE = re.compile(data.RELATIVE_DATE)
 
 
 def resolve_date_bound(bound: str, today: str) -> str:
