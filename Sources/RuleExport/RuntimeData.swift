@@ -18,37 +18,78 @@ public enum RuntimeData {
 
     /// The entries, in the order the files list them: a name, what it is, and its value.
     static let entries: [(name: String, doc: String, value: Value)] = [
-        ("FORMAT_VERSION", "The format version an export carries (`x-rulecheck-version`).",
-         .integer(SchemaExporter.formatVersion)),
-        ("CHECKS", "Every check, as the engine names and orders them: its parameters and the codes it reports.",
-         .object(CheckDescriptors.all.map { check in
-             (check.name, .object([
-                 ("parameters", .list(check.parameters.map { .string($0.name) })),
-                 ("codes", .list(check.codes.map { .string($0.name) })),
-             ]))
-         })),
-        ("BOUNDS", "Each code that carries a bound: the placeholder that shows it and its kind (count, number, date).",
-         .object(boundCodes.map { code in
-             (code.name, .object([
-                 ("placeholder", .string(code.placeholder ?? "")), ("kind", .string(code.boundKind?.rawValue ?? "")),
-             ]))
-         })),
-        ("NORMALIZERS", "The normalizers, by name, in the engine's order.",
-         .list(Normalizer.allNames.map { .string($0) })),
-        ("DATE_UNITS", "The units of a bound relative to today (`today - 13 years`), singular.",
-         .list(DateOffset.Unit.allCases.map { .string($0.rawValue) })),
-        ("RELATIVE_DATE", "A bound relative to today as an export writes it, whole: sign, amount, unit.",
-         .string(#"today *([+-]) *([0-9]+) *("# + DateOffset.Unit.allCases.map(\.rawValue).joined(separator: "|")
-             + ")s?")),
-        ("PROBLEMS", "The problems a server writes itself: status, title, detail by language; {…} is filled in.",
-         .object(ProblemText.all.map { text in
-             (text.name, .object([
-                 ("status", .integer(text.status)), ("title", .string(text.title)),
-                 ("detail", .object(text.detail.byLanguage.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-             ]))
-         })),
-        ("DETAIL_LANGUAGES", "The languages a problem's detail is written in: a server answers in no other.",
-         .list(ProblemDetails.languages.map { .string($0) })),
+        (
+            "FORMAT_VERSION", "The format version an export carries (`x-rulecheck-version`).",
+            .integer(SchemaExporter.formatVersion)
+        ),
+        (
+            "CHECKS", "Every check, as the engine names and orders them: its parameters and the codes it reports.",
+            .object(
+                CheckDescriptors.all.map { check in
+                    (
+                        check.name,
+                        .object([
+                            ("parameters", .list(check.parameters.map { .string($0.name) })),
+                            ("codes", .list(check.codes.map { .string($0.name) })),
+                        ])
+                    )
+                })
+        ),
+        (
+            "BOUNDS",
+            "Each code that carries a bound: the placeholder that shows it and its kind (count, number, date).",
+            .object(
+                boundCodes.map { code in
+                    (
+                        code.name,
+                        .object([
+                            ("placeholder", .string(code.placeholder ?? "")),
+                            ("kind", .string(code.boundKind?.rawValue ?? "")),
+                        ])
+                    )
+                })
+        ),
+        (
+            "NORMALIZERS", "The normalizers, by name, in the engine's order.",
+            .list(Normalizer.allNames.map { .string($0) })
+        ),
+        (
+            "DATE_UNITS", "The units of a bound relative to today (`today - 13 years`), singular.",
+            .list(DateOffset.Unit.allCases.map { .string($0.rawValue) })
+        ),
+        (
+            "RELATIVE_DATE", "A bound relative to today as an export writes it, whole: sign, amount, unit.",
+            .string(
+                #"today *([+-]) *([0-9]+) *("# + DateOffset.Unit.allCases.map(\.rawValue).joined(separator: "|")
+                    + ")s?")
+        ),
+        (
+            "PROBLEMS", "The problems a server writes itself: status, title, detail by language; {…} is filled in.",
+            .object(
+                ProblemText.all.map { text in
+                    (
+                        text.name,
+                        .object([
+                            ("status", .integer(text.status)), ("title", .string(text.title)),
+                            (
+                                "detail",
+                                .object(
+                                    text.detail.byLanguage.sorted { $0.key < $1.key }.map {
+                                        ($0.key, .string($0.value))
+                                    })
+                            ),
+                        ])
+                    )
+                })
+        ),
+        (
+            "JSON_SENTENCES", "The JSON reader's sentences, by name; {…} is filled in (found: what stands there).",
+            .object(JSONReadSentence.allCases.map { ($0.rawValue, .string($0.template)) })
+        ),
+        (
+            "DETAIL_LANGUAGES", "The languages a problem's detail is written in: a server answers in no other.",
+            .list(ProblemDetails.languages.map { .string($0) })
+        ),
     ]
 
     /// Every code of a check or of a list that carries a bound, once, in the checks' order.
@@ -65,7 +106,8 @@ public enum RuntimeData {
     public static var javaScript: String {
         var out = "// " + header + "\n"
         for entry in entries {
-            out += "\n/** " + entry.doc + " */\nexport const " + entry.name + " = " + render(entry.value, python: false)
+            out +=
+                "\n/** " + entry.doc + " */\nexport const " + entry.name + " = " + render(entry.value, python: false)
                 + ";\n"
         }
         return out
@@ -105,7 +147,8 @@ public enum RuntimeData {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

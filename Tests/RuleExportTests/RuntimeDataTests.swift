@@ -10,18 +10,22 @@ import Testing
     static let root = RepositoryRules.root
 
     @Test func theJavaScriptDataIsCurrent() throws {
-        try assertGolden(RuntimeData.javaScript, at: Self.root.appendingPathComponent("runtimes/js/src/rulecheck-data.js"))
+        try assertGolden(
+            RuntimeData.javaScript, at: Self.root.appendingPathComponent("runtimes/js/src/rulecheck-data.js"))
     }
 
     @Test func thePythonDataIsCurrent() throws {
         try assertGolden(
-            RuntimeData.python, at: Self.root.appendingPathComponent("runtimes/python/src/rulecheck/_rulecheck_data.py"))
+            RuntimeData.python, at: Self.root.appendingPathComponent("runtimes/python/src/rulecheck/_rulecheck_data.py")
+        )
     }
 
     @Test func theDataNamesEveryCheckAndBoundOfTheEngine() {
         let text = RuntimeData.javaScript
         for check in CheckDescriptors.all { #expect(text.contains("\"\(check.name)\": {")) }
-        for code in ["tooShort", "tooLong", "tooSmall", "tooLarge", "tooEarly", "tooLate", "tooFewItems", "tooManyItems"] {
+        for code in [
+            "tooShort", "tooLong", "tooSmall", "tooLarge", "tooEarly", "tooLate", "tooFewItems", "tooManyItems",
+        ] {
             #expect(text.contains("\"\(code)\": {"), "\(code)")
         }
         #expect(text.contains("本文はapplication/jsonで送ってください（Content-Typeがありません）。"))

@@ -30,6 +30,15 @@ test("no module types a problem's title or detail; each comes from the data", ()
   }
 });
 
+test("no module types a sentence of the JSON reader; each comes from the data", () => {
+  const runs = Object.values(data.JSON_SENTENCES).map((template) => template.split(/\{[a-zA-Z]+\}/).sort((a, b) => b.length - a.length)[0])
+    .filter((run) => run.length >= 14);
+  assert.ok(runs.length >= 25, String(runs.length));
+  for (const { file, source } of sources) {
+    for (const run of runs) assert.ok(!source.includes(run), `${file} holds ${JSON.stringify(run)}`);
+  }
+});
+
 test("no module lists the checks, a code's bound, or the date units by hand", () => {
   const checks = Object.keys(data.CHECKS);
   const units = data.DATE_UNITS.join("|");

@@ -35,6 +35,15 @@ def test_no_module_types_a_problem_text() -> None:
             assert words not in source, f"{name} holds {words!r}"
 
 
+def test_no_module_types_a_sentence_of_the_json_reader() -> None:
+    runs = [max(re.split(r"\{[a-zA-Z]+\}", template), key=len) for template in data.JSON_SENTENCES.values()]
+    runs = [run for run in runs if len(run) >= 14]
+    assert len(runs) >= 25
+    for name, source in SOURCES:
+        for run in runs:
+            assert run not in source, f"{name} holds {run!r}"
+
+
 def test_no_module_lists_the_checks_a_bound_or_the_date_units_by_hand() -> None:
     units = "|".join(data.DATE_UNITS)
     for name, source in SOURCES:

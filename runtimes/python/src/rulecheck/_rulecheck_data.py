@@ -177,5 +177,45 @@ PROBLEMS = {
   },
 }
 
+# The JSON reader's sentences, by name; {…} is filled in (found: what stands there).
+JSON_SENTENCES = {
+  "endAfterValue": "expected the end of the input after the value; found {found}",
+  "afterItem": "expected ',' or ']' after an item of a list; found {found}",
+  "keyAfterCommaTrailing": "expected a key after ','; found '}'; JSON has no trailing commas",
+  "keyAfterComma": "expected a key after ','; found {found}",
+  "afterMember": "expected ',' or '}' after a member of an object; found {found}",
+  "keyOrEnd": "expected a key or '}'; found {found}",
+  "depth": "nesting depth exceeds the limit of {limit} levels",
+  "duplicateKey": "duplicate key '{key}' in an object",
+  "colonAfterKey": "expected ':' after the key '{key}'; found {found}",
+  "value": "expected a value; found {found}",
+  "valueOrEnd": "expected a value or ']'; found {found}",
+  "valueAfterCommaTrailing": "expected a value after ','; found ']'; JSON has no trailing commas",
+  "valueAfterComma": "expected a value after ','; found {found}",
+  "memberValue": "expected the value of '{key}'; found {found}",
+  "digitAfterMinus": "expected a digit after '-'; found {found}",
+  "number": "expected a number; found {found}",
+  "leadingZero": "expected '.', 'e' or the end of the number after a leading '0'; found {found}; JSON has no leading zeros",
+  "digitAfterPoint": "expected a digit after '.'; found {found}",
+  "exponentDigit": "expected a digit in the exponent; found {found}",
+  "exponentLimit": "the number's exponent exceeds the limit of {limit} in magnitude",
+  "unterminatedString": "expected '\"' to end the string; found the end of the input",
+  "controlCharacter": "control character {codePoint} in a string; write it as '{escape}'",
+  "escapeAtEnd": "expected an escape after '\\'; found the end of the input",
+  "escapeFollowedBy": "'\\' followed by {found}",
+  "invalidEscape": "invalid escape {escape} in a string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+  "loneLowSurrogate": "lone low surrogate '{unit}' in a string; it must follow a high surrogate \\uD800–\\uDBFF",
+  "loneHighSurrogate": "lone high surrogate '{unit}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
+  "highSurrogateFollowedBy": "high surrogate '{unit}' followed by '{low}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
+  "hexDigits": "expected 4 hexadecimal digits after '\\u'; found {found}",
+  "endOfInput": "the end of the input",
+  "space": "a space",
+  "tab": "a tab",
+  "lineBreak": "a line break",
+  "invalidByte": "invalid UTF-8 byte {bytes}",
+  "invalidBytes": "invalid UTF-8 bytes {bytes}",
+  "cutOff": "{bytes} cut off by the end of the input",
+}
+
 # The languages a problem's detail is written in: a server answers in no other.
 DETAIL_LANGUAGES = ["en", "ja"]
