@@ -1,6 +1,6 @@
 """The external corpora of conformance/ (see its README.md), case for case, as the engine's
 RuleCoreTests and the JavaScript tests read them: JSON-Schema-Test-Suite's pattern, ECMAScript
-regex, uri and uuid data, and Unicode's GraphemeBreakTest."""
+regex, uri and uuid data, Unicode's GraphemeBreakTest, and the email and date corpora."""
 
 from __future__ import annotations
 
@@ -35,10 +35,13 @@ GRAPHEMES = _lines("grapheme-break.jsonl")
 ENGINE_COUNTS = {"line 1105:": 2}
 URIS = _suite("jsts-format-uri.json")
 UUIDS = _suite("jsts-format-uuid.json")
+EMAILS = _lines("email.jsonl")
+DATES = _lines("dates.jsonl")
 
 
 def test_every_corpus_is_all_there() -> None:
-    assert (len(PATTERNS), len(GRAPHEMES), len(URIS), len(UUIDS)) == (65, 1093, 40, 22)
+    assert (len(PATTERNS), len(GRAPHEMES), len(URIS), len(UUIDS), len(EMAILS), len(DATES)) == (
+        65, 1093, 40, 22, 44, 35)
     for pattern in REFUSED:
         assert any(case["rule"]["pattern"] == pattern for case in PATTERNS)
     for pattern, value in DIFFERENCES:
@@ -76,3 +79,13 @@ def test_url_with_any_scheme_is_format_uri(case: Dict[str, Any]) -> None:
 @pytest.mark.parametrize("case", UUIDS, ids=lambda case: case["description"])
 def test_uuid_is_format_uuid(case: Dict[str, Any]) -> None:
     assert (text.UUID.fullmatch(case["data"]) is not None) == case["valid"]
+
+
+@pytest.mark.parametrize("case", EMAILS, ids=lambda case: case["where"])
+def test_email_is_whatwg(case: Dict[str, Any]) -> None:
+    assert (text.EMAIL.fullmatch(case["input"]) is not None) == case["valid"], case["why"]
+
+
+@pytest.mark.parametrize("case", DATES, ids=lambda case: case["where"])
+def test_a_bound_relative_to_today_resolves_as_the_engine_resolves_it(case: Dict[str, Any]) -> None:
+    assert text.resolve_date_bound(case["bound"], case["today"]) == case["date"]
