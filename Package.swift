@@ -72,7 +72,7 @@ let package = Package(
         .plugin(name: "RuleGenPlugin", capability: .buildTool(), dependencies: ["rulecheck"]),
         // Tests
         .target(name: "RuleTestSupport", path: "Tests/RuleTestSupport"),
-        .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"], resources: [.copy("Conformance")]),
+        .testTarget(name: "RuleCoreTests", dependencies: ["RuleCore"]),
         .testTarget(name: "RuleToolingTests", dependencies: ["RuleTooling", "RuleCore"]),
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),

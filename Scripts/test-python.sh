@@ -23,7 +23,8 @@ python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
 python3 - .build/wheel/rulecheck-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py"}
+needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py",
+          "rulecheck/_rulecheck_data.py"}
 missing = needed - names
 sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
 CHECK

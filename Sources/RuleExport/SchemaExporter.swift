@@ -14,6 +14,9 @@ public import RuleCore
 /// export.approximated.contains("Password")   // false: its schema says exactly what its rules say
 /// ```
 public struct SchemaExporter: Sendable {
+    /// The format version every export carries as `x-rulecheck-version`; a runtime refuses a newer one.
+    public static let formatVersion = 1
+
     /// An exported document and what its standard keywords could not say.
     public struct Export: Sendable {
         /// The document.
@@ -40,7 +43,7 @@ public struct SchemaExporter: Sendable {
         let definitions = builder.definitions()
         let document = JSONValue.object([
             .init("$schema", "https://json-schema.org/draft/2020-12/schema"),
-            .init("x-rulecheck-version", .integer(1)),
+            .init("x-rulecheck-version", .integer(Self.formatVersion)),
             .init("$defs", .object(definitions)),
         ])
         return Export(document: document, warnings: builder.warnings, approximated: builder.approximated)
@@ -56,7 +59,7 @@ public struct SchemaExporter: Sendable {
         var members: [JSONValue.Member] = [
             .init("openapi", "3.1.0"),
             .init("info", .object([.init("title", "Validation rules"), .init("version", "1")])),
-            .init("x-rulecheck-version", .integer(1)),
+            .init("x-rulecheck-version", .integer(Self.formatVersion)),
         ]
         if !operations.isEmpty { members.append(.init("paths", Self.paths(operations))) }
         members.append(.init("components", .object([.init("schemas", .object(definitions))])))

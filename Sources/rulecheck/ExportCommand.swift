@@ -11,6 +11,6 @@ struct ExportCommand: ParsableCommand {
             """,
         subcommands: [
             ExportJSONSchemaCommand.self, ExportOpenAPICommand.self, ExportOpenAPIConfigCommand.self,
-            ExportMessagesCommand.self,
+            ExportMessagesCommand.self, ExportRuntimeDataCommand.self,
         ])
 }

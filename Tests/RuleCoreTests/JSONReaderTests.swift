@@ -275,6 +275,39 @@ func number(_ text: String) -> ValidationInput { .number(DecimalNumber(json: tex
         }
     }
 
+    /// A refusal of `conformance/json-reader.jsonl`, which the JavaScript and Python readers share.
+    struct SharedRefusal: Sendable, Decodable, CustomTestStringConvertible {
+        var hex: String
+        var message: String
+        var offset: Int
+        var line: Int
+        var column: Int
+        var testDescription: String { "\(hex.prefix(40)): \(message)" }
+        var bytes: [UInt8] {
+            let digits = Array(hex.utf8)
+            return stride(from: 0, to: digits.count, by: 2).map {
+                UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+            }
+        }
+    }
+
+    static let sharedRefusals: [SharedRefusal] = try! ConformanceFolder.text("json-reader.jsonl")
+        .split(separator: "\n").map { try JSONDecoder().decode(SharedRefusal.self, from: Data($0.utf8)) }
+
+    @Test func theSharedCorpusIsAllThere() {
+        #expect(Self.sharedRefusals.count == 54)
+    }
+
+    @Test("every refusal of the shared corpus, with its message, offset, line and column", arguments: sharedRefusals)
+    func sharedRefusal(_ c: SharedRefusal) {
+        do {
+            _ = try JSONReader().read(c.bytes)
+            Issue.record("read \(c.hex)")
+        } catch {
+            #expect(error == JSONReadError(c.message, offset: c.offset, line: c.line, column: c.column))
+        }
+    }
+
     @Test(
         "an error's line and column count line breaks and Unicode scalars",
         arguments: [

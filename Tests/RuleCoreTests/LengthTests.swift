@@ -83,10 +83,9 @@ import Testing
         var testDescription: String { String(note.prefix(60)) }
     }
 
-    /// Unicode's GraphemeBreakTest-16.0.0, one case per line (see Conformance/LICENSE.md).
+    /// Unicode's GraphemeBreakTest-16.0.0, one case per line (see conformance/LICENSE.md).
     static let graphemeLines: [GraphemeLine] = {
-        let url = Bundle.module.url(forResource: "grapheme-break", withExtension: "jsonl", subdirectory: "Conformance")!
-        let text = try! String(contentsOf: url, encoding: .utf8)
+        let text = try! ConformanceFolder.text("grapheme-break.jsonl")
         return text.split(separator: "\n").map { try! JSONDecoder().decode(GraphemeLine.self, from: Data($0.utf8)) }
     }()
 

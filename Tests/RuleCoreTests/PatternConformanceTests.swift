@@ -25,9 +25,8 @@ import Testing
     static let files = ["jsts-pattern.jsonl", "jsts-ecmascript-regex.jsonl"]
 
     static func cases() throws -> [Case] {
-        let folder = try #require(Bundle.module.url(forResource: "Conformance", withExtension: nil))
-        return try files.flatMap { file in
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        try files.flatMap { file in
+            let text = try ConformanceFolder.text(file)
             return try text.split(separator: "\n").enumerated().map { index, line in
                 var c = try JSONDecoder().decode(Case.self, from: Data(line.utf8))
                 (c.file, c.line) = (file, index + 1)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RuleCore
@@ -36,6 +37,29 @@ import Testing
     func applies(_ c: Offset) throws {
         let from = try #require(LocalDate(c.from))
         #expect(c.offset.applied(to: from).description == c.to)
+    }
+
+    /// A case of `conformance/dates.jsonl`, which the JavaScript and Python runtimes read too.
+    struct SharedCase: Sendable, Decodable, CustomTestStringConvertible {
+        var today: String
+        var bound: String
+        var date: String
+        var testDescription: String { "'\(bound)' where today is \(today) is \(date)" }
+    }
+
+    static let sharedCases: [SharedCase] = try! ConformanceFolder.text("dates.jsonl").split(separator: "\n").map {
+        try JSONDecoder().decode(SharedCase.self, from: Data($0.utf8))
+    }
+
+    @Test func theSharedCorpusIsAllThere() {
+        #expect(Self.sharedCases.count == 35)
+    }
+
+    @Test("each bound of the shared corpus resolves to its date", arguments: sharedCases)
+    func resolvesAsShared(_ c: SharedCase) throws {
+        let bound = try #require(DateBound(c.bound))
+        let today = try #require(LocalDate(c.today))
+        #expect(bound.resolve(in: ValidationContext(today: today)).description == c.date)
     }
 
     @Test(

@@ -130,10 +130,10 @@ import Testing
         var testDescription: String { "\(file): \(description)" }
     }
 
-    /// The tests of `file` in `Conformance/`; `data` is `nil` where it is no string.
+    /// The tests of `file` in `conformance/`; `data` is `nil` where it is no string.
     static func suite(_ file: String) throws -> [SuiteCase] {
-        let folder = try #require(Bundle.module.url(forResource: "Conformance", withExtension: nil))
-        let groups = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file)))
+        let groups = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: ConformanceFolder.url.appendingPathComponent(file)))
         return try #require(groups as? [[String: Any]]).flatMap { group in
             try #require(group["tests"] as? [[String: Any]]).map { test in
                 SuiteCase(

@@ -23,13 +23,12 @@ struct JSONNumberScanner {
         if negative { position += 1 }
         let wholeStart = position
         guard let first = peek, Self.isDigit(first) else {
-            return error(negative ? "expected a digit after '-'" : "expected a number")
+            return error(negative ? .digitAfterMinus : .number)
         }
         position += 1
         if first == UInt8(ascii: "0") {
             if let next = peek, Self.isDigit(next) {
-                return error(
-                    "expected '.', 'e' or the end of the number after a leading '0'", fix: "JSON has no leading zeros")
+                return error(.leadingZero)
             }
         } else {
             skipDigits()
@@ -40,7 +39,7 @@ struct JSONNumberScanner {
             position += 1
             let fractionStart = position
             skipDigits()
-            guard position > fractionStart else { return error("expected a digit after '.'") }
+            guard position > fractionStart else { return error(.digitAfterPoint) }
             fraction = bytes[fractionStart..<position]
         }
         var exponent = 0
@@ -58,7 +57,7 @@ struct JSONNumberScanner {
                 if exponent < Self.saturation { exponent = exponent * 10 + Int(digit - UInt8(ascii: "0")) }
                 position += 1
             }
-            guard position > limitOffset else { return error("expected a digit in the exponent") }
+            guard position > limitOffset else { return error(.exponentDigit) }
             if exponentNegative { exponent = -exponent }
         }
         // The limit is on the exponent of the number in scientific notation, which its description
@@ -70,8 +69,7 @@ struct JSONNumberScanner {
             scientific -= leading - fraction.startIndex + 1
         }
         guard abs(exponent) < Self.saturation, abs(scientific) <= maxExponent else {
-            return .error(
-                "the number's exponent exceeds the limit of \(maxExponent) in magnitude", offset: limitOffset)
+            return .error(JSONReadSentence.exponentLimit(["limit": String(maxExponent)]), offset: limitOffset)
         }
         let number = DecimalNumber(
             negative: negative, whole: whole, fraction: fraction, exponent: exponent, isPlainAlways: false)
@@ -84,9 +82,8 @@ struct JSONNumberScanner {
         while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
     }
 
-    private func error(_ expected: String, fix: String? = nil) -> Outcome {
-        let found = JSONReadError.found(in: bytes, at: position)
-        return .error(expected + "; found " + found + (fix.map { "; " + $0 } ?? ""), offset: position)
+    private func error(_ sentence: JSONReadSentence) -> Outcome {
+        .error(sentence(["found": JSONReadError.found(in: bytes, at: position)]), offset: position)
     }
 
     /// Beyond any exponent limit, and far from overflowing.

@@ -44,7 +44,7 @@ struct JSONParser {
                 guard let frame = frames.last else {
                     skipWhitespace()
                     guard position == bytes.count else {
-                        throw error("expected the end of the input after the value; found \(found)")
+                        throw error(.endAfterValue)
                     }
                     return value
                 }
@@ -59,17 +59,14 @@ struct JSONParser {
                         value = .list(lists.removeLast())
                         continue
                     } else {
-                        throw error("expected ',' or ']' after an item of a list; found \(found)")
+                        throw error(.afterItem)
                     }
                 case .record(let key):
                     records[records.count - 1][key] = value
                     if take(UInt8(ascii: ",")) {
                         skipWhitespace()
                         guard peek == UInt8(ascii: "\"") else {
-                            throw error(
-                                peek == UInt8(ascii: "}")
-                                    ? "expected a key after ','; found '}'; JSON has no trailing commas"
-                                    : "expected a key after ','; found \(found)")
+                            throw error(peek == UInt8(ascii: "}") ? .keyAfterCommaTrailing : .keyAfterComma)
                         }
                         let next = try member()
                         frames[frames.count - 1] = .record(key: next)
@@ -79,7 +76,7 @@ struct JSONParser {
                         value = .record(records.removeLast())
                         continue
                     } else {
-                        throw error("expected ',' or '}' after a member of an object; found \(found)")
+                        throw error(.afterMember)
                     }
                 }
                 break
@@ -128,7 +125,7 @@ struct JSONParser {
                 frames.removeLast()
                 return .record(records.removeLast())
             }
-            guard peek == UInt8(ascii: "\"") else { throw error("expected a key or '}'; found \(found)") }
+            guard peek == UInt8(ascii: "\"") else { throw error(.keyOrEnd) }
             let key = try member()
             frames[frames.count - 1] = .record(key: key)
             return nil
@@ -140,7 +137,7 @@ struct JSONParser {
     /// Opens the array or object at ``position``, within the depth limit.
     private mutating func open() throws(JSONReadError) {
         guard frames.count < limits.maxDepth else {
-            throw error("nesting depth exceeds the limit of \(limits.maxDepth) levels")
+            throw error(.depth, ["limit": String(limits.maxDepth)])
         }
         if bytes[position] == UInt8(ascii: "[") {
             frames.append(.list)
@@ -157,24 +154,22 @@ struct JSONParser {
         let keyOffset = position
         let key = try string()
         if records[records.count - 1][key] != nil {
-            throw JSONReadError("duplicate key '\(Self.quoted(key))' in an object", at: keyOffset, in: bytes)
+            throw JSONReadError(JSONReadSentence.duplicateKey(["key": Self.quoted(key)]), at: keyOffset, in: bytes)
         }
         skipWhitespace()
         guard take(UInt8(ascii: ":")) else {
-            throw error("expected ':' after the key '\(Self.quoted(key))'; found \(found)")
+            throw error(.colonAfterKey, ["key": Self.quoted(key)])
         }
         return key
     }
 
     private func expectedValue(_ place: Place) -> JSONReadError {
         switch place {
-        case .top: error("expected a value; found \(found)")
-        case .listStart: error("expected a value or ']'; found \(found)")
+        case .top: error(.value)
+        case .listStart: error(.valueOrEnd)
         case .afterComma:
-            peek == UInt8(ascii: "]")
-                ? error("expected a value after ','; found ']'; JSON has no trailing commas")
-                : error("expected a value after ','; found \(found)")
-        case .member(let key): error("expected the value of '\(Self.quoted(key))'; found \(found)")
+            error(peek == UInt8(ascii: "]") ? .valueAfterCommaTrailing : .valueAfterComma)
+        case .member(let key): error(.memberValue, ["key": Self.quoted(key)])
         }
     }
 
@@ -203,7 +198,7 @@ struct JSONParser {
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             try stringByte(byte)
         }
-        throw error("expected '\"' to end the string; found the end of the input")
+        throw error(.unterminatedString)
     }
 
     /// Checks the byte at ``position`` of a string, not a quote or backslash, and moves past its scalar.
@@ -213,8 +208,7 @@ struct JSONParser {
             position += 1
         } else if byte < 0x20 {
             let escape = "\\u" + JSONReadError.codePoint(UInt32(byte)).dropFirst(2)
-            throw error(
-                "control character \(JSONReadError.codePoint(UInt32(byte))) in a string; write it as '\(escape)'")
+            throw error(.controlCharacter, ["codePoint": JSONReadError.codePoint(UInt32(byte)), "escape": escape])
         } else {
             switch UTF8Validation.check(bytes, at: position) {
             case .valid(_, let length): position += length
@@ -241,14 +235,14 @@ struct JSONParser {
             try stringByte(byte)
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<position]))
         }
-        throw error("expected '\"' to end the string; found the end of the input")
+        throw error(.unterminatedString)
     }
 
     /// Reads the escape at ``position`` into ``scratch``.
     private mutating func escape() throws(JSONReadError) {
         let start = position
         position += 1
-        guard let byte = peek else { throw error("expected an escape after '\\'; found the end of the input") }
+        guard let byte = peek else { throw error(.escapeAtEnd) }
         let simple: UInt8? =
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
@@ -265,32 +259,32 @@ struct JSONParser {
             return
         }
         guard byte == UInt8(ascii: "u") else {
-            let escape = byte > 0x20 && byte < 0x7F ? "'\\\(UnicodeScalar(byte))'" : "'\\' followed by \(found)"
-            throw JSONReadError(
-                #"invalid escape \#(escape) in a string; use one of \" \\ \/ \b \f \n \r \t \uXXXX"#, at: start,
-                in: bytes)
+            let escape =
+                byte > 0x20 && byte < 0x7F
+                ? "'\\\(UnicodeScalar(byte))'" : JSONReadSentence.escapeFollowedBy(["found": found])
+            throw JSONReadError(JSONReadSentence.invalidEscape(["escape": escape]), at: start, in: bytes)
         }
         position += 1
         let unit = try hexQuad()
         var scalar: UInt32 = unit
         if unit >= 0xDC00 && unit <= 0xDFFF {
             throw JSONReadError(
-                "lone low surrogate '\\u\(Self.hex(unit))' in a string; it must follow a high surrogate \\uD800–\\uDBFF",
-                at: start, in: bytes)
+                JSONReadSentence.loneLowSurrogate(["unit": "\\u" + Self.hex(unit)]), at: start, in: bytes)
         }
         if unit >= 0xD800 && unit <= 0xDBFF {
             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
                 bytes[position + 1] == UInt8(ascii: "u")
             else {
                 throw JSONReadError(
-                    "lone high surrogate '\\u\(Self.hex(unit))' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
-                    at: start, in: bytes)
+                    JSONReadSentence.loneHighSurrogate(["unit": "\\u" + Self.hex(unit)]), at: start, in: bytes)
             }
             position += 2
             let low = try hexQuad()
             guard low >= 0xDC00 && low <= 0xDFFF else {
                 throw JSONReadError(
-                    "high surrogate '\\u\(Self.hex(unit))' followed by '\\u\(Self.hex(low))' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
+                    JSONReadSentence.highSurrogateFollowedBy([
+                        "unit": "\\u" + Self.hex(unit), "low": "\\u" + Self.hex(low),
+                    ]),
                     at: start, in: bytes)
             }
             scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
@@ -310,7 +304,7 @@ struct JSONParser {
             case let byte? where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"):
                 digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default:
-                throw error("expected 4 hexadecimal digits after '\\u'; found \(found)")
+                throw error(.hexDigits)
             }
             value = value << 4 | digit
             position += 1
@@ -342,6 +336,13 @@ struct JSONParser {
 
     private func error(_ message: String) -> JSONReadError {
         JSONReadError(message, at: position, in: bytes)
+    }
+
+    /// `sentence` at ``position``, with `{found}` what stands there and the other placeholders from `values`.
+    private func error(_ sentence: JSONReadSentence, _ values: [String: String] = [:]) -> JSONReadError {
+        var values = values
+        if sentence.template.contains("{found}") { values["found"] = found }
+        return JSONReadError(sentence(values), at: position, in: bytes)
     }
 
     private static func hex(_ unit: UInt32) -> String {

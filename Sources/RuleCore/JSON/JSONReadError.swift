@@ -47,7 +47,7 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// What stands at `offset` of `bytes`, for "found …": `'x'`, `'NaN'`, `U+FEFF`, `the end of the input`.
     static func found(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-        guard offset < bytes.count else { return "the end of the input" }
+        guard offset < bytes.count else { return JSONReadSentence.endOfInput() }
         let byte = bytes[offset]
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -57,9 +57,9 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
             return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) + "'"
         case 0x21...0x7E:
             return "'" + String(UnicodeScalar(byte)) + "'"
-        case UInt8(ascii: " "): return "a space"
-        case UInt8(ascii: "\t"): return "a tab"
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return "a line break"
+        case UInt8(ascii: " "): return JSONReadSentence.space()
+        case UInt8(ascii: "\t"): return JSONReadSentence.tab()
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return JSONReadSentence.lineBreak()
         case 0..<0x80: return codePoint(UInt32(byte))
         default:
             switch UTF8Validation.check(bytes, at: offset) {
@@ -99,8 +99,10 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
             let hex = String(byte, radix: 16, uppercase: true)
             return "0x" + (hex.count == 1 ? "0" : "") + hex
         }
-        return (shown.count == 1 ? "invalid UTF-8 byte " : "invalid UTF-8 bytes ") + shown.joined(separator: " ")
-            + (offset + length > bytes.count ? " cut off by the end of the input" : "")
+        let sentence = (shown.count == 1 ? JSONReadSentence.invalidByte : .invalidBytes)([
+            "bytes": shown.joined(separator: " ")
+        ])
+        return offset + length > bytes.count ? JSONReadSentence.cutOff(["bytes": sentence]) : sentence
     }
 }
 

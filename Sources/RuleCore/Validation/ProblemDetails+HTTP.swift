@@ -5,43 +5,23 @@
 extension ProblemDetails {
     /// 413: the body is over `limit` bytes.
     public static func tooLarge(limit: Int, language: String) -> ProblemDetails {
-        ProblemDetails(
-            status: 413, title: "Content Too Large", language: language,
-            detail: MessageTemplates(["en": "The body is over {limit} bytes.", "ja": "本文が{limit}バイトを超えています。"]),
-            values: ["limit": String(limit)])
+        ProblemDetails(.tooLarge, language: language, values: ["limit": String(limit)])
     }
 
     /// 415: the body's `Content-Type` (`nil`: none sent) is not JSON (``isJSON(contentType:)``).
     public static func unsupportedMediaType(_ contentType: String?, language: String) -> ProblemDetails {
-        ProblemDetails(
-            status: 415, title: "Unsupported Media Type", language: language,
-            detail: MessageTemplates([
-                "en": "The body must be sent as application/json, not {shown}.",
-                "ja": "本文はapplication/jsonで送ってください（{shown}ではなく）。",
-            ]),
-            values: ["shown": contentType.map { "'\($0)'" } ?? "no content type"])
+        guard let contentType else { return ProblemDetails(.missingMediaType, language: language, values: [:]) }
+        return ProblemDetails(.unsupportedMediaType, language: language, values: ["type": contentType])
     }
 
     /// 400: the `Time-Zone` header (``ValidationContext/timeZoneHeader``) names no time zone.
     public static func unknownTimeZone(language: String) -> ProblemDetails {
-        ProblemDetails(
-            status: 400, title: "Bad Request", language: language,
-            detail: MessageTemplates([
-                "en": "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.",
-                "ja": "Time-Zoneヘッダーがタイムゾーンを表していません。Asia/TokyoのようなIANAの名前を送ってください。",
-            ]),
-            values: [:])
+        ProblemDetails(.unknownTimeZone, language: language, values: [:])
     }
 
     /// 400: in test mode, the `Rulecheck-Today` header (``ValidationContext/testTodayHeader``) holds no date.
     public static func unreadableTestToday(language: String) -> ProblemDetails {
-        ProblemDetails(
-            status: 400, title: "Bad Request", language: language,
-            detail: MessageTemplates([
-                "en": "The Rulecheck-Today header holds no date; send YYYY-MM-DD, such as 2026-11-22.",
-                "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
-            ]),
-            values: [:])
+        ProblemDetails(.unreadableTestToday, language: language, values: [:])
     }
 
     /// Whether a `Content-Type` header names JSON: `application/json` or `application/…+json`,
@@ -55,7 +35,8 @@ extension ProblemDetails {
 
     /// A problem with no violations: `detail` filled in `language`, or in English (and labelled so)
     /// where rulecheck has no text in it.
-    private init(status: Int, title: String, language: String, detail: MessageTemplates, values: [String: String]) {
+    private init(_ text: ProblemText, language: String, values: [String: String]) {
+        let (status, title, detail) = (text.status, text.title, text.detail)
         let has = detail.byLanguage[language] != nil || LanguageTag.lookup(language, in: detail.byLanguage.keys) != nil
         self.init(violations: [], language: has ? language : "en")
         self.status = status

@@ -37,8 +37,8 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         self.violations = (violations as? Violations)?.elements ?? Array(violations)
         self.language = language
         type = "about:blank"
-        title = "Unprocessable Content"
-        status = 422
+        title = ProblemText.invalid.title
+        status = ProblemText.invalid.status
         let count = self.violations.count
         detail = MessageTemplates.fill((count == 1 ? Self.oneInvalid : Self.invalid).template(for: language) ?? "") {
             $0 == "count" ? String(count) : nil
@@ -60,12 +60,8 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         }
     }
 
-    private static let oneInvalid = MessageTemplates([
-        "en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。",
-    ])
-    private static let invalid = MessageTemplates([
-        "en": "The request has {count} invalid values.", "ja": "入力内容に{count}件の誤りがあります。",
-    ])
+    private static let oneInvalid = ProblemText.oneInvalid.detail
+    private static let invalid = ProblemText.invalid.detail
 
     /// The problem of a body that is not JSON: 400, with the reader's diagnostic, in English
     /// whatever `language` was negotiated, so that ``language`` (`Content-Language`) is true to it.
@@ -73,9 +69,11 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         violations = []
         self.language = "en"
         type = "about:blank"
-        title = "Bad Request"
-        status = 400
-        detail = "The body is not JSON: " + error.message + "."
+        title = ProblemText.notJSON.title
+        status = ProblemText.notJSON.status
+        detail = MessageTemplates.fill(ProblemText.notJSON.detail.template(for: "en") ?? "") {
+            $0 == "message" ? error.message : nil
+        }
         line = error.line
         column = error.column
     }

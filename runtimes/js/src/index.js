@@ -3,7 +3,7 @@
 
 import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, internalOf, Violation } from "./rules.js";
 import { readJSON, JSONReadError } from "./json.js";
-import { DETAIL_LANGUAGES, invalidDetail, negotiateLanguage, problemJSON, quote, valueJSON } from "./problem.js";
+import { DETAIL_LANGUAGES, INVALID_HEAD, invalidDetail, negotiateLanguage, notJSONProblem, problemJSON, quote, valueJSON } from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
 import { UNICODE_VERSION } from "./unicode.js";
 
@@ -245,8 +245,7 @@ export class Rules {
     const language = options.language ?? negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
     const publics = violations.map((violation) => violation.toPublic(language));
     return {
-      type: "about:blank", title: "Unprocessable Content", status: 422,
-      detail: invalidDetail(publics.length, language), language, violations: publics,
+      ...INVALID_HEAD, detail: invalidDetail(publics.length, language), language, violations: publics,
     };
   }
 
@@ -359,9 +358,8 @@ export function problemDetails(resultOrError, options = {}) {
   }
   if (resultOrError instanceof JSONReadError) {
     return {
-      type: "about:blank", title: "Bad Request", status: 400,
+      ...notJSONProblem(resultOrError.message),
       // NB: "en", whatever was negotiated: the reader's diagnostic is in English (Content-Language is true to it).
-      detail: "The body is not JSON: " + resultOrError.message + ".",
       language: "en", violations: [], line: resultOrError.line, column: resultOrError.column,
     };
   }
@@ -372,8 +370,7 @@ export function problemDetails(resultOrError, options = {}) {
     ? internal.violations.map((violation) => violation.toPublic(language))
     : resultOrError.violations;
   return {
-    type: "about:blank", title: "Unprocessable Content", status: 422,
-    detail: invalidDetail(violations.length, language), language, violations,
+    ...INVALID_HEAD, detail: invalidDetail(violations.length, language), language, violations,
   };
 }
 

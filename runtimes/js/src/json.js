@@ -6,6 +6,7 @@
 // The result is a tagged input (a Tagged): null (JSON null: absent), {t: "string", v},
 // {t: "number", v: Decimal}, {t: "boolean", v}, {t: "list", v: [...]}, {t: "record", v: Map}.
 
+import { JSON_SENTENCES } from "./rulecheck-data.js";
 import { Decimal } from "./text.js";
 import { generalCategory } from "./unicode.js";
 
@@ -73,12 +74,17 @@ function checkUTF8(bytes, offset) {
   return { valid: true, scalar: value, length };
 }
 
+// The reader's sentences are the engine's (the generated data's JSON_SENTENCES), placeholders filled in.
+function sentence(name, values = {}) {
+  return JSON_SENTENCES[name].replace(/\{([a-zA-Z]+)\}/g, (whole, key) => values[key] ?? whole);
+}
+
 function invalidUTF8(bytes, offset, length) {
   const end = Math.min(offset + length, bytes.length);
   const shown = [];
   for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));
-  return (shown.length === 1 ? "invalid UTF-8 byte " : "invalid UTF-8 bytes ") + shown.join(" ") +
-    (offset + length > bytes.length ? " cut off by the end of the input" : "");
+  const text = sentence(shown.length === 1 ? "invalidByte" : "invalidBytes", { bytes: shown.join(" ") });
+  return offset + length > bytes.length ? sentence("cutOff", { bytes: text }) : text;
 }
 
 // The general categories a diagnostic names by code point only: invisible, or marks that join
@@ -91,7 +97,7 @@ function isWordByte(byte) {
 
 // What a diagnostic says it found at `offset`.
 function found(bytes, offset) {
-  if (offset >= bytes.length) return "the end of the input";
+  if (offset >= bytes.length) return JSON_SENTENCES.endOfInput;
   const byte = bytes[offset];
   if ((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a)) {
     let end = offset;
@@ -99,9 +105,9 @@ function found(bytes, offset) {
     return "'" + decoder.decode(bytes.subarray(offset, end)) + "'";
   }
   if (byte >= 0x21 && byte <= 0x7e) return "'" + String.fromCharCode(byte) + "'";
-  if (byte === 0x20) return "a space";
-  if (byte === 0x09) return "a tab";
-  if (byte === 0x0a || byte === 0x0d) return "a line break";
+  if (byte === 0x20) return JSON_SENTENCES.space;
+  if (byte === 0x09) return JSON_SENTENCES.tab;
+  if (byte === 0x0a || byte === 0x0d) return JSON_SENTENCES.lineBreak;
   if (byte < 0x80) return codePoint(byte);
   const checked = checkUTF8(bytes, offset);
   if (!checked.valid) return invalidUTF8(bytes, offset, checked.length);
@@ -191,7 +197,7 @@ class Parser {
         const frame = frames[frames.length - 1];
         if (frame === undefined) {
           this.skipWhitespace();
-          if (this.position !== bytes.length) throw this.error(`expected the end of the input after the value; found ${this.found}`);
+          if (this.position !== bytes.length) throw this.error(sentence("endAfterValue", { found: this.found }));
           return value;
         }
         this.skipWhitespace();
@@ -204,7 +210,7 @@ class Parser {
             value = new Tagged("list", frame.list);
             continue;
           } else {
-            throw this.error(`expected ',' or ']' after an item of a list; found ${this.found}`);
+            throw this.error(sentence("afterItem", { found: this.found }));
           }
         } else {
           frame.record.set(frame.key, value);
@@ -212,8 +218,8 @@ class Parser {
             this.skipWhitespace();
             if (this.peek !== 0x22) {
               throw this.error(this.peek === 0x7d
-                ? "expected a key after ','; found '}'; JSON has no trailing commas"
-                : `expected a key after ','; found ${this.found}`);
+                ? sentence("keyAfterCommaTrailing")
+                : sentence("keyAfterComma", { found: this.found }));
             }
             frame.key = this.member(frame.record);
             place = { kind: "member", key: frame.key };
@@ -222,7 +228,7 @@ class Parser {
             value = new Tagged("record", frame.record);
             continue;
           } else {
-            throw this.error(`expected ',' or '}' after a member of an object; found ${this.found}`);
+            throw this.error(sentence("afterMember", { found: this.found }));
           }
         }
         break;
@@ -240,7 +246,7 @@ class Parser {
     if (byte === 0x66) { this.literal("false", place); return new Tagged("boolean", false); }
     if (byte === 0x6e) { this.literal("null", place); return null; }
     if (byte === 0x5b || byte === 0x7b) {
-      if (frames.length >= this.maxDepth) throw this.error(`nesting depth exceeds the limit of ${this.maxDepth} levels`);
+      if (frames.length >= this.maxDepth) throw this.error(sentence("depth", { limit: String(this.maxDepth) }));
       this.position++;
       this.skipWhitespace();
       if (byte === 0x5b) {
@@ -249,7 +255,7 @@ class Parser {
         return OPENED;
       }
       if (this.take(0x7d)) return new Tagged("record", new Map());
-      if (this.peek !== 0x22) throw this.error(`expected a key or '}'; found ${this.found}`);
+      if (this.peek !== 0x22) throw this.error(sentence("keyOrEnd", { found: this.found }));
       const record = new Map();
       const key = this.member(record);
       frames.push({ record, key });
@@ -261,21 +267,21 @@ class Parser {
   member(record) {
     const keyOffset = this.position;
     const key = this.string();
-    if (record.has(key)) throw errorAt(`duplicate key '${quotedKey(key)}' in an object`, keyOffset, this.bytes);
+    if (record.has(key)) throw errorAt(sentence("duplicateKey", { key: quotedKey(key) }), keyOffset, this.bytes);
     this.skipWhitespace();
-    if (!this.take(0x3a)) throw this.error(`expected ':' after the key '${quotedKey(key)}'; found ${this.found}`);
+    if (!this.take(0x3a)) throw this.error(sentence("colonAfterKey", { key: quotedKey(key), found: this.found }));
     return key;
   }
 
   expectedValue(place) {
     switch (place.kind) {
-      case "top": return this.error(`expected a value; found ${this.found}`);
-      case "listStart": return this.error(`expected a value or ']'; found ${this.found}`);
+      case "top": return this.error(sentence("value", { found: this.found }));
+      case "listStart": return this.error(sentence("valueOrEnd", { found: this.found }));
       case "afterComma":
         return this.peek === 0x5d
-          ? this.error("expected a value after ','; found ']'; JSON has no trailing commas")
-          : this.error(`expected a value after ','; found ${this.found}`);
-      default: return this.error(`expected the value of '${quotedKey(place.key)}'; found ${this.found}`);
+          ? this.error(sentence("valueAfterCommaTrailing"))
+          : this.error(sentence("valueAfterComma", { found: this.found }));
+      default: return this.error(sentence("memberValue", { key: quotedKey(place.key), found: this.found }));
     }
   }
 
@@ -288,8 +294,8 @@ class Parser {
     this.position += word.length;
   }
 
-  numberError(expected, fix) {
-    return this.error(`${expected}; found ${this.found}${fix ? "; " + fix : ""}`);
+  numberError(name) {
+    return this.error(sentence(name, { found: this.found }));
   }
 
   number() {
@@ -298,11 +304,11 @@ class Parser {
     if (negative) this.position++;
     const wholeStart = this.position;
     const first = this.peek;
-    if (first === undefined || !isDigit(first)) throw this.numberError(negative ? "expected a digit after '-'" : "expected a number");
+    if (first === undefined || !isDigit(first)) throw this.numberError(negative ? "digitAfterMinus" : "number");
     this.position++;
     if (first === 0x30) {
       if (this.peek !== undefined && isDigit(this.peek)) {
-        throw this.numberError("expected '.', 'e' or the end of the number after a leading '0'", "JSON has no leading zeros");
+        throw this.numberError("leadingZero");
       }
     } else {
       while (this.peek !== undefined && isDigit(this.peek)) this.position++;
@@ -313,7 +319,7 @@ class Parser {
       this.position++;
       const fractionStart = this.position;
       while (this.peek !== undefined && isDigit(this.peek)) this.position++;
-      if (this.position === fractionStart) throw this.numberError("expected a digit after '.'");
+      if (this.position === fractionStart) throw this.numberError("digitAfterPoint");
       fraction = decoder.decode(bytes.subarray(fractionStart, this.position));
     }
     let exponent = 0;
@@ -331,7 +337,7 @@ class Parser {
         if (exponent < saturation) exponent = exponent * 10 + (this.peek - 0x30);
         this.position++;
       }
-      if (this.position === limitOffset) throw this.numberError("expected a digit in the exponent");
+      if (this.position === limitOffset) throw this.numberError("exponentDigit");
       if (exponentNegative) exponent = -exponent;
     }
     let scientific = exponent;
@@ -341,7 +347,7 @@ class Parser {
       if (leading >= 0) scientific -= leading + 1;
     }
     if (!(Math.abs(exponent) < saturation) || Math.abs(scientific) > this.maxExponent) {
-      throw errorAt(`the number's exponent exceeds the limit of ${this.maxExponent} in magnitude`, limitOffset, bytes);
+      throw errorAt(sentence("exponentLimit", { limit: String(this.maxExponent) }), limitOffset, bytes);
     }
     return Decimal.of(negative, whole, fraction, exponent, false);
   }
@@ -360,14 +366,14 @@ class Parser {
       if (byte === 0x5c) return this.escapedString(start);
       this.stringByte(byte);
     }
-    throw this.error("expected '\"' to end the string; found the end of the input");
+    throw this.error(sentence("unterminatedString"));
   }
 
   stringByte(byte) {
     if (byte >= 0x20 && byte < 0x80) {
       this.position++;
     } else if (byte < 0x20) {
-      throw this.error(`control character ${codePoint(byte)} in a string; write it as '\\u${hex(byte)}'`);
+      throw this.error(sentence("controlCharacter", { codePoint: codePoint(byte), escape: "\\u" + hex(byte) }));
     } else {
       const checked = checkUTF8(this.bytes, this.position);
       if (!checked.valid) throw this.error(invalidUTF8(this.bytes, this.position, checked.length));
@@ -396,37 +402,37 @@ class Parser {
       }
       text += decoder.decode(bytes.subarray(scalarStart, this.position));
     }
-    throw this.error("expected '\"' to end the string; found the end of the input");
+    throw this.error(sentence("unterminatedString"));
   }
 
   escape() {
     const start = this.position;
     this.position++;
     const byte = this.peek;
-    if (byte === undefined) throw this.error("expected an escape after '\\'; found the end of the input");
+    if (byte === undefined) throw this.error(sentence("escapeAtEnd"));
     const simple = { 0x22: "\"", 0x5c: "\\", 0x2f: "/", 0x62: "\b", 0x66: "\f", 0x6e: "\n", 0x72: "\r", 0x74: "\t" }[byte];
     if (simple !== undefined) {
       this.position++;
       return simple;
     }
     if (byte !== 0x75) {
-      const escape = byte > 0x20 && byte < 0x7f ? `'\\${String.fromCharCode(byte)}'` : `'\\' followed by ${this.found}`;
-      throw errorAt(`invalid escape ${escape} in a string; use one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, start, this.bytes);
+      const escape = byte > 0x20 && byte < 0x7f ? `'\\${String.fromCharCode(byte)}'` : sentence("escapeFollowedBy", { found: this.found });
+      throw errorAt(sentence("invalidEscape", { escape }), start, this.bytes);
     }
     this.position++;
     const unit = this.hexQuad();
     if (unit >= 0xdc00 && unit <= 0xdfff) {
-      throw errorAt(`lone low surrogate '\\u${hex(unit)}' in a string; it must follow a high surrogate \\uD800–\\uDBFF`, start, this.bytes);
+      throw errorAt(sentence("loneLowSurrogate", { unit: "\\u" + hex(unit) }), start, this.bytes);
     }
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const bytes = this.bytes;
       if (!(this.position + 1 < bytes.length && bytes[this.position] === 0x5c && bytes[this.position + 1] === 0x75)) {
-        throw errorAt(`lone high surrogate '\\u${hex(unit)}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF`, start, bytes);
+        throw errorAt(sentence("loneHighSurrogate", { unit: "\\u" + hex(unit) }), start, bytes);
       }
       this.position += 2;
       const low = this.hexQuad();
       if (!(low >= 0xdc00 && low <= 0xdfff)) {
-        throw errorAt(`high surrogate '\\u${hex(unit)}' followed by '\\u${hex(low)}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF`, start, bytes);
+        throw errorAt(sentence("highSurrogateFollowedBy", { unit: "\\u" + hex(unit), low: "\\u" + hex(low) }), start, bytes);
       }
       return String.fromCharCode(unit, low);
     }
@@ -441,7 +447,7 @@ class Parser {
       if (byte !== undefined && byte >= 0x30 && byte <= 0x39) digit = byte - 0x30;
       else if (byte !== undefined && byte >= 0x61 && byte <= 0x66) digit = byte - 0x61 + 10;
       else if (byte !== undefined && byte >= 0x41 && byte <= 0x46) digit = byte - 0x41 + 10;
-      else throw this.error(`expected 4 hexadecimal digits after '\\u'; found ${this.found}`);
+      else throw this.error(sentence("hexDigits", { found: this.found }));
       value = (value << 4) | digit;
       this.position++;
     }

@@ -2,11 +2,10 @@
 // ProblemDetails.json, and the one JSON string escaper of rulecheck. Browser-safe.
 
 import { fill, lookupLanguage } from "./rules.js";
+import { DETAIL_LANGUAGES as LANGUAGES, PROBLEMS } from "./rulecheck-data.js";
 
-const ONE_INVALID = { en: "The request has 1 invalid value.", ja: "入力内容に{count}件の誤りがあります。" };
-const INVALID = { en: "The request has {count} invalid values.", ja: "入力内容に{count}件の誤りがあります。" };
 /** The languages a problem's detail is written in: a server answers in no other. */
-export const DETAIL_LANGUAGES = Object.freeze(Object.keys(ONE_INVALID).filter((language) => Object.hasOwn(INVALID, language)));
+export const DETAIL_LANGUAGES = Object.freeze([...LANGUAGES]);
 
 function template(messages, language) {
   if (Object.hasOwn(messages, language)) return messages[language];
@@ -16,8 +15,18 @@ function template(messages, language) {
 
 /** The detail sentence of a 422 problem with `count` violations, in `language`. */
 export function invalidDetail(count, language) {
-  return fill(template(count === 1 ? ONE_INVALID : INVALID, language), (name) => (name === "count" ? String(count) : undefined));
+  return fill(template((count === 1 ? PROBLEMS.oneInvalid : PROBLEMS.invalid).detail, language), (name) => (name === "count" ? String(count) : undefined));
 }
+
+/** The problem for a body that is not JSON, whose detail (the reader's) is English only: the
+ * generated data's (PROBLEMS.notJSON) with `message` filled in. */
+export function notJSONProblem(message) {
+  const { title, status, detail } = PROBLEMS.notJSON;
+  return { type: "about:blank", title, status, detail: fill(detail.en, (name) => (name === "message" ? message : undefined)) };
+}
+
+/** The type, title and status of a 422 problem, the generated data's. */
+export const INVALID_HEAD = Object.freeze({ type: "about:blank", title: PROBLEMS.invalid.title, status: PROBLEMS.invalid.status });
 
 function isRange(tag) {
   if (tag === "*") return true;

@@ -7,6 +7,7 @@ import { Decimal } from "./text.js";
 import { UNICODE_VERSION } from "./unicode.js";
 import { Pattern, PatternError } from "./pattern.js";
 import { readJSON, Tagged } from "./json.js";
+import * as data from "./rulecheck-data.js";
 
 /** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
 export class RulesError extends Error {
@@ -16,14 +17,11 @@ export class RulesError extends Error {
   }
 }
 
-/** The format version this runtime reads (`x-rulecheck-version`). */
-export const FORMAT_VERSION = 1;
+/** The format version this runtime reads (`x-rulecheck-version`), from the generated data. */
+export const FORMAT_VERSION = data.FORMAT_VERSION;
 
-/** Every check this runtime implements, as the engine names them. */
-export const CHECKS = Object.freeze([
-  "ascending", "email", "equal", "length", "notAfter", "notBefore", "notEqual", "oneOf", "pattern", "range",
-  "required", "requiredIf", "url", "uuid",
-]);
+/** Every check this runtime implements, as the engine names them (the generated data's), sorted. */
+export const CHECKS = Object.freeze(Object.keys(data.CHECKS).sort());
 
 const VALUE_TYPES = new Set(["string", "integer", "decimal", "date", "boolean"]);
 const UNITS = new Set(["characters", "scalars", "utf16", "bytes"]);
@@ -200,10 +198,12 @@ function numberOf(value) {
 
 // ---- Violations
 
-/** A bound a violation crossed: its kind ("count", "number" or "date"), its text, the placeholder
- * it fills ("min" or "max"), and its public value (a count as a number, else the text), read once. */
+/** A bound a violation of the built-in `code` crossed: its kind ("count", "number" or "date") and
+ * the placeholder it fills ("min" or "max"), both the generated data's, its text, and its public
+ * value (a count as a number, else the text), read once. */
 class Bound {
-  constructor(kind, text, placeholder) {
+  constructor(code, text) {
+    const { kind, placeholder } = data.BOUNDS[code];
     this.kind = kind;
     this.text = text;
     this.placeholder = placeholder;
@@ -745,10 +745,10 @@ export class RuleSet {
     });
     const count = items.length;
     if (rule.minItems !== undefined && count < rule.minItems) {
-      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("count", String(rule.minItems), "min")));
+      violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("tooFewItems", String(rule.minItems))));
     }
     if (rule.maxItems !== undefined && count > rule.maxItems) {
-      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], new Bound("count", String(rule.maxItems), "max")));
+      violations.push(new Violation(codes.tooManyItems, "tooManyItems", [name], new Bound("tooManyItems", String(rule.maxItems))));
     }
     if (rule.unique) {
       // NB: by a canonical key per value, so a long list costs one pass, not a comparison per pair.
@@ -1049,8 +1049,8 @@ function compileCheck(set, check, type, owner) {
       const unit = check.unit;
       const min = check.min;
       const max = check.max;
-      const minBound = min === undefined ? null : new Bound("count", String(min), "min");
-      const maxBound = max === undefined ? null : new Bound("count", String(max), "max");
+      const minBound = min === undefined ? null : new Bound("tooShort", String(min));
+      const maxBound = max === undefined ? null : new Bound("tooLong", String(max));
       const tooShort = minBound === null ? null : reportOf(codes.tooShort, "tooShort", minBound);
       const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
@@ -1091,8 +1091,8 @@ function compileCheck(set, check, type, owner) {
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
       const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
-      const minBound = min === null ? null : new Bound("number", String(min), "min");
-      const maxBound = max === null ? null : new Bound("number", String(max), "max");
+      const minBound = min === null ? null : new Bound("tooSmall", String(min));
+      const maxBound = max === null ? null : new Bound("tooLarge", String(max));
       const tooSmall = minBound === null ? null : reportOf(codes.tooSmall, "tooSmall", minBound);
       const tooLarge = maxBound === null ? null : reportOf(codes.tooLarge, "tooLarge", maxBound);
       // NB: an integer compares with whole bounds as a BigInt, without building a decimal.
@@ -1133,13 +1133,12 @@ class DateCheck {
     this.outcome = outcomeOf(codes[this.builtin]);
     this.date = check.date;
     this.fixed = FIXED_DATE.test(check.date) ? check.date : null;
-    this.placeholder = this.before ? "min" : "max";
     this.owner = owner;
     this.lastDay = undefined;
     this.report = null;
     // The report's bound as a number YYYYMMDD (text.dateNumber), or -1 when it is not a date of that form.
     this.limit = -1;
-    if (this.fixed !== null) this.setReport(new Report(this.outcome, this.builtin, new Bound("date", this.fixed, this.placeholder), owner));
+    if (this.fixed !== null) this.setReport(new Report(this.outcome, this.builtin, new Bound(this.builtin, this.fixed), owner));
   }
 
   setReport(report) {
@@ -1172,7 +1171,7 @@ class DateCheck {
   }
 
   newDay(day) {
-    const report = this.setReport(new Report(this.outcome, this.builtin, new Bound("date", text.resolveDateBound(this.date, day), this.placeholder), this.owner));
+    const report = this.setReport(new Report(this.outcome, this.builtin, new Bound(this.builtin, text.resolveDateBound(this.date, day)), this.owner));
     this.lastDay = day;
     return report;
   }

@@ -3,6 +3,7 @@
 // unicode.js (the pinned tables), never from the platform.
 
 import * as unicode from "./unicode.js";
+import { RELATIVE_DATE as RELATIVE_DATE_SOURCE } from "./rulecheck-data.js";
 
 export const { trim, collapseWhitespace, lowercase, uppercase } = unicode;
 
@@ -430,7 +431,8 @@ function fromDayNumber(number) {
 
 const FIRST_DAY = 0;
 const LAST_DAY = dayNumber(9999, 12, 31);
-const RELATIVE_DATE = /^today *([+-]) *([0-9]+) *(day|week|month|year)s?$/;
+// The grammar of a bound relative to today is the generated data's (rulecheck-data.js).
+const RELATIVE_DATE = new RegExp("^" + RELATIVE_DATE_SOURCE + "$");
 
 /** The date of a notBefore/notAfter bound where today is `today`: months and years clamp the
  * day to the month's last (2024-02-29 - 1 year is 2023-02-28); beyond 0001-01-01...9999-12-31

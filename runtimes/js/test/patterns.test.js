@@ -1,4 +1,4 @@
-// Patterns: JSON-Schema-Test-Suite's pattern data (Tests/RuleCoreTests/Conformance, see its
+// Patterns: JSON-Schema-Test-Suite's pattern data (conformance/, see its
 // LICENSE.md) with the same refusals and differences as the engine's PatternConformanceTests,
 // the subset's syntax, and linear time.
 import { test } from "node:test";
@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { Pattern, PatternError } from "../src/pattern.js";
 import { repository, readLines } from "./helpers.js";
 
-const folder = repository + "Tests/RuleCoreTests/Conformance/";
+const folder = repository + "conformance/";
 const cases = ["jsts-pattern.jsonl", "jsts-ecmascript-regex.jsonl"].flatMap((file) =>
   readLines(folder + file).map((c, index) => ({ ...c, where: `${file}:${index + 1}` })));
 

@@ -3,12 +3,14 @@ column (the fixtures pin more of them byte for byte in test_fixtures.py)."""
 
 from __future__ import annotations
 
+import json
 import time
 from decimal import Decimal
-from typing import Any
+from typing import Any, Dict
 
 import pytest
 
+from fixture_paths import CONFORMANCE
 from rulecheck import JSONReadError
 from rulecheck._json import read
 from rulecheck._text import Number
@@ -51,53 +53,24 @@ def test_numbers_compare_by_value() -> None:
     assert read(b"1e-400").to_decimal() == Decimal("1e-400")
 
 
-@pytest.mark.parametrize("text, message, line, column", [
-    (b'{"a": 1, "a": 2}', "duplicate key 'a' in an object", 1, 10),
-    (b'{"a": 1,}', "expected a key after ','; found '}'; JSON has no trailing commas", 1, 9),
-    (b"[1,]", "expected a value after ','; found ']'; JSON has no trailing commas", 1, 4),
-    (b"[1 2]", "expected ',' or ']' after an item of a list; found '2'", 1, 4),
-    (b'{"a" 1}', "expected ':' after the key 'a'; found '1'", 1, 6),
-    (b'{"a": 1 "b": 2}', "expected ',' or '}' after a member of an object; found '\"'", 1, 9),
-    (b"{1: 2}", "expected a key or '}'; found '1'", 1, 2),
-    (b'{"a": }', "expected the value of 'a'; found '}'", 1, 7),
-    (b"[", "expected a value or ']'; found the end of the input", 1, 2),
-    (b"NaN", "expected a value; found 'NaN'", 1, 1),
-    (b"Infinity", "expected a value; found 'Infinity'", 1, 1),
-    (b"True", "expected a value; found 'True'", 1, 1),
-    (b"1 2", "expected the end of the input after the value; found '2'", 1, 3),
-    (b"01", "expected '.', 'e' or the end of the number after a leading '0'; found '1'; JSON has no leading zeros", 1, 2),
-    (b"1.", "expected a digit after '.'; found the end of the input", 1, 3),
-    (b"1e+", "expected a digit in the exponent; found the end of the input", 1, 4),
-    (b"-x", "expected a digit after '-'; found 'x'", 1, 2),
-    (b"1e1000000000", "the number's exponent exceeds the limit of 999999999 in magnitude", 1, 3),
-    (b"10e999999999", "the number's exponent exceeds the limit of 999999999 in magnitude", 1, 4),
-    (b'"a\tb"', "control character U+0009 in a string; write it as '\\u0009'", 1, 3),
-    (b'"abc', "expected '\"' to end the string; found the end of the input", 1, 5),
-    (b'"\\x"', "invalid escape '\\x' in a string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", 1, 2),
-    (b'"\\u12"', "expected 4 hexadecimal digits after '\\u'; found '\"'", 1, 6),
-    (b'"\\udc00"', "lone low surrogate '\\uDC00' in a string; it must follow a high surrogate \\uD800–\\uDBFF", 1, 2),
-    (b'"\\ud800x"', "lone high surrogate '\\uD800' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
-     1, 2),
-    (b'"\\ud800\\u0041"', "high surrogate '\\uD800' followed by '\\u0041' in a string; it must be followed by a low "
-     "surrogate \\uDC00–\\uDFFF", 1, 2),
-    (b'"\xff"', "invalid UTF-8 byte 0xFF", 1, 2),
-    (b'"\xed\xa0\x80"', "invalid UTF-8 bytes 0xED 0xA0", 1, 2),
-    (b'"\xc3"', "invalid UTF-8 bytes 0xC3 0x22", 1, 2),
-    (b'"\xe2\x82', "invalid UTF-8 bytes 0xE2 0x82 cut off by the end of the input", 1, 2),
-    (b"\xff", "expected a value; found invalid UTF-8 byte 0xFF", 1, 1),
-    (b'"\xc3\xa9" \xff', "expected the end of the input after the value; found invalid UTF-8 byte 0xFF", 1, 5),
-    (b"\xef\xbb\xbf\xef\xbb\xbf1", "expected a value; found U+FEFF", 1, 2),
-    (b'\n\r\n\r  [1,\n 2,]', "expected a value after ','; found ']'; JSON has no trailing commas", 5, 4),
-    (b'["\xc3\xa9\xc3\xa9", x]', "expected a value after ','; found 'x'", 1, 8),
-    (b"\xc3\xa9", "expected a value; found 'é' (U+00E9)", 1, 1),
-    (b"", "expected a value; found the end of the input", 1, 1),
-    (b"   ", "expected a value; found the end of the input", 1, 4),
-])
-def test_mistakes_are_reported_where_they_are(text: bytes, message: str, line: int, column: int) -> None:
+# The refusals every runtime shares (conformance/json-reader.jsonl): the bytes, and the engine's
+# message, byte offset, line and column.
+REFUSALS = [json.loads(line) for line in (CONFORMANCE / "json-reader.jsonl").read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+
+
+def test_the_corpus_is_all_there() -> None:
+    assert len(REFUSALS) == 54
+
+
+@pytest.mark.parametrize("case", REFUSALS, ids=lambda case: case["hex"][:40])
+def test_mistakes_are_reported_where_they_are(case: Dict[str, Any]) -> None:
     with pytest.raises(JSONReadError) as caught:
-        read(text)
-    assert (caught.value.message, caught.value.line, caught.value.column) == (message, line, column)
-    assert str(caught.value) == f"{line}:{column}: {message}"
+        read(bytes.fromhex(case["hex"]))
+    error = caught.value
+    assert (error.message, error.offset, error.line, error.column) == (
+        case["message"], case["offset"], case["line"], case["column"])
+    assert str(error) == f"{case['line']}:{case['column']}: {case['message']}"
 
 
 def test_long_keys_are_cut_in_messages() -> None:

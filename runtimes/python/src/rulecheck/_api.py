@@ -11,6 +11,7 @@ from collections import namedtuple
 from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _json
+from . import _rulecheck_data as data
 from ._core import (
     NOW,
     FORMAT_VERSION,
@@ -139,8 +140,7 @@ def _result(found: Tuple[bool, Any, Optional[List[Violation]]], language: str) -
     return ValidationResult((*found, language))  # type: ignore[arg-type]  # NB: the language rides along
 
 
-_ONE_INVALID = {"en": "The request has 1 invalid value.", "ja": "入力内容に{count}件の誤りがあります。"}
-_INVALID = {"en": "The request has {count} invalid values.", "ja": "入力内容に{count}件の誤りがあります。"}
+_PROBLEMS: Dict[str, Dict[str, Any]] = data.PROBLEMS
 
 
 def _detail_template(templates: Dict[str, str], language: str) -> str:
@@ -172,54 +172,46 @@ class ProblemDetails:
     @classmethod
     def for_violations(cls, violations: List[Violation], language: str) -> "ProblemDetails":
         count = len(violations)
-        template = _detail_template(_ONE_INVALID if count == 1 else _INVALID, language)
-        detail = fill(template, lambda name: str(count) if name == "count" else None)
-        return cls(422, "Unprocessable Content", detail, language, violations)
+        problem = _PROBLEMS["oneInvalid" if count == 1 else "invalid"]
+        detail = fill(_detail_template(problem["detail"], language), lambda name: str(count) if name == "count" else None)
+        return cls(problem["status"], problem["title"], detail, language, violations)
 
     @classmethod
     def unreadable(cls, error: JSONReadError, language: str) -> "ProblemDetails":
         # NB: "en", whatever was negotiated: the reader's diagnostic is in English (Content-Language is true to it).
-        return cls(400, "Bad Request", "The body is not JSON: " + error.message + ".", "en",
-                   line=error.line, column=error.column)
+        problem = _PROBLEMS["notJSON"]
+        detail = fill(problem["detail"]["en"], lambda name: error.message if name == "message" else None)
+        return cls(problem["status"], problem["title"], detail, "en", line=error.line, column=error.column)
 
     # The answers of every server integration besides the rules' own, with the Swift library's texts
-    # (ProblemDetails+HTTP.swift): in the negotiated language where there is one, else in English.
+    # (ProblemText.swift, through the generated data): in the negotiated language where there is
+    # one, else in English.
     @classmethod
-    def _other(cls, status: int, title: str, templates: Dict[str, str], language: str,
-               values: Dict[str, str]) -> "ProblemDetails":
+    def _other(cls, name: str, language: str, values: Dict[str, str]) -> "ProblemDetails":
+        problem = _PROBLEMS[name]
+        templates: Dict[str, str] = problem["detail"]
         has = language in templates or lookup_language(language, list(templates)) is not None
         shown = language if has else "en"
-        detail = _detail_template(templates, shown)
-        for name, value in values.items():
-            detail = detail.replace("{" + name + "}", value)
-        return cls(status, title, detail, shown)
+        detail = fill(_detail_template(templates, shown), values.get)
+        return cls(problem["status"], problem["title"], detail, shown)
 
     @classmethod
     def too_large(cls, limit: int, language: str) -> "ProblemDetails":
-        return cls._other(413, "Content Too Large",
-                          {"en": "The body is over {limit} bytes.", "ja": "本文が{limit}バイトを超えています。"},
-                          language, {"limit": str(limit)})
+        return cls._other("tooLarge", language, {"limit": str(limit)})
 
     @classmethod
     def unsupported_media_type(cls, content_type: Optional[str], language: str) -> "ProblemDetails":
-        shown = f"'{content_type}'" if content_type else "no content type"
-        return cls._other(415, "Unsupported Media Type",
-                          {"en": "The body must be sent as application/json, not {shown}.",
-                           "ja": "本文はapplication/jsonで送ってください（{shown}ではなく）。"}, language, {"shown": shown})
+        if content_type is None:
+            return cls._other("missingMediaType", language, {})
+        return cls._other("unsupportedMediaType", language, {"type": content_type})
 
     @classmethod
     def unknown_time_zone(cls, language: str) -> "ProblemDetails":
-        return cls._other(400, "Bad Request", {
-            "en": "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.",
-            "ja": "Time-Zoneヘッダーがタイムゾーンを表していません。Asia/TokyoのようなIANAの名前を送ってください。",
-        }, language, {})
+        return cls._other("unknownTimeZone", language, {})
 
     @classmethod
     def unreadable_test_today(cls, language: str) -> "ProblemDetails":
-        return cls._other(400, "Bad Request", {
-            "en": "The Rulecheck-Today header holds no date; send YYYY-MM-DD, such as 2026-11-22.",
-            "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
-        }, language, {})
+        return cls._other("unreadableTestToday", language, {})
 
     def json(self) -> str:
         parts = ['{"type":', json_quote(self.type), ',"title":', json_quote(self.title), ',"status":',
@@ -418,7 +410,7 @@ class Rules:
         problem's detail are written in, so that the answer is in one language; a language only some
         messages have (one `fr:`) is never negotiated, as in the Swift library."""
         self._definition(name)
-        return tuple(tag for tag in self._compiler.complete_languages_of(name) if tag in _ONE_INVALID and tag in _INVALID)
+        return tuple(tag for tag in self._compiler.complete_languages_of(name) if tag in data.DETAIL_LANGUAGES)
 
     def language_for(self, name: str, accept_language: Optional[str]) -> str:
         """The language of messages for an `Accept-Language` header, among `negotiable_languages(name)`."""

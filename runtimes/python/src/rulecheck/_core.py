@@ -15,6 +15,7 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Seq
 
 import regex
 
+from . import _rulecheck_data as data
 from . import _text as text
 from ._patterns import PatternError, compile_pattern
 from ._text import Date, Number
@@ -28,19 +29,13 @@ ECHOED_SCALARS = 64
 HIDDEN_VALUE = "***"
 
 # Every check this runtime means exactly as the engine does (`required` is read from
-# `x-rulecheck-required`, the others from `x-rulecheck-checks`); a schema with any other is refused
-# when it loads. The engine's test CheckConsumerTests compares this set with its own checks.
-CHECKS: FrozenSet[str] = frozenset(
-    {"required", "length", "email", "uuid", "url", "pattern", "oneOf", "range", "notBefore", "notAfter"}
-    | {"equal", "notEqual", "ascending", "requiredIf"}
-)
-FORMAT_VERSION = 1
+# `x-rulecheck-required`, the others from `x-rulecheck-checks`), from the generated data; a schema
+# with any other is refused when it loads.
+CHECKS: FrozenSet[str] = frozenset(data.CHECKS)
+FORMAT_VERSION: int = data.FORMAT_VERSION
 
-# The built-in codes whose message shows a bound, and which placeholder shows it.
-PLACEHOLDERS = {
-    "tooShort": "min", "tooLong": "max", "tooSmall": "min", "tooLarge": "max", "tooEarly": "min",
-    "tooLate": "max", "tooFewItems": "min", "tooManyItems": "max",
-}
+# The built-in codes whose message shows a bound, and which placeholder shows it (generated data).
+PLACEHOLDERS: Dict[str, str] = {code: bound["placeholder"] for code, bound in data.BOUNDS.items()}
 
 
 class RulesError(ValueError):

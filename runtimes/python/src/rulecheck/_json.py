@@ -16,6 +16,7 @@ import json
 import re
 from typing import Any, Dict, List, Optional, Tuple
 
+from . import _rulecheck_data as data
 from ._text import Number
 from ._unicode import general_category
 
@@ -28,6 +29,15 @@ _PLAIN = re.compile(r'[^"\\\x00-\x1f]*')
 _DIGITS = re.compile(r"[0-9]*")
 _WORD = re.compile(r"[A-Za-z0-9_]{1,20}")
 _HEX4 = re.compile(r"[0-9A-Fa-f]{4}")
+# The reader's sentences are the engine's (the generated data's JSON_SENTENCES), placeholders filled in.
+_SENTENCES: Dict[str, str] = data.JSON_SENTENCES
+_PLACEHOLDER = re.compile(r"\{([a-zA-Z]+)\}")
+
+
+def sentence(name: str, **values: str) -> str:
+    return _PLACEHOLDER.sub(lambda match: values.get(match.group(1), match.group(0)), _SENTENCES[name])
+
+
 _SIMPLE_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _QUIET_CATEGORIES = frozenset(["Cc", "Cf", "Zs", "Zl", "Zp", "Co", "Cn", "Cs", "Mn", "Me"])
 
@@ -90,8 +100,8 @@ def _utf8_sequence_length(data: bytes, offset: int) -> int:
 def invalid_utf8(data: bytes, offset: int) -> str:
     length = _utf8_sequence_length(data, offset)
     shown = ["0x%02X" % byte for byte in data[offset : offset + length]]
-    cut = " cut off by the end of the input" if offset + length > len(data) else ""
-    return ("invalid UTF-8 byte " if len(shown) == 1 else "invalid UTF-8 bytes ") + " ".join(shown) + cut
+    text = sentence("invalidByte" if len(shown) == 1 else "invalidBytes", bytes=" ".join(shown))
+    return sentence("cutOff", bytes=text) if offset + length > len(data) else text
 
 
 class _Reader:
@@ -119,7 +129,7 @@ class _Reader:
 
     def found(self, at: int) -> str:
         if at >= self.end:
-            return self.bad if self.bad is not None else "the end of the input"
+            return self.bad if self.bad is not None else _SENTENCES["endOfInput"]
         char = self.text[at]
         value = ord(char)
         if char.isascii() and char.isalpha():
@@ -129,11 +139,11 @@ class _Reader:
         if 0x21 <= value <= 0x7E:
             return "'" + char + "'"
         if char == " ":
-            return "a space"
+            return _SENTENCES["space"]
         if char == "\t":
-            return "a tab"
+            return _SENTENCES["tab"]
         if char in "\n\r":
-            return "a line break"
+            return _SENTENCES["lineBreak"]
         if value < 0x80:
             return code_point(value)
         if general_category(value) in _QUIET_CATEGORIES:
@@ -144,14 +154,14 @@ class _Reader:
         kind, key = place
         found = self.found(at)
         if kind == "top":
-            return self.error(f"expected a value; found {found}", at)
+            return self.error(sentence("value", found=found), at)
         if kind == "list":
-            return self.error(f"expected a value or ']'; found {found}", at)
+            return self.error(sentence("valueOrEnd", found=found), at)
         if kind == "comma":
             if at < self.end and self.text[at] == "]":
-                return self.error("expected a value after ','; found ']'; JSON has no trailing commas", at)
-            return self.error(f"expected a value after ','; found {found}", at)
-        return self.error(f"expected the value of '{quoted(key)}'; found {found}", at)
+                return self.error(sentence("valueAfterCommaTrailing"), at)
+            return self.error(sentence("valueAfterComma", found=found), at)
+        return self.error(sentence("memberValue", key=quoted(key), found=found), at)
 
     # MARK: reading
 
@@ -183,7 +193,7 @@ class _Reader:
                 value = None
             elif char == "[" or char == "{":
                 if len(stack) >= self.max_depth:
-                    raise self.error(f"nesting depth exceeds the limit of {self.max_depth} levels", pos)
+                    raise self.error(sentence("depth", limit=str(self.max_depth)), pos)
                 pos = _end(_WHITE, text, pos + 1)
                 if char == "[":
                     if pos < end and text[pos] == "]":
@@ -199,7 +209,7 @@ class _Reader:
                         pos += 1
                     else:
                         if pos >= end or text[pos] != '"':
-                            raise self.error(f"expected a key or '}}'; found {self.found(pos)}", pos)
+                            raise self.error(sentence("keyOrEnd", found=self.found(pos)), pos)
                         members: Dict[str, Any] = {}
                         key, pos = self.member(pos, members)
                         stack.append([False, members, key])
@@ -214,7 +224,7 @@ class _Reader:
                     pos = _end(_WHITE, text, pos)
                     if pos < end or self.bad is not None:
                         raise self.error(
-                            f"expected the end of the input after the value; found {self.found(pos)}", pos)
+                            sentence("endAfterValue", found=self.found(pos)), pos)
                     return value
                 frame = stack[-1]
                 pos = _end(_WHITE, text, pos)
@@ -231,7 +241,7 @@ class _Reader:
                         continue
                     else:
                         raise self.error(
-                            f"expected ',' or ']' after an item of a list; found {self.found(pos)}", pos)
+                            sentence("afterItem", found=self.found(pos)), pos)
                 else:
                     frame[1][frame[2]] = value
                     if next_char == ",":
@@ -239,8 +249,8 @@ class _Reader:
                         if pos >= end or text[pos] != '"':
                             if pos < end and text[pos] == "}":
                                 raise self.error(
-                                    "expected a key after ','; found '}'; JSON has no trailing commas", pos)
-                            raise self.error(f"expected a key after ','; found {self.found(pos)}", pos)
+                                    sentence("keyAfterCommaTrailing"), pos)
+                            raise self.error(sentence("keyAfterComma", found=self.found(pos)), pos)
                         key, pos = self.member(pos, frame[1])
                         frame[2] = key
                         place = ("member", key)
@@ -251,16 +261,16 @@ class _Reader:
                         continue
                     else:
                         raise self.error(
-                            f"expected ',' or '}}' after a member of an object; found {self.found(pos)}", pos)
+                            sentence("afterMember", found=self.found(pos)), pos)
                 break
 
     def member(self, pos: int, members: Dict[str, Any]) -> Tuple[str, int]:
         key, after = self.string(pos)
         if key in members:
-            raise self.error(f"duplicate key '{quoted(key)}' in an object", pos)
+            raise self.error(sentence("duplicateKey", key=quoted(key)), pos)
         after = _end(_WHITE, self.text, after)
         if after >= self.end or self.text[after] != ":":
-            raise self.error(f"expected ':' after the key '{quoted(key)}'; found {self.found(after)}", after)
+            raise self.error(sentence("colonAfterKey", key=quoted(key), found=self.found(after)), after)
         return key, after + 1
 
     def literal(self, word: str, place: Tuple[str, str], pos: int) -> int:
@@ -280,7 +290,7 @@ class _Reader:
             if pos >= self.end:
                 if self.bad is not None:
                     raise self.error(self.bad, pos)
-                raise self.error("expected '\"' to end the string; found the end of the input", pos)
+                raise self.error(sentence("unterminatedString"), pos)
             char = text[pos]
             if char == '"':
                 return "".join(parts), pos + 1
@@ -290,13 +300,13 @@ class _Reader:
                 continue
             value = ord(char)
             raise self.error(
-                f"control character {code_point(value)} in a string; write it as '\\u{code_point(value)[2:]}'", pos)
+                sentence("controlCharacter", codePoint=code_point(value), escape="\\u" + code_point(value)[2:]), pos)
 
     def escape(self, start: int) -> Tuple[str, int]:
         text = self.text
         pos = start + 1
         if pos >= self.end and self.bad is None:
-            raise self.error("expected an escape after '\\'; found the end of the input", pos)
+            raise self.error(sentence("escapeAtEnd"), pos)
         char = text[pos] if pos < self.end else ""
         simple = _SIMPLE_ESCAPES.get(char)
         if simple is not None:
@@ -305,24 +315,18 @@ class _Reader:
             if char and 0x20 < ord(char) < 0x7F:
                 shown = f"'\\{char}'"
             else:
-                shown = f"'\\' followed by {self.found(pos)}"
-            raise self.error(
-                f"invalid escape {shown} in a string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", start)
+                shown = sentence("escapeFollowedBy", found=self.found(pos))
+            raise self.error(sentence("invalidEscape", escape=shown), start)
         unit, pos = self.hex_quad(pos + 1)
         if 0xDC00 <= unit <= 0xDFFF:
-            raise self.error(
-                f"lone low surrogate '\\u{unit:04X}' in a string; it must follow a high surrogate \\uD800–\\uDBFF",
-                start)
+            raise self.error(sentence("loneLowSurrogate", unit=f"\\u{unit:04X}"), start)
         if 0xD800 <= unit <= 0xDBFF:
             if not text.startswith("\\u", pos):
-                raise self.error(
-                    f"lone high surrogate '\\u{unit:04X}' in a string; it must be followed by a low surrogate "
-                    "\\uDC00–\\uDFFF", start)
+                raise self.error(sentence("loneHighSurrogate", unit=f"\\u{unit:04X}"), start)
             low, pos = self.hex_quad(pos + 2)
             if not 0xDC00 <= low <= 0xDFFF:
                 raise self.error(
-                    f"high surrogate '\\u{unit:04X}' followed by '\\u{low:04X}' in a string; it must be followed by "
-                    "a low surrogate \\uDC00–\\uDFFF", start)
+                    sentence("highSurrogateFollowedBy", unit=f"\\u{unit:04X}", low=f"\\u{low:04X}"), start)
             return chr(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)), pos
         return chr(unit), pos
 
@@ -332,7 +336,7 @@ class _Reader:
             at = pos
             while at < pos + 4 and at < self.end and self.text[at] in "0123456789abcdefABCDEF":
                 at += 1
-            raise self.error(f"expected 4 hexadecimal digits after '\\u'; found {self.found(at)}", at)
+            raise self.error(sentence("hexDigits", found=self.found(at)), at)
         return int(match.group(), 16), match.end()
 
     def number(self, start: int) -> Tuple[Number, int]:
@@ -343,16 +347,12 @@ class _Reader:
             pos += 1
         whole_start = pos
         if pos >= self.end or not "0" <= text[pos] <= "9":
-            raise self.error(
-                f"{'expected a digit after' + chr(32) + repr('-') if negative else 'expected a number'}; "
-                f"found {self.found(pos)}", pos)
+            raise self.error(sentence("digitAfterMinus" if negative else "number", found=self.found(pos)), pos)
         first = text[pos]
         pos += 1
         if first == "0":
             if pos < self.end and "0" <= text[pos] <= "9":
-                raise self.error(
-                    "expected '.', 'e' or the end of the number after a leading '0'; "
-                    f"found {self.found(pos)}; JSON has no leading zeros", pos)
+                raise self.error(sentence("leadingZero", found=self.found(pos)), pos)
         else:
             pos = _end(_DIGITS, text, pos)
         whole = text[whole_start:pos]
@@ -362,7 +362,7 @@ class _Reader:
             fraction_start = pos
             pos = _end(_DIGITS, text, pos)
             if pos == fraction_start:
-                raise self.error(f"expected a digit after '.'; found {self.found(pos)}", pos)
+                raise self.error(sentence("digitAfterPoint", found=self.found(pos)), pos)
             fraction = text[fraction_start:pos]
         exponent = 0
         limit_at = start
@@ -375,7 +375,7 @@ class _Reader:
             limit_at = pos
             pos = _end(_DIGITS, text, pos)
             if pos == limit_at:
-                raise self.error(f"expected a digit in the exponent; found {self.found(pos)}", pos)
+                raise self.error(sentence("exponentDigit", found=self.found(pos)), pos)
             digits = text[limit_at:pos].lstrip("0")
             exponent = int(digits or "0") if len(digits) <= 18 else _SATURATION
             exponent = min(exponent, _SATURATION)
@@ -389,7 +389,7 @@ class _Reader:
             if stripped:
                 scientific -= len(fraction) - len(stripped) + 1
         if abs(exponent) >= _SATURATION or abs(scientific) > self.max_exponent:
-            raise self.error(f"the number's exponent exceeds the limit of {self.max_exponent} in magnitude", limit_at)
+            raise self.error(sentence("exponentLimit", limit=str(self.max_exponent)), limit_at)
         return Number(negative, whole, fraction, exponent, False), pos
 
 

@@ -14,6 +14,7 @@ import re
 from decimal import Decimal
 from typing import Callable, Dict, List, Optional, Sequence, Union
 
+from . import _rulecheck_data as data
 from ._unicode import WHITE_SPACE_CHARS, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
 
 # Read by _core as text.WHITE_SPACE_CHARS and text.trim.
@@ -140,7 +141,8 @@ INT_MIN = -(2**63)
 INT_MAX = 2**63 - 1
 
 # A relative date bound as exported: `today - 13 years`, `today + 1 day`.
-RELATIVE_DATE = re.compile(r"today *([+-]) *([0-9]+) *(day|week|month|year)s?")
+# The grammar of a bound relative to today is the generated data's (_rulecheck_data.py).
+RELATIVE_DATE = re.compile(data.RELATIVE_DATE)
 
 
 def resolve_date_bound(bound: str, today: str) -> str:
