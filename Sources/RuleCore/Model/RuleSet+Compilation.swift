@@ -329,13 +329,26 @@ private struct Compiler {
     /// check on it, and `required` beside its own `optional: true`.
     mutating func checkOwn(_ declaration: TypeRule) {
         let note = ("in type '\(declaration.name)'", declaration.range)
+        // NB: whatever the base's value type, it is one that every check before applies to.
+        var possible = Set(ValueType.allCases)
+        var first: Check?
         for check in declaration.checks {
-            guard case .values = Swift.type(of: check.descriptor).appliesTo else {
+            guard case .values(let valueTypes) = Swift.type(of: check.descriptor).appliesTo else {
                 diagnostics.append(
                     Diagnostic.error("'\(check.name)' compares fields of a model; a type has none", at: check.range)
                         .noting(note.0, at: note.1))
                 continue
             }
+            if let first, possible.isDisjoint(with: valueTypes) {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "'\(check.name)' and '\(first.name)' apply to no value type together, whatever the base type is",
+                        at: check.range
+                    ).noting(note.0, at: note.1))
+                continue
+            }
+            possible.formIntersection(valueTypes)
+            if first == nil { first = check }
         }
         if declaration.optional == true, let required = declaration.checks.first(where: { $0.is(RequiredCheck.self) }) {
             diagnostics.append(
