@@ -52,6 +52,8 @@ import Testing
                 cases:
                   TaskTitle:
                     - { in: "x", valid: true, out: "x" }
+                  TaskDueDate:
+                    - { in: "2026-11-23", valid: true }
                 """,
             expected: [
                 "specs/task.yaml:2:8: error: expected a date as YYYY-MM-DD for 'today', found '2026-02-30'",
@@ -76,6 +78,8 @@ import Testing
         #expect(Self.diagnostics(test.stderr) == `case`.expected, "\(test.stderr)")
         #expect(Self.diagnostics(lint.stderr) == `case`.expected, "\(lint.stderr)")
         #expect(test.status == 2 && lint.status == 2)
+        // NB: a 'today:' that is no date is its own error, not "no 'today:'".
+        #expect(!test.stderr.contains("no 'today:'"), "\(test.stderr)")
     }
 
     /// A file with five errors is five errors in every summary, not one.

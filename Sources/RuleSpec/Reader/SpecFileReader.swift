@@ -185,6 +185,7 @@ package final class SpecFileReader {
                 header.rules = nodes.text(value, of: "'rules'")
                 header.rulesRange = value.range
             case "today":
+                header.writesToday = true
                 // NB: recorded, not thrown, so that the cases are still read and checked.
                 guard let text = value.scalar?.text, let date = LocalDate(text) else {
                     nodes.error("expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value)
