@@ -81,13 +81,15 @@ struct LintCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(2) }
     }
 
-    /// Whether `file` is a spec file: a line `cases:` at the top level, among its first 64 KiB. A spec
-    /// file's settings come before `cases:`, so no more is read, however large the file: its size is
-    /// checked where it is loaded, before a byte more is read.
+    /// Whether `file` is a spec file: a line `cases:` at the top level. Of a file larger than a rule
+    /// file may be, only the first 64 KiB are read: a spec file's settings come before `cases:`, and
+    /// its size is checked where it is loaded, before a byte more is read.
     static func isSpecFile(_ file: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: file) else { return false }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 64 << 10) else { return false }
+        let size = YAMLInput.size(of: file) ?? 0
+        let read = size <= YAMLLimits.default.maxInputBytes ? size : 64 << 10
+        guard let data = try? handle.read(upToCount: max(read, 1)) else { return false }
         return data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
             line.starts(with: Array("cases:".utf8))
                 && [nil, UInt8(ascii: " "), UInt8(ascii: "\r")].contains(line.dropFirst(6).first)

@@ -10,7 +10,7 @@ import RuleYAML
 ///
 /// ```swift
 /// var checker = SpecFileChecker(options: SpecRunOptions())
-/// let diagnostics = checker.check("specs/task.yaml").diagnostics   // what `test` reports before running
+/// let diagnostics = checker.check("specs/task.yaml")   // what `test` reports before running a case
 /// ```
 public struct SpecFileChecker {
     /// How the files are read and which cases are selected.
