@@ -91,9 +91,10 @@ public struct SwiftNameChecker: Sendable {
 
     /// The names generated code uses unqualified at file scope, which a type or model must not hide.
     static let namesInUse: Set<String> = Set(CheckDescriptors.all.map { String(describing: $0) }).union([
-        "Bool", "Check", "DecimalNumber", "Foundation", "ValidationInput", "Int", "LocalDate", "MessageTable",
-        "MessageTemplates", "ModelRule", "RulePattern", "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion",
-        "String", "Swift", "TypeRule", "ValidationContext", "preconditionFailure",
+        "Bool", "Bound", "Check", "CodingKey", "Date", "DateOffset", "Decimal", "DecimalNumber", "Foundation",
+        "ValidationInput", "Int", "LocalDate", "MessageTable", "MessageTemplates", "ModelRule", "RulePattern",
+        "RuleCore", "RuleCoreGeneratedCodeVersion1", "RuleCoreVersion", "String", "Swift", "TypeRule",
+        "ValidationContext", "preconditionFailure",
     ])
 
     /// Types of Swift's standard library and concurrency that code beside generated code names

@@ -71,7 +71,7 @@ public struct TypeScriptGenerator: Sendable {
         let printer = CodePrinter()
         printer.line("\(Self.headerPrefix) from \(source.displayPath). DO NOT EDIT.")
         printer.line(
-            "import type { FormInput, Result, StandardSchemaV1, ValidateOptions } from \(Self.quoted(runtime));")
+            "import type { \(Self.importedNames.sorted().joined(separator: ", ")) } from \(Self.quoted(runtime));")
         printer.line("import { rules } from \"./\(Self.schemaFileName.dropLast(3)).js\";")
         for (file, names) in foreignNames(of: models, in: source) {
             printer.line("import type { \(names.joined(separator: ", ")) } from \"./\(file.dropLast(3)).js\";")
@@ -181,27 +181,48 @@ public struct TypeScriptGenerator: Sendable {
         }
     }
 
-    /// Names TypeScript cannot declare: a reserved word, or two declarations of one name.
+    /// Names TypeScript cannot declare: a reserved word, or a name the module imports.
     private func nameDiagnostics() -> [Diagnostic] {
         let paths = Set(sources.map(\.path))
+        return Self.nameDiagnostics(
+            types: rules.types.map(\.declaration).filter { paths.contains($0.range?.start.file ?? "") },
+            models: rules.models.filter { paths.contains($0.range?.start.file ?? "") })
+    }
+
+    /// The type and model names a generated TypeScript module cannot declare, each an error at its
+    /// declaration with the rename to make: `generate typescript` refuses them, `lint` warns of them.
+    public static func nameDiagnostics(types: [TypeRule], models: [ModelRule]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let declared =
-            rules.types.filter { paths.contains($0.declaration.range?.start.file ?? "") }.map {
-                ($0.name, $0.declaration.range)
-            } + rules.models.filter { paths.contains($0.range?.start.file ?? "") }.map { ($0.name, $0.range) }
-        for (name, range) in declared where Self.reserved.contains(name) {
+        let declared = types.map { ($0.name, $0.range) } + models.map { ($0.name, $0.range) }
+        let taken = Set(declared.map(\.0))
+        for (name, range) in declared {
+            let problem =
+                if reserved.contains(name) {
+                    "'\(name)' is a reserved word in TypeScript"
+                } else if importedNames.contains(name) {
+                    "'\(name)' is a name each generated TypeScript module imports from the runtime"
+                } else {
+                    String?.none
+                }
+            guard let problem else { continue }
+            let rename =
+                ["Value", "Type", "Rule"].map { name.prefix(1).uppercased() + name.dropFirst() + $0 }
+                .first { !taken.contains($0) } ?? name + "Value"
             diagnostics.append(
-                .error("'\(name)' is a reserved word in TypeScript; rename it to generate TypeScript", at: range))
+                .error("\(problem), so the module would not compile; rename it, such as to '\(rename)'", at: range))
         }
         return diagnostics
     }
 
+    /// The names each generated module imports from the runtime, which a type or model must not take.
+    public static let importedNames: Set<String> = ["FormInput", "Result", "StandardSchemaV1", "ValidateOptions"]
+
     /// TypeScript's reserved words and the names of its built-in types, which a type alias cannot take.
     static let reserved: Set<String> = [
-        "any", "as", "bigint", "boolean", "break", "case", "catch", "class", "const", "continue", "debugger",
-        "declare", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally", "for",
-        "function", "if", "implements", "import", "in", "infer", "instanceof", "interface", "is", "keyof", "let",
-        "never", "new", "null", "number", "object", "package", "private", "protected", "public", "readonly",
+        "any", "as", "await", "bigint", "boolean", "break", "case", "catch", "class", "const", "continue",
+        "debugger", "declare", "default", "delete", "do", "else", "enum", "export", "extends", "false", "finally",
+        "for", "function", "if", "implements", "import", "in", "infer", "instanceof", "interface", "is", "keyof",
+        "let", "never", "new", "null", "number", "object", "package", "private", "protected", "public", "readonly",
         "return", "static", "string", "super", "switch", "symbol", "this", "throw", "true", "try", "type",
         "typeof", "undefined", "unique", "unknown", "var", "void", "while", "with", "yield",
     ]

@@ -1,10 +1,14 @@
 import Foundation
 import RuleCore
 import RuleSpec
+import RuleYAML
 
 /// Prints diagnostics to standard error as a compiler does, quoting the source line.
 enum DiagnosticPrinter {
     static let renderer = DiagnosticRenderer(sourceLine: { file, line in sources.lines(of: file)?.line(line) })
+
+    /// The renderer that quotes no line.
+    private static let plain = DiagnosticRenderer.plain
 
     /// Each file's lines, read once however many diagnostics quote them.
     private static let sources = SourceCache()
@@ -14,7 +18,9 @@ enum DiagnosticPrinter {
 
     static func print(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        var text = renderer.render(diagnostics)
+        // NB: a file refused by its size is not read, not even to quote its first line.
+        var text = diagnostics.map { YAMLLimits.isSizeError($0) ? plain.render([$0]) : renderer.render([$0]) }
+            .joined()
         if style.isEnabled { text = painted(text) }
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -12,6 +12,12 @@ struct ExportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write to FILE (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Flag(
+        help:
+            "Do not print the warnings of what the export can only approximate (the rules still mean it exactly); errors are still printed."
+    )
+    var quiet = false
+
     /// The compiled rules; their diagnostics are printed, and exit 2 when they do not compile.
     func load() throws -> RuleSet {
         let result = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
@@ -20,7 +26,7 @@ struct ExportOptions: ParsableArguments {
         return ruleSet
     }
 
-    /// Writes `text` to the output, then prints `warnings`.
+    /// Writes `text` to the output, then prints `warnings` unless `--quiet`.
     func write(_ text: String, warnings: [Diagnostic]) throws {
         do {
             let out = try output.map(ReportOutput.file) ?? .standardOutput()
@@ -30,6 +36,6 @@ struct ExportOptions: ParsableArguments {
             DiagnosticPrinter.print([error])
             throw ExitCode(2)
         }
-        DiagnosticPrinter.print(warnings)
+        DiagnosticPrinter.print(quiet ? warnings.filter { $0.severity == .error } : warnings)
     }
 }

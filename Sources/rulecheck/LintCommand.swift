@@ -49,9 +49,15 @@ struct LintCommand: ParsableCommand {
         let names = SwiftNameChecker()
         var found =
             result.diagnostics
-            + RuleLinter(types: result.types, models: result.models, loadDiagnostics: result.diagnostics).diagnostics()
+            + RuleLinter(types: result.types, models: result.models, incomplete: result.incomplete).diagnostics()
         found += names.diagnostics(types: result.types, models: result.models)
         if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
+        // NB: warnings: the rules may never be generated as TypeScript, which alone refuses these names.
+        found += TypeScriptGenerator.nameDiagnostics(types: result.types, models: result.models).map {
+            var warning = $0
+            warning.severity = .warning
+            return warning
+        }
         var specs = SpecLinter()
         found +=
             pathDiagnostics.filter { path in !result.diagnostics.contains(path) } + specs.diagnostics(of: specFiles)
@@ -75,11 +81,19 @@ struct LintCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(2) }
     }
 
-    /// Whether `file` is a spec file: a line `cases:` at the top level.
+    /// Whether `file` is a spec file: a line `cases:` at the top level. Of a file larger than a rule
+    /// file may be, only the first 64 KiB are read: a spec file's settings come before `cases:`, and
+    /// its size is checked where it is loaded, before a byte more is read.
     static func isSpecFile(_ file: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file) else { return false }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .contains { $0 == "cases:" || $0.hasPrefix("cases: ") || $0 == "cases:\r" }
+        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
+        defer { try? handle.close() }
+        let size = YAMLInput.size(of: file) ?? 0
+        let read = size <= YAMLLimits.default.maxInputBytes ? size : 64 << 10
+        guard let data = try? handle.read(upToCount: max(read, 1)) else { return false }
+        return data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
+            line.starts(with: Array("cases:".utf8))
+                && [nil, UInt8(ascii: " "), UInt8(ascii: "\r")].contains(line.dropFirst(6).first)
+        }
     }
 
     private func printHuman(_ diagnostics: [Diagnostic], files: Int, specFiles: Int, types: Int, models: Int) {

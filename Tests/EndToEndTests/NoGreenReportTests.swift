@@ -44,7 +44,7 @@ import Testing
                         "rulecheck: 1\ncases:\n  Title:\n    - { in: ab, out: ab }\n    - { inn: abc, out: abc }\n",
                     "specs/good.yaml": good,
                 ],
-                affected: ["specs/typo.yaml": "specs/typo.yaml:5:7"], passed: 2, failed: 1),
+                affected: ["specs/typo.yaml": "specs/typo.yaml:5:9"], passed: 2, failed: 1),
         ]
 
         var errors: Int { affected.count }

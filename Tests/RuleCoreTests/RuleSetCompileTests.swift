@@ -152,4 +152,27 @@ import Testing
         #expect(nick.validate("a").violations.map(\.code) == ["tooShort"])
         #expect(nick.validate("abcdef").violations.map(\.code) == ["tooLong"])
     }
+
+    /// Of rules with mistakes, what compiles on its own: each type that resolves and whose checks
+    /// apply, each model whose fields all compile (never one in a cycle), for lint's spec checks.
+    @Test func thePartThatCompilesLeavesOutWhatDependsOnAMistake() {
+        let types = [
+            TypeRule(name: "Title", checks: [Check(LengthCheck(min: 1, max: 20))]),
+            TypeRule(name: "Count", base: .valueType(.integer), checks: [Check(LengthCheck(min: 1, max: 20))]),
+            TypeRule(name: "Orphan", base: .named("Nope", at: nil)),
+        ]
+        let models = [
+            ModelRule(name: "Note", fields: [.init(name: "title", typeName: "Title")]),
+            ModelRule(name: "Order", fields: [.init(name: "count", typeName: "Count")]),
+            ModelRule(name: "Box", fields: [.init(name: "note", typeName: "Note")]),
+            ModelRule(name: "Loop", fields: [.init(name: "again", typeName: "Loop")]),
+            ModelRule(
+                name: "Odd", fields: [.init(name: "title", typeName: "Title")],
+                checks: [Check(EqualCheck(fields: ["title", "x"]))]),
+        ]
+        #expect((try? RuleSet.compile(types: types, models: models)) == nil)
+        let part = RuleSet.compilablePart(types: types, models: models)
+        #expect(part.names == ["Title", "Note", "Box"])
+        #expect(part.validator(named: "Box")?.validate(["note": ["title": ""]]).isValid == false)
+    }
 }

@@ -156,6 +156,18 @@ import Testing
                     "rules/task.yaml:3:3: error: 'String' would hide the 'String' that generated Swift code uses; rename it"
             ),
             Wrong(
+                why: "a type named after a Foundation type generated code uses",
+                yaml: "types:\n  Date:\n    checks: [required]\n",
+                expected:
+                    "rules/task.yaml:3:3: error: 'Date' would hide the 'Date' that generated Swift code uses; rename it"
+            ),
+            Wrong(
+                why: "a type named after a RuleCore type generated code uses",
+                yaml: "types:\n  DateOffset:\n    checks: [required]\n",
+                expected:
+                    "rules/task.yaml:3:3: error: 'DateOffset' would hide the 'DateOffset' that generated Swift code uses; rename it"
+            ),
+            Wrong(
                 why: "a code named after a member of Violation",
                 yaml: "types:\n  Title:\n    checks:\n      - length: { max: 3, code: message }\n",
                 expected: """

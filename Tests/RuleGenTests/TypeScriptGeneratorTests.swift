@@ -65,8 +65,30 @@ import Testing
         #expect(signUp.contents.contains("export type BirthYear = number;\n"))
     }
 
-    @Test func aNameTypeScriptReservesIsAnErrorAtItsDeclaration() throws {
-        let loaded = RuleFileLoader().load(yaml: "rulecheck: 1\ntypes:\n  string: {}\n", file: "rules/task.yaml")
+    /// A reserved word, or a name each module imports from the runtime, would not compile: an error
+    /// at the declaration, with the rename to make.
+    @Test(arguments: [
+        ("string", "'string' is a reserved word in TypeScript", "StringValue"),
+        ("await", "'await' is a reserved word in TypeScript", "AwaitValue"),
+        (
+            "FormInput", "'FormInput' is a name each generated TypeScript module imports from the runtime",
+            "FormInputValue"
+        ),
+        ("Result", "'Result' is a name each generated TypeScript module imports from the runtime", "ResultValue"),
+        (
+            "StandardSchemaV1",
+            "'StandardSchemaV1' is a name each generated TypeScript module imports from the runtime",
+            "StandardSchemaV1Value"
+        ),
+        (
+            "ValidateOptions", "'ValidateOptions' is a name each generated TypeScript module imports from the runtime",
+            "ValidateOptionsValue"
+        ),
+    ])
+    func aNameTheModuleCannotDeclareIsAnErrorAtItsDeclaration(_ name: String, _ problem: String, _ rename: String)
+        throws
+    {
+        let loaded = RuleFileLoader().load(yaml: "rulecheck: 1\ntypes:\n  \(name): {}\n", file: "rules/task.yaml")
         let rules = try #require(loaded.ruleSet)
         let result = TypeScriptGenerator(
             rules: rules, sources: [RuleSource(path: "rules/task.yaml", foundIn: "rules/task.yaml")], schema: "{}"
@@ -74,7 +96,20 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(
             DiagnosticRenderer.plain.render(result.diagnostics)
-                == "rules/task.yaml:3:3: error: 'string' is a reserved word in TypeScript; rename it to generate TypeScript\n"
+                == "rules/task.yaml:3:3: error: \(problem), so the module would not compile; rename it, such as to '\(rename)'\n"
         )
+    }
+
+    /// Every name the generated module imports is one the generator refuses to declare.
+    @Test func theImportedNamesAreTheOnesRefused() throws {
+        let rules = try #require(RuleFileLoader().load(yaml: "rulecheck: 1\ntypes:\n  A: {}\n", file: "a.yaml").ruleSet)
+        let module = try #require(
+            TypeScriptGenerator(rules: rules, sources: [RuleSource(path: "a.yaml", foundIn: "a.yaml")], schema: "{}")
+                .generate().files.first { $0.name == "a.rules.ts" })
+        let imported = try #require(module.contents.split(separator: "\n").first { $0.hasPrefix("import type {") })
+        let names = imported.dropFirst("import type { ".count).prefix { $0 != "}" }.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(Set(names) == TypeScriptGenerator.importedNames)
     }
 }

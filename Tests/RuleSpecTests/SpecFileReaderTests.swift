@@ -95,6 +95,18 @@ import Testing
                 == c.expected)
     }
 
+    /// A misspelt key is one mistake: the key it misspells is not also reported missing.
+    @Test(arguments: [
+        ("{ inn: a, valid: true }", "spec.yaml:4:9: error: unknown key 'inn' in a case; did you mean 'in'?"),
+        ("{ in: a, outt: a }", "spec.yaml:4:16: error: unknown key 'outt' in a case; did you mean 'out'?"),
+        ("{ in: a, vaild: true }", "spec.yaml:4:16: error: unknown key 'vaild' in a case; did you mean 'valid'?"),
+    ])
+    func aMisspeltKeyIsOneDiagnostic(_ written: String, _ expected: String) {
+        let read = Self.read("rulecheck: 1\ncases:\n  T:\n    - \(written)\n")
+        #expect(read.cases.isEmpty)
+        #expect(DiagnosticRenderer.plain.render(read.diagnostics) == expected + "\n")
+    }
+
     struct Scalar: Sendable, CustomTestStringConvertible {
         var written: String
         var input: ValidationInput

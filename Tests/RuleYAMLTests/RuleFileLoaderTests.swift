@@ -111,4 +111,42 @@ import Testing
         #expect(count.isOptional)
         #expect(count.validate("-2").violations.map(\.code) == ["tooSmall"])
     }
+
+    /// A file that is no YAML stops nothing else: the other files compile, and a name it may declare
+    /// is no "unknown type" (that would follow from its error), while every other mistake shows.
+    @Test func aFileThatIsNoYAMLLeavesTheOthersChecked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("rulecheck: 1\ntypes:\n  Coupon:\n    checks: [uuid\n", to: "rules/a.yaml")
+        try folder.write(
+            """
+            rulecheck: 1
+            types:
+              Gift:
+                type: Coupon
+              Count:
+                type: integer
+                checks:
+                  - length: { max: 3 }
+              Other:
+                type: Nope
+            """, to: "rules/b.yaml")
+        let result = RuleFileLoader().load([folder.url.appendingPathComponent("rules").path])
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("did not find expected ',' or ']'") }, "\(messages)")
+        #expect(messages.contains("'length' does not apply to an integer value; it applies to string"))
+        #expect(messages.contains("unknown type 'Nope'"))
+        #expect(!messages.contains { $0.contains("'Coupon'") }, "\(messages)")
+        #expect(result.ruleSet == nil)
+    }
+
+    /// Only a mistake that can leave a declaration's codes unknown marks it incomplete: an unknown key does not.
+    @Test(arguments: [
+        ("    descripton: x\n", false), ("    checks: [lenght]\n", true), ("    optional: maybe\n", true),
+        ("    serverCodes: [1x]\n", true), ("    normalize: [trimm]\n", false),
+    ])
+    func aDeclarationIsIncompleteOnlyWhereItsCodesMayBe(_ mistake: String, _ incomplete: Bool) {
+        let result = RuleFileLoader().load(yaml: "rulecheck: 1.2\ntypes:\n  Title:\n" + mistake, file: "a.yaml")
+        #expect(result.diagnostics.hasErrors)
+        #expect(result.incomplete.contains(SourceLocation(file: "a.yaml", line: 3, column: 3)) == incomplete)
+    }
 }

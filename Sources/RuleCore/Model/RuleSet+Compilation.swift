@@ -15,10 +15,22 @@ extension RuleSet {
     static func compile(
         types: [TypeRule], models: [ModelRule], decimalsFitFoundation: Bool
     ) throws(RuleSetError) -> RuleSet {
+        try compile(types: types, models: models, declaredElsewhere: [], decimalsFitFoundation: decimalsFitFoundation)
+    }
+
+    /// As ``compile(types:models:)``, where `declaredElsewhere` holds the names a rule file that
+    /// could not be read may declare: a type or field naming one is no "unknown type", since that
+    /// would follow from the file's own error (no cascade); it is left out of the checks instead.
+    package static func compile(
+        types: [TypeRule], models: [ModelRule], declaredElsewhere: Set<String>, decimalsFitFoundation: Bool = false
+    ) throws(RuleSetError) -> RuleSet {
         var compiler = Compiler(types: types, models: models)
+        compiler.declaredElsewhere = declaredElsewhere
         compiler.checkNames()
         let resolved = types.compactMap { compiler.resolve($0.name) }
         resolved.forEach { compiler.checkApplicability($0) }
+        // NB: a type whose base is unknown or circular still has what it says of itself checked.
+        for type in types where compiler.resolved[type.name] == nil { compiler.checkOwn(type) }
         models.forEach { compiler.checkModel($0) }
         compiler.checkModelNesting()
         guard compiler.diagnostics.isEmpty else { throw RuleSetError(diagnostics: compiler.diagnostics) }
@@ -71,6 +83,49 @@ extension RuleSet {
             compiler.checkApplicability(type)
             return compiler.diagnostics.count == before ? (type, compileType(type)) : nil
         }
+    }
+
+    /// The part of a set of rules that compiles whatever else is wrong: each type that resolves and
+    /// whose checks apply, and each model whose own checks are right and whose fields' types and models
+    /// all compile. What `rulecheck lint` checks spec cases against when the rules do not load.
+    package static func compilablePart(types: [TypeRule], models: [ModelRule]) -> RuleSet {
+        let lintable = lintableTypes(types: types, models: models)
+        var validators: [String: Validator] = [:]
+        var resolved: [ResolvedType] = []
+        for (type, validator) in lintable where validators[type.name] == nil {
+            validators[type.name] = .type(validator)
+            resolved.append(type)
+        }
+        let unique = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var sound: [String: ModelRule] = [:]
+        for model in unique.values {
+            var compiler = Compiler(types: types, models: models)
+            compiler.checkModel(model)
+            if compiler.diagnostics.isEmpty { sound[model.name] = model }
+        }
+        // NB: a model compiles once every field's type or model does; a cycle of models never does.
+        var ready: [String: ModelRule] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for model in sound.values where ready[model.name] == nil {
+                let fieldsReady = model.fields.allSatisfy { field in
+                    if case .type = validators[field.typeName] { return true }
+                    return ready[field.typeName] != nil
+                }
+                if fieldsReady {
+                    ready[model.name] = model
+                    changed = true
+                }
+            }
+        }
+        var orderedModels: [ModelRule] = []
+        for model in models where ready[model.name] != nil && !orderedModels.contains(where: { $0.name == model.name })
+        {
+            compileModel(ready[model.name]!, models: ready, into: &validators)
+            orderedModels.append(ready[model.name]!)
+        }
+        return RuleSet(types: resolved, models: orderedModels, validators: validators)
     }
 
     private static func compileType(_ type: ResolvedType, decimalsFitFoundation: Bool = false) -> TypeValidator {
@@ -131,6 +186,8 @@ private struct Compiler {
     var unresolvable: Set<String> = []
     var diagnostics: [Diagnostic] = []
     var suggestionsLeft = Suggestion.lookUpLimit
+    /// Names a rule file that could not be read may declare: not reported as unknown.
+    var declaredElsewhere: Set<String> = []
 
     /// What an unknown base type may have meant: the value types, then every type.
     let baseNames: [String]
@@ -188,6 +245,7 @@ private struct Compiler {
                 return nil
             }
             guard typesByName[baseName] != nil else {
+                if declaredElsewhere.contains(baseName) { return nil }
                 let fix = suggestion(for: baseName, among: baseNames)
                 diagnostics.append(.error("unknown type '\(baseName)'", at: at, fix: fix))
                 return nil
@@ -267,6 +325,38 @@ private struct Compiler {
         }
     }
 
+    /// What can be checked of a type whose base did not resolve, without its value type: a model's
+    /// check on it, and `required` beside its own `optional: true`.
+    mutating func checkOwn(_ declaration: TypeRule) {
+        let note = ("in type '\(declaration.name)'", declaration.range)
+        // NB: whatever the base's value type, it is one that every check before applies to.
+        var possible = Set(ValueType.allCases)
+        var first: Check?
+        for check in declaration.checks {
+            guard case .values(let valueTypes) = Swift.type(of: check.descriptor).appliesTo else {
+                diagnostics.append(
+                    Diagnostic.error("'\(check.name)' compares fields of a model; a type has none", at: check.range)
+                        .noting(note.0, at: note.1))
+                continue
+            }
+            if let first, possible.isDisjoint(with: valueTypes) {
+                diagnostics.append(
+                    Diagnostic.error(
+                        "'\(check.name)' and '\(first.name)' apply to no value type together, whatever the base type is",
+                        at: check.range
+                    ).noting(note.0, at: note.1))
+                continue
+            }
+            possible.formIntersection(valueTypes)
+            if first == nil { first = check }
+        }
+        if declaration.optional == true, let required = declaration.checks.first(where: { $0.is(RequiredCheck.self) }) {
+            diagnostics.append(
+                Diagnostic.error("'required' contradicts 'optional: true'; remove one of them", at: required.range)
+                    .noting(note.0, at: note.1))
+        }
+    }
+
     /// Each of `codes` (a type's or model's `serverCodes:`) is its own: no built-in code's name, no
     /// code a check reports, and an English message, which every other language falls back to.
     private mutating func checkServerCodes(
@@ -299,7 +389,10 @@ private struct Compiler {
 
     mutating func checkModel(_ model: ModelRule) {
         let note = ("in model '\(model.name)'", model.range)
-        for field in model.fields where typesByName[field.typeName] == nil && modelsByName[field.typeName] == nil {
+        for field in model.fields
+        where typesByName[field.typeName] == nil && modelsByName[field.typeName] == nil
+            && !declaredElsewhere.contains(field.typeName)
+        {
             let fix = suggestion(for: field.typeName, among: allNames)
             diagnostics.append(
                 Diagnostic.error("unknown type '\(field.typeName)'", at: field.typeRange, fix: fix).noting(

@@ -185,9 +185,11 @@ package final class SpecFileReader {
                 header.rules = nodes.text(value, of: "'rules'")
                 header.rulesRange = value.range
             case "today":
+                header.writesToday = true
+                // NB: recorded, not thrown, so that the cases are still read and checked.
                 guard let text = value.scalar?.text, let date = LocalDate(text) else {
-                    throw .error(
-                        "expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value.range)
+                    nodes.error("expected a date as YYYY-MM-DD for 'today', found \(nodes.describe(value))", at: value)
+                    continue
                 }
                 header.today = date
             default:  // language
@@ -280,6 +282,9 @@ package final class SpecFileReader {
     /// A case's keys, read in one pass over its pairs.
     private struct CaseFields {
         var input, out, valid, errors, name, message: YAMLPair?
+        /// The keys an unknown key was reported as a misspelling of ("did you mean 'in'?"): a key
+        /// missing for that reason is not reported again (no cascade).
+        var misspelt: Set<String> = []
 
         /// The expectations present, in the order the message about them lists them.
         var expectations: [(name: String, pair: YAMLPair)] {
@@ -303,8 +308,9 @@ package final class SpecFileReader {
             case "name": fields.name = fields.name ?? pair
             case "message": fields.message = fields.message ?? pair
             case let key?:
-                nodes.error(
-                    "unknown key '\(key)' in a case", at: pair.key, fix: .closest(to: key, among: Self.caseKeys))
+                let fix = Suggestion.closest(to: key, among: Self.caseKeys)
+                if let fix { fields.misspelt.insert(fix.name) }
+                nodes.error("unknown key '\(key)' in a case", at: pair.key, fix: fix)
             case nil: nodes.error("expected a name as key in a case, found \(pair.key.kindDescription)", at: pair.key)
             }
         }
@@ -314,11 +320,13 @@ package final class SpecFileReader {
     private func parseCase(_ node: YAMLNode, ordinal: Int) -> SpecCase? {
         guard let type = currentType, let fields = caseFields(node) else { return nil }
         guard let inPair = fields.input else {
-            nodes.error("a case needs 'in:', the value to validate", at: node)
+            if !fields.misspelt.contains("in") { nodes.error("a case needs 'in:', the value to validate", at: node) }
             return nil
         }
         let expectations = fields.expectations
         guard expectations.count == 1 || (expectations.isEmpty && recordedBytes != nil) else {
+            let misspeltExpectation = !fields.misspelt.isDisjoint(with: ["out", "valid", "errors"])
+            if expectations.isEmpty && misspeltExpectation { return nil }
             nodes.error(
                 expectations.isEmpty
                     ? "a case needs one of 'out', 'valid' or 'errors'; run with '--update' to fill in the current result"

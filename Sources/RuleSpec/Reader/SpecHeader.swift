@@ -11,6 +11,8 @@ public struct SpecHeader: Sendable {
     public var rulesRange: SourceRange?
     /// The clock for date checks (`today:`); `nil` uses the system's.
     public var today: LocalDate?
+    /// Whether the file writes `today:`, even one that is no date (an error of its own).
+    public var writesToday = false
     /// The language of expected messages (`language:`), `en` by default.
     public var language: String
 }

@@ -1,7 +1,7 @@
 public import RuleCore
 
 /// The report for people: a line per failing case, a summary per file, and last the line
-/// `N passed, M failed`, followed by `, K errors` when some spec files could not all run.
+/// `N passed, M failed`, followed by `, K errors` when K errors kept cases from running (each counted).
 ///
 /// ```
 /// specs/task.yaml:14:7: TaskTitle: in "   ": expected errors [titleTooShort], got valid ""
@@ -12,7 +12,7 @@ public import RuleCore
 public struct HumanReporter: SpecReporter {
     private let output: ReportOutput
     private let style: TerminalStyle
-    private var fileErrored = false
+    private var fileErrors = 0
     private var fileSkipped = 0
     private var skipped = 0
 
@@ -23,7 +23,7 @@ public struct HumanReporter: SpecReporter {
     }
 
     public mutating func beginFile(_ file: String) {
-        fileErrored = false
+        fileErrors = 0
     }
 
     /// Only failures are printed.
@@ -42,15 +42,15 @@ public struct HumanReporter: SpecReporter {
     /// Errors are printed to standard error as they are found, with their source line; here they
     /// are counted.
     public mutating func record(error: Diagnostic) {
-        fileErrored = true
+        fileErrors += 1
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         output.write(
-            "\(file): \(Self.counts(passed: passed, failed: failed, errors: fileErrored ? 1 : 0, skipped: fileSkipped))\n"
+            "\(file): \(Self.counts(passed: passed, failed: failed, errors: fileErrors, skipped: fileSkipped))\n"
         )
         skipped += fileSkipped
-        fileErrored = false
+        fileErrors = 0
         fileSkipped = 0
     }
 

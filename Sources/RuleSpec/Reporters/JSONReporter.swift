@@ -14,7 +14,7 @@ public import RuleCore
 /// An error is a diagnostic as data (``ReportJSON/diagnostic(_:)``): `severity`, `message`,
 /// `file`, `line`, `column`, `endLine`, `endColumn`; a file that could not be used has errors and
 /// no cases, and every spec file whose rules did not load has their errors. `errors` at the top
-/// counts the files with errors, plus one when `runErrors` (about the whole run) is not empty;
+/// counts every error, the files' and the run's (`runErrors`);
 /// `skipped` counts the cases an `--endpoint` run did not send.
 public struct JSONReporter: SpecReporter {
     private let output: ReportOutput

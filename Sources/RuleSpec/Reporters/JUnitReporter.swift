@@ -3,8 +3,8 @@ public import RuleCore
 
 /// JUnit XML as GitHub Actions, GitLab and Jenkins read it: a `testsuite` per spec file, a
 /// `testcase` per case, a `failure` with the location and the difference; a file that could not
-/// be used, or whose cases had mistakes, is one more `testcase` named after the file, with an
-/// `error` per diagnostic, counted in the suite's and the root's `errors`.
+/// be used, or whose cases had mistakes, has one more `testcase` named after the file per error
+/// diagnostic, each with its `error`, and each counted in the suite's and the root's `errors`.
 ///
 /// NB: the root element and each suite carry their totals, which are known only at the end, so
 /// cases go to temporary files (``ReportSpool``) and the document is written when the run ends:
@@ -16,6 +16,7 @@ public struct JUnitReporter: SpecReporter {
     private var file: String?
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
+    /// The errors of every suite so far.
     private var erroredSuites = 0
     private var suiteSkipped = 0
     private var skipped = 0
@@ -55,7 +56,7 @@ public struct JUnitReporter: SpecReporter {
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
-        let errored = errors.isEmpty ? 0 : 1
+        let errored = errors.count
         erroredSuites += errored
         suites.write(
             "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored + suiteSkipped)\" "
@@ -70,38 +71,40 @@ public struct JUnitReporter: SpecReporter {
     }
 
     public mutating func finish(passed: Int, failed: Int, errors: Int) {
-        let errored = erroredSuites + (runErrors.isEmpty ? 0 : 1)
+        let errored = erroredSuites + runErrors.count
         output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         output.write(
             "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored + skipped)\" failures=\"\(failed)\" "
                 + "errors=\"\(errored)\" skipped=\"\(skipped)\">\n")
         suites.copy(to: output)
         if !runErrors.isEmpty {
-            output.write("  <testsuite name=\"rulecheck\" tests=\"1\" failures=\"0\" errors=\"1\" skipped=\"0\">\n")
+            output.write(
+                "  <testsuite name=\"rulecheck\" tests=\"\(runErrors.count)\" failures=\"0\" "
+                    + "errors=\"\(runErrors.count)\" skipped=\"0\">\n")
             output.write(Self.errorCase(file: "rulecheck", runErrors))
             output.write("  </testsuite>\n")
         }
         output.write("</testsuites>\n")
     }
 
-    /// One `testcase` named after `file` with an `error` per diagnostic, each with the place it is
-    /// at (a rule file's, for rules that did not load); the testcase's `line` is that of the
-    /// first error in `file` itself, else 1.
+    /// A `testcase` named after `file` per error, each with its `error` and the place it is at (a
+    /// rule file's, for rules that did not load); the testcase's `line` is the error's in `file`
+    /// itself, else 1.
     private static func errorCase(file: String, _ errors: [Diagnostic]) -> String {
-        var text =
-            "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(file))\" file=\"\(escape(file))\""
-        if file != "rulecheck" {
-            let line = errors.lazy.compactMap(\.range).first { $0.start.file == file }?.start.line ?? 1
-            text += " line=\"\(line)\""
-        }
-        text += ">\n"
+        var text = ""
         for error in errors {
+            text +=
+                "    <testcase classname=\"\(escape(className(file)))\" name=\"\(escape(file))\" file=\"\(escape(file))\""
+            if file != "rulecheck" {
+                let line = error.range.flatMap { $0.start.file == file ? $0.start.line : nil } ?? 1
+                text += " line=\"\(line)\""
+            }
             let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
-            text += "      <error message=\"\(escape(message))\" type=\"Diagnostic\">"
+            text += ">\n      <error message=\"\(escape(message))\" type=\"Diagnostic\">"
             text += escape(DiagnosticRenderer.plain.render([error]).trimmingCharacters(in: .newlines))
-            text += "</error>\n"
+            text += "</error>\n    </testcase>\n"
         }
-        return text + "    </testcase>\n"
+        return text
     }
 
     /// `specs/task.yaml` → `specs.task`: the dotted class name CI servers group by.

@@ -29,6 +29,9 @@ final class CaseBatchSource {
     private let options: SpecRunOptions
     private let file: String
     private var unknownTypes: Set<String> = []
+    /// Whether a name is one the rules declare (or may) that did not load: its cases are skipped
+    /// without an error of their own.
+    var didNotLoad: @Sendable (String) -> Bool = { _ in false }
     /// The validator of the type looked up last, by the list its cases came from.
     private var lastValidator: (type: CaseType, validator: Validator?)?
     /// "Did you mean" look-ups left for this file: each costs an edit distance per known name.
@@ -68,7 +71,7 @@ final class CaseBatchSource {
                     lastValidator = (specCase.type, rules.validator(named: specCase.typeName))
                 }
                 guard let validator = lastValidator?.validator else {
-                    if unknownTypes.insert(specCase.typeName).inserted {
+                    if unknownTypes.insert(specCase.typeName).inserted, !didNotLoad(specCase.typeName) {
                         suggestionsLeft -= 1
                         let fix =
                             suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: rules.names) : nil

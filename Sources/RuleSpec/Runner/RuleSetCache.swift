@@ -4,7 +4,17 @@ import RuleYAML
 
 /// Loads each rule file or folder once per run, however many spec files name it.
 struct RuleSetCache {
-    private var loaded: [String: (ruleSet: RuleSet?, errors: [Diagnostic])] = [:]
+    /// What loading the rules at a path gave: for rules that did not load, their declarations and
+    /// the names their unreadable files may declare, for ``loadedPart(of:)``.
+    private struct Loaded {
+        var ruleSet: RuleSet?
+        var errors: [Diagnostic]
+        var types: [TypeRule] = []
+        var models: [ModelRule] = []
+        var unreadNames: Set<String>? = []
+    }
+
+    private var loaded: [String: Loaded] = [:]
     /// The limits for each rule file.
     let limits: YAMLLimits
 
@@ -24,8 +34,24 @@ struct RuleSetCache {
         }
         let result = RuleFileLoader(limits: limits).load([path])
         onFirstLoad(result.diagnostics)
-        loaded[path] = (result.ruleSet, result.diagnostics.filter { $0.severity == .error })
+        var done = Loaded(ruleSet: result.ruleSet, errors: result.diagnostics.filter { $0.severity == .error })
+        if result.ruleSet == nil {
+            (done.types, done.models, done.unreadNames) = (result.types, result.models, result.unreadNames)
+        }
+        loaded[path] = done
         return result.ruleSet
+    }
+
+    /// Of rules at `path` that did not load, the types and models that compile on their own, and
+    /// whether a name is one they may declare that did not load: a case of one is no "unknown type",
+    /// since the rules' own error says why.
+    mutating func loadedPart(of path: String) -> (rules: RuleSet, didNotLoad: @Sendable (String) -> Bool)? {
+        guard let done = loaded[path], done.ruleSet == nil else { return nil }
+        let part = RuleSet.compilablePart(types: done.types, models: done.models)
+        let declared = Set(done.types.map(\.name) + done.models.map(\.name))
+        guard let unread = done.unreadNames else { return (part, { _ in true }) }
+        let notLoaded = declared.union(unread).subtracting(part.names)
+        return (part, { notLoaded.contains($0) })
     }
 
     /// The spec's `rules:` resolved against its folder, or else the nearest `rules/` folder

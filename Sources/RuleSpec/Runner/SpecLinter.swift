@@ -2,73 +2,27 @@ import Foundation
 public import RuleCore
 import RuleYAML
 
-/// What `rulecheck lint` finds in spec files without running a case: a type or model the rules do
-/// not declare, an expected code the rule can never report, an `out:` value the type cannot hold,
-/// and an input field the model does not declare (a warning: the engine, generated `Decodable` and
-/// the exported schema all ignore undeclared fields, so the case still runs, but it tests less than
-/// it says).
+/// What `rulecheck lint` finds in spec files without running a case: all that `rulecheck test`
+/// reports of them (``SpecFileChecker``, the one checker both use: the same diagnostics at the same
+/// severity), and what would make a case fail whatever the input: an expected code the rule can
+/// never report, an `out:` value the type cannot hold. When a spec file's rules have errors, its
+/// cases are checked against the types and models that did load.
 public struct SpecLinter {
-    private var cache = RuleSetCache(limits: .default)
+    private var checker: SpecFileChecker
 
-    public init() {}
+    public init(options: SpecRunOptions = SpecRunOptions(jobs: 1)) {
+        checker = SpecFileChecker(options: options, checksWhatLoaded: true)
+    }
 
     /// The diagnostics of each spec file, each against the rules it names (or the nearest `rules/`).
     public mutating func diagnostics(of files: [String]) -> [Diagnostic] {
-        files.flatMap { lint($0) }
-    }
-
-    private mutating func lint(_ file: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        do {
-            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
-            let reader = try SpecFileReader(file: file, bytes: bytes)
-            let header = try reader.readHeader()
-            guard let path = RuleSetCache.rulesPath(for: header),
-                let rules = cache.load(path, onFirstLoad: { _ in }, onLaterLoad: { _ in })
-            else {
-                // NB: lint of the rule files says why they do not load; here, only that the cases cannot be checked.
-                return [
-                    .warning("the cases are not checked: their rules do not load", at: RuleSetCache.start(of: file))
-                ]
-            }
-            var unknown: Set<String> = []
-            while let specCase = try reader.nextCase() {
-                guard let validator = rules.validator(named: specCase.typeName) else {
-                    if unknown.insert(specCase.typeName).inserted {
-                        let names = rules.types.map(\.name) + rules.models.map(\.name)
-                        diagnostics.append(
-                            .error(
-                                "no type or model '\(specCase.typeName)' in the rules at '\(path)'",
-                                at: specCase.typeRange,
-                                fix: .closest(to: specCase.typeName, among: names)))
-                    }
-                    continue
-                }
-                diagnostics += Self.check(specCase, validator, rules)
-            }
-        } catch let diagnostic as Diagnostic {
-            diagnostics.append(diagnostic)
-        } catch {
-            diagnostics.append(.error("cannot read '\(file)': \(error.localizedDescription)", at: nil))
-        }
-        return diagnostics
+        files.flatMap { checker.check($0, eachCase: Self.check) }
     }
 
     private static func check(_ specCase: SpecCase, _ validator: Validator, _ rules: RuleSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let isModel = if case .model = validator { true } else { false }
         let subject = "\(isModel ? "model" : "type") '\(specCase.typeName)'"
-        if case .model(let model) = validator, case .record(let fields) = specCase.input {
-            let declared = model.rule.fields.map(\.name)
-            for name in fields.keys.sorted() where !declared.contains(name) {
-                // NB: a warning with "did you mean": the case runs, but tests less than it says.
-                var warning = Diagnostic.error(
-                    "'\(name)' is no field of \(subject), so the case does not test it: undeclared fields are ignored",
-                    at: specCase.range, fix: .closest(to: name, among: declared))
-                warning.severity = .warning
-                diagnostics.append(warning)
-            }
-        }
         switch specCase.expectation {
         case .errors(let byPath):
             for (path, codes) in byPath.sorted(by: { $0.key < $1.key }) {

@@ -19,9 +19,9 @@ public struct SpecRunner: Sendable {
         public var failed = 0
         /// Mistakes in spec or rule files, and warnings.
         public var diagnostics: [Diagnostic] = []
-        /// Spec files some of whose cases could not run (their rules did not load, the file could
-        /// not be read, a case could not be read), plus one when errors were about the whole run:
-        /// JUnit's `errors`, and the human report's `N errors`.
+        /// Every error that kept cases from running, each counted: a spec file's (its rules did not
+        /// load, it could not be read, a case could not be read, with each of a file's errors,
+        /// its rules' too), and the run's: JUnit's and JSON's `errors`, and the human report's `N errors`.
         public var errors = 0
         /// Cases that an `--endpoint` run could not send: a type's, or a model's without an endpoint.
         public var skipped = 0
@@ -62,8 +62,8 @@ public struct SpecRunner: Sendable {
         }
         report(diagnostics, into: &summary)
         diagnostics.filter { $0.severity == .error }.forEach { reporter.record(error: $0) }
-        var runErrored = diagnostics.hasErrors
-        var rules = RuleSetCache(limits: options.ruleLimits)
+        var runErrors = diagnostics.count { $0.severity == .error }
+        var rules = SpecFileChecker(options: options)
         var ranAny = false
         var implementation: (any Implementation)?
         if let command = options.implementation, !files.isEmpty {
@@ -75,7 +75,7 @@ public struct SpecRunner: Sendable {
             } catch {
                 report([.error(error.message, at: nil)], into: &summary)
                 reporter.record(error: .error(error.message, at: nil))
-                summary.errors += 1
+                summary.errors += 1 + diagnostics.count { $0.severity == .error }
                 reporter.finish(passed: 0, failed: 0, errors: summary.errors)
                 return summary
             }
@@ -96,7 +96,7 @@ public struct SpecRunner: Sendable {
                 "--endpoint \(model)=…: no case of the spec files is of model '\(model)'", at: nil, fix: fix)
             report([error], into: &summary)
             reporter.record(error: error)
-            runErrored = true
+            runErrors += 1
         }
         if !ranAny, !summary.diagnostics.hasErrors, !options.filters.isEmpty || options.shard == nil {
             let quoted = options.filters.map { "'\($0)'" }.joined(separator: ", ")
@@ -106,9 +106,9 @@ public struct SpecRunner: Sendable {
                 : "no case matches the filter\(options.filters.count == 1 ? "" : "s") \(quoted)"
             report([.error(what, at: nil)], into: &summary)
             reporter.record(error: .error(what, at: nil))
-            runErrored = true
+            runErrors += 1
         }
-        if runErrored { summary.errors += 1 }
+        summary.errors += runErrors
         reporter.finish(passed: summary.passed, failed: summary.failed, errors: summary.errors)
         return summary
     }
@@ -125,7 +125,7 @@ public struct SpecRunner: Sendable {
     /// Runs one file; returns whether the run must stop (`--fail-fast` after a failure, or an
     /// implementation that failed).
     private func runFile(
-        _ file: String, rules cache: inout RuleSetCache, implementation: (any Implementation)?,
+        _ file: String, rules checker: inout SpecFileChecker, implementation: (any Implementation)?,
         reporter: inout some SpecReporter, summary: inout Summary, ranAny: inout Bool
     ) -> Bool {
         var run = FileRun()
@@ -147,33 +147,35 @@ public struct SpecRunner: Sendable {
             }
             let errors = sharedErrors + summary.diagnostics[found...].filter { $0.severity == .error }
             errors.forEach { reporter.record(error: $0) }
-            if !errors.isEmpty { summary.errors += 1 }
+            summary.errors += errors.count
             reporter.endFile(file, passed: run.passed, failed: run.failed)
             summary.passed += run.passed
             summary.failed += run.failed
             summary.skipped += run.skipped
         }
-        let opened: (reader: SpecFileReader, header: SpecHeader, validationJobs: Int)
+        let opened: SpecFileChecker.Opened
         do {
-            let input = try YAMLInput.read(file, limits: options.specLimits)
-            source = input
-            opened = try open(file, input)
+            opened = try SpecFileChecker.open(file, options: options, pipelined: pipelined)
+            source = opened.input
         } catch {
             report([error], into: &summary)
             return false
         }
         let header = opened.header
         guard
-            let ruleSet = rules(
-                for: header, of: file, cache: &cache, summary: &summary, sharedErrors: &sharedErrors)
+            let ruleSet = checker.rules(
+                for: header, of: file, report: { report($0, into: &summary) }, shared: &sharedErrors)?.rules
         else { return false }
+        // NB: with more than one job, a file of a megabyte or more is parsed on a thread of its
+        // own, beside the one that decodes its cases and the ones that validate them.
+        let validationJobs = options.jobs - (pipelined(opened.input) ? 1 : 0)
         let clock = ClockReadings()
         let context =
             header.today.map { ValidationContext(today: $0) }
             ?? ValidationContext(clock: { clock.read() }, timeZone: .current)
         defer {
             // NB: a spec without 'today:' passes today and may fail tomorrow; say which day it used.
-            if let day = clock.firstDay, implementation == nil {
+            if let day = clock.firstDay, implementation == nil, !header.writesToday {
                 report(
                     [
                         .note(
@@ -215,7 +217,7 @@ public struct SpecRunner: Sendable {
                     }
                 let checked =
                     asked?.checked
-                    ?? check(batch.cases, context: context, evaluator: evaluator, jobs: opened.validationJobs)
+                    ?? check(batch.cases, context: context, evaluator: evaluator, jobs: validationJobs)
                 if record(checked, of: batch.cases, in: file, rules: ruleSet, reporter: &reporter, run: &run) {
                     return true
                 }
@@ -227,40 +229,6 @@ public struct SpecRunner: Sendable {
             }
             if batch.isLast { return false }
         }
-    }
-
-    /// A spec file's reader and header, and how many jobs validate its cases.
-    private func open(
-        _ file: String, _ input: YAMLInput
-    ) throws(Diagnostic) -> (reader: SpecFileReader, header: SpecHeader, validationJobs: Int) {
-        // NB: with more than one job, a file of a megabyte or more is parsed on a thread of its
-        // own, beside the one that decodes its cases and the ones that validate them.
-        let reader = try SpecFileReader(
-            file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
-            rerecording: options.updateAll, pipeline: pipelined(input) ? .standard : nil)
-        let header = try reader.readHeader()
-        return (reader, header, options.jobs - (pipelined(input) ? 1 : 0))
-    }
-
-    /// The rules a spec file names (or the rules/ folder above it), loaded once per run; `nil`,
-    /// with what is wrong reported, when they cannot be used.
-    private func rules(
-        for header: SpecHeader, of file: String, cache: inout RuleSetCache, summary: inout Summary,
-        sharedErrors: inout [Diagnostic]
-    ) -> RuleSet? {
-        guard let rulesPath = RuleSetCache.rulesPath(for: header) else {
-            report(
-                [
-                    .error(
-                        "no 'rules:' in the spec file and no rules/ folder above it", at: RuleSetCache.start(of: file))
-                ], into: &summary)
-            return nil
-        }
-        guard FileManager.default.fileExists(atPath: rulesPath) else {
-            report([.error("no rule file or folder at '\(rulesPath)'", at: header.rulesRange)], into: &summary)
-            return nil
-        }
-        return cache.load(rulesPath, onFirstLoad: { report($0, into: &summary) }, onLaterLoad: { sharedErrors = $0 })
     }
 
     /// Takes out of `batch` the cases no `--endpoint` takes, each recorded as skipped with why:

@@ -35,21 +35,28 @@ extension RuleLinter {
         let byName = Dictionary(resolved.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // A type's messages serve the types based on it too: the codes each type's messages may name.
         var codesServed: [String: [String: [CheckCode]]] = [:]
+        // NB: a type on a chain with a check that did not load, or serving one that has, may lack codes.
+        var servesIncomplete: Set<String> = []
         for type in resolved {
             let codes = Self.builtins(of: type)
+            var chain: [String] = []
             var name: String? = type.name
             var steps = 0
             while let current = name, steps <= RuleSet.maximumBaseChain {
                 codesServed[current, default: [:]].merge(codes) { $0 + $1 }
+                chain.append(current)
                 guard case .named(let base, _) = byName[current]?.declaration.base else { break }
                 name = base
                 steps += 1
+            }
+            if chain.contains(where: { hasLoadError(inDeclarationAt: byName[$0]?.declaration.range?.start) }) {
+                servesIncomplete.formUnion(chain)
             }
         }
         for type in resolved {
             diagnostics += table(
                 type.declaration.messages, codes: codesServed[type.name] ?? [:], owner: "type '\(type.name)'",
-                complete: !hasLoadError(inDeclarationAt: type.declaration.range?.start))
+                complete: !servesIncomplete.contains(type.name))
             for check in type.declaration.checks {
                 diagnostics += inline(check)
             }

@@ -15,27 +15,23 @@ public struct RuleLinter: Sendable {
     public let types: [TypeRule]
     /// The models as declared.
     public let models: [ModelRule]
-    /// Where loading found errors: a declaration with one may lack a check that did not load, so
-    /// lint does not also say that its messages name a code it never reports (no cascades).
-    let loadErrors: [SourceLocation]
+    /// Where each declaration starts some of whose codes did not load (loading's
+    /// ``RuleFileLoader/Result/incomplete``): it may lack a check, so lint does not also say that its
+    /// messages name a code it never reports (no cascades). An error elsewhere in it, such as an
+    /// unknown key, hides nothing.
+    let incomplete: Set<SourceLocation>
 
-    /// Creates a linter of the declarations of a set of rule files, given the errors loading them found.
-    public init(types: [TypeRule], models: [ModelRule], loadDiagnostics: [Diagnostic] = []) {
+    /// Creates a linter of the declarations of a set of rule files, given where loading left a
+    /// declaration's codes incomplete.
+    public init(types: [TypeRule], models: [ModelRule], incomplete: Set<SourceLocation> = []) {
         self.types = types
         self.models = models
-        loadErrors = loadDiagnostics.filter { $0.severity == .error }.compactMap { $0.range?.start }
+        self.incomplete = incomplete
     }
 
-    /// Whether loading found an error inside the declaration that starts at `start`: between it and
-    /// the next declaration of its file.
+    /// Whether some of the codes of the declaration that starts at `start` did not load.
     func hasLoadError(inDeclarationAt start: SourceLocation?) -> Bool {
-        guard let start, !loadErrors.isEmpty else { return false }
-        let starts = (types.compactMap { $0.range?.start } + models.compactMap { $0.range?.start })
-            .filter { $0.file == start.file && start < $0 }
-        let end = starts.min()
-        return loadErrors.contains { error in
-            error.file == start.file && start <= error && (end.map { error < $0 } ?? true)
-        }
+        start.map(incomplete.contains) ?? false
     }
 
     /// Every finding, errors and warnings, each once, in the order of the places they point at.

@@ -5,6 +5,9 @@ package import RuleCore
 package struct NodeReader {
     /// Every diagnostic found so far.
     package var diagnostics: [Diagnostic] = []
+
+    /// How many of ``diagnostics`` are errors.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// How many states the patterns read so far compile to, against ``maximumPatternStates``.
     var patternStates = 0
 

@@ -25,6 +25,13 @@ public struct RuleFileLoader: Sendable {
         public var types: [TypeRule] = []
         /// The models declared in the files that could be read, even when some are wrong.
         public var models: [ModelRule] = []
+        /// Where each type or model starts some of whose codes did not load (a check, `serverCodes`,
+        /// `optional` or a base with an error): lint does not say that its messages name a code it
+        /// never reports, since that follows from the error (no cascade).
+        public var incomplete: Set<SourceLocation> = []
+        /// The names the rule files that could not be read may declare: `[]` when every file was
+        /// read, `nil` when any name may be (a file too large, or not there).
+        public var unreadNames: Set<String>? = []
     }
 
     /// The reader's limits for each file.
@@ -65,13 +72,19 @@ public struct RuleFileLoader: Sendable {
         var diagnostics = diagnostics
         var types: [TypeRule] = []
         var models: [ModelRule] = []
-        var unreadable = false
+        var incomplete: Set<SourceLocation> = []
+        // NB: the names a file that could not be read may declare; nil when even they are unknown.
+        var declaredElsewhere: Set<String>? = []
         for (file, read) in sources {
             diagnostics += read.diagnostics
             // NB: a duplicate key does not stop reading: the rest of the file is parsed and checked
             // too, so that every mistake shows in one run; a mistake that stopped reading leaves no root.
             guard read.root != nil || !read.diagnostics.hasErrors else {
-                unreadable = true
+                if let names = Self.namesPossiblyDeclared(in: file, limits: limits) {
+                    declaredElsewhere?.formUnion(names)
+                } else {
+                    declaredElsewhere = nil
+                }
                 continue
             }
             var parser = RuleFileParser()
@@ -79,6 +92,7 @@ public struct RuleFileLoader: Sendable {
             diagnostics += parser.reader.diagnostics
             types += parser.types
             models += parser.models
+            incomplete.formUnion(parser.incomplete)
         }
         // NB: a duplicate key is read on, so the parser sees both pairs; what it says of the second
         // (a type declared twice) at the place the reader already reported would say it twice.
@@ -89,18 +103,44 @@ public struct RuleFileLoader: Sendable {
         }
         diagnostics.removeAll(where: isCascade)
         var result = Result(ruleSet: nil, diagnostics: diagnostics, files: files, types: types, models: models)
-        // NB: names resolve across files only once every file parsed; a file that could not be read
-        // would add "unknown type" noise for every type it declares, so stop there. A file read with
+        result.incomplete = incomplete
+        result.unreadNames = declaredElsewhere
+        // NB: names resolve across files only once every file parsed. A file that could not be read
+        // may declare the types others name: each name it may declare is no "unknown type" (that would
+        // follow from its error), and every other mistake still shows in this run. A file read with
         // mistakes (an unknown key, a wrong check) is compiled as far as it goes, so that every
         // mistake shows in one run, never in rounds.
-        guard !unreadable else { return result }
+        guard let declaredElsewhere else { return result }
         do {
-            let ruleSet = try RuleSet.compile(types: types, models: models)
+            let ruleSet = try RuleSet.compile(
+                types: types, models: models, declaredElsewhere: declaredElsewhere)
             if !diagnostics.hasErrors { result.ruleSet = ruleSet }
         } catch {
             result.diagnostics += error.diagnostics.filter { !isCascade($0) }
         }
         return result
+    }
+
+    /// Every name written as a key in a rule file that could not be read as YAML, any of which it may
+    /// declare as a type or model; `nil` when the file cannot be read at all (or is over the size limit).
+    static func namesPossiblyDeclared(in file: String, limits: YAMLLimits) -> Set<String>? {
+        guard let size = YAMLInput.size(of: file), limits.sizeError(size, file: file) == nil,
+            let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+        else { return nil }
+        var names: Set<String> = []
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            let text = line.drop(while: blank)
+            let name = text.prefix(while: { byte in
+                byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            })
+            guard !name.isEmpty, text.dropFirst(name.count).drop(while: blank).first == UInt8(ascii: ":") else {
+                continue
+            }
+            names.insert(String(decoding: name, as: UTF8.self))
+        }
+        return names
     }
 
     /// The nearest folder named `rules` in `folder` or above it, as the spec runner finds a spec's

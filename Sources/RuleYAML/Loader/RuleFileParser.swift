@@ -5,6 +5,9 @@ package struct RuleFileParser {
     var reader = NodeReader()
     var types: [TypeRule] = []
     var models: [ModelRule] = []
+    /// Where each declaration starts some of whose codes did not load: an error in its base,
+    /// `optional`, checks, fields or `serverCodes`.
+    var incomplete: Set<SourceLocation> = []
 
     package static let fileKeys = FileFormat.ruleFileKeys
     package static let typeKeys = FileFormat.typeKeys
@@ -60,6 +63,12 @@ package struct RuleFileParser {
         let what = "type '\(name)'"
         for (key, field) in reader.mapping(pair.value, of: what, known: Self.typeKeys) ?? [] {
             let node = field.value
+            let errors = reader.errorCount
+            defer {
+                if reader.errorCount > errors, Self.codeKeys.contains(key), let start = type.range?.start {
+                    incomplete.insert(start)
+                }
+            }
             switch key {
             case "type":
                 guard let base = reader.text(node, of: "'type'") else { continue }
@@ -89,6 +98,12 @@ package struct RuleFileParser {
         let what = "model '\(name)'"
         let sections = reader.mapping(pair.value, of: what, known: Self.modelKeys) ?? []
         for (key, field) in sections {
+            let errors = reader.errorCount
+            defer {
+                if reader.errorCount > errors, Self.codeKeys.contains(key), let start = model.range?.start {
+                    incomplete.insert(start)
+                }
+            }
             switch key {
             case "description": model.summary = reader.text(field.value, of: "'description'")
             case "fields": model.fields = fields(field.value, of: what)
@@ -231,6 +246,9 @@ package struct RuleFileParser {
     private mutating func checks(_ node: YAMLNode) -> [Check] {
         (reader.sequence(node, of: "'checks'") ?? []).compactMap { reader.check($0) }
     }
+
+    /// The keys of a type or model whose mistakes leave codes unknown: what it reports depends on them.
+    static let codeKeys: Set<String> = ["type", "optional", "checks", "serverCodes", "fields"]
 
     static func start(of file: String) -> SourceRange {
         SourceRange(start: SourceLocation(file: file, line: 1, column: 1))

@@ -68,6 +68,14 @@ package final class YAMLInput: @unchecked Sendable {
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
+    /// The size of the file at `path` in bytes, from its metadata, reading none of it; `nil` when
+    /// there is no such file.
+    package static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
     /// Reads the file at `path`, refusing it before reading when it is larger than `limits` allow.
     ///
     /// - Throws: `Diagnostic` when the file cannot be read or is too large.

@@ -48,7 +48,15 @@ extension YAMLLimits {
     package func sizeError(_ count: Int, file: String) -> Diagnostic? {
         guard count > maxInputBytes else { return nil }
         return .error(
-            "file is \(count) bytes, larger than the limit of \(maxInputBytes) bytes",
+            "file is \(count) bytes, \(Self.tooLarge) \(maxInputBytes) bytes",
             at: SourceRange(start: SourceLocation(file: file, line: 1, column: 1)))
     }
+
+    /// Whether `diagnostic` refuses a file by its size: nothing of the file is read, not even
+    /// to quote its first line.
+    package static func isSizeError(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.hasPrefix("file is ") && diagnostic.message.contains(tooLarge)
+    }
+
+    private static let tooLarge = "larger than the limit of"
 }

@@ -49,13 +49,15 @@ public struct YAMLReader: Sendable {
     ///
     /// A file that cannot be read is a diagnostic without a location: "cannot read 'path': is a directory".
     public func read(contentsOf path: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        // NB: the size from the file's metadata, before a byte is read: a huge file costs nothing.
+        if let size = YAMLInput.size(of: path), let error = limits.sizeError(size, file: file) { return (nil, [error]) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
         } catch {
             return (nil, [.error("cannot read '\(path)': \(Self.reason(error))", at: nil)])
         }
-        // NB: check the size before copying the (mapped) bytes, so that a huge file costs nothing.
+        // NB: checked again, for a file that grew since.
         if let error = limits.sizeError(data.count, file: file) { return (nil, [error]) }
         return read([UInt8](data))
     }
