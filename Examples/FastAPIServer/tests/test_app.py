@@ -214,7 +214,8 @@ def test_a_chunked_body_past_the_limit_is_413_while_reading() -> None:
             yield b"a" * 100
         yield b'", "note": ""}'
 
-    response = TestClient(app).post("/tasks", content=chunks(), headers={"Accept-Language": "ja"})
+    response = TestClient(app).post("/tasks", content=chunks(),
+                                    headers={"Accept-Language": "ja", "Content-Type": "application/json"})
     assert response.status_code == 413
     assert response.headers["content-language"] == "ja"
     assert response.json()["title"] == "Content Too Large"
