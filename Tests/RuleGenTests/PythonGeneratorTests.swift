@@ -56,7 +56,7 @@ import Testing
                     "rules/x.yaml:3:3: error: 'Decimal' is not a name a Python module can declare; rename it to generate Python\n"
             ),
             NameCase(
-                yaml: "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n  M:\n    fields:\n      a-b: T\n      a_b: T\n",
+                yaml: "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n  M:\n    fields:\n      a-b: { type: T, swiftName: aB }\n      a_b: T\n",
                 diagnostic:
                     "rules/x.yaml:8:7: error: fields 'a-b' and 'a_b' of 'M' are both 'a_b' in Python; rename one to generate Python\n"
             ),

@@ -21,9 +21,9 @@ def add_order(order: Order = check.depends("Order", as_type=Order)) -> str:
     return order.code
 
 
-reveal_type(check.body("Order", as_type=Order))  # note: Revealed type is "def (starlette.requests.Request) -> typing.Awaitable[rule_models.Order]"
+reveal_type(check.body("Order", as_type=Order))  # note: Revealed type is "def (starlette.requests.Request[starlette.datastructures.State]) -> typing.Awaitable[rule_models.Order]"
 
 
 @app.post("/addresses")
-def add_address(address: Address = check.depends("Order", as_type=Order)) -> str:  # error: Incompatible default for argument "address" (default has type "Order", argument has type "Address")  [assignment]
+def add_address(address: Address = check.depends("Order", as_type=Order)) -> str:  # error: Incompatible default for parameter "address" (default has type "Order", parameter has type "Address")  [assignment]
     return address.zip

@@ -110,8 +110,8 @@ def _model_converter(rules: "Rules", model: str, cls: Any, where: str) -> Conver
     for field in fields:
         key, attribute = field["name"], attributes[field["name"]]
         if attribute not in declared:
-            raise ModelTypeError(f"{where}: {_name(cls)} has no field {attribute!r} for model {model!r}'s "
-                                 f"field {key!r}")
+            raise ModelTypeError(f"{where}: {_name(cls)} has no field {attribute!r} for field {key!r} of "
+                                 f"model {model!r}")
         annotation, allows_none = _strip_optional(declared[attribute][0])
         place = f"{where}: field {key!r} of {_name(cls)}"
         if key not in required and not allows_none:
