@@ -19,6 +19,9 @@ import app as example  # noqa: E402
 APP = example.create_app(example.Rules.load(example.DEFAULT_RULES))
 SCHEMA = schemathesis.openapi.from_asgi("/openapi.json", APP)
 MAX_EXAMPLES = int(os.environ.get("SCHEMATHESIS_MAX_EXAMPLES", "40"))
+# Valid data and invalid data alike, with a fixed seed: the same run each time.
+SCHEMA.config.generation.update(modes=[schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE],
+                                deterministic=True)
 
 
 def approximate(case: Any) -> bool:

@@ -35,11 +35,17 @@ def statements(block: str) -> List[Tuple[str, List[str]]]:
             text = "\n".join(lines[index:end + 1])
             try:
                 ast.parse(text)
-                break
             except SyntaxError:
                 end += 1
                 if end >= len(lines):
                     raise
+                continue
+            # NB: a statement goes on while the lines after it are indented (a def's body).
+            if end + 1 < len(lines) and lines[end + 1][:1] in (" ", "\t") and lines[end + 1].strip() \
+                    and not lines[end + 1].lstrip().startswith("#"):
+                end += 1
+                continue
+            break
         comments: List[str] = []
         last = lines[end]
         code, _, comment = last.partition("  # ")
@@ -64,7 +70,7 @@ def expected_value(comments: List[str], value: Any) -> Any:
 
 def run_blocks() -> List[Tuple[str, str, Any, Any]]:
     """Each shown output: the statement, the comment, what the package gave, what the doc says."""
-    namespace: Dict[str, Any] = {}
+    namespace: Dict[str, Any] = {"__name__": "__main__"}
     checked: List[Tuple[str, str, Any, Any]] = []
     sys.path.insert(0, str(GENERATED / "seed"))
     try:
@@ -82,6 +88,8 @@ def run_blocks() -> List[Tuple[str, str, Any, Any]]:
                     shown = f"{type(error).__module__.split('.')[0]}.{type(error).__name__}: {error}"
                     checked.append((statement, " ".join(comments), shown, " ".join(comments)))
                     continue
+                if value is None and comments != ["None"]:
+                    continue  # NB: a call for its effect (`check.install(app)  # …`): its comment is prose.
                 checked.append((statement, " ".join(comments), value, expected_value(comments, value)))
     finally:
         sys.path.remove(str(GENERATED / "seed"))
