@@ -196,7 +196,8 @@ public struct PythonGenerator: Sendable {
 
     /// Whether `name` is an ASCII Python identifier.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        guard let first = name.unicodeScalars.first,
+            first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
         else { return false }
         return name.unicodeScalars.allSatisfy {
             $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)

@@ -32,7 +32,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.map(\.name) == ["rule_models.py"])
         for file in result.files {
-            try assertGolden(file.contents, at: Self.goldens.appendingPathComponent(name).appendingPathComponent(file.name))
+            let golden = Self.goldens.appendingPathComponent(name).appendingPathComponent(file.name)
+            try assertGolden(file.contents, at: golden)
         }
     }
 
@@ -56,7 +57,8 @@ import Testing
                     "rules/x.yaml:3:3: error: 'Decimal' is not a name a Python module can declare; rename it to generate Python\n"
             ),
             NameCase(
-                yaml: "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n  M:\n    fields:\n      a-b: { type: T, swiftName: aB }\n      a_b: T\n",
+                yaml: "rulecheck: 1\ntypes:\n  T: {}\nmodels:\n  M:\n    fields:\n"
+                    + "      a-b: { type: T, swiftName: aB }\n      a_b: T\n",
                 diagnostic:
                     "rules/x.yaml:8:7: error: fields 'a-b' and 'a_b' of 'M' are both 'a_b' in Python; rename one to generate Python\n"
             ),
