@@ -8,7 +8,7 @@ import json
 import os
 from decimal import Decimal
 from collections import namedtuple
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 from . import _json
 from ._core import (
@@ -470,7 +470,7 @@ class Rules:
             found = self._uses_today[name] = self._reaches_today(name, set())
         return found
 
-    def _reaches_today(self, name: str, seen: set) -> bool:  # type: ignore[type-arg]
+    def _reaches_today(self, name: str, seen: Set[str]) -> bool:
         if name in seen:
             return False
         seen.add(name)

@@ -9,7 +9,7 @@ import datetime
 import sys
 import typing
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from ._core import RulesError
 
@@ -76,7 +76,7 @@ def _class_fields(cls: Any, where: str) -> Dict[str, Tuple[Any, bool]]:
                              field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING)
                 for field in dataclasses.fields(cls) if field.init}
     if _is_typed_dict(cls):
-        required = getattr(cls, "__required_keys__", frozenset())
+        required: FrozenSet[str] = getattr(cls, "__required_keys__", frozenset())
         return {name: (annotation, name in required) for name, annotation in hints.items()}
     if _is_pydantic(cls):
         return {name: (info.annotation, info.is_required()) for name, info in cls.model_fields.items()}

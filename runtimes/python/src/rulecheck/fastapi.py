@@ -23,7 +23,8 @@ from __future__ import annotations
 import copy
 import datetime
 import functools
-from typing import Any, Awaitable, Callable, Dict, List, Optional, Sequence, Set, Tuple, Type, TypeVar, cast, overload
+from typing import (Any, Awaitable, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type, TypeVar,
+                    cast, overload)
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -59,7 +60,7 @@ def problem_response(problem: ProblemDetails, headers: Optional[Dict[str, str]] 
 
 
 @functools.lru_cache(maxsize=1)
-def iana_time_zones() -> frozenset:  # type: ignore[type-arg]
+def iana_time_zones() -> FrozenSet[str]:
     """The names of the IANA time zone database that this machine holds (`zoneinfo`), without the
     files that are not zones of it: `localtime` (the machine's own zone) and `posixrules`."""
     try:
