@@ -2,7 +2,8 @@
 # The Python package runtimes/python and the FastAPI example (docs/python.md), as CI runs them:
 # pytest (every fixture of runtimes/fixtures byte for byte), mypy --strict, a wheel that holds
 # py.typed, every spec case of specs/ and of the feature rules through `python3 -m
-# rulecheck.conformance`, the example's tests, and its drift check against uvicorn on 127.0.0.1.
+# rulecheck.conformance`, the example's tests (schemathesis among them), and its drift check
+# against uvicorn on 127.0.0.1.
 # RULECHECK is the rulecheck command (default: `rulecheck` on the PATH); nothing here builds Swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +36,10 @@ CHECK
 "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
     --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
 
-RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider Examples/FastAPIServer
+# The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
+# the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).
+RULECHECK="$RULECHECK" SCHEMATHESIS_MAX_EXAMPLES="${SCHEMATHESIS_MAX_EXAMPLES:-40}" \
+    python3 -m pytest -q -p no:cacheprovider Examples/FastAPIServer
 # The drift checks, on their own: the example under uvicorn passes every case of SignUp and ToDoTask
 # at its endpoints, and every spec case through its conformance route.
 python3 Examples/FastAPIServer/drift_check.py --rulecheck "$RULECHECK" specs/

@@ -15,10 +15,10 @@ import itertools
 import os
 import pathlib
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any, Dict, Optional
 
-from fastapi import Depends, FastAPI, Request
+from fastapi import FastAPI, Request
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -28,6 +28,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the environment
     sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 
+from rule_models import SignUp, ToDoTask  # noqa: E402  (rulecheck generate python rules --output .)
 from rulecheck import ProblemDetails, Rules  # noqa: E402
 from rulecheck.fastapi import ProblemError, RuleCheck  # noqa: E402
 
@@ -36,14 +37,6 @@ DEFAULT_RULES = ROOT / "runtimes" / "fixtures" / "seed.schema.json"
 # `NewEmail` with its messages.
 TAKEN_EMAILS = frozenset({"taken@example.org"})
 
-
-@dataclass
-class ToDoTask:
-    """The task as the handler receives it: already normalized and valid."""
-
-    title: str
-    note: str
-    dueDate: Optional[Any] = None
 
 
 def create_app(rules: Rules, *, test_mode: bool = False, drop_code: Optional[str] = None) -> FastAPI:
@@ -54,17 +47,17 @@ def create_app(rules: Rules, *, test_mode: bool = False, drop_code: Optional[str
     ids = itertools.count(1)
 
     @app.post("/signup", status_code=201)
-    def sign_up(request: Request, value: Dict[str, Any] = Depends(check.body("SignUp"))) -> Dict[str, Any]:
-        if value["email"] in TAKEN_EMAILS:
+    def sign_up(request: Request, value: SignUp = check.depends("SignUp", as_type=SignUp)) -> Dict[str, Any]:
+        if value.email in TAKEN_EMAILS:
             raise check.problem(request, "SignUp", [
-                rules.server_violation("SignUp", "emailTaken", ["email"], value=value["email"])])
+                rules.server_violation("SignUp", "emailTaken", ["email"], value=value.email)])
         # The account, never the password.
-        return {"email": value["email"], "displayName": value.get("displayName"),
-                "birthYear": value.get("birthYear"), "plan": value["plan"]}
+        return {"email": value.email, "displayName": value.displayName, "birthYear": value.birthYear,
+                "plan": value.plan}
 
     if drop_code is None:
         @app.post("/tasks", status_code=201)
-        def add_task(task: ToDoTask = Depends(check.body("ToDoTask", as_type=ToDoTask))) -> Dict[str, Any]:
+        def add_task(task: ToDoTask = check.depends("ToDoTask", as_type=ToDoTask)) -> Dict[str, Any]:
             stored = asdict(task)
             stored["dueDate"] = task.dueDate.isoformat() if task.dueDate is not None else None
             return {"id": next(ids), **stored}

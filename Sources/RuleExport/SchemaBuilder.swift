@@ -16,10 +16,19 @@ struct SchemaBuilder {
         self.referencePrefix = referencePrefix
     }
 
-    /// Every type, then every model, in the order declared.
+    /// Every type, then every model, in the order declared; each whose standard keywords accept
+    /// values its rules refuse (``approximated``) says so with `"x-rulecheck-approximate": true`, so
+    /// that a tool generating data from the schema (schemathesis) knows its valid data may be refused.
     mutating func definitions() -> [JSONValue.Member] {
-        rules.types.map { JSONValue.Member($0.name, typeSchema($0)) }
+        let members =
+            rules.types.map { JSONValue.Member($0.name, typeSchema($0)) }
             + rules.models.map { JSONValue.Member($0.name, modelSchema($0)) }
+        let approximated = self.approximated
+        return members.map { member in
+            guard approximated.contains(member.key), case .object(var fields) = member.value else { return member }
+            fields.append(.init("x-rulecheck-approximate", true))
+            return JSONValue.Member(member.key, .object(fields))
+        }
     }
 
     /// The definitions whose standard keywords accept other values than the rules.

@@ -5,11 +5,11 @@ import RuleExport
 import RuleGen
 import RuleYAML
 
-/// `rulecheck generate swift|typescript [RULES…] --output DIR`: generates code from rules.
+/// `rulecheck generate swift|typescript|python [RULES…] --output DIR`: generates code from rules.
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate", abstract: "Generate code from the rules.",
-        subcommands: [GenerateSwiftCommand.self, GenerateTypeScriptCommand.self])
+        subcommands: [GenerateSwiftCommand.self, GenerateTypeScriptCommand.self, GeneratePythonCommand.self])
 }
 
 /// The rule files of the arguments, each with the name of its output, and the rules they compile to.
@@ -102,5 +102,42 @@ struct GenerateTypeScriptCommand: ParsableCommand {
         try write(
             generated.files, into: output, suffixes: [".rules.ts", TypeScriptGenerator.schemaFileName],
             header: TypeScriptGenerator.headerPrefix)
+    }
+}
+
+/// `rulecheck generate python`: writes one Python module of typed values for the Python package.
+struct GeneratePythonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "python",
+        abstract: "Write a Python module of typed values for the rule files in RULES….",
+        discussion: """
+            The module declares an alias for each type, naming the class of its valid values, and a \
+            frozen dataclass for each model, which the Python package's FastAPI integration gives with \
+            as_type=. It is written only when its text changes. See docs/python.md.
+            """)
+
+    @Argument(help: "Rule files or folders.")
+    var rules: [String] = ["rules"]
+
+    @Option(
+        help: ArgumentHelp("The folder to write the Python module into; created when missing.", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The module's name, without .py.", valueName: "name"))
+    var module = "rule_models"
+
+    func validate() throws {
+        guard PythonGenerator.isIdentifier(module), !PythonGenerator.reserved.contains(module) else {
+            throw ValidationError("'\(module)' is not a Python module name; use letters, digits and '_'")
+        }
+    }
+
+    func run() throws {
+        let (sources, ruleSet) = try loadSources(rules)
+        let generated = PythonGenerator(rules: ruleSet, sources: sources, module: module).generate()
+        DiagnosticPrinter.print(generated.diagnostics)
+        guard !generated.diagnostics.hasErrors else { throw ExitCode(2) }
+        // NB: no stale files are removed: modules of other rules (another --module) may share the folder.
+        try write(generated.files, into: output, suffixes: [])
     }
 }

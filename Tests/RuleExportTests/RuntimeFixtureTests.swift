@@ -103,4 +103,39 @@ import Testing
         try assertGolden(
             lines.joined(separator: "\n") + "\n", at: Self.fixtures.appendingPathComponent("server_verdicts.jsonl"))
     }
+
+    struct HTTPCase: Decodable {
+        var problem: String
+        var language: String
+        var limit: Int?
+        var contentType: String?
+    }
+
+    /// The answers every server integration gives besides the rules' own (413, 415, a `Time-Zone` or
+    /// `Rulecheck-Today` header it cannot read): for each case of `http_cases.json`, the problem
+    /// details of `ProblemDetails+HTTP.swift` in `http_verdicts.jsonl`, which the FastAPI integration
+    /// must answer byte for byte.
+    @Test func httpProblemsMatch() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("http_cases.json"))
+        let cases = try JSONDecoder().decode([HTTPCase].self, from: data)
+        #expect(cases.count >= 10)
+        var lines: [String] = []
+        for (index, httpCase) in cases.enumerated() {
+            let problem: ProblemDetails
+            switch httpCase.problem {
+            case "tooLarge":
+                problem = .tooLarge(limit: try #require(httpCase.limit), language: httpCase.language)
+            case "unsupportedMediaType":
+                problem = .unsupportedMediaType(httpCase.contentType, language: httpCase.language)
+            case "unknownTimeZone": problem = .unknownTimeZone(language: httpCase.language)
+            case "unreadableTestToday": problem = .unreadableTestToday(language: httpCase.language)
+            default:
+                Issue.record("case \(index): no problem named \(httpCase.problem)")
+                continue
+            }
+            lines.append(problem.json)
+        }
+        try assertGolden(
+            lines.joined(separator: "\n") + "\n", at: Self.fixtures.appendingPathComponent("http_verdicts.jsonl"))
+    }
 }

@@ -132,22 +132,28 @@ def test_a_body_past_the_limit_is_413() -> None:
     assert post(small, "/tasks", {"title": "a", "note": ""}).status_code == 201
 
 
-def test_content_type_is_checked_only_when_asked() -> None:
-    from fastapi import Depends, FastAPI
-
-    strict = example.RuleCheck(RULES, require_json_content_type=True)
-    app = FastAPI()
-    strict.install(app)
-
-    @app.post("/tasks")
-    def add(value: Any = Depends(strict.body("ToDoTask"))) -> Any:
-        return value
-
-    client = TestClient(app)
+def test_a_body_not_sent_as_json_is_415(client: TestClient) -> None:
     body = b'{"title": "a", "note": ""}'
-    assert client.post("/tasks", content=body, headers={"Content-Type": "text/plain"}).status_code == 415
-    assert client.post("/tasks", content=body, headers={"Content-Type": "application/json; charset=utf-8"}).status_code == 200
-    assert client.post("/tasks", content=body, headers={"Content-Type": "application/merge-patch+json"}).status_code == 200
+    refused = client.post("/tasks", content=body, headers={"Content-Type": "text/plain"})
+    assert refused.status_code == 415
+    assert refused.json()["detail"] == "The body must be sent as application/json, not 'text/plain'."
+    assert client.post("/tasks", content=body, headers={"Content-Type": "application/json; charset=utf-8"}).status_code == 201
+    assert client.post("/tasks", content=body, headers={"Content-Type": "application/merge-patch+json"}).status_code == 201
+
+
+def test_a_wrong_method_is_405_with_allow_as_problem_details(client: TestClient) -> None:
+    response = client.get("/tasks", headers={"Accept-Language": "ja"})
+    assert response.status_code == 405
+    assert response.headers["allow"] == "POST"
+    assert response.headers["content-type"] == "application/problem+json"
+    assert response.json()["detail"] == "このパスはGETに応答しません。POSTを使ってください。"
+    assert client.get("/nowhere").json()["title"] == "Not Found"
+
+
+def test_the_typed_models_are_the_generated_ones() -> None:
+    """rule_models.py is `rulecheck generate python rules`' output: the golden file of its test."""
+    golden = example.ROOT / "runtimes" / "python" / "tests" / "generated" / "seed" / "rule_models.py"
+    assert (example.HERE / "rule_models.py").read_bytes() == golden.read_bytes()
 
 
 @pytest.mark.parametrize("header, language, message", [
@@ -214,7 +220,8 @@ def test_a_chunked_body_past_the_limit_is_413_while_reading() -> None:
             yield b"a" * 100
         yield b'", "note": ""}'
 
-    response = TestClient(app).post("/tasks", content=chunks(), headers={"Accept-Language": "ja"})
+    response = TestClient(app).post("/tasks", content=chunks(),
+                                    headers={"Accept-Language": "ja", "Content-Type": "application/json"})
     assert response.status_code == 413
     assert response.headers["content-language"] == "ja"
     assert response.json()["title"] == "Content Too Large"

@@ -57,10 +57,22 @@ public struct ProblemText: Sendable, Hashable {
             "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
         ])
 
+    /// 404: no route is at the request's path.
+    public static let notFound = ProblemText(
+        name: "notFound", status: 404, title: "Not Found",
+        detail: ["en": "Nothing is at this path.", "ja": "このパスには何もありません。"])
+    /// 405: the path answers other methods than the request's (`{allowed}`, also sent as `Allow`).
+    public static let methodNotAllowed = ProblemText(
+        name: "methodNotAllowed", status: 405, title: "Method Not Allowed",
+        detail: [
+            "en": "This path does not answer {method}; it answers {allowed}.",
+            "ja": "このパスは{method}に応答しません。{allowed}を使ってください。",
+        ])
+
     /// Every text, in the order the runtimes' data lists them.
     public static let all: [ProblemText] = [
         oneInvalid, invalid, notJSON, tooLarge, unsupportedMediaType, missingMediaType, unknownTimeZone,
-        unreadableTestToday,
+        unreadableTestToday, notFound, methodNotAllowed,
     ]
 
     init(name: String, status: Int, title: String, detail: [String: String]) {

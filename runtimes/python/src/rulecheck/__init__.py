@@ -21,6 +21,7 @@ from ._api import (
 from ._core import CHECKS, PATTERN_TIMEOUT, PatternTimeoutError, RulesError, Violation
 from ._json import JSONReadError
 from ._patterns import PatternError
+from ._typed import ModelTypeError
 from ._unicode import VERSION as UNICODE_VERSION
 
 __version__ = "0.1.0"
@@ -29,6 +30,7 @@ __all__ = [
     "CHECKS",
     "DEFAULT_MAX_BODY_BYTES",
     "JSONReadError",
+    "ModelTypeError",
     "PATTERN_TIMEOUT",
     "PatternError",
     "PatternTimeoutError",

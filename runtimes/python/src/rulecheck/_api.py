@@ -8,7 +8,7 @@ import json
 import os
 from decimal import Decimal
 from collections import namedtuple
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 from . import _json
 from . import _rulecheck_data as data
@@ -213,6 +213,37 @@ class ProblemDetails:
     def unreadable_test_today(cls, language: str) -> "ProblemDetails":
         return cls._other("unreadableTestToday", language, {})
 
+    @classmethod
+    def not_found(cls, language: str) -> "ProblemDetails":
+        """404: no route is at the request's path."""
+        return cls._other("notFound", language, {})
+
+    @classmethod
+    def method_not_allowed(cls, method: str, allowed: Sequence[str], language: str) -> "ProblemDetails":
+        """405: the path answers other methods than the request's, `allowed` (also sent as `Allow`)."""
+        return cls._other("methodNotAllowed", language, {"method": method, "allowed": ", ".join(allowed)})
+
+    @classmethod
+    def for_status(cls, status: int, detail: Optional[str], language: str = "en") -> "ProblemDetails":
+        """Another status a server answers (an `HTTPException` of its own): its reason phrase as the
+        title, and `detail` (else the phrase), in English since the server wrote it."""
+        import http
+
+        try:
+            title = http.HTTPStatus(status).phrase
+        except ValueError:
+            title = "Error"
+        return cls(status, title, detail or title, "en")
+
+    @staticmethod
+    def is_json(content_type: Optional[str]) -> bool:
+        """Whether a `Content-Type` names JSON: `application/json` or `application/…+json`,
+        parameters and case aside, as the Swift library's `isJSON(contentType:)`."""
+        if content_type is None:
+            return False
+        media = content_type.split(";", 1)[0].strip(" \t").lower()
+        return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
+
     def json(self) -> str:
         parts = ['{"type":', json_quote(self.type), ',"title":', json_quote(self.title), ',"status":',
                  str(self.status), ',"detail":', json_quote(self.detail), ',"language":', json_quote(self.language),
@@ -368,6 +399,7 @@ class Rules:
         self._runs: Dict[str, Any] = {}
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
+        self._uses_today: Dict[str, bool] = {}
         for name in self._definitions:
             self._runs[name] = self._compiler.validator(name)
             self._compiler.languages_of(name)
@@ -424,6 +456,26 @@ class Rules:
                 self._negotiated.clear()
             found = self._negotiated[key] = negotiate_language(accept_language, self.negotiable_languages(name))
         return found
+
+    def uses_today(self, name: str) -> bool:
+        """Whether the rules of `name` (its fields' too) hold a date bound relative to today
+        (`notBefore: today`), so that a request's `Time-Zone` matters to its verdict."""
+        found = self._uses_today.get(name)
+        if found is None:
+            found = self._uses_today[name] = self._reaches_today(name, set())
+        return found
+
+    def _reaches_today(self, name: str, seen: Set[str]) -> bool:
+        if name in seen:
+            return False
+        seen.add(name)
+        definition = self._definition(name)
+        for check in definition.get("x-rulecheck-checks", []):
+            bound = check.get("date")
+            if isinstance(bound, str) and bound.startswith("today"):
+                return True
+        return any(self._reaches_today(field["type"], seen) for field in definition.get("x-rulecheck-fields", [])
+                   if isinstance(field.get("type"), str) and field["type"] in self._definitions)
 
     def _definition(self, name: str) -> Dict[str, Any]:
         definition = self._definitions.get(name)

@@ -71,7 +71,8 @@ export const rules: Rules = Rules.fromSchema({
             "ja": "{value}は廃止されました。"
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "GiftCode": {
       "type": "string",
@@ -158,7 +159,8 @@ export const rules: Rules = Rules.fromSchema({
             "ja": "このギフトコードは使用済みです。"
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Quantity": {
       "type": "integer",
@@ -342,7 +344,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Comment": {
       "anyOf": [
@@ -390,7 +393,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Tag": {
       "type": "string",
@@ -446,7 +450,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "TrackingId": {
       "type": "string",
@@ -480,7 +485,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Address": {
       "type": "object",
@@ -513,7 +519,8 @@ export const rules: Rules = Rules.fromSchema({
           "en": "'{value}' is not a valid value.",
           "ja": "「{value}」は正しい形式ではありません。"
         }
-      }
+      },
+      "x-rulecheck-approximate": true
     },
     "Order": {
       "description": "An order, holding addresses.",
@@ -675,7 +682,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Shipment": {
       "description": "A shipment as a JSON API spells it.",
@@ -808,7 +816,8 @@ export const rules: Rules = Rules.fromSchema({
             "ja": "この荷物は発送済みです。"
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     }
   }
 });

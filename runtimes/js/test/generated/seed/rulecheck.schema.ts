@@ -39,7 +39,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Password": {
       "description": "A password as typed; never trimmed, since spaces may be part of it.",
@@ -106,7 +107,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "AccountPassword": {
       "description": "A password of 8 to 64 characters, never trimmed.",
@@ -151,7 +153,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "AccountDate": {
       "description": "A date of an account's life, if any.",
@@ -180,7 +183,8 @@ export const rules: Rules = Rules.fromSchema({
           "en": "'{value}' is not a valid value.",
           "ja": "「{value}」は正しい形式ではありません。"
         }
-      }
+      },
+      "x-rulecheck-approximate": true
     },
     "AccountFlag": {
       "description": "A yes-or-no choice, which may be left unset.",
@@ -378,7 +382,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Nickname": {
       "description": "The short name shown beside posts, 2 to 20 characters.",
@@ -423,7 +428,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Website": {
       "description": "The profile's home page, an http or https URL.",
@@ -464,7 +470,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "AvatarURL": {
       "description": "Where the profile picture is served from; https only.",
@@ -505,7 +512,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "ContactLink": {
       "description": "How to reach the person: any URI, such as a mailto:, tel: or https: link.",
@@ -546,7 +554,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "DateOfBirth": {
       "type": "string",
@@ -594,7 +603,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "AwayUntil": {
       "description": "The last day of an absence, from tomorrow up to six months ahead.",
@@ -650,7 +660,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "TermsAccepted": {
       "type": "boolean",
@@ -729,7 +740,8 @@ export const rules: Rules = Rules.fromSchema({
             "ja": "このメールアドレスは登録済みです。"
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "NewPassword": {
       "description": "A new password, 8 to 64 characters with a letter and a digit.",
@@ -814,7 +826,8 @@ export const rules: Rules = Rules.fromSchema({
             "ja": "このパスワードは過去の漏洩で見つかっています。別のものにしてください。"
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "DisplayName": {
       "description": "The name shown to others, with runs of spaces collapsed.",
@@ -863,7 +876,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "BirthYear": {
       "anyOf": [
@@ -948,7 +962,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "TaskTitle": {
       "description": "A task title, trimmed, then 1 to 20 characters.",
@@ -993,7 +1008,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "TaskNote": {
       "description": "A free note, trimmed; it may be empty.",
@@ -1057,7 +1073,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "SearchQuery": {
       "description": "A user search query; it must not be empty.",
@@ -1122,7 +1139,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Login": {
       "description": "The login form.",
@@ -1156,7 +1174,8 @@ export const rules: Rules = Rules.fromSchema({
           "en": "'{value}' is not a valid value.",
           "ja": "「{value}」は正しい形式ではありません。"
         }
-      }
+      },
+      "x-rulecheck-approximate": true
     },
     "Account": {
       "description": "An account; its password may not be its handle.",
@@ -1330,7 +1349,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "AccountContact": {
       "description": "Where to reach the user, by the channel chosen.",
@@ -1506,7 +1526,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Profile": {
       "description": "The profile form.",
@@ -1713,7 +1734,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "SignUp": {
       "description": "The sign-up form.",
@@ -1782,7 +1804,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "ToDoTask": {
       "description": "A ToDo task.",
@@ -1821,7 +1844,8 @@ export const rules: Rules = Rules.fromSchema({
           "en": "'{value}' is not a valid value.",
           "ja": "「{value}」は正しい形式ではありません。"
         }
-      }
+      },
+      "x-rulecheck-approximate": true
     }
   }
 });
