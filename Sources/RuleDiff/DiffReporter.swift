@@ -107,19 +107,25 @@ public enum DiffReporter {
         if let rules { out += "rules: \(JSONString.quoted(rules))\n" }
         out += "today: \(report.today)\ncases:\n"
         var byName: [(name: String, cases: [String], inputs: Set<String>)] = []
+        var unwritten: [String] = []
         for change in report.changes where !change.witnesses.isEmpty {
             let subject = change.kind == "field" ? String(change.name.prefix { $0 != "." }) : change.name
+            let what = change.kind == "field" ? "\(change.name) " : ""
+            for witness in change.witnesses where witness.expectation.isEmpty {
+                unwritten.append(
+                    "  # not written, \(subject) names a field NEW does not declare: \(what)\(witness.kind.rawValue): "
+                        + "\(witness.input): OLD \(witness.old), NEW \(witness.new)")
+            }
+            let cases = change.witnesses.filter { !$0.expectation.isEmpty }
+            guard !cases.isEmpty else { continue }
             let index = byName.firstIndex { $0.name == subject } ?? byName.count
             if index == byName.count { byName.append((subject, [], [])) }
-            for witness in change.witnesses where byName[index].inputs.insert(witness.input).inserted {
-                let what = change.kind == "field" ? "\(change.name) " : ""
+            for witness in cases where byName[index].inputs.insert(witness.input).inserted {
                 let name = JSONString.quoted("diff: \(what)\(witness.kind.rawValue), was \(witness.old)")
-                byName[index].cases.append(
-                    witness.expectation.isEmpty
-                        ? "    # not written (a field NEW does not declare): \(witness.input): NEW \(witness.new)"
-                        : "    - { name: \(name), in: \(witness.input), \(witness.expectation) }")
+                byName[index].cases.append("    - { name: \(name), in: \(witness.input), \(witness.expectation) }")
             }
         }
+        for line in unwritten { out += line + "\n" }
         for (name, cases, _) in byName { out += "  \(name):\n" + cases.joined(separator: "\n") + "\n" }
         return out
     }

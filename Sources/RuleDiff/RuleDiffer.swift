@@ -250,7 +250,10 @@ public struct RuleDiffer: Sendable {
         var changes: [Change] = []
         let oldFields = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newFields = Dictionary(after.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let writable = { (input: ValidationInput) in declared(input, in: after.name) }
+        // NB: a witness every field of which both sides declare runs as a spec case on either.
+        let writable = { (input: ValidationInput) in
+            declared(input, in: after.name, new.rules) ? (declared(input, in: before.name, old.rules) ? 0 : 1) : 2
+        }
         func fieldChange(_ name: String, _ details: [String], _ was: ModelRule.Field?, _ now: ModelRule.Field?) {
             let inputs = search.records(before, after, varying: [name])
             let (found, witnesses) = search(inputs, oldValidator, newValidator, writable: writable)
@@ -312,20 +315,21 @@ public struct RuleDiffer: Sendable {
         changes.append(
             Change(
                 name: after.name, kind: "model", changeClass: classes[0], oldLocation: location(before.range, old),
-                newLocation: location(after.range, new), details: details + (fieldsReordered ? ["fields reordered"] : []),
+                newLocation: location(after.range, new),
+                details: details + (fieldsReordered ? ["fields reordered"] : []),
                 witnesses: witnesses, searched: inputs.count, also: Array(classes.dropFirst())))
         return changes
     }
 
-    /// Whether `input` names only fields that NEW declares, in `model` and in the models of its
-    /// fields, so that a spec case for NEW can hold it.
-    func declared(_ input: ValidationInput, in model: String) -> Bool {
-        guard let rule = new.rules.models.first(where: { $0.name == model }) else { return true }
+    /// Whether `input` names only fields that `rules` declares, in `model` and in the models of its
+    /// fields, so that a spec case for those rules can hold it.
+    func declared(_ input: ValidationInput, in model: String, _ rules: RuleSet) -> Bool {
+        guard let rule = rules.models.first(where: { $0.name == model }) else { return true }
         guard case .record(let fields) = input else { return true }
         for (name, value) in fields {
             guard let field = rule.fields.first(where: { $0.name == name }) else { return false }
             let items: [ValidationInput] = if case .list(let items) = value { items } else { [value] }
-            if !items.allSatisfy({ declared($0, in: field.typeName) }) { return false }
+            if !items.allSatisfy({ declared($0, in: field.typeName, rules) }) { return false }
         }
         return true
     }
@@ -344,23 +348,30 @@ public struct RuleDiffer: Sendable {
     // MARK: Search
 
     /// Validates every input with both rule sets; the kinds of flips found and a few witnesses of each.
-    /// Witnesses that `writable` refuses (a record with a field NEW does not declare, which a spec
-    /// case for NEW cannot hold) are kept only for a kind that has no other.
+    /// Witnesses are chosen by `rank`, lowest first: 0 for a record every field of which both
+    /// sides declare, 1 for one NEW declares, 2 for one that names a field NEW does not declare,
+    /// which a spec case for NEW cannot hold and is kept only for a kind that has no other.
     private func search(
         _ inputs: [ValidationInput], _ before: Validator, _ after: Validator,
-        writable: (ValidationInput) -> Bool = { _ in true }
+        writable rank: (ValidationInput) -> Int = { _ in 0 }
     ) -> (Set<ChangeClass>, [Witness]) {
         var found: Set<ChangeClass> = []
-        var witnesses: [Witness] = []
-        var fallback: [ChangeClass: Witness] = [:]
-        var counts: [ChangeClass: Int] = [:]
+        var byRank: [[Witness]] = [[], [], []]
+        var counts: [[ChangeClass: Int]] = [[:], [:], [:]]
         for input in inputs {
             let was = before.validate(input, context: context)
             let now = after.validate(input, context: context)
             let kind: ChangeClass
             switch (was, now) {
             case (.valid(let a), .valid(let b)):
-                guard a != b else { continue }
+                // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
+                let same =
+                    switch (a, b) {
+                    case (nil, nil): true
+                    case (let a?, let b?): Self.yaml(a).unicodeScalars.elementsEqual(Self.yaml(b).unicodeScalars)
+                    default: false
+                    }
+                guard !same else { continue }
                 kind = .normalized
             case (.valid, .invalid): kind = .tightened
             case (.invalid, .valid): kind = .loosened
@@ -369,21 +380,18 @@ public struct RuleDiffer: Sendable {
                 kind = .codesRenamed
             }
             found.insert(kind)
-            guard counts[kind, default: 0] < witnessesPerKind else { continue }
-            let witness = Witness(
-                input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
-                expectation: Self.expectation(now))
-            if writable(input) {
-                counts[kind, default: 0] += 1
-                witnesses.append(witness)
-            } else if fallback[kind] == nil {
-                var unwritable = witness
-                unwritable.expectation = ""
-                fallback[kind] = unwritable
-            }
+            let level = rank(input)
+            guard counts[level][kind, default: 0] < witnessesPerKind else { continue }
+            counts[level][kind, default: 0] += 1
+            byRank[level].append(
+                Witness(
+                    input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
+                    expectation: level == 2 ? "" : Self.expectation(now)))
         }
-        for (kind, witness) in fallback.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where counts[kind] == nil {
-            witnesses.append(witness)
+        var witnesses: [Witness] = []
+        for kind in ChangeClass.allCases {
+            let writable = (byRank[0] + byRank[1]).filter { $0.kind == kind }.prefix(witnessesPerKind)
+            witnesses += writable.isEmpty ? Array(byRank[2].filter { $0.kind == kind }.prefix(1)) : Array(writable)
         }
         return (found, witnesses)
     }
@@ -524,10 +532,8 @@ public struct RuleDiffer: Sendable {
             }
         }
         for check in gone {
-            if let index = rest.firstIndex(where: { $0.name == check.name }), rest.remove(at: index).codes != check.codes
-            {
-                return true
-            }
+            guard let index = rest.firstIndex(where: { $0.name == check.name }) else { continue }
+            if rest.remove(at: index).codes != check.codes { return true }
         }
         return false
     }

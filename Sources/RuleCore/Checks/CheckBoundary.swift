@@ -73,8 +73,10 @@ public enum CheckBoundary: Hashable, Sendable {
             let day = bound.resolve(in: context)
             return [-2, -1, 0, 1, 2].map { DateOffset($0, .day).applied(to: day).description } + [" \(day)"]
         case .allowed(let value):
-            return [value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) ", ASCIICase.capitalized(value),
-                "0" + value]
+            return [
+                value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) ", ASCIICase.capitalized(value),
+                "0" + value,
+            ]
         case .pattern(let pattern):
             return PatternSamples.strings(for: pattern.source)
         case .equalFields, .condition, .items, .distinctItems:
@@ -113,7 +115,8 @@ package enum ASCIICase {
     package static func lower(_ text: String) -> String { mapped(text, 0x41...0x5A, 32) }
     package static func capitalized(_ text: String) -> String {
         guard let first = text.unicodeScalars.first else { return text }
-        return upper(String(Character(first))) + lower(String(String.UnicodeScalarView(text.unicodeScalars.dropFirst())))
+        let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+        return upper(String(Character(first))) + lower(rest)
     }
 
     private static func mapped(_ text: String, _ range: ClosedRange<UInt32>, _ offset: Int32) -> String {

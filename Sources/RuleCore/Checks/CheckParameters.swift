@@ -110,9 +110,11 @@ public struct CheckParameters: Sendable {
             diagnostics.append(
                 .error(
                     "'\(check)' names field '\(fields[twice])' twice; "
-                        + (equalValuesPass
-                            ? "a field always equals itself, so that comparison never fails"
-                            : "no value could pass"), at: range(of: "fields")))
+                        + (!equalValuesPass
+                            ? "no value could pass"
+                            : Set(fields).count == 1
+                                ? "a field always equals itself, so the check never fails" : "name each field once"),
+                    at: range(of: "fields")))
             return false
         }
         return true

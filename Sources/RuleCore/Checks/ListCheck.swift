@@ -73,7 +73,8 @@ public struct ListCheck: CheckDescriptor, ModelCheckDescriptor {
     /// Each count given, and `unique`.
     public var boundaries: [CheckBoundary] {
         [
-            minItems.map { .items(.min, count: $0, field: field) }, maxItems.map { .items(.max, count: $0, field: field) },
+            minItems.map { .items(.min, count: $0, field: field) },
+            maxItems.map { .items(.max, count: $0, field: field) },
             unique ? .distinctItems(field: field) : nil,
         ].compactMap { $0 }
     }

@@ -41,7 +41,9 @@ package struct CaseSuggester {
         func kills(_ input: ValidationInput) -> SuggestedCase? {
             let before = original.validate(input, context: context)
             let after = changed.validate(input, context: context)
-            guard CaseEvaluator.describe(before) != CaseEvaluator.describe(after) else { return nil }
+            // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
+            let (was, now) = (CaseEvaluator.describe(before), CaseEvaluator.describe(after))
+            guard !was.unicodeScalars.elementsEqual(now.unicodeScalars) else { return nil }
             let expectation =
                 switch before {
                 case .valid(let value?): "out: \(Self.yaml(value))"
@@ -97,7 +99,8 @@ package struct CaseSuggester {
             let scalars = Array(text.unicodeScalars)
             func string(_ part: some Sequence<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(part)) }
             texts += [
-                text, " \(text) ", "\u{3000}\(text)\u{3000}", "\u{A0}\(text)", ASCIICase.upper(text), ASCIICase.lower(text),
+                text, " \(text) ", "\u{3000}\(text)\u{3000}", "\u{A0}\(text)", ASCIICase.upper(text),
+                ASCIICase.lower(text),
             ]
             if let first = scalars.first, let last = scalars.last {
                 let (head, tail) = (string([first]), string([last]))

@@ -52,7 +52,8 @@ extension CandidateSearch {
         var typeNames: [String] = []
         for field in declared where !typeNames.contains(field.typeName) { typeNames.append(field.typeName) }
         var seen: Set<ValidationInput> = []
-        let values = (extra + typeNames.flatMap { values(of: $0, depth: depth) }).filter { seen.insert($0).inserted }
+        let values = (extra + typeNames.flatMap { self.values(of: $0, depth: depth) })
+            .filter { seen.insert($0).inserted }
         let listed = declared.compactMap(\.list)
         guard !listed.isEmpty else { return values }
         let itemTypes = declared.filter { $0.list != nil }.map(\.typeName)
@@ -72,7 +73,8 @@ extension CandidateSearch {
                 }
             }
         }
-        let ordered = both + items.filter { !both.contains($0) }
+        let oneSide = items.filter { !both.contains($0) }
+        let ordered = both + oneSide
         let counts = listed.flatMap { $0.boundaries.flatMap(\.counts) }
         var pool: [ValidationInput] = [.absent]
         for count in Set(counts + [0, 1, 2]).sorted() where count >= 0 {
@@ -83,7 +85,7 @@ extension CandidateSearch {
             }
         }
         if let first = ordered.first { pool.append(.list([first, first])) }
-        for value in ordered.prefix(40) + values.prefix(200) { pool.append(.list([value])) }
+        for value in both.prefix(20) + oneSide.prefix(40) + values.prefix(200) { pool.append(.list([value])) }
         return pool
     }
 
@@ -101,7 +103,8 @@ extension CandidateSearch {
         var extra: [String: [ValidationInput]] = [:]
         for check in before.checks + after.checks {
             for boundary in check.descriptor.boundaries {
-                if case .condition(_, let when, let equals?) = boundary { extra[when, default: []].append(.text(equals)) }
+                guard case .condition(_, let when, let equals?) = boundary else { continue }
+                extra[when, default: []].append(.text(equals))
             }
         }
         for field in before.fields + after.fields where fields[field.name] == nil {
