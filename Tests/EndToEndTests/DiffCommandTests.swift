@@ -409,6 +409,29 @@ import Testing
             "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item }",
             "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: { type: Address, optional: true } }",
             "tightened", subject: "M.shipTo"),
+        // NB: the case: a check across fields made main's base record invalid on both
+        // sides, so that an optional nested field added was "codes renamed" and its model "reordered".
+        .models(
+            "nested optional field added beside notEqual",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "tightened", subject: "M.billTo"),
+        .models(
+            "nested field made required beside notEqual",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: Address }",
+            "tightened", subject: "M.billTo"),
+        .models(
+            "nested field appended beside notEqual leaves the model",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "none"),
         .models(
             "nested model's field made required",
             "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: Address }",
