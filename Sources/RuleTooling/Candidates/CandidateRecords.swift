@@ -166,14 +166,23 @@ extension CandidateSearch {
         _ before: ModelRule, _ after: ModelRule, order: [String], pools: [String: [ValidationInput]]
     ) -> [String: ValidationInput] {
         var good: [String: [ValidationInput]] = [:]
-        for name in order {
-            let present = (pools[name] ?? []).filter { value in
-                switch value {
-                case .absent: false
-                case .text(let text): !text.unicodeScalars.allSatisfy { $0 == " " }
-                default: true
+        // NB: a value that validates to a value on some side: not absent, not blank text that an
+        // optional type reads as none, not an empty list.
+        func holdsValue(_ value: ValidationInput, _ name: String) -> Bool {
+            switch value {
+            case .absent: return false
+            case .list(let items): return !items.isEmpty
+            default:
+                return zip([old, new], [before, after]).contains { rules, model in
+                    guard let field = model.fields.first(where: { $0.name == name }), field.list == nil,
+                        case .valid(_?)? = rules.validator(named: field.typeName)?.validate(value, context: context)
+                    else { return false }
+                    return true
                 }
             }
+        }
+        for name in order {
+            let present = (pools[name] ?? []).filter { holdsValue($0, name) }
             let both = present.filter {
                 isValid($0, field: name, of: before, in: old) && isValid($0, field: name, of: after, in: new)
             }
