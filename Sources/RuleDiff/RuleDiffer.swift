@@ -251,8 +251,10 @@ public struct RuleDiffer: Sendable {
         let oldFields = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newFields = Dictionary(after.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         // NB: a witness every field of which both sides declare runs as a spec case on either.
+        let (newTypes, oldTypes) = (Self.fieldTypes(new.rules), Self.fieldTypes(old.rules))
         let writable = { (input: ValidationInput) in
-            declared(input, in: after.name, new.rules) ? (declared(input, in: before.name, old.rules) ? 0 : 1) : 2
+            guard Self.declared(input, in: after.name, newTypes) else { return 2 }
+            return Self.declared(input, in: before.name, oldTypes) ? 0 : 1
         }
         func fieldChange(_ name: String, _ details: [String], _ was: ModelRule.Field?, _ now: ModelRule.Field?) {
             let inputs = search.records(before, after, varying: [name])
@@ -321,15 +323,24 @@ public struct RuleDiffer: Sendable {
         return changes
     }
 
-    /// Whether `input` names only fields that `rules` declares, in `model` and in the models of its
-    /// fields, so that a spec case for those rules can hold it.
-    func declared(_ input: ValidationInput, in model: String, _ rules: RuleSet) -> Bool {
-        guard let rule = rules.models.first(where: { $0.name == model }) else { return true }
-        guard case .record(let fields) = input else { return true }
+    /// Each model's fields' types by name, for ``declared(_:in:_:)``.
+    static func fieldTypes(_ rules: RuleSet) -> [String: [String: String]] {
+        var models: [String: [String: String]] = [:]
+        for model in rules.models {
+            models[model.name] = Dictionary(
+                model.fields.map { ($0.name, $0.typeName) }, uniquingKeysWith: { a, _ in a })
+        }
+        return models
+    }
+
+    /// Whether `input` names only fields that `models` (``fieldTypes(_:)``) declares, in `model` and
+    /// in the models of its fields, so that a spec case for those rules can hold it.
+    static func declared(_ input: ValidationInput, in model: String, _ models: [String: [String: String]]) -> Bool {
+        guard let fieldTypes = models[model], case .record(let fields) = input else { return true }
         for (name, value) in fields {
-            guard let field = rule.fields.first(where: { $0.name == name }) else { return false }
+            guard let typeName = fieldTypes[name] else { return false }
             let items: [ValidationInput] = if case .list(let items) = value { items } else { [value] }
-            if !items.allSatisfy({ declared($0, in: field.typeName, rules) }) { return false }
+            if !items.allSatisfy({ declared($0, in: typeName, models) }) { return false }
         }
         return true
     }
@@ -365,13 +376,7 @@ public struct RuleDiffer: Sendable {
             switch (was, now) {
             case (.valid(let a), .valid(let b)):
                 // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
-                let same =
-                    switch (a, b) {
-                    case (nil, nil): true
-                    case (let a?, let b?): Self.yaml(a).unicodeScalars.elementsEqual(Self.yaml(b).unicodeScalars)
-                    default: false
-                    }
-                guard !same else { continue }
+                guard !Self.identical(a, b) else { continue }
                 kind = .normalized
             case (.valid, .invalid): kind = .tightened
             case (.invalid, .valid): kind = .loosened
@@ -380,6 +385,8 @@ public struct RuleDiffer: Sendable {
                 kind = .codesRenamed
             }
             found.insert(kind)
+            // NB: the rank only while a witness of the first rank is still wanted.
+            guard counts[0][kind, default: 0] < witnessesPerKind else { continue }
             let level = rank(input)
             guard counts[level][kind, default: 0] < witnessesPerKind else { continue }
             counts[level][kind, default: 0] += 1
@@ -394,6 +401,20 @@ public struct RuleDiffer: Sendable {
             witnesses += writable.isEmpty ? Array(byRank[2].filter { $0.kind == kind }.prefix(1)) : Array(writable)
         }
         return (found, witnesses)
+    }
+
+    /// Whether two validated values are the same, text scalar for scalar: "é" and "e\u{301}" are
+    /// other values, which String's == calls equal.
+    static func identical(_ a: ValidatedValue?, _ b: ValidatedValue?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (.string(let x)?, .string(let y)?): x.utf8.elementsEqual(y.utf8)
+        case (.record(let x)?, .record(let y)?):
+            x.count == y.count && x.allSatisfy { key, value in y[key].map { identical(value, $0) } ?? false }
+        case (.list(let x)?, .list(let y)?): x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+        case (let x?, let y?): x == y
+        default: false
+        }
     }
 
     /// The witnesses that show the classes: flips of acceptance for a tightening or loosening,

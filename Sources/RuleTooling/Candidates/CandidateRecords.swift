@@ -182,14 +182,20 @@ extension CandidateSearch {
             }
         }
         for name in order {
-            let present = (pools[name] ?? []).filter { holdsValue($0, name) }
-            let both = present.filter {
-                isValid($0, field: name, of: before, in: old) && isValid($0, field: name, of: after, in: new)
+            // NB: the first 16 valid on both sides, else on one; the pool is not validated further.
+            var both: [ValidationInput] = []
+            var one: [ValidationInput] = []
+            for value in pools[name] ?? [] where both.count < 16 && holdsValue(value, name) {
+                let (was, now) = (
+                    isValid(value, field: name, of: before, in: old), isValid(value, field: name, of: after, in: new)
+                )
+                if was && now {
+                    both.append(value)
+                } else if (was || now) && one.count < 16 {
+                    one.append(value)
+                }
             }
-            let one = present.filter {
-                isValid($0, field: name, of: before, in: old) || isValid($0, field: name, of: after, in: new)
-            }
-            good[name] = Array((both.isEmpty ? one : both).prefix(16))
+            good[name] = both.isEmpty ? one : both
         }
         // NB: the same index for every field (fields of one type equal), then shifted per field
         // (fields differ), so that `equal`, `notEqual` and `ascending` each find a record.
