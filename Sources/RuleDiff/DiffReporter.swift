@@ -10,7 +10,7 @@ public enum DiffReporter {
             return out + "No type or model changed.\n"
         }
         for change in report.changes {
-            out += "\n\(change.kind) \(change.name): \(change.changeClass.words)\n"
+            out += "\n\(change.kind) \(change.name): \(change.words)\n"
             let places = [change.oldLocation.map { "OLD \($0)" }, change.newLocation.map { "NEW \($0)" }]
                 .compactMap { $0 }
             if !places.isEmpty { out += "  at " + places.joined(separator: ", ") + "\n" }
@@ -50,11 +50,11 @@ public enum DiffReporter {
         out += "| | change | OLD | NEW | what changed |\n|---|---|---|---|---|\n"
         for change in report.changes {
             out +=
-                "| \(change.kind) `\(change.name)` | **\(change.changeClass.words)** | \(cell(change.oldLocation ?? "—")) | "
+                "| \(change.kind) `\(change.name)` | **\(change.words)** | \(cell(change.oldLocation ?? "—")) | "
                 + "\(cell(change.newLocation ?? "—")) | \(cell(change.details.joined(separator: "; "))) |\n"
         }
         for change in report.changes where !change.witnesses.isEmpty || !change.specCases.isEmpty {
-            out += "\n**\(change.name)**: \(change.changeClass.words)\n\n"
+            out += "\n**\(change.name)**: \(change.words)\n\n"
             for witness in change.witnesses {
                 out +=
                     "- \(witness.kind.rawValue): `\(cell(witness.input))`: OLD `\(cell(witness.old))`, NEW `\(cell(witness.new))`\n"
@@ -72,10 +72,8 @@ public enum DiffReporter {
             "{\"id\":\(quoted("rulecheck/diff/" + kind.rawValue)),\"shortDescription\":{\"text\":\(quoted(kind.words))}}"
         }
         let results = report.changes.map { change in
-            let fails =
-                failing.contains(change.changeClass)
-                || (change.changeClass == .both && (failing.contains(.tightened) || failing.contains(.loosened)))
-            var text = "\(change.kind) \(change.name): \(change.changeClass.words)"
+            let fails = change.isAny(of: failing)
+            var text = "\(change.kind) \(change.name): \(change.words)"
             if !change.details.isEmpty { text += ": " + change.details.joined(separator: "; ") }
             if let witness = change.witnesses.first {
                 text += ". For example \(witness.input): OLD \(witness.old), NEW \(witness.new)"
@@ -101,24 +99,34 @@ public enum DiffReporter {
             + "\"results\":[\(results.joined(separator: ","))]}]}\n"
     }
 
-    /// The witnesses as a spec file for NEW: one case each, its expectation NEW's verdict.
+    /// The witnesses as a spec file for NEW: one case each, its expectation NEW's verdict, under
+    /// the type's or model's name (a field's change under its model's, its path in the case's
+    /// name). A witness that NEW's spec case cannot hold (a field NEW does not declare) is a comment.
     public static func specFile(_ report: DiffReport, rules: String?) -> String {
         var out = "rulecheck: 1.1\n"
         if let rules { out += "rules: \(JSONString.quoted(rules))\n" }
         out += "today: \(report.today)\ncases:\n"
-        var byName: [(String, [String])] = []
+        var byName: [(name: String, cases: [String], inputs: Set<String>)] = []
+        var unwritten: [String] = []
         for change in report.changes where !change.witnesses.isEmpty {
-            let cases = change.witnesses.map { witness in
-                let name = JSONString.quoted("diff: \(witness.kind.rawValue), was \(witness.old)")
-                return "    - { name: \(name), in: \(witness.input), \(witness.expectation) }"
+            let subject = change.kind == "field" ? String(change.name.prefix { $0 != "." }) : change.name
+            let what = change.kind == "field" ? "\(change.name) " : ""
+            for witness in change.witnesses where witness.expectation.isEmpty {
+                unwritten.append(
+                    "  # not written, \(subject) names a field NEW does not declare: \(what)\(witness.kind.rawValue): "
+                        + "\(witness.input): OLD \(witness.old), NEW \(witness.new)")
             }
-            if let index = byName.firstIndex(where: { $0.0 == change.name }) {
-                byName[index].1 += cases
-            } else {
-                byName.append((change.name, cases))
+            let cases = change.witnesses.filter { !$0.expectation.isEmpty }
+            guard !cases.isEmpty else { continue }
+            let index = byName.firstIndex { $0.name == subject } ?? byName.count
+            if index == byName.count { byName.append((subject, [], [])) }
+            for witness in cases where byName[index].inputs.insert(witness.input).inserted {
+                let name = JSONString.quoted("diff: \(what)\(witness.kind.rawValue), was \(witness.old)")
+                byName[index].cases.append("    - { name: \(name), in: \(witness.input), \(witness.expectation) }")
             }
         }
-        for (name, cases) in byName { out += "  \(name):\n" + cases.joined(separator: "\n") + "\n" }
+        for line in unwritten { out += line + "\n" }
+        for (name, cases, _) in byName { out += "  \(name):\n" + cases.joined(separator: "\n") + "\n" }
         return out
     }
 
@@ -140,7 +148,9 @@ public enum DiffReporter {
                     + "\"old\":\(quoted(witness.old)),\"new\":\(quoted(witness.new))}"
             }
             return "{\"name\":\(quoted(change.name)),\"kind\":\(quoted(change.kind)),"
-                + "\"class\":\(quoted(change.changeClass.rawValue)),\"old\":\(quoted(change.oldLocation)),"
+                + "\"class\":\(quoted(change.changeClass.rawValue)),"
+                + "\"classes\":[\(change.classes.map { quoted($0.rawValue) }.joined(separator: ","))],"
+                + "\"old\":\(quoted(change.oldLocation)),"
                 + "\"new\":\(quoted(change.newLocation)),"
                 + "\"details\":[\(change.details.map(quoted).joined(separator: ","))],"
                 + "\"witnesses\":[\(witnesses.joined(separator: ","))],\"searched\":\(change.searched),"

@@ -74,6 +74,37 @@ public struct Change: Sendable {
     public var searched: Int
     /// The spec cases (`--specs`) whose verdict or codes this change flips.
     public var specCases: [FlippedCase] = []
+    /// The classes the change has besides ``changeClass``: `codes-renamed` when a check both
+    /// moved a bound and renamed a code.
+    public var also: [ChangeClass] = []
+
+    /// Every class of the change, the main one first.
+    public var classes: [ChangeClass] { [changeClass] + also }
+
+    /// How the reports name its classes: `tightened, codes renamed`.
+    public var words: String { classes.map(\.words).joined(separator: ", ") }
+
+    public init(
+        name: String, kind: String, changeClass: ChangeClass, oldLocation: String?, newLocation: String?,
+        details: [String], witnesses: [Witness], searched: Int, also: [ChangeClass] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.changeClass = changeClass
+        self.oldLocation = oldLocation
+        self.newLocation = newLocation
+        self.details = details
+        self.witnesses = witnesses
+        self.searched = searched
+        self.also = also
+    }
+
+    /// Whether the change is of a class of `failing`; `both` counts as tightened and as loosened.
+    public func isAny(of failing: Set<ChangeClass>) -> Bool {
+        classes.contains { kind in
+            failing.contains(kind) || (kind == .both && (failing.contains(.tightened) || failing.contains(.loosened)))
+        }
+    }
 }
 
 /// The comparison of two rule sets.
@@ -92,9 +123,6 @@ public struct DiffReport: Sendable {
 
     /// Whether a change of one of `classes` is present; `both` counts as tightened and as loosened.
     public func contains(any classes: Set<ChangeClass>) -> Bool {
-        changes.contains { change in
-            classes.contains(change.changeClass)
-                || (change.changeClass == .both && (classes.contains(.tightened) || classes.contains(.loosened)))
-        }
+        changes.contains { $0.isAny(of: classes) }
     }
 }

@@ -20,6 +20,9 @@ public struct RuleDiffer: Sendable {
         self.context = ValidationContext(today: today)
     }
 
+    /// The candidates' search over both sides.
+    var search: CandidateSearch { CandidateSearch(old: old.rules, new: new.rules, context: context) }
+
     public func diff() -> DiffReport {
         var changes: [Change] = []
         let oldTypes = Dictionary(old.rules.types.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -114,7 +117,7 @@ public struct RuleDiffer: Sendable {
             return nil
         }
         var seen: Set<String?> = []
-        let candidates = (automatonWitnesses + Candidates(today: today, context: context).texts(for: [before, after]))
+        let candidates = (automatonWitnesses + search.texts(for: [before, after]))
             .filter { seen.insert($0).inserted }
         guard let oldValidator = old.rules.validator(named: before.name),
             let newValidator = new.rules.validator(named: after.name)
@@ -125,17 +128,14 @@ public struct RuleDiffer: Sendable {
             // NB: nothing flipped among the candidates; say so, never claim equality.
             found = [.noWitness]
         }
-        let changeClass = changeClass(found, sameCodes: sameCodes, sameMessages: sameMessages)
-        if changeClass != .codesRenamed && changeClass != .tightened && changeClass != .loosened
-            && changeClass != .both && changeClass != .normalized
-        {
-            witnesses = []
-        }
-        witnesses = Self.relevant(witnesses, changeClass)
+        let classes = changeClasses(
+            found, sameCodes: sameCodes, sameMessages: sameMessages,
+            renamed: renamedCodes(before.checks, after.checks) || before.serverCodes != after.serverCodes)
+        witnesses = Self.relevant(witnesses, classes)
         return Change(
-            name: after.name, kind: "type", changeClass: changeClass,
+            name: after.name, kind: "type", changeClass: classes[0],
             oldLocation: location(before.declaration.range, old), newLocation: location(after.declaration.range, new),
-            details: details, witnesses: witnesses, searched: inputs.count)
+            details: details, witnesses: witnesses, searched: inputs.count, also: Array(classes.dropFirst()))
     }
 
     private func typeDetails(_ before: ResolvedType, _ after: ResolvedType) -> [String] {
@@ -250,15 +250,21 @@ public struct RuleDiffer: Sendable {
         var changes: [Change] = []
         let oldFields = Dictionary(before.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let newFields = Dictionary(after.fields.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // NB: a witness every field of which both sides declare runs as a spec case on either.
+        let (newTypes, oldTypes) = (Self.fieldTypes(new.rules), Self.fieldTypes(old.rules))
+        let writable = { (input: ValidationInput) in
+            guard Self.declared(input, in: after.name, newTypes) else { return 2 }
+            return Self.declared(input, in: before.name, oldTypes) ? 0 : 1
+        }
         func fieldChange(_ name: String, _ details: [String], _ was: ModelRule.Field?, _ now: ModelRule.Field?) {
-            let inputs = records(before, after, varying: [name])
-            let (found, witnesses) = search(inputs, oldValidator, newValidator)
+            let inputs = search.records(before, after, varying: [name])
+            let (found, witnesses) = search(inputs, oldValidator, newValidator, writable: writable)
             let changeClass = found.isEmpty ? ChangeClass.noWitness : classify(found)
             changes.append(
                 Change(
                     name: "\(after.name).\(name)", kind: "field", changeClass: changeClass,
                     oldLocation: location(was?.range, old), newLocation: location(now?.range, new), details: details,
-                    witnesses: Self.relevant(witnesses, changeClass), searched: inputs.count))
+                    witnesses: Self.relevant(witnesses, [changeClass]), searched: inputs.count))
         }
         for field in after.fields {
             guard let was = oldFields[field.name] else {
@@ -285,11 +291,14 @@ public struct RuleDiffer: Sendable {
         let sameMessages =
             before.resolvedMessages == after.resolvedMessages
             && before.checks.map(\.messages) == after.checks.map(\.messages)
-        let sameOrder =
-            before.checks.map(stripped) == after.checks.map(stripped)
-            && before.fields.map(\.name) == after.fields.map(\.name)
+        // NB: a field added or removed is its own change; the model's order is that of the fields both declare.
+        let common = Set(before.fields.map(\.name)).intersection(after.fields.map(\.name))
+        let fieldsReordered =
+            before.fields.map(\.name).filter(common.contains) != after.fields.map(\.name).filter(common.contains)
+        let sameOrder = before.checks.map(stripped) == after.checks.map(stripped) && !fieldsReordered
+        let sensitive = { (model: ModelRule) in model.fields.filter { common.contains($0.name) }.map(\.sensitive) }
         if sameCodes && sameMessages && sameOrder && before.summary == after.summary
-            && before.fields.map(\.sensitive) == after.fields.map(\.sensitive)
+            && sensitive(before) == sensitive(after)
         {
             return changes
         }
@@ -298,18 +307,42 @@ public struct RuleDiffer: Sendable {
         for check in unmatched(before.checks, after.checks) + unmatched(after.checks, before.checks) {
             if let across = check.descriptor as? any ModelCheckDescriptor { touched.formUnion(across.fields) }
         }
-        let inputs = sameMeaning && sameCodes ? [] : records(before, after, varying: touched)
-        var (found, witnesses) = search(inputs, oldValidator, newValidator)
+        let inputs = sameMeaning && sameCodes ? [] : search.records(before, after, varying: touched)
+        var (found, witnesses) = search(inputs, oldValidator, newValidator, writable: writable)
         if found.isEmpty && !sameMeaning { found = [.noWitness] }
-        let changeClass = changeClass(found, sameCodes: sameCodes, sameMessages: sameMessages)
-        witnesses = Self.relevant(witnesses, changeClass)
+        let classes = changeClasses(
+            found, sameCodes: sameCodes, sameMessages: sameMessages,
+            renamed: renamedCodes(before.checks, after.checks) || before.serverCodes != after.serverCodes)
+        witnesses = Self.relevant(witnesses, classes)
         changes.append(
             Change(
-                name: after.name, kind: "model", changeClass: changeClass, oldLocation: location(before.range, old),
+                name: after.name, kind: "model", changeClass: classes[0], oldLocation: location(before.range, old),
                 newLocation: location(after.range, new),
-                details: details.isEmpty && !sameOrder ? ["fields or checks reordered"] : details,
-                witnesses: witnesses, searched: inputs.count))
+                details: details + (fieldsReordered ? ["fields reordered"] : []),
+                witnesses: witnesses, searched: inputs.count, also: Array(classes.dropFirst())))
         return changes
+    }
+
+    /// Each model's fields' types by name, for ``declared(_:in:_:)``.
+    static func fieldTypes(_ rules: RuleSet) -> [String: [String: String]] {
+        var models: [String: [String: String]] = [:]
+        for model in rules.models {
+            models[model.name] = Dictionary(
+                model.fields.map { ($0.name, $0.typeName) }, uniquingKeysWith: { a, _ in a })
+        }
+        return models
+    }
+
+    /// Whether `input` names only fields that `models` (``fieldTypes(_:)``) declares, in `model` and
+    /// in the models of its fields, so that a spec case for those rules can hold it.
+    static func declared(_ input: ValidationInput, in model: String, _ models: [String: [String: String]]) -> Bool {
+        guard let fieldTypes = models[model], case .record(let fields) = input else { return true }
+        for (name, value) in fields {
+            guard let typeName = fieldTypes[name] else { return false }
+            let items: [ValidationInput] = if case .list(let items) = value { items } else { [value] }
+            if !items.allSatisfy({ declared($0, in: typeName, models) }) { return false }
+        }
+        return true
     }
 
     private func show(_ optional: Bool?) -> String { optional.map { "\($0)" } ?? "as its type says" }
@@ -323,120 +356,27 @@ public struct RuleDiffer: Sendable {
         return "list" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 
-    /// Records that vary the model's fields around a base record valid in OLD where one can be found:
-    /// each field given each candidate or left out, each pair left out and varied, and each pair of
-    /// fields of one type given equal values.
-    private func records(_ before: ModelRule, _ after: ModelRule, varying touched: Set<String>) -> [ValidationInput] {
-        var fields: [String: [ValidationInput]] = [:]
-        var base: [String: ValidationInput] = [:]
-        var order: [String] = []
-        var names: [String: String] = [:]
-        func fits(_ name: String, _ value: ValidationInput, both: Bool) -> Bool {
-            let validators =
-                [old.rules.validator(named: before.name)] + (both ? [new.rules.validator(named: after.name)] : [])
-            return validators.allSatisfy { validator in
-                guard let validator else { return true }
-                return validator.validate(.record([name: value]), context: context).violations
-                    .allSatisfy { $0.path.first != name }
-            }
-        }
-        for field in before.fields + after.fields where fields[field.name] == nil {
-            order.append(field.name)
-            names[field.name] = field.typeName
-            let pool = pool(for: field, before, after)
-            fields[field.name] = pool
-            // NB: a base record gives each field a value where one fits, so that checks across fields run.
-            let present = pool.filter { value in
-                if case .text(let text) = value {
-                    !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                } else {
-                    value != .absent
-                }
-            }
-            base[field.name] =
-                present.first { fits(field.name, $0, both: true) } ?? present.first {
-                    fits(field.name, $0, both: false)
-                }
-                ?? present.first ?? .absent
-        }
-        var records: [ValidationInput] = [.record(base)]
-        let limit = 20_000
-        let varied = touched.isEmpty ? order : order.filter(touched.contains)
-        for name in varied {
-            records.append(.record(base.filter { $0.key != name }))
-            for value in fields[name] ?? [] {
-                var record = base
-                record[name] = value
-                records.append(.record(record))
-            }
-        }
-        for first in order {
-            for second in order where second != first && (varied.contains(first) || varied.contains(second)) {
-                for value in (fields[second] ?? []) where records.count < limit {
-                    var record = base
-                    record[first] = nil
-                    record[second] = value
-                    records.append(.record(record))
-                }
-                if names[first] == names[second] {
-                    for value in (fields[first] ?? []) where records.count < limit {
-                        var record = base
-                        record[first] = value
-                        record[second] = value
-                        records.append(.record(record))
-                    }
-                }
-            }
-        }
-        return Array(records.prefix(limit))
-    }
-
-    private func pool(for field: ModelRule.Field, _ before: ModelRule, _ after: ModelRule) -> [ValidationInput] {
-        let types = [old.rules, new.rules].compactMap { rules in rules.types.first { $0.name == field.typeName } }
-        let listed = [before, after].compactMap { model in model.fields.first { $0.name == field.name }?.list }
-        let texts = Candidates(today: today, context: context).texts(for: types)
-        if listed.isEmpty && !types.isEmpty {
-            return texts.map { $0.map(ValidationInput.text) ?? .absent }
-        }
-        if listed.isEmpty {
-            // NB: a nested model: absent, and an empty record.
-            return [.absent, .record([:])]
-        }
-        let items = texts.compactMap { $0 }.filter { text in
-            [old.rules, new.rules].allSatisfy { rules in
-                rules.validator(named: field.typeName)?.validate(.text(text), context: context).isValid ?? true
-            }
-        }
-        let counts = listed.flatMap { [$0.minItems, $0.maxItems].compactMap { $0 } }.flatMap { [$0 - 1, $0, $0 + 1] }
-        var pool: [ValidationInput] = [.absent]
-        for count in Set(counts + [0, 1, 2]).sorted() where count >= 0 {
-            if items.count >= count {
-                pool.append(.list(items.prefix(count).map(ValidationInput.text)))
-            } else if let first = items.first {
-                pool.append(.list(Array(repeating: .text(first), count: count)))
-            }
-        }
-        if let first = items.first { pool.append(.list([.text(first), .text(first)])) }
-        for text in texts.prefix(200) { pool.append(.list([text.map(ValidationInput.text) ?? .absent])) }
-        return pool
-    }
-
     // MARK: Search
 
     /// Validates every input with both rule sets; the kinds of flips found and a few witnesses of each.
-    private func search(_ inputs: [ValidationInput], _ before: Validator, _ after: Validator) -> (
-        Set<ChangeClass>, [Witness]
-    ) {
+    /// Witnesses are chosen by `rank`, lowest first: 0 for a record every field of which both
+    /// sides declare, 1 for one NEW declares, 2 for one that names a field NEW does not declare,
+    /// which a spec case for NEW cannot hold and is kept only for a kind that has no other.
+    private func search(
+        _ inputs: [ValidationInput], _ before: Validator, _ after: Validator,
+        writable rank: (ValidationInput) -> Int = { _ in 0 }
+    ) -> (Set<ChangeClass>, [Witness]) {
         var found: Set<ChangeClass> = []
-        var witnesses: [Witness] = []
-        var counts: [ChangeClass: Int] = [:]
+        var byRank: [[Witness]] = [[], [], []]
+        var counts: [[ChangeClass: Int]] = [[:], [:], [:]]
         for input in inputs {
             let was = before.validate(input, context: context)
             let now = after.validate(input, context: context)
             let kind: ChangeClass
             switch (was, now) {
             case (.valid(let a), .valid(let b)):
-                guard a != b else { continue }
+                // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
+                guard !Self.identical(a, b) else { continue }
                 kind = .normalized
             case (.valid, .invalid): kind = .tightened
             case (.invalid, .valid): kind = .loosened
@@ -445,25 +385,50 @@ public struct RuleDiffer: Sendable {
                 kind = .codesRenamed
             }
             found.insert(kind)
-            if counts[kind, default: 0] < witnessesPerKind {
-                counts[kind, default: 0] += 1
-                witnesses.append(
-                    Witness(
-                        input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
-                        expectation: Self.expectation(now)))
-            }
+            // NB: the rank only while a witness of the first rank is still wanted.
+            guard counts[0][kind, default: 0] < witnessesPerKind else { continue }
+            let level = rank(input)
+            guard counts[level][kind, default: 0] < witnessesPerKind else { continue }
+            counts[level][kind, default: 0] += 1
+            byRank[level].append(
+                Witness(
+                    input: Self.yaml(input), old: verdict(was), new: verdict(now), kind: kind,
+                    expectation: level == 2 ? "" : Self.expectation(now)))
+        }
+        var witnesses: [Witness] = []
+        for kind in ChangeClass.allCases {
+            let writable = (byRank[0] + byRank[1]).filter { $0.kind == kind }.prefix(witnessesPerKind)
+            witnesses += writable.isEmpty ? Array(byRank[2].filter { $0.kind == kind }.prefix(1)) : Array(writable)
         }
         return (found, witnesses)
     }
 
-    /// The witnesses that show the class: flips of acceptance for a tightening or loosening.
-    static func relevant(_ witnesses: [Witness], _ changeClass: ChangeClass) -> [Witness] {
-        switch changeClass {
-        case .tightened, .loosened, .both: witnesses.filter { $0.kind == .tightened || $0.kind == .loosened }
-        case .normalized: witnesses.filter { $0.kind == .normalized }
-        case .codesRenamed: witnesses.filter { $0.kind == .codesRenamed }
-        default: []
+    /// Whether two validated values are the same, text scalar for scalar: "é" and "e\u{301}" are
+    /// other values, which String's == calls equal.
+    static func identical(_ a: ValidatedValue?, _ b: ValidatedValue?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (.string(let x)?, .string(let y)?): x.utf8.elementsEqual(y.utf8)
+        case (.record(let x)?, .record(let y)?):
+            x.count == y.count && x.allSatisfy { key, value in y[key].map { identical(value, $0) } ?? false }
+        case (.list(let x)?, .list(let y)?): x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+        case (let x?, let y?): x == y
+        default: false
         }
+    }
+
+    /// The witnesses that show the classes: flips of acceptance for a tightening or loosening,
+    /// other normalized values, other codes.
+    static func relevant(_ witnesses: [Witness], _ classes: [ChangeClass]) -> [Witness] {
+        var kinds: Set<ChangeClass> = []
+        for changeClass in classes {
+            switch changeClass {
+            case .tightened, .loosened, .both: kinds.formUnion([.tightened, .loosened])
+            case .normalized, .codesRenamed: kinds.insert(changeClass)
+            case .messagesOnly, .unchanged, .noWitness, .added, .removed: break
+            }
+        }
+        return witnesses.filter { kinds.contains($0.kind) }
     }
 
     private func classify(_ found: Set<ChangeClass>) -> ChangeClass {
@@ -562,12 +527,36 @@ public struct RuleDiffer: Sendable {
         return check
     }
 
-    /// The class of a change: what flipped, if anything; else renamed codes, else changed
-    /// messages, else none.
-    private func changeClass(_ found: Set<ChangeClass>, sameCodes: Bool, sameMessages: Bool) -> ChangeClass {
-        if !found.isEmpty { return classify(found) }
-        if !sameCodes { return .codesRenamed }
-        return sameMessages ? .unchanged : .messagesOnly
+    /// The classes of a change, the first the main one: what flipped, if anything, and codes
+    /// renamed as written besides; else renamed codes, else changed messages, else none.
+    private func changeClasses(
+        _ found: Set<ChangeClass>, sameCodes: Bool, sameMessages: Bool, renamed: Bool
+    ) -> [ChangeClass] {
+        if !found.isEmpty {
+            let main = classify(found)
+            return renamed && main != .codesRenamed && main != .noWitness ? [main, .codesRenamed] : [main]
+        }
+        if !sameCodes { return [.codesRenamed] }
+        return [sameMessages ? .unchanged : .messagesOnly]
+    }
+
+    /// Whether a check kept on both sides (the same check, or one of the same name whose
+    /// parameters changed) reports other codes as written.
+    private func renamedCodes(_ before: [Check], _ after: [Check]) -> Bool {
+        var rest = after
+        var gone: [Check] = []
+        for check in before {
+            if let index = rest.firstIndex(where: { AnyHashable($0.descriptor) == AnyHashable(check.descriptor) }) {
+                if rest.remove(at: index).codes != check.codes { return true }
+            } else {
+                gone.append(check)
+            }
+        }
+        for check in gone {
+            guard let index = rest.firstIndex(where: { $0.name == check.name }) else { continue }
+            if rest.remove(at: index).codes != check.codes { return true }
+        }
+        return false
     }
 
     /// An input as a spec file writes it in flow style, as `suggest` writes it.

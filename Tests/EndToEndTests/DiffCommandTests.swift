@@ -14,7 +14,16 @@ import Testing
         let expected: String
         /// Whether values flip where the class says some can; a change of server codes alone moves no verdict.
         var witnessed = true
+        /// The classes the change has besides `expected`.
+        var also: [String] = []
         var testDescription: String { name }
+
+        /// This edit, with classes besides its main one.
+        func also(_ classes: String...) -> Edit {
+            var edit = self
+            edit.also = classes
+            return edit
+        }
 
         /// This edit, changing no verdict whatever its class.
         var unwitnessed: Edit {
@@ -33,6 +42,18 @@ import Testing
             _ name: String, _ old: String, _ new: String, _ expected: String, subject: String = "M"
         ) -> Edit {
             Edit(name: name, old: modelFile(old), new: modelFile(new), subject: subject, expected: expected)
+        }
+
+        /// A change to the models (`M` and `Address`, each written at two spaces under `models:`),
+        /// beside the types of ``modelFile(_:)``.
+        static func models(
+            _ name: String, _ old: String, _ new: String, _ expected: String, subject: String = "M"
+        ) -> Edit {
+            Edit(name: name, old: modelsFile(old), new: modelsFile(new), subject: subject, expected: expected)
+        }
+
+        static func modelsFile(_ models: String) -> String {
+            modelFile("").split(separator: "\n").dropLast().joined(separator: "\n") + "\n" + models + "\n"
         }
 
         static func typeFile(_ body: String) -> String {
@@ -57,6 +78,9 @@ import Testing
                 optional: true
                 checks:
                   - length: { max: 8 }
+              Other:
+                checks:
+                  - length: { min: 1, max: 9 }
             models:
               M:
 
@@ -270,6 +294,168 @@ import Testing
         ).unwitnessed,
         .model(
             "model fields reordered", "fields:\n  a: Item\n  b: Code", "fields:\n  b: Code\n  a: Item", "unchanged"),
+        // models, round three: each class by its effect, witnesses valid records on one side
+        .model(
+            "optional field added", "fields:\n  a: Item", "fields:\n  a: Item\n  b: Code", "tightened",
+            subject: "M.b"),
+        .model(
+            "appended field leaves the model's own order", "fields:\n  a: Item", "fields:\n  a: Item\n  b: Code", "none"
+        ),
+        .model(
+            "optional field removed", "fields:\n  a: Item\n  b: Code", "fields:\n  a: Item", "loosened",
+            subject: "M.b"),
+        .model(
+            "optional type's field made required", "fields:\n  a: Item\n  b: Code",
+            "fields:\n  a: Item\n  b: { type: Code, optional: false }", "tightened", subject: "M.b"),
+        .model(
+            "field optional and retyped", "fields:\n  a: Item\n  b: Item",
+            "fields:\n  a: Item\n  b: { type: Code, optional: true }", "loosened", subject: "M.b"),
+        .model(
+            "field renamed: the new name", "fields:\n  a: Item\n  b: Item", "fields:\n  a: Item\n  c: Item",
+            "tightened", subject: "M.c"),
+        .model(
+            "field renamed: the old name", "fields:\n  a: Item\n  b: Item", "fields:\n  a: Item\n  c: Item",
+            "loosened", subject: "M.b"),
+        .model(
+            "date field to text", "fields:\n  a: Item\n  d: Day", "fields:\n  a: Item\n  d: Code", "both",
+            subject: "M.d"),
+        .model(
+            "field to a list", "fields:\n  a: Item\n  b: Item", "fields:\n  a: Item\n  b: { list: Item }", "both",
+            subject: "M.b"),
+        .model(
+            "list to a field", "fields:\n  a: Item\n  b: { list: Item }", "fields:\n  a: Item\n  b: Item", "both",
+            subject: "M.b"),
+        .model(
+            "list made optional", "fields:\n  tags: { list: Item }", "fields:\n  tags: { list: Item, optional: true }",
+            "loosened", subject: "M.tags"),
+        .model(
+            "list made required", "fields:\n  tags: { list: Item, optional: true }", "fields:\n  tags: { list: Item }",
+            "tightened", subject: "M.tags"),
+        .model(
+            "list minItems raised", "fields:\n  tags: { list: Item, minItems: 1 }",
+            "fields:\n  tags: { list: Item, minItems: 2 }", "tightened", subject: "M.tags"),
+        .model(
+            "list minItems removed", "fields:\n  tags: { list: Item, minItems: 2 }", "fields:\n  tags: { list: Item }",
+            "loosened", subject: "M.tags"),
+        .model(
+            "list maxItems added", "fields:\n  tags: { list: Item }", "fields:\n  tags: { list: Item, maxItems: 2 }",
+            "tightened", subject: "M.tags"),
+        .model(
+            "list maxItems removed", "fields:\n  tags: { list: Item, maxItems: 2 }", "fields:\n  tags: { list: Item }",
+            "loosened", subject: "M.tags"),
+        .model(
+            "list window moved", "fields:\n  tags: { list: Item, minItems: 1, maxItems: 2 }",
+            "fields:\n  tags: { list: Item, minItems: 2, maxItems: 3 }", "both", subject: "M.tags"),
+        .model(
+            "list unique added with bounds", "fields:\n  tags: { list: Item, maxItems: 3 }",
+            "fields:\n  tags: { list: Item, maxItems: 3, unique: true }", "tightened", subject: "M.tags"),
+        .model(
+            "list item type loosened", "fields:\n  tags: { list: Item }",
+            "fields:\n  tags: { list: Other }", "loosened", subject: "M.tags"),
+        .model(
+            "notEqual removed", "fields:\n  a: Item\n  b: Item\nchecks:\n  - notEqual: [a, b]",
+            "fields:\n  a: Item\n  b: Item", "loosened"),
+        .model(
+            "notEqual to equal", "fields:\n  a: Item\n  b: Item\nchecks:\n  - notEqual: [a, b]",
+            "fields:\n  a: Item\n  b: Item\nchecks:\n  - equal: [a, b]", "both"),
+        .model(
+            "equal over a third field", "fields:\n  a: Item\n  b: Item\n  c: Item\nchecks:\n  - equal: [a, b]",
+            "fields:\n  a: Item\n  b: Item\n  c: Item\nchecks:\n  - equal: [a, b, c]", "tightened"),
+        .model(
+            "equal widened and code renamed",
+            "fields:\n  a: Item\n  b: Item\n  c: Item\nchecks:\n  - equal: [a, b]",
+            "fields:\n  a: Item\n  b: Item\n  c: Item\nchecks:\n  - equal: { fields: [a, b, c], code: differ }",
+            "tightened"
+        ).also("codes-renamed"),
+        .model(
+            "ascending removed", "fields:\n  from: Day\n  to: Day\nchecks:\n  - ascending: [from, to]",
+            "fields:\n  from: Day\n  to: Day", "loosened"),
+        .model(
+            "ascending made lenient",
+            "fields:\n  from: Day\n  to: Day\nchecks:\n  - ascending: { fields: [from, to], strict: true }",
+            "fields:\n  from: Day\n  to: Day\nchecks:\n  - ascending: [from, to]", "loosened"),
+        .model(
+            "ascending over a middle field",
+            "fields:\n  from: Day\n  mid: Day\n  to: Day\nchecks:\n  - ascending: [from, to]",
+            "fields:\n  from: Day\n  mid: Day\n  to: Day\nchecks:\n  - ascending: [from, mid, to]", "both"),
+        .model(
+            "requiredIf condition changed",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind, equals: a }",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind, equals: b }",
+            "both"),
+        .model(
+            "requiredIf made conditional on a value",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind }",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind, equals: a }",
+            "loosened"),
+        .model(
+            "requiredIf code renamed and condition narrowed",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind }",
+            "fields:\n  kind: Code\n  phone: Code\nchecks:\n  - requiredIf: { field: phone, when: kind, equals: a, code: noPhone }",
+            "loosened"
+        ).also("codes-renamed"),
+        .models(
+            "nested model made required",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: { type: Address, optional: true } }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "tightened", subject: "M.shipTo"),
+        .models(
+            "nested model made optional",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: { type: Address, optional: true } }",
+            "loosened", subject: "M.shipTo"),
+        .models(
+            "nested model added as an optional field",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: { type: Address, optional: true } }",
+            "tightened", subject: "M.shipTo"),
+        // NB: the issue's case: a check across fields made main's base record invalid on both
+        // sides, so that an optional nested field added was "codes renamed" and its model "reordered".
+        .models(
+            "nested optional field added beside notEqual",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "tightened", subject: "M.billTo"),
+        .models(
+            "nested field made required beside notEqual",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: Address }",
+            "tightened", subject: "M.billTo"),
+        .models(
+            "nested field appended beside notEqual leaves the model",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item }",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    checks: [{ notEqual: [a, b] }]\n"
+                + "    fields: { a: Item, b: Item, billTo: { type: Address, optional: true } }",
+            "none"),
+        .models(
+            "nested model's field made required",
+            "  Address:\n    fields: { street: Item, zip: Code }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "  Address:\n    fields: { street: Item, zip: { type: Code, optional: false } }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "tightened", subject: "Address.zip"),
+        .models(
+            "nested model's field added",
+            "  Address:\n    fields: { street: Item }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "  Address:\n    fields: { street: Item, city: Item }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "tightened", subject: "Address.city"),
+        .models(
+            "field from a type to a nested model",
+            "  Address:\n    fields: { street: Item }\n  M:\n    fields: { a: Item, shipTo: Item }",
+            "  Address:\n    fields: { street: Item }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "both", subject: "M.shipTo"),
+        .models(
+            "nested model's check added",
+            "  Address:\n    fields: { street: Item, city: Item }\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "  Address:\n    fields: { street: Item, city: Item }\n    checks: [{ notEqual: [street, city] }]\n  M:\n    fields: { a: Item, shipTo: Address }",
+            "tightened", subject: "Address"),
+        .type(
+            "length bound lowered and code renamed", "checks:\n  - length: { max: 4 }",
+            "checks:\n  - length: { max: 3, code: { tooLong: titleTooLong } }", "tightened"
+        ).also("codes-renamed"),
         Edit(
             name: "type added", old: Edit.typeFile("optional: true"),
             new: Edit.typeFile("optional: true") + "  Extra:\n    optional: true\n", subject: "Extra",
@@ -294,13 +480,16 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
         let changes = try #require(report["changes"] as? [[String: Any]])
         let change = changes.first { $0["name"] as? String == edit.subject }
+        // NB: the run fails when any change, of this subject or another, has a class of --fail-on.
+        let fails = changes.contains { ($0["classes"] as? [String] ?? []).contains(where: Self.failing.contains) }
+        #expect(run.status == (fails ? 1 : 0), "\(run.stdout)")
         if edit.expected == "none" {
             #expect(change == nil, "\(run.stdout)")
-            #expect(run.status == 0)
             return
         }
         let found = try #require(change, "no change of \(edit.subject): \(run.stdout)")
         #expect(found["class"] as? String == edit.expected, "\(run.stdout)")
+        #expect(found["classes"] as? [String] == [edit.expected] + edit.also, "\(run.stdout)")
         let witnesses = found["witnesses"] as? [[String: Any]] ?? []
         if Self.flipping.contains(edit.expected) && edit.witnessed {
             #expect(!witnesses.isEmpty, "no witness: \(run.stdout)")
@@ -314,7 +503,47 @@ import Testing
         if edit.expected == "loosened" || edit.expected == "both" {
             #expect(witnesses.contains { $0["kind"] as? String == "loosened" })
         }
-        #expect(run.status == (Self.failing.contains(edit.expected) ? 1 : 0), "\(run.stdout)")
+        #expect(fails || !([edit.expected] + edit.also).contains(where: Self.failing.contains))
+        // NB: each class of the change fails the run that names it.
+        for also in edit.also {
+            let gated = try Rulecheck.run(
+                ["diff", "old", "new", "--fail-on", also, "--today", "2026-11-22"], in: folder.url)
+            #expect(gated.status == 1, "--fail-on \(also): \(gated.stdout)")
+        }
+    }
+
+    /// The spec file `--write-specs` writes for every row that has witnesses runs: each case
+    /// passes against NEW and fails against OLD.
+    @Test(arguments: edits.filter { flipping.contains($0.expected) && $0.witnessed })
+    func writtenWitnessesPassOnNewAndFailOnOld(_ edit: Edit) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(edit.old, to: "old/rules.yaml")
+        try folder.write(edit.new, to: "new/rules.yaml")
+        let diff = try Rulecheck.run(
+            ["diff", "old", "new", "--today", "2026-11-22", "--write-specs", "specs/diff.yaml"], in: folder.url)
+        try #require(diff.status != 2, "\(diff.stderr)")
+        let written = try folder.read("specs/diff.yaml")
+        let cases = written.split(separator: "\n").count { $0.hasPrefix("    - { name: ") }
+        guard cases > 0 else {
+            // NB: a removed field's witness names a field NEW does not declare, which no spec case may.
+            #expect(written.contains("  # not written, M names a field NEW does not declare: "), "\(written)")
+            return
+        }
+        let keys = written.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        for line in keys where !line.hasPrefix("  #") {
+            #expect(!line.dropLast().contains("."), "a case key that is no type or model: \(line)")
+        }
+        let onNew = try Rulecheck.run(["specs/diff.yaml"], in: folder.url)
+        #expect(onNew.status == 0, "\(written)\n\(onNew.stdout)\(onNew.stderr)")
+        #expect(onNew.stdout.contains("\(cases) passed, 0 failed"), "\(written)\n\(onNew.stdout)")
+        try folder.write(
+            written.replacingOccurrences(of: "rules: \"../new\"", with: "rules: \"../old\""), to: "specs/old.yaml")
+        // NB: against OLD each case fails, or is refused for naming a field OLD does not declare.
+        let onOld = try Rulecheck.run(["specs/old.yaml"], in: folder.url)
+        #expect(onOld.status != 0, "\(written)\n\(onOld.stdout)\(onOld.stderr)")
+        #expect(onOld.stdout.split(separator: "\n").last?.hasPrefix("0 passed, ") == true, "\(onOld.stdout)")
+        let refusals = onOld.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(refusals.allSatisfy { $0.contains("has no field") }, "\(onOld.stderr)")
     }
 
     @Test func humanReportNamesLinesAndWitnesses() throws {
@@ -424,7 +653,7 @@ import Testing
             ["diff", "old", "new", "--format", "markdown", "--write-specs", "specs/diff.yaml"], in: folder.url)
         #expect(run.status == 1)
         #expect(
-            run.stdout.contains("| model `M` | **tightened** | old/rules.yaml:17 | new/rules.yaml:17 |"),
+            run.stdout.contains("| model `M` | **tightened** | old/rules.yaml:20 | new/rules.yaml:20 |"),
             "\(run.stdout)")
         #expect(run.stdout.contains("NEW `[b: mismatch]`"))
         let specs = try folder.read("specs/diff.yaml")

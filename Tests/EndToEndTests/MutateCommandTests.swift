@@ -112,6 +112,54 @@ import Testing
         #expect(mutate.stdout.hasPrefix("mutation score 100.0%"))
     }
 
+    /// Mutants of normalizers, of a field's `optional` and of list counts, on a model with no case
+    /// at all: the search `diff` makes finds an input for each (`nfc` dropped: `"e\u0301"`;
+    /// `optional` flipped: a valid record without the field, built from the fields' own values).
+    @Test func suggestFindsNormalizerOptionalityAndModelMutants() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.1
+            types:
+              Name:
+                normalize: [nfc]
+                checks:
+                  - length: { max: 10 }
+              Tag:
+                checks:
+                  - length: { min: 1, max: 5 }
+              Note:
+                optional: true
+            models:
+              Address:
+                fields: { street: Name }
+              Person:
+                fields:
+                  name: Name
+                  note: Note
+                  tags: { list: Tag, minItems: 1, maxItems: 3, unique: true }
+                  home: { type: Address, optional: true }
+
+            """, to: "rules/person.yaml")
+        try folder.write(
+            "rulecheck: 1.1\ncases:\n  Name:\n    - { in: \"ab\", out: \"ab\" }\n  Tag:\n    - { in: \"a\", out: \"a\" }\n",
+            to: "specs/person.yaml")
+        let suggest = try Rulecheck.run(["suggest", "--write", "specs/suggested.yaml"], in: folder.url)
+        #expect(suggest.status == 0, "\(suggest.stderr)")
+        let written = try folder.read("specs/suggested.yaml")
+        #expect(!written.contains("# no input found"), "\(written)")
+        for change in [
+            "normalizer 'nfc' dropped", "field 'note': optional true → false", "field 'home': optional true → false",
+            "field 'tags': list minItems 1 → 2", "field 'tags': list maxItems 3 → 4",
+        ] {
+            #expect(written.contains(change), "\(change): \(written)")
+        }
+        let test = try Rulecheck.run(["specs"], in: folder.url)
+        #expect(test.status == 0, "\(test.stdout)")
+        let mutate = try Rulecheck.run(["mutate", "specs"], in: folder.url)
+        #expect(mutate.stdout.hasPrefix("mutation score 100.0%"), "\(mutate.stdout)")
+    }
+
     @Test func suggestAppendsToTheSpecFileKeepingItsCases() throws {
         let folder = try thinProject()
         let run = try Rulecheck.run(["suggest", "--write", "specs/task.yaml"], in: folder.url)

@@ -85,4 +85,30 @@ import Testing
         #expect(check == nil)
         #expect(diagnostics.map(\.message) == [message])
     }
+
+    /// What a field named twice does depends on the check: `equal` and a lenient `ascending` compare
+    /// it with itself to no effect (every record passes), `notEqual` and a strict `ascending` never pass.
+    static let itself = "a field always equals itself, so the check never fails"
+
+    @Test(
+        "a field named twice is said for what it does",
+        arguments: [
+            (["email", "email"], "equal", false, "'equal' names field 'email' twice; \(Self.itself)"),
+            (["email", "email"], "notEqual", false, "'notEqual' names field 'email' twice; no value could pass"),
+            (["email", "email"], "ascending", false, "'ascending' names field 'email' twice; \(Self.itself)"),
+            (["email", "email"], "ascending", true, "'ascending' names field 'email' twice; no value could pass"),
+            (
+                ["email", "name", "email"], "ascending", false,
+                "'ascending' names field 'email' twice; name each field once"
+            ),
+        ]
+    )
+    func fieldNamedTwice(_ fields: [String], _ name: String, _ strict: Bool, _ message: String) throws {
+        var diagnostics: [Diagnostic] = []
+        let descriptor = try #require(CheckDescriptors.named(name))
+        var values: [String: ParameterValue] = ["fields": .texts(fields)]
+        if strict { values["strict"] = .boolean(true) }
+        #expect(descriptor.init(parameters: CheckParameters(values), diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.message) == [message])
+    }
 }

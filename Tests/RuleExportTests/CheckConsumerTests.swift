@@ -15,7 +15,7 @@ import Testing
     /// The consumers in Swift, each declared beside the code that reads it.
     static let consumers: [CheckConsumer] = [
         SchemaBuilder.checkConsumer, CheckMutation.consumer, SpecCoverage.checkConsumer,
-        CaseSuggester.checkConsumer, CheckSatisfiability.consumer,
+        CandidateSearch.checkConsumer, CheckSatisfiability.consumer,
     ]
 
     static let root = RepositoryRules.root
@@ -182,5 +182,36 @@ import Testing
             let boundaries = coverage.items.contains { $0.subject == subject && $0.kind == "boundary" }
             #expect(boundaries == SpecCoverage.checkConsumer.handles(check), "\(check.name)")
         }
+    }
+
+    @Test("suggest and diff take candidate values from the boundaries of exactly the checks they handle")
+    func candidatesComeFromWhatTheyHandle() throws {
+        let rules = try Self.load()
+        let context = ValidationContext(today: LocalDate("2026-11-22")!)
+        for check in CheckDescriptors.all {
+            let name = Self.subject(of: check)
+            let checks = rules.types.first { $0.name == name }?.checks ?? rules.models.first { $0.name == name }?.checks
+            let own = try #require(checks?.first { type(of: $0.descriptor) == check }, "\(check.name)")
+            let samples = own.descriptor.boundaries.flatMap { $0.samples(in: context) }
+            #expect(!samples.isEmpty == CandidateSearch.checkConsumer.handles(check), "\(check.name): \(samples)")
+        }
+    }
+
+    /// Coverage, `suggest`, `diff` and lint read a check's boundaries and facts from its descriptor:
+    /// none switches over checks, where a new check would fall through a `default:` unseen.
+    @Test func noConsumerSwitchesOverChecks() throws {
+        var offenders: [String] = []
+        for folder in ["Sources/RuleTooling", "Sources/RuleDiff", "Sources/RuleSpec"] {
+            let root = Self.root.appendingPathComponent(folder)
+            let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                where line.contains("switch") && line.contains("descriptor") {
+                    offenders.append("\(folder)/\(file.lastPathComponent):\(number + 1): \(line)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
     }
 }

@@ -29,13 +29,17 @@ public struct AscendingCheck: CheckDescriptor, ModelCheck {
     }
 
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        let strict = parameters.boolean("strict") ?? false
         guard let fields = parameters.texts("fields"),
-            parameters.checkFields(fields, of: Self.name, diagnostics: &diagnostics)
+            parameters.checkFields(fields, of: Self.name, equalValuesPass: !strict, diagnostics: &diagnostics)
         else { return nil }
-        self.init(fields: fields, strict: parameters.boolean("strict") ?? false)
+        self.init(fields: fields, strict: strict)
     }
 
     public var reportedField: String { fields.last! }
+
+    /// Equal values of the fields, allowed unless `strict`.
+    public var boundaries: [CheckBoundary] { [.equalFields(fields)] }
 
     public var arguments: [(name: String, value: ParameterValue)] {
         [("fields", .texts(fields)), ("strict", .boolean(strict))]

@@ -35,6 +35,11 @@ public protocol CheckDescriptor: Hashable, Sendable {
     /// One sentence fragment saying what fails when the check reports `code`, for generated
     /// documentation: "longer than `max` characters".
     func summary(of code: CheckCode) -> String
+
+    /// Where the check's verdict flips, for coverage, `suggest` and `diff` alike; empty for a check
+    /// whose edges no parameter names (`email`: fixed samples and the suite's values find them).
+    /// No default: each check says its own.
+    var boundaries: [CheckBoundary] { get }
 }
 
 extension CheckDescriptor {

@@ -23,6 +23,9 @@ extension DateBoundCheck {
 
     public func summary(of code: CheckCode) -> String { date.summary(of: code) }
 
+    /// The bound: the day passes, the day past it fails.
+    public var boundaries: [CheckBoundary] { [.date(Self.isUpper ? .max : .min, bound: date)] }
+
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
         DateBound.Compiled(bound: date, isUpper: Self.isUpper, outcome: outcomes[0])
     }
@@ -41,6 +44,8 @@ public protocol FieldComparisonCheck: ModelCheckDescriptor {
     /// Whether `values` (the valid values of the model's fields) break the check over `fields`,
     /// and the value to show if so: `.some(nil)` when the value shown is absent.
     static func broken(_ fields: [String], in values: [String: ValidatedValue]) -> ValidatedValue??
+    /// Whether equal values pass: a field named twice is then compared with itself to no effect.
+    static var equalValuesPass: Bool { get }
 }
 
 extension FieldComparisonCheck {
@@ -50,7 +55,8 @@ extension FieldComparisonCheck {
 
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
         guard let fields = parameters.texts("fields"),
-            parameters.checkFields(fields, of: Self.name, diagnostics: &diagnostics)
+            parameters.checkFields(
+                fields, of: Self.name, equalValuesPass: Self.equalValuesPass, diagnostics: &diagnostics)
         else { return nil }
         self.init(fields: fields)
     }
@@ -58,6 +64,9 @@ extension FieldComparisonCheck {
     public var reportedField: String { fields.last! }
 
     public var arguments: [(name: String, value: ParameterValue)] { [("fields", .texts(fields))] }
+
+    /// None: whether values are equal is the check's code and a valid record.
+    public var boundaries: [CheckBoundary] { [] }
 
     /// The fields as a reader says them: "`a`, `b` and `c`".
     var fieldList: String {
@@ -103,6 +112,9 @@ extension PredicateCheck {
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) { self.init() }
 
     public var arguments: [(name: String, value: ParameterValue)] { [] }
+
+    /// None: no parameter names a value; fixed samples and the suite's own values find the form's edges.
+    public var boundaries: [CheckBoundary] { [] }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
         CompiledPredicate<Self>(outcome: outcomes[0])

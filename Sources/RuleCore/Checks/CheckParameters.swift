@@ -96,8 +96,11 @@ public struct CheckParameters: Sendable {
     }
 
     /// Whether `fields` can be compared by a check across fields: two or more, none named twice;
-    /// when not, appends what is wrong to `diagnostics`.
-    public func checkFields(_ fields: [String], of check: String, diagnostics: inout [Diagnostic]) -> Bool {
+    /// when not, appends what is wrong to `diagnostics`. `equalValuesPass` is what the check makes
+    /// of a field compared with itself: `equal` never fails then, `notEqual` always does.
+    public func checkFields(
+        _ fields: [String], of check: String, equalValuesPass: Bool, diagnostics: inout [Diagnostic]
+    ) -> Bool {
         guard fields.count >= 2 else {
             diagnostics.append(
                 .error("'\(check)' compares two or more fields; found \(fields.count)", at: range(of: "fields")))
@@ -106,7 +109,12 @@ public struct CheckParameters: Sendable {
         if let twice = fields.indices.first(where: { fields[..<$0].contains(fields[$0]) }) {
             diagnostics.append(
                 .error(
-                    "'\(check)' names field '\(fields[twice])' twice; no value could pass", at: range(of: "fields")))
+                    "'\(check)' names field '\(fields[twice])' twice; "
+                        + (!equalValuesPass
+                            ? "no value could pass"
+                            : Set(fields).count == 1
+                                ? "a field always equals itself, so the check never fails" : "name each field once"),
+                    at: range(of: "fields")))
             return false
         }
         return true

@@ -15,6 +15,8 @@ public struct EqualCheck: FieldComparisonCheck, ModelCheck {
         self.fields = fields
     }
 
+    public static let equalValuesPass = true
+
     public func summary(of code: CheckCode) -> String { fieldList + " differ; reported on `\(reportedField)`" }
 
     /// When some field's value differs from the first's; the last field's value is shown.

@@ -73,6 +73,12 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
         self.init(min: min, max: max, unit: parameters.text("unit").flatMap(Unit.init(rawValue:)) ?? .characters)
     }
 
+    /// Each bound given, in the check's unit.
+    public var boundaries: [CheckBoundary] {
+        [min.map { .length(.min, count: $0, unit: unit) }, max.map { .length(.max, count: $0, unit: unit) }]
+            .compactMap { $0 }
+    }
+
     public var arguments: [(name: String, value: ParameterValue)] {
         [min.map { ("min", .integer($0)) }, max.map { ("max", .integer($0)) }, ("unit", .text(unit.rawValue))]
             .compactMap { $0 }

@@ -70,6 +70,15 @@ public struct ListCheck: CheckDescriptor, ModelCheckDescriptor {
 
     public var reportedField: String { field }
 
+    /// Each count given, and `unique`.
+    public var boundaries: [CheckBoundary] {
+        [
+            minItems.map { .items(.min, count: $0, field: field) },
+            maxItems.map { .items(.max, count: $0, field: field) },
+            unique ? .distinctItems(field: field) : nil,
+        ].compactMap { $0 }
+    }
+
     public var arguments: [(name: String, value: ParameterValue)] {
         [("field", .text(field))] + (minItems.map { [("minItems", .integer($0))] } ?? [])
             + (maxItems.map { [("maxItems", .integer($0))] } ?? []) + [("unique", .boolean(unique))]

@@ -19,6 +19,8 @@ public struct NotEqualCheck: FieldComparisonCheck, ModelCheck {
         self.fields = fields
     }
 
+    public static let equalValuesPass = false
+
     public func summary(of code: CheckCode) -> String {
         "two of " + fieldList + " are equal; reported on `\(reportedField)`"
     }

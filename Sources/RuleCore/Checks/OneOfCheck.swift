@@ -30,6 +30,9 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
 
     public var arguments: [(name: String, value: ParameterValue)] { [("values", .texts(values))] }
 
+    /// Each allowed value.
+    public var boundaries: [CheckBoundary] { values.map(CheckBoundary.allowed) }
+
     public func summary(of code: CheckCode) -> String {
         "not one of " + values.map { "`\($0)`" }.joined(separator: ", ")
     }

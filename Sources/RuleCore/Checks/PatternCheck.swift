@@ -29,6 +29,9 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
 
     public var arguments: [(name: String, value: ParameterValue)] { [("regex", .pattern(regex))] }
 
+    /// The pattern, whose syntax gives strings at and around its edges.
+    public var boundaries: [CheckBoundary] { [.pattern(regex)] }
+
     public func summary(of code: CheckCode) -> String { "does not match `\(regex.source)` in whole" }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {

@@ -29,6 +29,11 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
         self.init(min: min, max: max)
     }
 
+    /// Each bound given.
+    public var boundaries: [CheckBoundary] {
+        [min.map { .number(.min, value: $0) }, max.map { .number(.max, value: $0) }].compactMap { $0 }
+    }
+
     public var arguments: [(name: String, value: ParameterValue)] {
         [min.map { ("min", .decimal($0)) }, max.map { ("max", .decimal($0)) }].compactMap { $0 }
     }

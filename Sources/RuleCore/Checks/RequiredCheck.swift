@@ -18,4 +18,7 @@ public struct RequiredCheck: CheckDescriptor {
     public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {}
 
     public var arguments: [(name: String, value: ParameterValue)] { [] }
+
+    /// None: empty and blank values are candidates for every type.
+    public var boundaries: [CheckBoundary] { [] }
 }

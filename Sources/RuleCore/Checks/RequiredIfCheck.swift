@@ -49,6 +49,9 @@ public struct RequiredIfCheck: CheckDescriptor, ModelCheck {
 
     public var reportedField: String { field }
 
+    /// The condition, with the field empty and given.
+    public var boundaries: [CheckBoundary] { [.condition(field: field, when: when, equals: equals)] }
+
     public var arguments: [(name: String, value: ParameterValue)] {
         [("field", .text(field)), ("when", .text(when))] + (equals.map { [("equals", .text($0))] } ?? [])
     }

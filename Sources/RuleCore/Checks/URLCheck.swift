@@ -92,6 +92,9 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
         }
     }
 
+    /// None: no parameter names a value at an edge; fixed samples and the suite's values find them.
+    public var boundaries: [CheckBoundary] { [] }
+
     public var arguments: [(name: String, value: ParameterValue)] {
         switch schemes {
         case .any: [("schemes", .text("any"))]

@@ -146,47 +146,38 @@ struct SampleCollector {
         }
         for check in type.checks where !check.is(RequiredCheck.self) {
             items.append(item("passes", check.name, check.range, passes))
-            switch check.descriptor {
-            case let length as LengthCheck:
-                let counts = Set(texts.map { LengthCheck.count($0.text, in: length.unit) })
-                // NB: no boundary where no value reaching the check can be short (LengthCheck.isInert).
-                if let min = length.min, !LengthCheck.isInert(minimum: min, emptyNeverChecked: type.emptyNeverChecked) {
-                    let needed = [min, min - 1].filter { $0 >= 0 }
+            for boundary in check.descriptor.boundaries {
+                switch boundary {
+                case .length(let side, let bound, let unit):
+                    let counts = Set(texts.map { LengthCheck.count($0.text, in: unit) })
+                    // NB: no boundary where no value reaching the check can be short (LengthCheck.isInert).
+                    if side == .min, LengthCheck.isInert(minimum: bound, emptyNeverChecked: type.emptyNeverChecked) {
+                        continue
+                    }
+                    let needed = [bound, bound + side.step].filter { $0 >= 0 }
                     let what =
-                        "length min \(min): \(needed.map(String.init).joined(separator: " and ")) \(length.unit.rawValue)"
+                        "length \(side) \(bound): \(needed.map(String.init).joined(separator: " and ")) \(unit.rawValue)"
                     items.append(item("boundary", what, check.range, needed.allSatisfy(counts.contains)))
-                }
-                if let max = length.max {
-                    let what = "length max \(max): \(max) and \(max + 1) \(length.unit.rawValue)"
-                    items.append(item("boundary", what, check.range, [max, max + 1].allSatisfy(counts.contains)))
-                }
-            case let range as RangeCheck:
-                let numbers = texts.compactMap { DecimalNumber($0.text) }
-                for (name, bound, step) in [("min", range.min, -1), ("max", range.max, 1)] {
-                    guard let bound, let past = bound.moved(by: step) else { continue }
+                case .number(let side, let bound):
+                    guard let past = bound.moved(by: side.step) else { continue }
+                    let numbers = texts.compactMap { DecimalNumber($0.text) }
                     let covered = numbers.contains(bound) && numbers.contains(past)
-                    items.append(item("boundary", "range \(name) \(bound): \(bound) and \(past)", check.range, covered))
+                    items.append(item("boundary", "range \(side) \(bound): \(bound) and \(past)", check.range, covered))
+                case .date(let side, let bound):
+                    let what = "\(check.name) \(bound): the day and the day \(side == .min ? "before" : "after")"
+                    items.append(item("boundary", what, check.range, covers(bound, step: side.step, texts)))
+                case .allowed(let value):
+                    let valid = results.contains { result in
+                        if case .valid(let given?) = result { given.description == value } else { false }
+                    }
+                    items.append(item("boundary", "oneOf value '\(value)'", check.range, valid))
+                case .pattern:
+                    // NB: a language, not a bound: its code item and a value passing it cover it.
+                    break
+                case .equalFields, .condition, .items, .distinctItems:
+                    // NB: boundaries of records, which a type's checks do not have.
+                    break
                 }
-            case let bound as NotBeforeCheck:
-                items.append(
-                    item(
-                        "boundary", "notBefore \(bound.date): the day and the day before", check.range,
-                        covers(bound.date, step: -1, texts)))
-            case let bound as NotAfterCheck:
-                items.append(
-                    item(
-                        "boundary", "notAfter \(bound.date): the day and the day after", check.range,
-                        covers(bound.date, step: 1, texts)))
-            case let oneOf as OneOfCheck:
-                let valid = Set(
-                    results.compactMap { result -> String? in
-                        if case .valid(let value?) = result { value.description } else { nil }
-                    })
-                for value in oneOf.values {
-                    items.append(item("boundary", "oneOf value '\(value)'", check.range, valid.contains(value)))
-                }
-            default:
-                break
             }
         }
         return items
@@ -249,41 +240,46 @@ struct SampleCollector {
                 }
                 return nil
             }
-            switch check.descriptor {
-            case let requiredIf as RequiredIfCheck:
-                var seen: Set<String> = []
-                for (fields, context) in records {
-                    guard case let when?? = value(requiredIf.when, in: fields, context) else {
-                        seen.insert("inactive")
-                        continue
+            for boundary in check.descriptor.boundaries {
+                switch boundary {
+                case .condition(let field, let when, let equals):
+                    var seen: Set<String> = []
+                    for (fields, context) in records {
+                        guard case let held?? = value(when, in: fields, context) else {
+                            seen.insert("inactive")
+                            continue
+                        }
+                        let active = equals.map { held.description == $0 } ?? (held != .boolean(false))
+                        let given = (fields[field].map { $0 != .absent && $0 != .text("") }) ?? false
+                        seen.insert((active ? "active" : "inactive") + (given ? " given" : " empty"))
                     }
-                    let active = requiredIf.equals.map { when.description == $0 } ?? (when != .boolean(false))
-                    let given = (fields[requiredIf.field].map { $0 != .absent && $0 != .text("") }) ?? false
-                    seen.insert((active ? "active" : "inactive") + (given ? " given" : " empty"))
+                    let condition = equals.map { "'\(when)' is '\($0)'" } ?? "'\(when)' is set"
+                    items.append(
+                        item(
+                            "boundary", "requiredIf: \(condition), '\(field)' empty", check.range,
+                            seen.contains("active empty")))
+                    items.append(
+                        item(
+                            "boundary", "requiredIf: \(condition), '\(field)' given", check.range,
+                            seen.contains("active given")))
+                    items.append(
+                        item(
+                            "boundary", "requiredIf: \(condition) not, '\(field)' empty", check.range,
+                            seen.contains("inactive empty") || seen.contains("inactive")))
+                case .equalFields(let names):
+                    let equal = records.contains { fields, context in
+                        let values = names.map { value($0, in: fields, context) }
+                        guard case let first?? = values.first else { return false }
+                        return values.allSatisfy { $0 == first }
+                    }
+                    items.append(item("boundary", "ascending: equal values", check.range, equal))
+                case .items, .distinctItems:
+                    // NB: a list's counts and duplicates are its codes' items (tooFewItems, tooManyItems, duplicateItem).
+                    break
+                case .length, .number, .date, .allowed, .pattern:
+                    // NB: boundaries of values, which a model's checks do not have.
+                    break
                 }
-                let condition =
-                    requiredIf.equals.map { "'\(requiredIf.when)' is '\($0)'" } ?? "'\(requiredIf.when)' is set"
-                items.append(
-                    item(
-                        "boundary", "requiredIf: \(condition), '\(requiredIf.field)' empty", check.range,
-                        seen.contains("active empty")))
-                items.append(
-                    item(
-                        "boundary", "requiredIf: \(condition), '\(requiredIf.field)' given", check.range,
-                        seen.contains("active given")))
-                items.append(
-                    item(
-                        "boundary", "requiredIf: \(condition) not, '\(requiredIf.field)' empty", check.range,
-                        seen.contains("inactive empty") || seen.contains("inactive")))
-            case let ascending as AscendingCheck:
-                let equal = records.contains { fields, context in
-                    let values = ascending.fields.map { value($0, in: fields, context) }
-                    guard case let first?? = values.first else { return false }
-                    return values.allSatisfy { $0 == first }
-                }
-                items.append(item("boundary", "ascending: equal values", check.range, equal))
-            default:
-                break
             }
         }
         return items

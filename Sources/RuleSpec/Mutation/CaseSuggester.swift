@@ -18,49 +18,32 @@ public struct SuggestedCase: Sendable {
     }
 }
 
-/// Finds, for a surviving mutant, an input on which it and the rules disagree, among inputs
-/// chosen per unit and kind: lengths at and around every bound in every unit, built of
-/// combining marks, ZWJ sequences, flags, astral and full-width characters; full-width and NBSP
-/// white space; mixed-case email domains; dates around every bound and leap days; each `oneOf`
-/// value; and the suite's own inputs, padded, cut and repeated.
-extension CaseSuggester {
-    /// Suggestions' table of checks (``CheckConsumer``): the checks whose parameters add candidate
-    /// values of their own (``textCandidates(for:)``, one `case` each), and those whose candidates
-    /// come from the suite's own values, varied scalar by scalar, and from fixed samples.
-    static let checkConsumer = CheckConsumer(
-        "suggested cases",
-        handles: [LengthCheck.name, OneOfCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name],
-        optsOut: [
-            RequiredCheck.name: "empty and blank values are candidates for every type",
-            EmailCheck.name: variedReason, UUIDCheck.name: variedReason, URLCheck.name: variedReason,
-            PatternCheck.name: variedReason,
-            EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
-            RequiredIfCheck.name: recordsReason,
-        ])
-
-    private static let variedReason =
-        "no parameter names a value: the suite's own values, varied scalar by scalar, and fixed samples find its edges"
-    private static let recordsReason = "records are the suite's own, each field varied and left out in turn"
-}
-
+/// Finds, for a surviving mutant, an input on which it and the rules disagree: first among the
+/// suite's own inputs, padded, cased (ASCII), cut, repeated and varied scalar by scalar, each
+/// check's boundary samples (``CheckBoundary/samples(in:)``: lengths in every unit built of
+/// combining marks, ZWJ sequences, flags, astral and full-width characters; numbers, dates and
+/// `oneOf` values around each bound; pattern strings), each normalizer's samples, and the suite's
+/// records with each field left out or varied; then by the search `diff` makes
+/// (``CandidateSearch``), the rules against the mutant: for a model, records built from its fields'
+/// own valid values (nested models' too), each field left out or varied, lists at each count.
 package struct CaseSuggester {
     let rules: RuleSet
     let context: ValidationContext
     /// The suite's inputs by type or model name.
     let inputs: [String: [ValidationInput]]
 
-    /// Atoms whose lengths differ by unit: 1, 2, 5 and 2 scalars; 1, 3, 8, 4, 2 UTF-16 units.
-    static let atoms = ["a", "e\u{301}", "👨‍👩‍👧", "🇯🇵", "𠮷", "あ", "Ａ"]
     static let spaces = ["\u{3000}", "\u{A0}", " ", "\u{2003}"]
 
     func suggest(for mutant: RuleSet, subject: String, change: String) -> SuggestedCase? {
         guard let original = rules.validator(named: subject), let changed = mutant.validator(named: subject) else {
             return nil
         }
-        for input in candidates(for: subject) {
+        func kills(_ input: ValidationInput) -> SuggestedCase? {
             let before = original.validate(input, context: context)
             let after = changed.validate(input, context: context)
-            guard CaseEvaluator.describe(before) != CaseEvaluator.describe(after) else { continue }
+            // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
+            let (was, now) = (CaseEvaluator.describe(before), CaseEvaluator.describe(after))
+            guard !was.unicodeScalars.elementsEqual(now.unicodeScalars) else { return nil }
             let expectation =
                 switch before {
                 case .valid(let value?): "out: \(Self.yaml(value))"
@@ -69,6 +52,21 @@ package struct CaseSuggester {
                     "errors: \(CaseEvaluator.describe(CaseEvaluator.codesByPath(violations)))"
                 }
             return SuggestedCase(typeName: subject, body: "in: \(Self.yaml(input)), \(expectation)", changes: [change])
+        }
+        // NB: the suite's own variations first, which read best; then the search diff makes.
+        for input in candidates(for: subject) {
+            if let found = kills(input) { return found }
+        }
+        let search = CandidateSearch(old: rules, new: mutant, context: context)
+        if let (before, after) = search.models(named: subject) {
+            for input in search.records(before, after, varying: []).prefix(5_000) {
+                if let found = kills(input) { return found }
+            }
+            return nil
+        }
+        let types = [rules, mutant].compactMap { $0.types.first { $0.name == subject } }
+        for text in search.texts(for: types) {
+            if let found = kills(text.map(ValidationInput.text) ?? .absent) { return found }
         }
         return nil
     }
@@ -98,62 +96,36 @@ package struct CaseSuggester {
             if case .text(let text) = input { text } else { nil }
         }
         for text in own {
+            let scalars = Array(text.unicodeScalars)
+            func string(_ part: some Sequence<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(part)) }
             texts += [
-                text, " \(text) ", "\u{3000}\(text)\u{3000}", "\u{A0}\(text)", text.uppercased(), text.lowercased(),
+                text, " \(text) ", "\u{3000}\(text)\u{3000}", "\u{A0}\(text)", ASCIICase.upper(text),
+                ASCIICase.lower(text),
             ]
-            if let first = text.first, let last = text.last {
-                texts += [String(first) + text, text + String(last), text + String(last) + String(last)]
-                texts += [String(text.dropLast()), String(text.dropFirst()), "+" + text, "++" + text, "x" + text]
+            if let first = scalars.first, let last = scalars.last {
+                let (head, tail) = (string([first]), string([last]))
+                texts += [head + text, text + tail, text + tail + tail]
+                texts += [string(scalars.dropLast()), string(scalars.dropFirst()), "+" + text, "++" + text, "x" + text]
+                // NB: cut to each shorter prefix, and the last scalar repeated up to ten times, which
+                // bounded repetitions notice.
+                for count in 1..<Swift.max(scalars.count, 1) { texts.append(string(scalars.prefix(count))) }
+                for count in 1...10 { texts.append(text + String(repeating: tail, count: count)) }
             }
-            // NB: cut to each shorter prefix, and the last character repeated up to ten times, which
-            // bounded repetitions notice.
-            for count in 1..<Swift.max(text.count, 1) { texts.append(String(text.prefix(count))) }
-            if let last = text.last {
-                for count in 1...10 { texts.append(text + String(repeating: last, count: count)) }
-            }
-            // NB: each character doubled or left out in turn, which widened quantifiers notice.
-            let characters = Array(text.prefix(32))
-            for index in characters.indices {
-                var doubled = characters
-                doubled.insert(characters[index], at: index)
-                var cut = characters
+            // NB: each scalar doubled or left out in turn, which widened quantifiers notice.
+            let first32 = Array(scalars.prefix(32))
+            for index in first32.indices {
+                var doubled = first32
+                doubled.insert(first32[index], at: index)
+                var cut = first32
                 cut.remove(at: index)
-                texts += [String(doubled), String(cut)]
+                texts += [string(doubled), string(cut)]
             }
         }
+        // NB: each check's boundaries, the set that coverage and diff use too, and each normalizer's samples.
         for check in type.checks {
-            switch check.descriptor {
-            case let length as LengthCheck:
-                for bound in [length.min, length.max].compactMap({ $0 }) {
-                    for count in [bound - 1, bound, bound + 1] where count >= 0 {
-                        for atom in Self.atoms {
-                            let size = LengthCheck.count(atom[...], in: length.unit)
-                            texts.append(
-                                String(repeating: atom, count: count / size)
-                                    + String(repeating: "a", count: count % size))
-                        }
-                    }
-                }
-            case let oneOf as OneOfCheck:
-                for value in oneOf.values { texts += [value, value.uppercased(), " \(value) ", value.capitalized] }
-            case let range as RangeCheck:
-                for bound in [range.min, range.max].compactMap({ $0 }) {
-                    let text = bound.description
-                    texts += [text, " \(text)"]
-                    if let value = Decimal(string: text) {
-                        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
-                        let unit = Decimal(sign: .plus, exponent: -places, significand: 1)
-                        texts += ["\(value - unit)", "\(value + unit)"]
-                    }
-                }
-            case let bound as NotBeforeCheck:
-                texts += dates(around: bound.date)
-            case let bound as NotAfterCheck:
-                texts += dates(around: bound.date)
-            default:
-                break
-            }
+            for boundary in check.descriptor.boundaries { texts += boundary.samples(in: context) }
         }
+        for normalizer in type.normalizers { texts += normalizer.samples }
         texts += ["a@Example.COM", "A@B.C", "true", "false", " true ", "TRUE", "2024-02-29", "2023-02-29", "0", " 1"]
         texts += Self.spaces.map { "\($0)a\($0)" }
         var seen: Set<String?> = []
@@ -161,11 +133,6 @@ package struct CaseSuggester {
         return texts.filter { seen.insert($0).inserted }.enumerated()
             .sorted { ($0.element?.utf8.count ?? -1, $0.offset) < ($1.element?.utf8.count ?? -1, $1.offset) }
             .map(\.element)
-    }
-
-    private func dates(around bound: DateBound) -> [String] {
-        let day = bound.resolve(in: context)
-        return [-1, 0, 1].map { DateOffset($0, .day).applied(to: day).description } + [" \(day)"]
     }
 
     private func recordCandidates(_ model: ModelRule) -> [ValidationInput] {

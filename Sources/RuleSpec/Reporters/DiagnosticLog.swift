@@ -52,10 +52,10 @@ public enum DiagnosticLog {
             help: "Remove the check, bound or value, or fix the rule that makes it unreachable.", doc: "README.md",
             level: .warning,
             matches: { d in
-                d.severity == .warning
+                (d.severity == .warning
                     && ["is shadowed", "which no value of type", "but 'pattern' matches at most"].contains {
                         d.message.contains($0)
-                    }
+                    }) || d.message.hasSuffix("so the check never fails")
             }),
         Kind(
             id: "rulecheck/unknown-check", shortDescription: "A check that rulecheck does not know",

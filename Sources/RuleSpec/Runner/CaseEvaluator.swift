@@ -71,7 +71,8 @@ struct CaseEvaluator: Sendable {
             return items.count == expectedItems.count && zip(items, expectedItems).allSatisfy { matches($0, $1) }
         case (let value?, .scalar(let text)):
             switch value {
-            case .string(let string): return string == text
+            // NB: byte for byte, so scalar for scalar: String's == calls "é" and "e\u{301}" equal.
+            case .string(let string): return string.utf8.elementsEqual(text.utf8)
             case .integer(let integer): return Int(text) == integer
             case .decimal(let decimal): return DecimalNumber(text) == decimal
             case .date(let date): return LocalDate(text) == date

@@ -47,37 +47,64 @@ extension RuleLinter {
             .noting("the other rule is '\(earlier.name)' here", at: earlier.range)
     }
 
+    /// A length bound of a check, as its descriptor states it (``CheckBoundary/length(_:count:unit:)``).
+    private struct LengthBound {
+        var check: Check
+        var side: CheckBoundary.Side
+        var count: Int
+        var unit: LengthCheck.Unit
+    }
+
+    /// The length bounds of `type`'s checks: the facts lint reasons with, from the descriptors.
+    private static func lengthBounds(of type: ResolvedType) -> [LengthBound] {
+        type.checks.flatMap { check in
+            check.descriptor.boundaries.compactMap { boundary in
+                guard case .length(let side, let count, let unit) = boundary else { return nil }
+                return LengthBound(check: check, side: side, count: count, unit: unit)
+            }
+        }
+    }
+
+    /// The bounds of one side of one kind, by the check that states them.
+    private static func bounds<Value>(
+        of type: ResolvedType, _ fact: (CheckBoundary) -> (CheckBoundary.Side, Value)?
+    ) -> [(check: Check, side: CheckBoundary.Side, value: Value)] {
+        type.checks.flatMap { check in
+            check.descriptor.boundaries.compactMap { boundary in fact(boundary).map { (check, $0.0, $0.1) } }
+        }
+    }
+
     private func lengths(of type: ResolvedType) -> [Diagnostic] {
-        let checks = type.checks.compactMap { check in (check.descriptor as? LengthCheck).map { (check, $0) } }
+        let bounds = Self.lengthBounds(of: type)
         var diagnostics: [Diagnostic] = []
         for unit in LengthCheck.Unit.allCases {
-            let ofUnit = checks.filter { $0.1.unit == unit }
-            let lower = ofUnit.filter { $0.1.min != nil }.max { $0.1.min! < $1.1.min! }
-            let upper = ofUnit.filter { $0.1.max != nil }.min { $0.1.max! < $1.1.max! }
-            if let lower, let upper, lower.1.min! > upper.1.max! {
+            let ofUnit = bounds.filter { $0.unit == unit }
+            let lower = ofUnit.filter { $0.side == .min }.max { $0.count < $1.count }
+            let upper = ofUnit.filter { $0.side == .max }.min { $0.count < $1.count }
+            if let lower, let upper, lower.count > upper.count {
                 diagnostics.append(
                     Self.conflict(
                         { _, _ in
-                            "no value can pass: one 'length' needs at least \(lower.1.min!) \(unit.words), the other at most \(upper.1.max!)"
-                        }, lower.0, upper.0))
-            } else if let upper, upper.1.max == 0, !type.isOptional {
+                            "no value can pass: one 'length' needs at least \(lower.count) \(unit.words), the other at most \(upper.count)"
+                        }, lower.check, upper.check))
+            } else if let upper, upper.count == 0, !type.isOptional {
                 diagnostics.append(
                     .error(
                         "no value can pass: 'length' allows only the empty value, and an empty value fails 'required'; "
-                            + "make the type optional or raise 'max'", at: upper.0.range))
+                            + "make the type optional or raise 'max'", at: upper.check.range))
             }
         }
         // NB: one answer to "can tooShort happen?" (LengthCheck.isInert), which coverage, generated
         // enums and mutation share: coverage then asks for no `tooShort`, and the enum has no case.
-        for (check, length) in checks {
-            guard let min = length.min, LengthCheck.isInert(minimum: min, emptyNeverChecked: type.emptyNeverChecked)
-            else { continue }
+        for bound in bounds where bound.side == .min {
+            let (check, min, unit) = (bound.check, bound.count, bound.unit)
+            guard LengthCheck.isInert(minimum: min, emptyNeverChecked: type.emptyNeverChecked) else { continue }
             let why =
                 min <= 0
                 ? "a length is never negative"
                 : type.isOptional
-                    ? "an empty value is no value for an optional type, and any other is at least 1 \(length.unit.words.dropLast())"
-                    : "an empty value stops at 'required', and any other is at least 1 \(length.unit.words.dropLast())"
+                    ? "an empty value is no value for an optional type, and any other is at least 1 \(unit.words.dropLast())"
+                    : "an empty value stops at 'required', and any other is at least 1 \(unit.words.dropLast())"
             diagnostics.append(
                 .warning(
                     "'length' min \(min) never fails, so 'tooShort' never happens: \(why); drop 'min'", at: check.range)
@@ -87,17 +114,19 @@ extension RuleLinter {
     }
 
     private func ranges(of type: ResolvedType) -> [Diagnostic] {
-        let checks = type.checks.compactMap { check in (check.descriptor as? RangeCheck).map { (check, $0) } }
-        let lower = checks.filter { $0.1.min != nil }.max { $0.1.min! < $1.1.min! }
-        let upper = checks.filter { $0.1.max != nil }.min { $0.1.max! < $1.1.max! }
-        guard let lower, let upper, upper.1.max! < lower.1.min! else { return [] }
-        guard lower.0 != upper.0 else { return [] }  // NB: min > max in one check is a load error already
+        let bounds = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, DecimalNumber)? in
+            if case .number(let side, let value) = boundary { (side, value) } else { nil }
+        }
+        let lower = bounds.filter { $0.side == .min }.max { $0.value < $1.value }
+        let upper = bounds.filter { $0.side == .max }.min { $0.value < $1.value }
+        guard let lower, let upper, upper.value < lower.value else { return [] }
+        guard lower.check != upper.check else { return [] }  // NB: min > max in one check is a load error already
         return [
             Self.conflict(
                 { _, _ in
-                    "no value can pass: one 'range' needs at least \(lower.1.min!), the other at most \(upper.1.max!)"
+                    "no value can pass: one 'range' needs at least \(lower.value), the other at most \(upper.value)"
                 },
-                lower.0, upper.0)
+                lower.check, upper.check)
         ]
     }
 
@@ -128,9 +157,11 @@ extension RuleLinter {
     }
 
     private func dates(of type: ResolvedType) -> [Diagnostic] {
-        let earliest = type.checks.compactMap { check in (check.descriptor as? NotBeforeCheck).map { (check, $0.date) }
+        let bounds = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, DateBound)? in
+            if case .date(let side, let bound) = boundary { (side, bound) } else { nil }
         }
-        let latest = type.checks.compactMap { check in (check.descriptor as? NotAfterCheck).map { (check, $0.date) } }
+        let earliest = bounds.filter { $0.side == .min }.map { ($0.check, $0.value) }
+        let latest = bounds.filter { $0.side == .max }.map { ($0.check, $0.value) }
         var diagnostics: [Diagnostic] = []
         for (before, from) in earliest {
             for (after, until) in latest where Self.excludes(notBefore: from, notAfter: until) == true {
@@ -145,11 +176,19 @@ extension RuleLinter {
 
     private func patterns(of type: ResolvedType) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let lengths = type.checks.compactMap { check in (check.descriptor as? LengthCheck).map { (check, $0) } }
-        for check in type.checks {
-            guard let pattern = check.descriptor as? PatternCheck,
-                let syntax = try? PatternParser.parse(pattern.regex.source)
-            else { continue }
+        // NB: each length check's bounds together, as one check states them.
+        let bounds = Self.lengthBounds(of: type)
+        var lengths: [(Check, (min: Int?, max: Int?, unit: LengthCheck.Unit))] = []
+        for bound in bounds {
+            let index = lengths.firstIndex { $0.0 == bound.check } ?? lengths.count
+            if index == lengths.count { lengths.append((bound.check, (nil, nil, bound.unit))) }
+            if bound.side == .min { lengths[index].1.min = bound.count } else { lengths[index].1.max = bound.count }
+        }
+        let patterns = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, RulePattern)? in
+            if case .pattern(let pattern) = boundary { (.max, pattern) } else { nil }
+        }
+        for (check, _, regex) in patterns {
+            guard let syntax = try? PatternParser.parse(regex.source) else { continue }
             let counts = syntax.scalarCounts
             let most = min(counts.max ?? RulePattern.maximumInputLength, RulePattern.maximumInputLength)
             if type.normalizers.contains(.trim) {
@@ -196,13 +235,19 @@ extension RuleLinter {
     /// another check rejects it; and patterns that every allowed value matches.
     private func allowedValues(of type: ResolvedType, validator: TypeValidator) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let patterns = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, RulePattern)? in
+            if case .pattern(let pattern) = boundary { (.max, pattern) } else { nil }
+        }
         for check in type.checks {
-            guard let oneOf = check.descriptor as? OneOfCheck else { continue }
+            let allowed = check.descriptor.boundaries.compactMap { boundary in
+                if case .allowed(let value) = boundary { value } else { nil }
+            }
+            guard !allowed.isEmpty else { continue }
             var reached: [String] = []
             var unreached: [(value: String, reason: Diagnostic)] = []
             // NB: the checks that reject an allowed value decide something, so they are never "shadowed".
             var rejecting: [Check] = []
-            for value in oneOf.values {
+            for value in allowed {
                 let result = validator.validate(value)
                 if result.isValid {
                     reached.append(value)
@@ -242,8 +287,7 @@ extension RuleLinter {
                 warning.notes.append(reason)
                 diagnostics.append(warning)
             }
-            for other in type.checks where other.descriptor is PatternCheck && !rejecting.contains(other) {
-                let pattern = (other.descriptor as! PatternCheck).regex
+            for (other, _, pattern) in patterns where !rejecting.contains(other) {
                 guard !reached.isEmpty, reached.allSatisfy({ pattern.matches(validatedText($0, type)) }) else {
                     continue
                 }

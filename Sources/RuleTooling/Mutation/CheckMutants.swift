@@ -224,21 +224,6 @@ extension CheckDescriptor {
     }
 }
 
-extension DecimalNumber {
-    /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is
-    /// `0.4`, `50.00` by 1 is `50.01`, `1.99` by 1 is `2.00`.
-    package func moved(by step: Int) -> DecimalNumber? {
-        let text = description
-        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
-        guard let value = Decimal(string: text) else { return nil }
-        let unit = Decimal(sign: .plus, exponent: -places, significand: 1)
-        var moved = value + Decimal(step) * unit
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &moved, places, .plain)
-        return DecimalNumber("\(rounded)")?.keeping(scale: places)
-    }
-}
-
 extension DateBound {
     /// The bound moved by `step` days, or by `step` of its offset's unit: `today` → `today + 1 day`,
     /// `today - 13 years` → `today - 12 years`, `1900-01-01` → `1900-01-02`.

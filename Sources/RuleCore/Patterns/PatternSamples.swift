@@ -1,10 +1,8 @@
-import RuleCore
-
 /// Strings built from a pattern's syntax: for each class a few scalars in it, from a fixed probe
 /// set, and for each repetition its counts at and around its bounds. They are candidates, which
 /// both rule sets then validate: a string one pattern's syntax gives and the other pattern refuses
 /// is a witness.
-enum PatternSamples {
+package enum PatternSamples {
     /// The scalars a class is probed with: ASCII, white space, and a few of other scripts and widths.
     static let probes: [Unicode.Scalar] =
         (0x20...0x7E).compactMap(Unicode.Scalar.init)
@@ -13,9 +11,14 @@ enum PatternSamples {
             0x1F600,
         ]
         .compactMap(Unicode.Scalar.init)
+    /// The probes that are digits and letters, by their values: no property of the platform's Unicode.
+    static let digits: Set<UInt32> = Set(0x30...0x39).union([0x660, 0xFF11])
+    static let letters: Set<UInt32> = Set(0x41...0x5A).union(0x61...0x7A).union([
+        0xE9, 0x391, 0x410, 0x3042, 0x30A2, 0x4E00, 0xFF21,
+    ])
 
     /// At most `limit` strings the pattern's syntax gives, and the same with one scalar changed.
-    static func strings(for source: String, limit: Int = 400) -> [String] {
+    package static func strings(for source: String, limit: Int = 400) -> [String] {
         guard let syntax = try? PatternParser.parse(source) else { return [] }
         let built = samples(syntax, limit: 60)
         var out = built
@@ -46,7 +49,7 @@ enum PatternSamples {
             // NB: the first few of each kind: digits, letters, others.
             var chosen: [Unicode.Scalar] = []
             for group in [
-                inside.filter { $0.properties.numericType != nil }, inside.filter(\.properties.isAlphabetic), inside,
+                inside.filter { digits.contains($0.value) }, inside.filter { letters.contains($0.value) }, inside,
             ] {
                 for scalar in group.prefix(2) where !chosen.contains(scalar) { chosen.append(scalar) }
             }

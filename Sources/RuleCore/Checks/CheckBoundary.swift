@@ -1,0 +1,148 @@
+import Foundation
+
+/// Where a check's verdict flips: the one set that coverage asks a suite to pin on both sides, and
+/// around which `suggest` and `diff` look for values (``CheckBoundary/samples(in:)``).
+///
+/// Each descriptor says its own (``CheckDescriptor/boundaries``); a consumer switches over these
+/// cases, never over checks, so a new check with boundaries of a known kind needs no consumer edit,
+/// and a new kind of boundary fails to compile in every consumer until each decides what it does.
+public enum CheckBoundary: Hashable, Sendable {
+    /// Which side of the allowed values a bound closes.
+    public enum Side: String, Hashable, Sendable {
+        case min, max
+
+        /// The direction past the bound: -1 below a minimum, 1 above a maximum.
+        public var step: Int { self == .min ? -1 : 1 }
+    }
+
+    /// A length bound: `count` in `unit` passes, one past it (`count` ∓ 1) fails.
+    case length(Side, count: Int, unit: LengthCheck.Unit)
+    /// A number bound: `value` passes, the number one unit of its last written digit past it fails.
+    case number(Side, value: DecimalNumber)
+    /// A date bound: the day passes, the day past it fails.
+    case date(Side, bound: DateBound)
+    /// A value the check allows, among the values it names (`oneOf`).
+    case allowed(String)
+    /// A pattern: the strings its syntax gives, at and around each repetition's bounds.
+    case pattern(RulePattern)
+    /// Fields whose values are on the edge when equal (`ascending`).
+    case equalFields([String])
+    /// A condition on a field (`requiredIf`): `field` empty and given while `when` holds (or holds
+    /// `equals`), and empty while it does not.
+    case condition(field: String, when: String, equals: String?)
+    /// A count of a list's items (`list`'s `minItems`, `maxItems`): `count` passes, one past it fails.
+    case items(Side, count: Int, field: String)
+    /// A list whose items must differ (`unique`): an item given twice fails.
+    case distinctItems(field: String)
+
+    /// Atoms whose lengths differ by unit: 1, 2, 5 and 2 scalars; 1, 3, 8, 4, 2 UTF-16 units.
+    package static let atoms = ["a", "e\u{301}", "👨‍👩‍👧", "🇯🇵", "𠮷", "あ", "Ａ"]
+
+    /// Texts at and around the boundary for `context`'s today; none for a boundary of records or
+    /// lists, which vary records instead (``counts`` gives a list's).
+    public func samples(in context: ValidationContext) -> [String] {
+        switch self {
+        case .length(_, let bound, let unit):
+            var texts: [String] = []
+            for count in [bound - 1, bound, bound + 1] where count >= 0 {
+                for atom in Self.atoms {
+                    let size = LengthCheck.count(atom[...], in: unit)
+                    texts.append(
+                        String(repeating: atom, count: count / size) + String(repeating: "a", count: count % size))
+                }
+                for run in ["A", "0", " a"] {
+                    let scalars = String(repeating: run, count: count).unicodeScalars.prefix(count)
+                    texts.append(String(String.UnicodeScalarView(scalars)))
+                }
+            }
+            return texts
+        case .number(_, let value):
+            let text = value.description
+            let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+            var texts = [text, " \(text)", text + "0"]
+            for step in [-1, 1] {
+                if let moved = value.moved(by: step) { texts.append(moved.description) }
+                // NB: one digit further, which a bound written with fewer places than a value misses.
+                if let finer = value.keeping(scale: places + 1).moved(by: step) { texts.append(finer.description) }
+                if let whole = DecimalNumber(String(text.prefix { $0 != "." })), let moved = whole.moved(by: step) {
+                    texts.append(moved.description)
+                }
+            }
+            return texts
+        case .date(_, let bound):
+            let day = bound.resolve(in: context)
+            return [-2, -1, 0, 1, 2].map { DateOffset($0, .day).applied(to: day).description } + [" \(day)"]
+        case .allowed(let value):
+            return [
+                value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) ", ASCIICase.capitalized(value),
+                "0" + value,
+            ]
+        case .pattern(let pattern):
+            return PatternSamples.strings(for: pattern.source)
+        case .equalFields, .condition, .items, .distinctItems:
+            return []
+        }
+    }
+}
+
+extension CheckBoundary {
+    /// The counts of items at and around a list bound; empty for any other boundary.
+    public var counts: [Int] {
+        guard case .items(_, let count, _) = self else { return [] }
+        return [count - 1, count, count + 1].filter { $0 >= 0 }
+    }
+}
+
+extension Normalizer {
+    /// Texts the normalizer changes, as plain scalars, for the candidates of `suggest` and `diff`:
+    /// a type whose normalizer is dropped or added gives one of these another value.
+    public var samples: [String] {
+        switch self {
+        case .trim: [" a", "a ", "\u{3000}a", "\u{A0}a\u{A0}", "\ta\n"]
+        case .lowercase: ["A", "AB", "Ab", "\u{C9}", "\u{1E9E}", "\u{391}"]
+        case .uppercase: ["a", "ab", "aB", "\u{E9}", "\u{DF}", "\u{3B1}"]
+        case .collapseWhitespace: ["a  b", "a\u{3000}b", " a ", "a\tb", "a\u{A0}\u{A0}b"]
+        case .nfc: ["e\u{301}", "e\u{301}x", "a\u{30A}", "\u{212B}", "\u{1100}\u{1161}"]
+        case .nfkc: ["\u{FB01}", "\u{FF21}", "\u{2460}", "\u{FF11}\u{FF12}", "a\u{3000}b", "e\u{301}x"]
+        }
+    }
+}
+
+/// Case changes of ASCII letters only, for candidate values: a verdict's case mapping is the
+/// normalizers', and a candidate needs no platform's.
+package enum ASCIICase {
+    package static func upper(_ text: String) -> String { mapped(text, 0x61...0x7A, -32) }
+    package static func lower(_ text: String) -> String { mapped(text, 0x41...0x5A, 32) }
+    package static func capitalized(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first else { return text }
+        let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
+        return upper(String(Character(first))) + lower(rest)
+    }
+
+    private static func mapped(_ text: String, _ range: ClosedRange<UInt32>, _ offset: Int32) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if range.contains(scalar.value), let changed = Unicode.Scalar(UInt32(Int32(scalar.value) + offset)) {
+                out.append(changed)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
+
+extension DecimalNumber {
+    /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is
+    /// `0.4`, `50.00` by 1 is `50.01`, `1.99` by 1 is `2.00`.
+    package func moved(by step: Int) -> DecimalNumber? {
+        let text = description
+        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+        guard let value = Decimal(string: text) else { return nil }
+        let unit = Decimal(sign: .plus, exponent: -places, significand: 1)
+        var moved = value + Decimal(step) * unit
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &moved, places, .plain)
+        return DecimalNumber("\(rounded)")?.keeping(scale: places)
+    }
+}
