@@ -57,7 +57,7 @@ struct AuditCommand: ParsableCommand {
     @Option(
         name: .customLong("max-record-size"),
         help: ArgumentHelp(
-            "The longest record in bytes; a longer line is unreadable (default: 16 MiB).", valueName: "bytes"))
+            "The longest record in bytes (16 MiB); a longer line is unreadable.", valueName: "bytes"))
     var maxRecordSize = 16 << 20
 
     @Option(help: "How many threads validate records (default: the number of cores).")
