@@ -77,6 +77,11 @@ struct RecordBatcher {
                     batch.tooLong.append(recordLine)
                     skipping = true
                     buffer.removeSubrange(consumed...)
+                } else if consumed == 0 {
+                    // NB: no record ended: the buffer itself is kept, not copied, so that a long
+                    // record costs linear time in its size.
+                    pending = buffer
+                    buffer = []
                 } else {
                     pending = Array(buffer[consumed...])
                     buffer.removeSubrange(consumed...)
