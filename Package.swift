@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "RuleGen", dependencies: ["RuleCore"]),
         // NB: `rulecheck diff`'s comparison by meaning; tools only, never linked by apps.
         .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec"]),
+        // NB: `rulecheck audit`: stored records (JSON Lines, CSV) against the rules; tools only.
+        .target(name: "RuleAudit", dependencies: ["RuleCore", "RuleSpec"]),
         .target(
             name: "RuleHummingbird",
             dependencies: [
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "rulecheck",
             dependencies: [
-                "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen", "RuleDiff",
+                "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen", "RuleDiff", "RuleAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "RuleAuditTests", dependencies: ["RuleAudit", "RuleCore", "RuleYAML"]),
         .testTarget(
             name: "RuleExportTests",
             dependencies: ["RuleExport", "RuleSpec", "RuleYAML", "RuleCore", "RuleTooling", "RuleTestSupport"],

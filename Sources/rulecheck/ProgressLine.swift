@@ -6,6 +6,12 @@ import RuleCore
 final class ProgressLine: Sendable {
     private let start = Date()
     private let state = Locked((drawn: Date?.none, isShown: false))
+    /// What is counted: `cases`, or `records` for `audit`.
+    private let unit: String
+
+    init(unit: String = "cases") {
+        self.unit = unit
+    }
 
     func update(cases: Int) {
         state.withLock { state in
@@ -14,7 +20,7 @@ final class ProgressLine: Sendable {
             guard elapsed >= 1, state.drawn.map({ now.timeIntervalSince($0) >= 0.1 }) ?? true else { return }
             state = (now, true)
             let rate = Int(Double(cases) / elapsed)
-            let line = "\r\u{1B}[K\(cases.formatted()) cases, \(rate.formatted()) cases/s"
+            let line = "\r\u{1B}[K\(cases.formatted()) \(unit), \(rate.formatted()) \(unit)/s"
             FileHandle.standardError.write(Data(line.utf8))
         }
     }

@@ -21,7 +21,7 @@ struct Rulecheck: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             TestCommand.self, MutateCommand.self, SuggestCommand.self, LintCommand.self, CheckCommand.self,
-            GenerateCommand.self, ExportCommand.self, SchemaCommand.self, DiffCommand.self,
+            GenerateCommand.self, ExportCommand.self, SchemaCommand.self, DiffCommand.self, AuditCommand.self,
         ],
         defaultSubcommand: TestCommand.self
     )

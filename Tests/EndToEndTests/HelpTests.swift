@@ -7,6 +7,7 @@ import Testing
 @Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["test"], ["mutate"], ["suggest"], ["lint"], ["check"], ["generate"], ["generate", "swift"], ["diff"],
+        ["audit"],
         ["export"], ["export", "jsonschema"], ["export", "openapi"], ["export", "openapi-config"],
         ["export", "messages"], ["schema"],
     ]

@@ -115,7 +115,7 @@ public struct JUnitReporter: SpecReporter {
     }
 
     /// Text safe in XML attributes and content; characters XML 1.0 forbids become U+FFFD.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

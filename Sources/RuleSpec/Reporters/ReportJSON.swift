@@ -68,7 +68,7 @@ public enum ReportJSON {
     }
 
     /// An object of members already written as JSON, in the order given.
-    static func object(_ members: [(String, String)]) -> String {
+    package static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { JSONString.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 }

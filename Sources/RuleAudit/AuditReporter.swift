@@ -1,0 +1,162 @@
+import RuleCore
+import RuleSpec
+
+/// An audit's report as a person, a program (JSON) or a CI server (JUnit XML) reads it; values of
+/// sensitive fields never appear, since their violations carry none.
+public enum AuditReporter {
+    /// The counts, the codes and paths by records, the first examples of each code and the lines that were not read.
+    public static func human(_ report: Auditor.Report) -> String {
+        let tally = report.tally
+        let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
+        var text = "audit of \(files) as '\(report.subject)': \(tally.records) records, \(tally.valid) valid, "
+        text += "\(tally.invalid) invalid, \(tally.unreadable) unreadable\n"
+        if !tally.codes.isEmpty {
+            text += "\ncodes (records):\n" + table(tally.codes)
+            text += "\npaths (records):\n" + table(tally.paths.mapKeys(shownPath))
+            text += "\nexamples:\n"
+            for code in sorted(tally.codes) {
+                for example in tally.examples[code.key] ?? [] {
+                    text += "  \(place(example, report)): \(shownPath(example.path)): \(example.code)"
+                    text += example.value.map { " (value \(JSONString.quoted($0)))" } ?? ""
+                    text += "\n"
+                }
+            }
+        }
+        if !tally.reasons.isEmpty {
+            text += "\nunreadable lines:\n" + table(tally.reasons)
+            for reason in sorted(tally.reasons) {
+                for example in tally.unreadableExamples[reason.key] ?? [] {
+                    text += "  \(place(example, report)): \(example.code): \(example.message ?? "")\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// `{"records": …, "valid": …, "invalid": …, "unreadable": …, "codes": {code: records}, "paths": …,
+    /// "pathCodes": …, "unreadableReasons": …, "examples": […], "unreadableLines": […], "files": […],
+    /// "diagnostics": […]}`, keys sorted inside each map.
+    public static func json(_ report: Auditor.Report) -> String {
+        let tally = report.tally
+        let examples = sorted(tally.codes).flatMap { tally.examples[$0.key] ?? [] }.map { example in
+            var members = [
+                ("code", JSONString.quoted(example.code)), ("path", JSONString.quoted(example.path)),
+                ("file", JSONString.quoted(report.files[example.file])), ("line", "\(example.line)"),
+            ]
+            if let value = example.value { members.append(("value", JSONString.quoted(value))) }
+            return ReportJSON.object(members)
+        }
+        let unreadable = sorted(tally.reasons).flatMap { tally.unreadableExamples[$0.key] ?? [] }.map { example in
+            ReportJSON.object([
+                ("reason", JSONString.quoted(example.code)), ("file", JSONString.quoted(report.files[example.file])),
+                ("line", "\(example.line)"), ("message", JSONString.quoted(example.message ?? "")),
+            ])
+        }
+        let files = report.files.enumerated().map { index, file in
+            let counts = tally.files[index] ?? AuditTally.FileCounts()
+            return ReportJSON.object([
+                ("file", JSONString.quoted(file)), ("records", "\(counts.records)"), ("valid", "\(counts.valid)"),
+                ("invalid", "\(counts.invalid)"), ("unreadable", "\(counts.unreadable)"),
+            ])
+        }
+        let members = [
+            ("subject", JSONString.quoted(report.subject)),
+            ("records", "\(tally.records)"), ("valid", "\(tally.valid)"), ("invalid", "\(tally.invalid)"),
+            ("unreadable", "\(tally.unreadable)"),
+            ("codes", counts(tally.codes)), ("paths", counts(tally.paths)),
+            (
+                "pathCodes",
+                ReportJSON.object(tally.pathCodes.sorted { $0.key < $1.key }.map { ($0.key, counts($0.value)) })
+            ),
+            ("unreadableReasons", counts(tally.reasons)),
+            ("examples", "[" + examples.joined(separator: ", ") + "]"),
+            ("unreadableLines", "[" + unreadable.joined(separator: ", ") + "]"),
+            ("files", "[" + files.joined(separator: ", ") + "]"),
+            ("diagnostics", "[" + report.diagnostics.map(ReportJSON.diagnostic).joined(separator: ", ") + "]"),
+        ]
+        return ReportJSON.object(members) + "\n"
+    }
+
+    /// One `testsuite` named after the type or model: a failing `testcase` per code with its count
+    /// and examples, one for the unreadable lines, an `error` per file that could not be used,
+    /// and a passing `valid records` case.
+    public static func junit(_ report: Auditor.Report) -> String {
+        let tally = report.tally
+        let escape = JUnitReporter.escape
+        let className = escape("audit." + report.subject)
+        var cases = "    <testcase classname=\"\(className)\" name=\"valid records\"/>\n"
+        var failures = 0
+        for code in sorted(tally.codes) {
+            failures += 1
+            let message = "\(code.value) of \(tally.records) records: \(code.key)"
+            var body = ""
+            for example in tally.examples[code.key] ?? [] {
+                body += "\(place(example, report)): \(shownPath(example.path)): \(example.code)"
+                body += example.value.map { " (value \(JSONString.quoted($0)))" } ?? ""
+                body += "\n"
+            }
+            cases += "    <testcase classname=\"\(className)\" name=\"\(escape(code.key))\">\n"
+            cases += "      <failure message=\"\(escape(message))\" type=\"AuditFailure\">\(escape(body))</failure>\n"
+            cases += "    </testcase>\n"
+        }
+        if tally.unreadable > 0 {
+            failures += 1
+            var body = ""
+            for reason in sorted(tally.reasons) {
+                for example in tally.unreadableExamples[reason.key] ?? [] {
+                    body += "\(place(example, report)): \(example.code): \(example.message ?? "")\n"
+                }
+            }
+            let message = "\(tally.unreadable) of \(tally.records) lines are not records"
+            cases += "    <testcase classname=\"\(className)\" name=\"unreadable lines\">\n"
+            cases += "      <failure message=\"\(escape(message))\" type=\"AuditFailure\">\(escape(body))</failure>\n"
+            cases += "    </testcase>\n"
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        for error in errors {
+            let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
+            cases +=
+                "    <testcase classname=\"\(className)\" name=\"\(escape(error.range?.start.file ?? "rulecheck"))\">\n"
+            cases += "      <error message=\"\(escape(message))\" type=\"Diagnostic\"/>\n"
+            cases += "    </testcase>\n"
+        }
+        let tests = 1 + failures + errors.count
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\" skipped=\"0\""
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"rulecheck audit\" \(counts)>\n"
+            + "  <testsuite name=\"\(escape(report.subject))\" \(counts)>\n" + cases + "  </testsuite>\n"
+            + "</testsuites>\n"
+    }
+
+    /// `file:line`.
+    private static func place(_ example: AuditExample, _ report: Auditor.Report) -> String {
+        "\(report.files[example.file]):\(example.line)"
+    }
+
+    /// A path as shown: `(value)` for a type's own value.
+    private static func shownPath(_ path: String) -> String { path.isEmpty ? "(value)" : path }
+
+    /// Counts, most first, then by name.
+    private static func sorted(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    }
+
+    /// `  name  count` lines, most first.
+    private static func table(_ counts: [String: Int]) -> String {
+        let width = counts.keys.map(\.count).max() ?? 0
+        return sorted(counts).map { entry in
+            "  " + entry.key + String(repeating: " ", count: width - entry.key.count) + "  \(entry.value)\n"
+        }.joined()
+    }
+
+    /// `{"code": count}`, keys sorted.
+    private static func counts(_ counts: [String: Int]) -> String {
+        ReportJSON.object(counts.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") })
+    }
+}
+
+extension Dictionary where Key == String, Value == Int {
+    fileprivate func mapKeys(_ transform: (String) -> String) -> [String: Int] {
+        Dictionary(map { (transform($0.key), $0.value) }, uniquingKeysWith: +)
+    }
+}
