@@ -136,7 +136,7 @@ export function strip(source) {
     index++;
     if (char !== " " && char !== "\t" && char !== "\r") { last = char; lastWord = ""; }
   }
-  return out.replace(/\n+$/, "") + "\n";
+  return out.replace(/\s+$/, "") + "\n";
 }
 
 const names = (list) => list.split(",").map((item) => item.trim()).filter(Boolean).map((item) => {
