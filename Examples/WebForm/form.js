@@ -1,9 +1,12 @@
 // The seed's sign-up and task forms, validated in the browser by rulecheck's JavaScript runtime
 // with the rules exported from rules/: as the user types, each field that was typed into shows
 // its messages; on submit, every field shows every message at once. Messages are in the page's
-// language (<html lang>), switched with the two buttons. No build step: ES modules as they are.
+// language (<html lang>), switched with the two buttons. The runtime is the browser build,
+// runtimes/js/dist/: rulecheck.js, and the two parts the seed's rules need (a pattern with \p{L},
+// normalize: [nfkc]), each a file imported once.
 
-const RUNTIME = "../../runtimes/js/src/index.js";
+const RUNTIME = "../../runtimes/js/dist/rulecheck.js";
+const PARTS = ["../../runtimes/js/dist/rulecheck-categories.js", "../../runtimes/js/dist/rulecheck-normalization.js"];
 const SCHEMA = "../../runtimes/fixtures/seed.schema.json";
 
 // The page's own texts; the validation messages come from the rules.
@@ -143,9 +146,11 @@ async function start() {
   showTexts();
   try {
     const { Rules } = await import(RUNTIME);
+    await Promise.all(PARTS.map((part) => import(part)));
     const response = await fetch(SCHEMA);
     if (!response.ok) throw new Error(`${SCHEMA}: HTTP ${response.status}`);
-    const rules = Rules.fromSchema(await response.text());
+    // NB: the schema as an object, so that the page needs no JSON reader (dist/rulecheck-server.js).
+    const rules = Rules.fromSchema(await response.json());
     for (const form of document.querySelectorAll("form[data-model]")) {
       forms.push(new ValidatedForm(form, rules));
     }

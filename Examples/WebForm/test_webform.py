@@ -115,6 +115,14 @@ class WebFormTests(unittest.TestCase):
 
     # ---------------------------------------------------------------------------------------
 
+    def test_the_page_loads_the_browser_build_and_only_the_parts_its_rules_need(self):
+        loaded = self.browser.execute_script(
+            "return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)")
+        runtime = sorted(path for path in loaded if path.startswith("/runtimes/js/"))
+        self.assertEqual(runtime, ["/runtimes/js/dist/rulecheck-categories.js",
+                                   "/runtimes/js/dist/rulecheck-normalization.js",
+                                   "/runtimes/js/dist/rulecheck.js"])
+
     def test_a_too_long_title_shows_the_japanese_message_as_you_type(self):
         self.language("ja")
         title = self.element("#task-title")

@@ -80,7 +80,9 @@ public struct TypeScriptGenerator: Sendable {
             printer.line()
             if let summary = type.declaration.summary { printer.line("/** \(Self.comment(summary)) */") }
             printer.line("export type \(type.name) = \(valueType(of: type));")
-            printValidator(type.name, output: type.isOptional ? "\(type.name) | null" : type.name, to: printer)
+            printCodes(type.name, codes: type.codes, to: printer)
+            printValidator(
+                type.name, input: "FormInput", output: type.isOptional ? "\(type.name) | null" : type.name, to: printer)
         }
         for model in models {
             printer.line()
@@ -92,12 +94,65 @@ public struct TypeScriptGenerator: Sendable {
                     "  readonly \(Self.property(field.name))\(optional ? "?" : ""): \(fieldType(of: field));")
             }
             printer.line("}")
-            printValidator(model.name, output: model.name, to: printer)
+            printCodes(model.name, codes: codes(of: model), to: printer)
+            printer.line()
+            printer.line(
+                "/** What a form gives as `\(model.name)`: its Standard Schema's input type, so that a form library infers the fields. */"
+            )
+            printer.line("export type \(model.name)Input = {")
+            for field in model.fields {
+                let optional = field.optional ?? rules.types.first { $0.name == field.typeName }?.isOptional ?? false
+                printer.line(
+                    "  readonly \(Self.property(field.name))\(optional ? "?" : ""): \(inputType(of: field));")
+            }
+            printer.line("};")
+            printValidator(model.name, input: "\(model.name)Input", output: model.name, to: printer)
         }
         return printer.text
     }
 
-    private func printValidator(_ name: String, output: String, to printer: CodePrinter) {
+    private func printCodes(_ name: String, codes: [String], to printer: CodePrinter) {
+        printer.line()
+        printer.line("/** The codes a violation of `\(name)` can have. */")
+        let union = codes.isEmpty ? "never" : codes.map(Self.quoted).joined(separator: " | ")
+        printer.line("export type \(name)Code = \(union);")
+    }
+
+    /// The codes a violation of `model` or of anything inside it can have: its own checks', each
+    /// field's type's or model's, a list's, `required` and `invalidFormat`; in that order, once each.
+    func codes(of model: ModelRule) -> [String] {
+        var codes = [RequiredCheck.codes[0].name, ValueFormat.code.name]
+        func add(_ code: String) { if !codes.contains(code) { codes.append(code) } }
+        for check in model.checks { check.builtinCodes.forEach { add(check.code(for: $0.name)) } }
+        for field in model.fields {
+            if field.list != nil { ListCheck.codes.forEach { add($0.name) } }
+            if let type = rules.types.first(where: { $0.name == field.typeName }) {
+                type.codes.forEach(add)
+            } else if let inner = rules.models.first(where: { $0.name == field.typeName }) {
+                self.codes(of: inner).forEach(add)
+            }
+        }
+        return codes
+    }
+
+    /// What a form gives for a field: text (or the number or boolean it stands for), an item's for
+    /// each item of a list, a model's input for a model.
+    private func inputType(of field: ModelRule.Field) -> String {
+        var item = "FormInput"
+        if let type = rules.types.first(where: { $0.name == field.typeName }) {
+            switch type.valueType {
+            case .integer: item = "string | number | bigint | null"
+            case .boolean: item = "string | boolean | null"
+            default: item = "string | null"
+            }
+        } else if declaringSource(of: field.typeName) != nil {
+            item = "\(field.typeName)Input"
+        }
+        guard field.list != nil else { return item }
+        return item.contains(" ") ? "readonly (\(item))[]" : "readonly \(item)[]"
+    }
+
+    private func printValidator(_ name: String, input: String, output: String, to printer: CodePrinter) {
         let quotedName = Self.quoted(name)
         printer.line()
         printer.line(
@@ -109,7 +164,7 @@ public struct TypeScriptGenerator: Sendable {
         printer.line()
         printer.line("/** `\(name)` as a Standard Schema V1, for form and router libraries that take one. */")
         printer.line(
-            "export const \(name)Schema: StandardSchemaV1<FormInput, \(output)> = rules.standard<\(output)>(\(quotedName));"
+            "export const \(name)Schema: StandardSchemaV1<\(input), \(output)> = rules.standard<\(output), \(input)>(\(quotedName));"
         )
     }
 
@@ -120,6 +175,9 @@ public struct TypeScriptGenerator: Sendable {
         for field in models.flatMap(\.fields) {
             guard let declaring = declaringSource(of: field.typeName), declaring.path != source.path else { continue }
             byFile[Self.outputName(declaring), default: []].insert(field.typeName)
+            if rules.models.contains(where: { $0.name == field.typeName }) {
+                byFile[Self.outputName(declaring), default: []].insert("\(field.typeName)Input")
+            }
         }
         return byFile.keys.sorted().map { ($0, byFile[$0]!.sorted()) }
     }

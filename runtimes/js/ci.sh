@@ -24,11 +24,14 @@ fi
 
 node --version
 node --test runtimes/js/test/
+node runtimes/js/scripts/build-dist.mjs --check
 tsc --noEmit -p runtimes/js
 
 mkdir -p .build
 $RULECHECK export jsonschema rules --output .build/rules.schema.json
 $RULECHECK specs/ --implementation "node runtimes/js/bin/conformance.mjs .build/rules.schema.json"
+# the browser build, dist/ with every part, on the same cases
+$RULECHECK specs/ --implementation "env RULECHECK_JS_DIST=1 node runtimes/js/bin/conformance.mjs .build/rules.schema.json"
 $RULECHECK export jsonschema Tests/GeneratedCodeTests/Features/rules --output .build/features.schema.json
 $RULECHECK Tests/GeneratedCodeTests/Features/specs \
     --implementation "node runtimes/js/bin/conformance.mjs .build/features.schema.json"

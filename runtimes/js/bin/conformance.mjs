@@ -6,8 +6,15 @@
 
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { Rules, RulesError, CHECKS, readJSON, JSONReadError, jsonQuote, valueJSON } from "../src/index.js";
-import { textInput } from "../src/rules.js";
+
+// RULECHECK_JS_DIST=1 answers through the browser build, dist/ with every part, instead of src/.
+async function runtime() {
+  if (process.env.RULECHECK_JS_DIST !== "1") return { ...(await import("../src/index.js")), ...(await import("../src/rules.js")) };
+  const main = await import("../dist/rulecheck.js");
+  for (const part of ["server", "normalization", "scripts", "categories"]) await import(`../dist/rulecheck-${part}.js`);
+  return { ...main, ...(await import("../dist/rulecheck-server.js")), textInput: main.$rulecheck.modules.rules.textInput };
+}
+const { Rules, RulesError, CHECKS, readJSON, JSONReadError, jsonQuote, valueJSON, textInput } = await runtime();
 
 const usage = "usage: conformance.mjs SCHEMA.json | --checks";
 const args = process.argv.slice(2);

@@ -185,7 +185,7 @@ export declare class Rules {
   ): ProblemDetails;
   /** The Standard Schema V1 of a type or model; the same object for the same name and options.
    * It validates with the options as given here; changing the object afterwards changes nothing. */
-  standard<T = Value>(name: string, options?: ValidateOptions): StandardSchemaV1<FormInput, T>;
+  standard<T = Value, I = FormInput>(name: string, options?: ValidateOptions): StandardSchemaV1<I, T>;
 }
 
 /** The problem details of an invalid result or of a JSONReadError, as the Swift library's. */

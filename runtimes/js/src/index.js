@@ -2,12 +2,16 @@
 // as the Swift engine validates them. The browser-safe core: no Node built-ins under src/ but node.js.
 
 import { RuleSet, RulesError, CHECKS, FORMAT_VERSION, internalOf, Violation } from "./rules.js";
-import { readJSON, JSONReadError } from "./json.js";
-import { DETAIL_LANGUAGES, INVALID_HEAD, invalidDetail, negotiateLanguage, notJSONProblem, problemJSON, quote, valueJSON } from "./problem.js";
+// NB: json.js and problem.js by namespace: the browser build (scripts/build-dist.mjs) puts them in
+// dist/rulecheck-server.js, which a page imports only when it reads JSON bodies or writes problems.
+import * as json from "./json.js";
+import * as problem from "./problem.js";
 import { todayIn, parseDate } from "./text.js";
 import { UNICODE_VERSION } from "./unicode.js";
 
-export { RulesError, JSONReadError, CHECKS, FORMAT_VERSION, UNICODE_VERSION, problemJSON, negotiateLanguage, readJSON };
+export { RulesError, CHECKS, FORMAT_VERSION, UNICODE_VERSION };
+export { readJSON, JSONReadError } from "./json.js";
+export { problemJSON, negotiateLanguage, quote as jsonQuote, valueJSON } from "./problem.js";
 
 /** A server code asked for where the rules do not declare it under `serverCodes:`: a mistake in the
  * server's code, never in a request; its message names what is declared there, as Swift's does. */
@@ -92,9 +96,9 @@ export class Rules {
     let document = schema;
     if (typeof schema === "string" || schema instanceof Uint8Array || schema instanceof ArrayBuffer) {
       try {
-        document = plain(readJSON(schema));
+        document = plain(json.readJSON(schema));
       } catch (error) {
-        if (error instanceof JSONReadError) throw new RulesError(`the schema is not JSON: ${error.line}:${error.column}: ${error.message}`);
+        if (error instanceof json.JSONReadError) throw new RulesError(`the schema is not JSON: ${error.line}:${error.column}: ${error.message}`);
         throw error;
       }
     }
@@ -134,7 +138,7 @@ export class Rules {
    */
   negotiableLanguagesOf(name) {
     this.#definition(name);
-    return this.#set.completeLanguagesOf(name).filter((language) => DETAIL_LANGUAGES.includes(language));
+    return this.#set.completeLanguagesOf(name).filter((language) => problem.DETAIL_LANGUAGES.includes(language));
   }
 
   #definition(name) {
@@ -204,7 +208,7 @@ export class Rules {
    * it; throws JSONReadError {message, line, column} for a body that is not JSON. */
   validateJSON(name, body, options = NO_OPTIONS) {
     this.#definition(name);
-    return this.validate(name, readJSON(body), options);
+    return this.validate(name, json.readJSON(body), options);
   }
 
   /** Validates a tagged input as readJSON gives it (the conformance protocol's requests). */
@@ -217,12 +221,12 @@ export class Rules {
   verdict(name, body, options = {}) {
     this.#definition(name);
     checkOptions(options);
-    const language = negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
+    const language = problem.negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
     let result;
     try {
       result = this.validateJSON(name, body, { today: options.today, timeZone: options.timeZone, language });
     } catch (error) {
-      if (!(error instanceof JSONReadError)) throw error;
+      if (!(error instanceof json.JSONReadError)) throw error;
       return { valid: false, problem: problemDetails(error, { rules: this, language }) };
     }
     if (result.valid) return result;
@@ -242,10 +246,10 @@ export class Rules {
     checkOptions(options);
     if (!Array.isArray(found)) throw new TypeError("serverProblem takes a list of { code, path, value }");
     const violations = found.map(({ code, path = [], value }) => this.#serverViolation(name, code, path, value));
-    const language = options.language ?? negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
+    const language = options.language ?? problem.negotiateLanguage(options.acceptLanguage, this.negotiableLanguagesOf(name));
     const publics = violations.map((violation) => violation.toPublic(language));
     return {
-      ...INVALID_HEAD, detail: invalidDetail(publics.length, language), language, violations: publics,
+      ...problem.INVALID_HEAD, detail: problem.invalidDetail(publics.length, language), language, violations: publics,
     };
   }
 
@@ -353,12 +357,12 @@ export function problemDetails(resultOrError, options = {}) {
   const internal = resultOrError !== null && typeof resultOrError === "object" ? internalOf(resultOrError) : undefined;
   let language = options.language;
   if (language === undefined) {
-    const available = internal ? internal.rules.negotiableLanguagesOf(internal.name) : DETAIL_LANGUAGES;
-    language = negotiateLanguage(options.acceptLanguage, available);
+    const available = internal ? internal.rules.negotiableLanguagesOf(internal.name) : problem.DETAIL_LANGUAGES;
+    language = problem.negotiateLanguage(options.acceptLanguage, available);
   }
-  if (resultOrError instanceof JSONReadError) {
+  if (resultOrError instanceof json.JSONReadError) {
     return {
-      ...notJSONProblem(resultOrError.message),
+      ...problem.notJSONProblem(resultOrError.message),
       // NB: "en", whatever was negotiated: the reader's diagnostic is in English (Content-Language is true to it).
       language: "en", violations: [], line: resultOrError.line, column: resultOrError.column,
     };
@@ -370,8 +374,7 @@ export function problemDetails(resultOrError, options = {}) {
     ? internal.violations.map((violation) => violation.toPublic(language))
     : resultOrError.violations;
   return {
-    ...INVALID_HEAD, detail: invalidDetail(violations.length, language), language, violations,
+    ...problem.INVALID_HEAD, detail: problem.invalidDetail(violations.length, language), language, violations,
   };
 }
 
-export { quote as jsonQuote, valueJSON };

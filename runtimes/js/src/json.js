@@ -9,14 +9,9 @@
 import { JSON_SENTENCES } from "./rulecheck-data.js";
 import { Decimal } from "./text.js";
 import { generalCategory } from "./unicode.js";
+import { Tagged } from "./tagged.js";
 
-/** A value as read from JSON, with its kind: a JSON string is not a form's text. */
-export class Tagged {
-  constructor(t, v) {
-    this.t = t;
-    this.v = v;
-  }
-}
+export { Tagged };
 
 export class JSONReadError extends Error {
   constructor(message, offset, line, column) {

@@ -5,7 +5,7 @@
 // unicode-scripts.js), never the platform's.
 
 import { generalCategoryNamed, generalCategoryRanges, whiteSpaceRanges } from "./unicode.js";
-import { ENTRIES, BOUNDS } from "./unicode-scripts.js";
+import * as scripts from "./unicode-scripts.js";
 
 export class PatternError extends Error {}
 
@@ -76,13 +76,13 @@ let scriptIndex;
 function scriptRanges(value, extensions) {
   if (scriptIndex === undefined) {
     scriptIndex = new Map();
-    for (const entry of ENTRIES) for (const name of entry[0]) if (!scriptIndex.has(name)) scriptIndex.set(name, entry);
+    for (const entry of scripts.ENTRIES) for (const name of entry[0]) if (!scriptIndex.has(name)) scriptIndex.set(name, entry);
   }
   const entry = scriptIndex.get(value);
   if (entry === undefined) return null;
   const [start, end] = extensions ? [entry[3], entry[4]] : [entry[1], entry[2]];
   const ranges = [];
-  for (let index = start; index < end; index++) ranges.push([BOUNDS[2 * index], BOUNDS[2 * index + 1]]);
+  for (let index = start; index < end; index++) ranges.push([scripts.BOUNDS[2 * index], scripts.BOUNDS[2 * index + 1]]);
   return ranges;
 }
 

@@ -6,7 +6,8 @@ import * as text from "./text.js";
 import { Decimal } from "./text.js";
 import { UNICODE_VERSION } from "./unicode.js";
 import { Pattern, PatternError } from "./pattern.js";
-import { readJSON, Tagged } from "./json.js";
+import * as json from "./json.js";
+import { Tagged } from "./tagged.js";
 import * as data from "./rulecheck-data.js";
 
 /** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
@@ -69,7 +70,7 @@ const itemsOf = (input) => (Array.isArray(input) ? input : input.v);
 
 function decimalOf(input) {
   if (input instanceof Tagged) return input.v;
-  return readJSON(String(input).replace("e+", "e")).v;
+  return json.readJSON(String(input).replace("e+", "e")).v;
 }
 
 function fieldOf(record, name) {
@@ -652,6 +653,9 @@ export class RuleSet {
     } else {
       for (const normalizer of definition["x-rulecheck-normalize"] ?? []) {
         if (!Object.hasOwn(text.NORMALIZERS, normalizer)) fail(`${where}: the normalizer ${JSON.stringify(normalizer)} is unknown to this runtime; update runtimes/js`);
+        // NB: asked when the rules are read, so that a browser page without the normalization tables
+        // (dist/rulecheck-normalization.js) fails at Rules.fromSchema, not as the user types.
+        if (normalizer === "nfc" || normalizer === "nfkc") text.requireNormalization();
       }
     }
   }

@@ -16,6 +16,9 @@ export const NORMALIZERS = {
   nfkc: unicode.nfkc,
 };
 
+/** Makes sure the NFC and NFKC tables are there (in a browser build, that their file was imported). */
+export const requireNormalization = unicode.requireNormalization;
+
 export function normalize(text, names) {
   for (const name of names) text = NORMALIZERS[name](text);
   return text;

@@ -83,6 +83,11 @@ function table(name, make) {
 }
 
 const encoded = (name) => data[name] ?? normalizationData[name];
+
+/** Touches the normalization tables: the browser build (dist/) throws here when their file is missing. */
+export function requireNormalization() {
+  return normalizationData.version === data.version;
+}
 const property = (name) => table(name, () => decodeProperty(encoded(name)));
 const mapping = (name) => table(name, () => decodeMapping(encoded(name)));
 

@@ -2,9 +2,11 @@
 // `rulecheck generate typescript` wrote for rules/ and the feature rules (test/generated/, kept by
 // the Swift test TypeScriptGeneratorTests), used as a front-end uses them.
 import { type Plan, type SignUp, SignUpSchema, validatePlan, validateSignUp } from "./generated/seed/signup.rules.js";
-import { type ToDoTask, validateTaskDueDate, validateToDoTask } from "./generated/seed/task.rules.js";
+import {
+  type TaskTitleCode, type ToDoTask, type ToDoTaskCode, type ToDoTaskInput, ToDoTaskSchema, validateTaskDueDate, validateToDoTask,
+} from "./generated/seed/task.rules.js";
 import { type Order, type Quantity, type Shipment, validateShipment } from "./generated/features/features.rules.js";
-import type { Result } from "../src/index.js";
+import type { Result, StandardSchemaV1 } from "../src/index.js";
 
 const plan: Plan = "pro";
 // @ts-expect-error "gold" is not one of Plan's values
@@ -12,6 +14,22 @@ const gold: Plan = "gold";
 const quantity: Quantity = 50;
 // @ts-expect-error 3 is not one of Quantity's values
 const three: Quantity = 3;
+
+// Each type's and model's codes, a literal union; a model's holds its fields'.
+const tooLong: TaskTitleCode = "titleTooLong";
+const modelCode: ToDoTaskCode = "titleTooLong";
+// @ts-expect-error tooLong is renamed titleTooLong in TaskTitle
+const builtin: TaskTitleCode = "tooLong";
+
+// A form library infers the fields from the Standard Schema's input type.
+type Fields = StandardSchemaV1.InferInput<typeof ToDoTaskSchema>;
+const fields: Fields = { title: "Buy milk", note: "" };
+const input: ToDoTaskInput = { title: "Buy milk", note: "", dueDate: "2026-12-01" };
+// @ts-expect-error ToDoTask has no field owner
+const owner: Fields = { title: "", note: "", owner: "me" };
+// @ts-expect-error a ToDoTask's note is required
+const noNote: ToDoTaskInput = { title: "" };
+export const codes = { tooLong, modelCode, builtin, fields, input, owner, noNote };
 
 export function task(title: string): Result<ToDoTask> {
   return validateToDoTask({ title, note: "" }, { today: "2026-11-22", language: "ja" });

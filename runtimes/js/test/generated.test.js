@@ -38,3 +38,31 @@ test("the generated modules compile and validate as the runtime does", async (t)
   assert.equal(typeof task.TaskTitleSchema["~standard"].validate, "function");
   assert.deepEqual(signUp.validatePlan(" PRO ", {}), { valid: true, value: "pro" });
 });
+
+// Each `…Code` union holds every code the runtime reports for its type or model: every violation
+// of the shared body cases (runtimes/fixtures/) is in the union of the rules' generated modules.
+test("every code the runtime reports on the body cases is in the generated union of its type or model", async () => {
+  const { readFileSync, readdirSync } = await import("node:fs");
+  const unions = new Map();
+  for (const folder of ["seed", "features"]) {
+    for (const file of readdirSync(join(js, "test/generated", folder))) {
+      const source = readFileSync(join(js, "test/generated", folder, file), "utf8");
+      for (const [, name, union] of source.matchAll(/^export type (\w+)Code = (.*);$/gm)) {
+        unions.set(`${folder} ${name}`, new Set([...union.matchAll(/"([^"]+)"/g)].map((match) => match[1])));
+      }
+    }
+  }
+  const cases = JSON.parse(readFileSync(join(repository, "runtimes/fixtures/body_cases.json"), "utf8"));
+  const verdicts = readFileSync(join(repository, "runtimes/fixtures/verdicts.jsonl"), "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  let checked = 0;
+  cases.forEach((bodyCase, index) => {
+    const union = unions.get(`${bodyCase.rules} ${bodyCase.type}`);
+    for (const violation of verdicts[index].violations ?? []) {
+      if (violation.code === "invalidJSON" || violation.code === "invalidBody") continue;
+      assert.ok(union, `no union for ${bodyCase.type}`);
+      assert.ok(union.has(violation.code), `${bodyCase.type}Code lacks ${violation.code} (body case ${index})`);
+      checked++;
+    }
+  });
+  assert.ok(checked >= 20, `${checked} codes checked`);
+});

@@ -5,15 +5,21 @@ import { rules } from "./rulecheck.schema.js";
 /** A product code such as ABC-1234, upper-cased. */
 export type ProductCode = string;
 
+/** The codes a violation of `ProductCode` can have. */
+export type ProductCodeCode = "missingCode" | "badLength" | "patternMismatch";
+
 /** Validates what a form gives as `ProductCode`: its value after normalization, or every violation. */
 export function validateProductCode(input: FormInput, options?: ValidateOptions): Result<ProductCode> {
   return rules.validate<ProductCode>("ProductCode", input, options);
 }
 
 /** `ProductCode` as a Standard Schema V1, for form and router libraries that take one. */
-export const ProductCodeSchema: StandardSchemaV1<FormInput, ProductCode> = rules.standard<ProductCode>("ProductCode");
+export const ProductCodeSchema: StandardSchemaV1<FormInput, ProductCode> = rules.standard<ProductCode, FormInput>("ProductCode");
 
 export type GiftCode = string;
+
+/** The codes a violation of `GiftCode` can have. */
+export type GiftCodeCode = "missingCode" | "badLength" | "patternMismatch" | "notAGift";
 
 /** Validates what a form gives as `GiftCode`: its value after normalization, or every violation. */
 export function validateGiftCode(input: FormInput, options?: ValidateOptions): Result<GiftCode> {
@@ -21,9 +27,12 @@ export function validateGiftCode(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `GiftCode` as a Standard Schema V1, for form and router libraries that take one. */
-export const GiftCodeSchema: StandardSchemaV1<FormInput, GiftCode> = rules.standard<GiftCode>("GiftCode");
+export const GiftCodeSchema: StandardSchemaV1<FormInput, GiftCode> = rules.standard<GiftCode, FormInput>("GiftCode");
 
 export type Quantity = 1 | 2 | 5 | 10 | 50;
+
+/** The codes a violation of `Quantity` can have. */
+export type QuantityCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notAllowed";
 
 /** Validates what a form gives as `Quantity`: its value after normalization, or every violation. */
 export function validateQuantity(input: FormInput, options?: ValidateOptions): Result<Quantity> {
@@ -31,9 +40,12 @@ export function validateQuantity(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `Quantity` as a Standard Schema V1, for form and router libraries that take one. */
-export const QuantitySchema: StandardSchemaV1<FormInput, Quantity> = rules.standard<Quantity>("Quantity");
+export const QuantitySchema: StandardSchemaV1<FormInput, Quantity> = rules.standard<Quantity, FormInput>("Quantity");
 
 export type Price = string;
+
+/** The codes a violation of `Price` can have. */
+export type PriceCode = "invalidFormat" | "tooSmall" | "tooLarge";
 
 /** Validates what a form gives as `Price`: its value after normalization, or every violation. */
 export function validatePrice(input: FormInput, options?: ValidateOptions): Result<Price | null> {
@@ -41,9 +53,12 @@ export function validatePrice(input: FormInput, options?: ValidateOptions): Resu
 }
 
 /** `Price` as a Standard Schema V1, for form and router libraries that take one. */
-export const PriceSchema: StandardSchemaV1<FormInput, Price | null> = rules.standard<Price | null>("Price");
+export const PriceSchema: StandardSchemaV1<FormInput, Price | null> = rules.standard<Price | null, FormInput>("Price");
 
 export type Accepted = boolean;
+
+/** The codes a violation of `Accepted` can have. */
+export type AcceptedCode = "mustAccept" | "invalidFormat";
 
 /** Validates what a form gives as `Accepted`: its value after normalization, or every violation. */
 export function validateAccepted(input: FormInput, options?: ValidateOptions): Result<Accepted> {
@@ -51,9 +66,12 @@ export function validateAccepted(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `Accepted` as a Standard Schema V1, for form and router libraries that take one. */
-export const AcceptedSchema: StandardSchemaV1<FormInput, Accepted> = rules.standard<Accepted>("Accepted");
+export const AcceptedSchema: StandardSchemaV1<FormInput, Accepted> = rules.standard<Accepted, FormInput>("Accepted");
 
 export type Birthday = string;
+
+/** The codes a violation of `Birthday` can have. */
+export type BirthdayCode = "required" | "invalidFormat" | "tooEarly" | "tooLate";
 
 /** Validates what a form gives as `Birthday`: its value after normalization, or every violation. */
 export function validateBirthday(input: FormInput, options?: ValidateOptions): Result<Birthday> {
@@ -61,9 +79,12 @@ export function validateBirthday(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `Birthday` as a Standard Schema V1, for form and router libraries that take one. */
-export const BirthdaySchema: StandardSchemaV1<FormInput, Birthday> = rules.standard<Birthday>("Birthday");
+export const BirthdaySchema: StandardSchemaV1<FormInput, Birthday> = rules.standard<Birthday, FormInput>("Birthday");
 
 export type Comment = string;
+
+/** The codes a violation of `Comment` can have. */
+export type CommentCode = "tooShort" | "tooLong";
 
 /** Validates what a form gives as `Comment`: its value after normalization, or every violation. */
 export function validateComment(input: FormInput, options?: ValidateOptions): Result<Comment | null> {
@@ -71,9 +92,12 @@ export function validateComment(input: FormInput, options?: ValidateOptions): Re
 }
 
 /** `Comment` as a Standard Schema V1, for form and router libraries that take one. */
-export const CommentSchema: StandardSchemaV1<FormInput, Comment | null> = rules.standard<Comment | null>("Comment");
+export const CommentSchema: StandardSchemaV1<FormInput, Comment | null> = rules.standard<Comment | null, FormInput>("Comment");
 
 export type Tag = "red" | "green" | "　blue";
+
+/** The codes a violation of `Tag` can have. */
+export type TagCode = "required" | "default" | "tooShort" | "tooLong";
 
 /** Validates what a form gives as `Tag`: its value after normalization, or every violation. */
 export function validateTag(input: FormInput, options?: ValidateOptions): Result<Tag> {
@@ -81,9 +105,12 @@ export function validateTag(input: FormInput, options?: ValidateOptions): Result
 }
 
 /** `Tag` as a Standard Schema V1, for form and router libraries that take one. */
-export const TagSchema: StandardSchemaV1<FormInput, Tag> = rules.standard<Tag>("Tag");
+export const TagSchema: StandardSchemaV1<FormInput, Tag> = rules.standard<Tag, FormInput>("Tag");
 
 export type TrackingId = string;
+
+/** The codes a violation of `TrackingId` can have. */
+export type TrackingIdCode = "required" | "invalidUUID";
 
 /** Validates what a form gives as `TrackingId`: its value after normalization, or every violation. */
 export function validateTrackingId(input: FormInput, options?: ValidateOptions): Result<TrackingId> {
@@ -91,12 +118,21 @@ export function validateTrackingId(input: FormInput, options?: ValidateOptions):
 }
 
 /** `TrackingId` as a Standard Schema V1, for form and router libraries that take one. */
-export const TrackingIdSchema: StandardSchemaV1<FormInput, TrackingId> = rules.standard<TrackingId>("TrackingId");
+export const TrackingIdSchema: StandardSchemaV1<FormInput, TrackingId> = rules.standard<TrackingId, FormInput>("TrackingId");
 
 export interface Address {
   readonly zip: ProductCode;
   readonly note?: Comment;
 }
+
+/** The codes a violation of `Address` can have. */
+export type AddressCode = "required" | "invalidFormat" | "missingCode" | "badLength" | "patternMismatch" | "tooShort" | "tooLong";
+
+/** What a form gives as `Address`: its Standard Schema's input type, so that a form library infers the fields. */
+export type AddressInput = {
+  readonly zip: string | null;
+  readonly note?: string | null;
+};
 
 /** Validates what a form gives as `Address`: its value after normalization, or every violation. */
 export function validateAddress(input: FormInput, options?: ValidateOptions): Result<Address> {
@@ -104,7 +140,7 @@ export function validateAddress(input: FormInput, options?: ValidateOptions): Re
 }
 
 /** `Address` as a Standard Schema V1, for form and router libraries that take one. */
-export const AddressSchema: StandardSchemaV1<FormInput, Address> = rules.standard<Address>("Address");
+export const AddressSchema: StandardSchemaV1<AddressInput, Address> = rules.standard<Address, AddressInput>("Address");
 
 /** An order, holding addresses. */
 export interface Order {
@@ -121,13 +157,31 @@ export interface Order {
   readonly tracking?: TrackingId;
 }
 
+/** The codes a violation of `Order` can have. */
+export type OrderCode = "required" | "invalidFormat" | "confirmationDiffers" | "mustDiffer" | "outOfOrder" | "missingCode" | "badLength" | "patternMismatch" | "notAGift" | "tooSmall" | "tooLarge" | "notAllowed" | "tooShort" | "tooLong" | "tooEarly" | "tooLate" | "mustAccept" | "default" | "invalidUUID";
+
+/** What a form gives as `Order`: its Standard Schema's input type, so that a form library infers the fields. */
+export type OrderInput = {
+  readonly code: string | null;
+  readonly confirmation: string | null;
+  readonly quantity: string | number | bigint | null;
+  readonly price?: string | null;
+  readonly shipping: AddressInput;
+  readonly billing?: AddressInput;
+  readonly birthday?: string | null;
+  readonly comment: string | null;
+  readonly accepted: string | boolean | null;
+  readonly default: string | null;
+  readonly tracking?: string | null;
+};
+
 /** Validates what a form gives as `Order`: its value after normalization, or every violation. */
 export function validateOrder(input: FormInput, options?: ValidateOptions): Result<Order> {
   return rules.validate<Order>("Order", input, options);
 }
 
 /** `Order` as a Standard Schema V1, for form and router libraries that take one. */
-export const OrderSchema: StandardSchemaV1<FormInput, Order> = rules.standard<Order>("Order");
+export const OrderSchema: StandardSchemaV1<OrderInput, Order> = rules.standard<Order, OrderInput>("Order");
 
 /** A shipment as a JSON API spells it. */
 export interface Shipment {
@@ -139,10 +193,23 @@ export interface Shipment {
   readonly gift_wrap?: Accepted;
 }
 
+/** The codes a violation of `Shipment` can have. */
+export type ShipmentCode = "required" | "invalidFormat" | "invalidUUID" | "missingCode" | "badLength" | "patternMismatch" | "tooSmall" | "tooLarge" | "tooEarly" | "tooLate" | "tooFewItems" | "tooManyItems" | "duplicateItem" | "notAllowed" | "mustAccept";
+
+/** What a form gives as `Shipment`: its Standard Schema's input type, so that a form library infers the fields. */
+export type ShipmentInput = {
+  readonly tracking_id: string | null;
+  readonly "postal-code": string | null;
+  readonly unit_price: string | null;
+  readonly ship_on?: string | null;
+  readonly box_sizes?: readonly (string | number | bigint | null)[];
+  readonly gift_wrap?: string | boolean | null;
+};
+
 /** Validates what a form gives as `Shipment`: its value after normalization, or every violation. */
 export function validateShipment(input: FormInput, options?: ValidateOptions): Result<Shipment> {
   return rules.validate<Shipment>("Shipment", input, options);
 }
 
 /** `Shipment` as a Standard Schema V1, for form and router libraries that take one. */
-export const ShipmentSchema: StandardSchemaV1<FormInput, Shipment> = rules.standard<Shipment>("Shipment");
+export const ShipmentSchema: StandardSchemaV1<ShipmentInput, Shipment> = rules.standard<Shipment, ShipmentInput>("Shipment");

@@ -5,16 +5,22 @@ import { rules } from "./rulecheck.schema.js";
 /** The email address a user signs in with. */
 export type EmailAddress = string;
 
+/** The codes a violation of `EmailAddress` can have. */
+export type EmailAddressCode = "emptyEmail" | "invalidEmail";
+
 /** Validates what a form gives as `EmailAddress`: its value after normalization, or every violation. */
 export function validateEmailAddress(input: FormInput, options?: ValidateOptions): Result<EmailAddress> {
   return rules.validate<EmailAddress>("EmailAddress", input, options);
 }
 
 /** `EmailAddress` as a Standard Schema V1, for form and router libraries that take one. */
-export const EmailAddressSchema: StandardSchemaV1<FormInput, EmailAddress> = rules.standard<EmailAddress>("EmailAddress");
+export const EmailAddressSchema: StandardSchemaV1<FormInput, EmailAddress> = rules.standard<EmailAddress, FormInput>("EmailAddress");
 
 /** A password as typed; never trimmed, since spaces may be part of it. */
 export type Password = string;
+
+/** The codes a violation of `Password` can have. */
+export type PasswordCode = "emptyPassword";
 
 /** Validates what a form gives as `Password`: its value after normalization, or every violation. */
 export function validatePassword(input: FormInput, options?: ValidateOptions): Result<Password> {
@@ -22,7 +28,7 @@ export function validatePassword(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `Password` as a Standard Schema V1, for form and router libraries that take one. */
-export const PasswordSchema: StandardSchemaV1<FormInput, Password> = rules.standard<Password>("Password");
+export const PasswordSchema: StandardSchemaV1<FormInput, Password> = rules.standard<Password, FormInput>("Password");
 
 /** The login form. */
 export interface Login {
@@ -30,10 +36,19 @@ export interface Login {
   readonly password: Password;
 }
 
+/** The codes a violation of `Login` can have. */
+export type LoginCode = "required" | "invalidFormat" | "emptyEmail" | "invalidEmail" | "emptyPassword";
+
+/** What a form gives as `Login`: its Standard Schema's input type, so that a form library infers the fields. */
+export type LoginInput = {
+  readonly email: string | null;
+  readonly password: string | null;
+};
+
 /** Validates what a form gives as `Login`: its value after normalization, or every violation. */
 export function validateLogin(input: FormInput, options?: ValidateOptions): Result<Login> {
   return rules.validate<Login>("Login", input, options);
 }
 
 /** `Login` as a Standard Schema V1, for form and router libraries that take one. */
-export const LoginSchema: StandardSchemaV1<FormInput, Login> = rules.standard<Login>("Login");
+export const LoginSchema: StandardSchemaV1<LoginInput, Login> = rules.standard<Login, LoginInput>("Login");

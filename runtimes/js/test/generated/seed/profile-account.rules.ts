@@ -5,16 +5,22 @@ import { rules } from "./rulecheck.schema.js";
 /** The name the account signs in with, trimmed and lower-cased, 3 to 20 characters. */
 export type AccountHandle = string;
 
+/** The codes a violation of `AccountHandle` can have. */
+export type AccountHandleCode = "required" | "tooShort" | "tooLong";
+
 /** Validates what a form gives as `AccountHandle`: its value after normalization, or every violation. */
 export function validateAccountHandle(input: FormInput, options?: ValidateOptions): Result<AccountHandle> {
   return rules.validate<AccountHandle>("AccountHandle", input, options);
 }
 
 /** `AccountHandle` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountHandleSchema: StandardSchemaV1<FormInput, AccountHandle> = rules.standard<AccountHandle>("AccountHandle");
+export const AccountHandleSchema: StandardSchemaV1<FormInput, AccountHandle> = rules.standard<AccountHandle, FormInput>("AccountHandle");
 
 /** A password of 8 to 64 characters, never trimmed. */
 export type AccountPassword = string;
+
+/** The codes a violation of `AccountPassword` can have. */
+export type AccountPasswordCode = "emptyPassword" | "tooShort" | "tooLong";
 
 /** Validates what a form gives as `AccountPassword`: its value after normalization, or every violation. */
 export function validateAccountPassword(input: FormInput, options?: ValidateOptions): Result<AccountPassword> {
@@ -22,10 +28,13 @@ export function validateAccountPassword(input: FormInput, options?: ValidateOpti
 }
 
 /** `AccountPassword` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountPasswordSchema: StandardSchemaV1<FormInput, AccountPassword> = rules.standard<AccountPassword>("AccountPassword");
+export const AccountPasswordSchema: StandardSchemaV1<FormInput, AccountPassword> = rules.standard<AccountPassword, FormInput>("AccountPassword");
 
 /** A date of an account's life, if any. */
 export type AccountDate = string;
+
+/** The codes a violation of `AccountDate` can have. */
+export type AccountDateCode = "invalidFormat";
 
 /** Validates what a form gives as `AccountDate`: its value after normalization, or every violation. */
 export function validateAccountDate(input: FormInput, options?: ValidateOptions): Result<AccountDate | null> {
@@ -33,10 +42,13 @@ export function validateAccountDate(input: FormInput, options?: ValidateOptions)
 }
 
 /** `AccountDate` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountDateSchema: StandardSchemaV1<FormInput, AccountDate | null> = rules.standard<AccountDate | null>("AccountDate");
+export const AccountDateSchema: StandardSchemaV1<FormInput, AccountDate | null> = rules.standard<AccountDate | null, FormInput>("AccountDate");
 
 /** A yes-or-no choice, which may be left unset. */
 export type AccountFlag = boolean;
+
+/** The codes a violation of `AccountFlag` can have. */
+export type AccountFlagCode = "invalidFormat";
 
 /** Validates what a form gives as `AccountFlag`: its value after normalization, or every violation. */
 export function validateAccountFlag(input: FormInput, options?: ValidateOptions): Result<AccountFlag | null> {
@@ -44,10 +56,13 @@ export function validateAccountFlag(input: FormInput, options?: ValidateOptions)
 }
 
 /** `AccountFlag` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountFlagSchema: StandardSchemaV1<FormInput, AccountFlag | null> = rules.standard<AccountFlag | null>("AccountFlag");
+export const AccountFlagSchema: StandardSchemaV1<FormInput, AccountFlag | null> = rules.standard<AccountFlag | null, FormInput>("AccountFlag");
 
 /** A phone number in digits, with an optional leading plus, if any. */
 export type AccountPhone = string;
+
+/** The codes a violation of `AccountPhone` can have. */
+export type AccountPhoneCode = "invalidPhone";
 
 /** Validates what a form gives as `AccountPhone`: its value after normalization, or every violation. */
 export function validateAccountPhone(input: FormInput, options?: ValidateOptions): Result<AccountPhone | null> {
@@ -55,10 +70,13 @@ export function validateAccountPhone(input: FormInput, options?: ValidateOptions
 }
 
 /** `AccountPhone` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountPhoneSchema: StandardSchemaV1<FormInput, AccountPhone | null> = rules.standard<AccountPhone | null>("AccountPhone");
+export const AccountPhoneSchema: StandardSchemaV1<FormInput, AccountPhone | null> = rules.standard<AccountPhone | null, FormInput>("AccountPhone");
 
 /** How the user wants to be contacted, if at all. */
 export type AccountChannel = "email" | "phone" | "post";
+
+/** The codes a violation of `AccountChannel` can have. */
+export type AccountChannelCode = "notAllowed";
 
 /** Validates what a form gives as `AccountChannel`: its value after normalization, or every violation. */
 export function validateAccountChannel(input: FormInput, options?: ValidateOptions): Result<AccountChannel | null> {
@@ -66,10 +84,13 @@ export function validateAccountChannel(input: FormInput, options?: ValidateOptio
 }
 
 /** `AccountChannel` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountChannelSchema: StandardSchemaV1<FormInput, AccountChannel | null> = rules.standard<AccountChannel | null>("AccountChannel");
+export const AccountChannelSchema: StandardSchemaV1<FormInput, AccountChannel | null> = rules.standard<AccountChannel | null, FormInput>("AccountChannel");
 
 /** A Japanese postal code, 123-4567, if any. */
 export type AccountPostCode = string;
+
+/** The codes a violation of `AccountPostCode` can have. */
+export type AccountPostCodeCode = "patternMismatch";
 
 /** Validates what a form gives as `AccountPostCode`: its value after normalization, or every violation. */
 export function validateAccountPostCode(input: FormInput, options?: ValidateOptions): Result<AccountPostCode | null> {
@@ -77,10 +98,13 @@ export function validateAccountPostCode(input: FormInput, options?: ValidateOpti
 }
 
 /** `AccountPostCode` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountPostCodeSchema: StandardSchemaV1<FormInput, AccountPostCode | null> = rules.standard<AccountPostCode | null>("AccountPostCode");
+export const AccountPostCodeSchema: StandardSchemaV1<FormInput, AccountPostCode | null> = rules.standard<AccountPostCode | null, FormInput>("AccountPostCode");
 
 /** A tag on an account, trimmed and lower-cased, 1 to 12 characters. */
 export type AccountTag = string;
+
+/** The codes a violation of `AccountTag` can have. */
+export type AccountTagCode = "required" | "tooShort" | "tooLong";
 
 /** Validates what a form gives as `AccountTag`: its value after normalization, or every violation. */
 export function validateAccountTag(input: FormInput, options?: ValidateOptions): Result<AccountTag> {
@@ -88,7 +112,7 @@ export function validateAccountTag(input: FormInput, options?: ValidateOptions):
 }
 
 /** `AccountTag` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountTagSchema: StandardSchemaV1<FormInput, AccountTag> = rules.standard<AccountTag>("AccountTag");
+export const AccountTagSchema: StandardSchemaV1<FormInput, AccountTag> = rules.standard<AccountTag, FormInput>("AccountTag");
 
 /** An account; its password may not be its handle. */
 export interface Account {
@@ -101,13 +125,27 @@ export interface Account {
   readonly tags?: readonly AccountTag[];
 }
 
+/** The codes a violation of `Account` can have. */
+export type AccountCode = "required" | "invalidFormat" | "passwordIsHandle" | "outOfOrder" | "phoneNeeded" | "tooShort" | "tooLong" | "emptyPassword" | "invalidPhone" | "tooFewItems" | "tooManyItems" | "duplicateItem";
+
+/** What a form gives as `Account`: its Standard Schema's input type, so that a form library infers the fields. */
+export type AccountInput = {
+  readonly handle: string | null;
+  readonly password: string | null;
+  readonly contactByPhone?: string | boolean | null;
+  readonly phone?: string | null;
+  readonly activeFrom?: string | null;
+  readonly activeUntil?: string | null;
+  readonly tags?: readonly (string | null)[];
+};
+
 /** Validates what a form gives as `Account`: its value after normalization, or every violation. */
 export function validateAccount(input: FormInput, options?: ValidateOptions): Result<Account> {
   return rules.validate<Account>("Account", input, options);
 }
 
 /** `Account` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountSchema: StandardSchemaV1<FormInput, Account> = rules.standard<Account>("Account");
+export const AccountSchema: StandardSchemaV1<AccountInput, Account> = rules.standard<Account, AccountInput>("Account");
 
 /** Where to reach the user, by the channel chosen. */
 export interface AccountContact {
@@ -116,13 +154,23 @@ export interface AccountContact {
   readonly postCode?: AccountPostCode;
 }
 
+/** The codes a violation of `AccountContact` can have. */
+export type AccountContactCode = "required" | "invalidFormat" | "notAllowed" | "invalidPhone" | "patternMismatch";
+
+/** What a form gives as `AccountContact`: its Standard Schema's input type, so that a form library infers the fields. */
+export type AccountContactInput = {
+  readonly channel?: string | null;
+  readonly phone?: string | null;
+  readonly postCode?: string | null;
+};
+
 /** Validates what a form gives as `AccountContact`: its value after normalization, or every violation. */
 export function validateAccountContact(input: FormInput, options?: ValidateOptions): Result<AccountContact> {
   return rules.validate<AccountContact>("AccountContact", input, options);
 }
 
 /** `AccountContact` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountContactSchema: StandardSchemaV1<FormInput, AccountContact> = rules.standard<AccountContact>("AccountContact");
+export const AccountContactSchema: StandardSchemaV1<AccountContactInput, AccountContact> = rules.standard<AccountContact, AccountContactInput>("AccountContact");
 
 /** A trial period, which lasts at least a day. */
 export interface AccountTrial {
@@ -130,10 +178,19 @@ export interface AccountTrial {
   readonly end: AccountDate;
 }
 
+/** The codes a violation of `AccountTrial` can have. */
+export type AccountTrialCode = "required" | "invalidFormat" | "trialTooShort";
+
+/** What a form gives as `AccountTrial`: its Standard Schema's input type, so that a form library infers the fields. */
+export type AccountTrialInput = {
+  readonly start: string | null;
+  readonly end: string | null;
+};
+
 /** Validates what a form gives as `AccountTrial`: its value after normalization, or every violation. */
 export function validateAccountTrial(input: FormInput, options?: ValidateOptions): Result<AccountTrial> {
   return rules.validate<AccountTrial>("AccountTrial", input, options);
 }
 
 /** `AccountTrial` as a Standard Schema V1, for form and router libraries that take one. */
-export const AccountTrialSchema: StandardSchemaV1<FormInput, AccountTrial> = rules.standard<AccountTrial>("AccountTrial");
+export const AccountTrialSchema: StandardSchemaV1<AccountTrialInput, AccountTrial> = rules.standard<AccountTrial, AccountTrialInput>("AccountTrial");

@@ -7,16 +7,22 @@ import type { DisplayName } from "./signup.rules.js";
 /** The short name shown beside posts, 2 to 20 characters. */
 export type Nickname = string;
 
+/** The codes a violation of `Nickname` can have. */
+export type NicknameCode = "emptyNickname" | "tooShort" | "tooLong";
+
 /** Validates what a form gives as `Nickname`: its value after normalization, or every violation. */
 export function validateNickname(input: FormInput, options?: ValidateOptions): Result<Nickname> {
   return rules.validate<Nickname>("Nickname", input, options);
 }
 
 /** `Nickname` as a Standard Schema V1, for form and router libraries that take one. */
-export const NicknameSchema: StandardSchemaV1<FormInput, Nickname> = rules.standard<Nickname>("Nickname");
+export const NicknameSchema: StandardSchemaV1<FormInput, Nickname> = rules.standard<Nickname, FormInput>("Nickname");
 
 /** The profile's home page, an http or https URL. */
 export type Website = string;
+
+/** The codes a violation of `Website` can have. */
+export type WebsiteCode = "invalidURL";
 
 /** Validates what a form gives as `Website`: its value after normalization, or every violation. */
 export function validateWebsite(input: FormInput, options?: ValidateOptions): Result<Website | null> {
@@ -24,10 +30,13 @@ export function validateWebsite(input: FormInput, options?: ValidateOptions): Re
 }
 
 /** `Website` as a Standard Schema V1, for form and router libraries that take one. */
-export const WebsiteSchema: StandardSchemaV1<FormInput, Website | null> = rules.standard<Website | null>("Website");
+export const WebsiteSchema: StandardSchemaV1<FormInput, Website | null> = rules.standard<Website | null, FormInput>("Website");
 
 /** Where the profile picture is served from; https only. */
 export type AvatarURL = string;
+
+/** The codes a violation of `AvatarURL` can have. */
+export type AvatarURLCode = "avatarNotHTTPS";
 
 /** Validates what a form gives as `AvatarURL`: its value after normalization, or every violation. */
 export function validateAvatarURL(input: FormInput, options?: ValidateOptions): Result<AvatarURL | null> {
@@ -35,10 +44,13 @@ export function validateAvatarURL(input: FormInput, options?: ValidateOptions): 
 }
 
 /** `AvatarURL` as a Standard Schema V1, for form and router libraries that take one. */
-export const AvatarURLSchema: StandardSchemaV1<FormInput, AvatarURL | null> = rules.standard<AvatarURL | null>("AvatarURL");
+export const AvatarURLSchema: StandardSchemaV1<FormInput, AvatarURL | null> = rules.standard<AvatarURL | null, FormInput>("AvatarURL");
 
 /** How to reach the person: any URI, such as a mailto:, tel: or https: link. */
 export type ContactLink = string;
+
+/** The codes a violation of `ContactLink` can have. */
+export type ContactLinkCode = "invalidURL";
 
 /** Validates what a form gives as `ContactLink`: its value after normalization, or every violation. */
 export function validateContactLink(input: FormInput, options?: ValidateOptions): Result<ContactLink | null> {
@@ -46,9 +58,12 @@ export function validateContactLink(input: FormInput, options?: ValidateOptions)
 }
 
 /** `ContactLink` as a Standard Schema V1, for form and router libraries that take one. */
-export const ContactLinkSchema: StandardSchemaV1<FormInput, ContactLink | null> = rules.standard<ContactLink | null>("ContactLink");
+export const ContactLinkSchema: StandardSchemaV1<FormInput, ContactLink | null> = rules.standard<ContactLink | null, FormInput>("ContactLink");
 
 export type DateOfBirth = string;
+
+/** The codes a violation of `DateOfBirth` can have. */
+export type DateOfBirthCode = "required" | "invalidFormat" | "tooEarly" | "tooYoung";
 
 /** Validates what a form gives as `DateOfBirth`: its value after normalization, or every violation. */
 export function validateDateOfBirth(input: FormInput, options?: ValidateOptions): Result<DateOfBirth> {
@@ -56,10 +71,13 @@ export function validateDateOfBirth(input: FormInput, options?: ValidateOptions)
 }
 
 /** `DateOfBirth` as a Standard Schema V1, for form and router libraries that take one. */
-export const DateOfBirthSchema: StandardSchemaV1<FormInput, DateOfBirth> = rules.standard<DateOfBirth>("DateOfBirth");
+export const DateOfBirthSchema: StandardSchemaV1<FormInput, DateOfBirth> = rules.standard<DateOfBirth, FormInput>("DateOfBirth");
 
 /** The last day of an absence, from tomorrow up to six months ahead. */
 export type AwayUntil = string;
+
+/** The codes a violation of `AwayUntil` can have. */
+export type AwayUntilCode = "invalidFormat" | "tooEarly" | "tooLate";
 
 /** Validates what a form gives as `AwayUntil`: its value after normalization, or every violation. */
 export function validateAwayUntil(input: FormInput, options?: ValidateOptions): Result<AwayUntil | null> {
@@ -67,9 +85,12 @@ export function validateAwayUntil(input: FormInput, options?: ValidateOptions): 
 }
 
 /** `AwayUntil` as a Standard Schema V1, for form and router libraries that take one. */
-export const AwayUntilSchema: StandardSchemaV1<FormInput, AwayUntil | null> = rules.standard<AwayUntil | null>("AwayUntil");
+export const AwayUntilSchema: StandardSchemaV1<FormInput, AwayUntil | null> = rules.standard<AwayUntil | null, FormInput>("AwayUntil");
 
 export type TermsAccepted = true;
+
+/** The codes a violation of `TermsAccepted` can have. */
+export type TermsAcceptedCode = "required" | "invalidFormat" | "mustAcceptTerms";
 
 /** Validates what a form gives as `TermsAccepted`: its value after normalization, or every violation. */
 export function validateTermsAccepted(input: FormInput, options?: ValidateOptions): Result<TermsAccepted> {
@@ -77,7 +98,7 @@ export function validateTermsAccepted(input: FormInput, options?: ValidateOption
 }
 
 /** `TermsAccepted` as a Standard Schema V1, for form and router libraries that take one. */
-export const TermsAcceptedSchema: StandardSchemaV1<FormInput, TermsAccepted> = rules.standard<TermsAccepted>("TermsAccepted");
+export const TermsAcceptedSchema: StandardSchemaV1<FormInput, TermsAccepted> = rules.standard<TermsAccepted, FormInput>("TermsAccepted");
 
 /** The profile form. */
 export interface Profile {
@@ -97,10 +118,31 @@ export interface Profile {
   readonly termsAccepted: TermsAccepted;
 }
 
+/** The codes a violation of `Profile` can have. */
+export type ProfileCode = "required" | "invalidFormat" | "passwordIsUsername" | "outOfOrder" | "emptyNickname" | "tooShort" | "tooLong" | "invalidURL" | "avatarNotHTTPS" | "tooEarly" | "tooYoung" | "tooLate" | "emptyPassword" | "invalidPhone" | "tooFewItems" | "tooManyItems" | "duplicateItem" | "mustAcceptTerms";
+
+/** What a form gives as `Profile`: its Standard Schema's input type, so that a form library infers the fields. */
+export type ProfileInput = {
+  readonly nickname: string | null;
+  readonly displayName?: string | null;
+  readonly website?: string | null;
+  readonly avatar?: string | null;
+  readonly contact?: string | null;
+  readonly birthday: string | null;
+  readonly awayFrom?: string | null;
+  readonly awayUntil?: string | null;
+  readonly username: string | null;
+  readonly password: string | null;
+  readonly callMe?: string | boolean | null;
+  readonly phone?: string | null;
+  readonly tags?: readonly (string | null)[];
+  readonly termsAccepted: string | boolean | null;
+};
+
 /** Validates what a form gives as `Profile`: its value after normalization, or every violation. */
 export function validateProfile(input: FormInput, options?: ValidateOptions): Result<Profile> {
   return rules.validate<Profile>("Profile", input, options);
 }
 
 /** `Profile` as a Standard Schema V1, for form and router libraries that take one. */
-export const ProfileSchema: StandardSchemaV1<FormInput, Profile> = rules.standard<Profile>("Profile");
+export const ProfileSchema: StandardSchemaV1<ProfileInput, Profile> = rules.standard<Profile, ProfileInput>("Profile");

@@ -5,16 +5,22 @@ import { rules } from "./rulecheck.schema.js";
 /** The email address an account signs up with, not yet registered. */
 export type NewEmail = string;
 
+/** The codes a violation of `NewEmail` can have. */
+export type NewEmailCode = "emptyEmail" | "invalidEmail";
+
 /** Validates what a form gives as `NewEmail`: its value after normalization, or every violation. */
 export function validateNewEmail(input: FormInput, options?: ValidateOptions): Result<NewEmail> {
   return rules.validate<NewEmail>("NewEmail", input, options);
 }
 
 /** `NewEmail` as a Standard Schema V1, for form and router libraries that take one. */
-export const NewEmailSchema: StandardSchemaV1<FormInput, NewEmail> = rules.standard<NewEmail>("NewEmail");
+export const NewEmailSchema: StandardSchemaV1<FormInput, NewEmail> = rules.standard<NewEmail, FormInput>("NewEmail");
 
 /** A new password, 8 to 64 characters with a letter and a digit. */
 export type NewPassword = string;
+
+/** The codes a violation of `NewPassword` can have. */
+export type NewPasswordCode = "emptyPassword" | "tooShort" | "tooLong" | "passwordNeedsLetter" | "passwordNeedsDigit";
 
 /** Validates what a form gives as `NewPassword`: its value after normalization, or every violation. */
 export function validateNewPassword(input: FormInput, options?: ValidateOptions): Result<NewPassword> {
@@ -22,10 +28,13 @@ export function validateNewPassword(input: FormInput, options?: ValidateOptions)
 }
 
 /** `NewPassword` as a Standard Schema V1, for form and router libraries that take one. */
-export const NewPasswordSchema: StandardSchemaV1<FormInput, NewPassword> = rules.standard<NewPassword>("NewPassword");
+export const NewPasswordSchema: StandardSchemaV1<FormInput, NewPassword> = rules.standard<NewPassword, FormInput>("NewPassword");
 
 /** The name shown to others, with runs of spaces collapsed. */
 export type DisplayName = string;
+
+/** The codes a violation of `DisplayName` can have. */
+export type DisplayNameCode = "tooShort" | "tooLong";
 
 /** Validates what a form gives as `DisplayName`: its value after normalization, or every violation. */
 export function validateDisplayName(input: FormInput, options?: ValidateOptions): Result<DisplayName | null> {
@@ -33,9 +42,12 @@ export function validateDisplayName(input: FormInput, options?: ValidateOptions)
 }
 
 /** `DisplayName` as a Standard Schema V1, for form and router libraries that take one. */
-export const DisplayNameSchema: StandardSchemaV1<FormInput, DisplayName | null> = rules.standard<DisplayName | null>("DisplayName");
+export const DisplayNameSchema: StandardSchemaV1<FormInput, DisplayName | null> = rules.standard<DisplayName | null, FormInput>("DisplayName");
 
 export type BirthYear = number;
+
+/** The codes a violation of `BirthYear` can have. */
+export type BirthYearCode = "invalidFormat" | "tooSmall" | "tooLarge";
 
 /** Validates what a form gives as `BirthYear`: its value after normalization, or every violation. */
 export function validateBirthYear(input: FormInput, options?: ValidateOptions): Result<BirthYear | null> {
@@ -43,9 +55,12 @@ export function validateBirthYear(input: FormInput, options?: ValidateOptions): 
 }
 
 /** `BirthYear` as a Standard Schema V1, for form and router libraries that take one. */
-export const BirthYearSchema: StandardSchemaV1<FormInput, BirthYear | null> = rules.standard<BirthYear | null>("BirthYear");
+export const BirthYearSchema: StandardSchemaV1<FormInput, BirthYear | null> = rules.standard<BirthYear | null, FormInput>("BirthYear");
 
 export type Plan = "free" | "pro" | "team";
+
+/** The codes a violation of `Plan` can have. */
+export type PlanCode = "required" | "notAllowed";
 
 /** Validates what a form gives as `Plan`: its value after normalization, or every violation. */
 export function validatePlan(input: FormInput, options?: ValidateOptions): Result<Plan> {
@@ -53,7 +68,7 @@ export function validatePlan(input: FormInput, options?: ValidateOptions): Resul
 }
 
 /** `Plan` as a Standard Schema V1, for form and router libraries that take one. */
-export const PlanSchema: StandardSchemaV1<FormInput, Plan> = rules.standard<Plan>("Plan");
+export const PlanSchema: StandardSchemaV1<FormInput, Plan> = rules.standard<Plan, FormInput>("Plan");
 
 /** The sign-up form. */
 export interface SignUp {
@@ -65,10 +80,23 @@ export interface SignUp {
   readonly plan: Plan;
 }
 
+/** The codes a violation of `SignUp` can have. */
+export type SignUpCode = "required" | "invalidFormat" | "passwordMismatch" | "emptyEmail" | "invalidEmail" | "emptyPassword" | "tooShort" | "tooLong" | "passwordNeedsLetter" | "passwordNeedsDigit" | "tooSmall" | "tooLarge" | "notAllowed";
+
+/** What a form gives as `SignUp`: its Standard Schema's input type, so that a form library infers the fields. */
+export type SignUpInput = {
+  readonly email: string | null;
+  readonly password: string | null;
+  readonly passwordConfirmation: string | null;
+  readonly displayName?: string | null;
+  readonly birthYear?: string | number | bigint | null;
+  readonly plan: string | null;
+};
+
 /** Validates what a form gives as `SignUp`: its value after normalization, or every violation. */
 export function validateSignUp(input: FormInput, options?: ValidateOptions): Result<SignUp> {
   return rules.validate<SignUp>("SignUp", input, options);
 }
 
 /** `SignUp` as a Standard Schema V1, for form and router libraries that take one. */
-export const SignUpSchema: StandardSchemaV1<FormInput, SignUp> = rules.standard<SignUp>("SignUp");
+export const SignUpSchema: StandardSchemaV1<SignUpInput, SignUp> = rules.standard<SignUp, SignUpInput>("SignUp");

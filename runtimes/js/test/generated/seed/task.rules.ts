@@ -5,16 +5,22 @@ import { rules } from "./rulecheck.schema.js";
 /** A task title, trimmed, then 1 to 20 characters. */
 export type TaskTitle = string;
 
+/** The codes a violation of `TaskTitle` can have. */
+export type TaskTitleCode = "required" | "titleTooShort" | "titleTooLong";
+
 /** Validates what a form gives as `TaskTitle`: its value after normalization, or every violation. */
 export function validateTaskTitle(input: FormInput, options?: ValidateOptions): Result<TaskTitle> {
   return rules.validate<TaskTitle>("TaskTitle", input, options);
 }
 
 /** `TaskTitle` as a Standard Schema V1, for form and router libraries that take one. */
-export const TaskTitleSchema: StandardSchemaV1<FormInput, TaskTitle> = rules.standard<TaskTitle>("TaskTitle");
+export const TaskTitleSchema: StandardSchemaV1<FormInput, TaskTitle> = rules.standard<TaskTitle, FormInput>("TaskTitle");
 
 /** A free note, trimmed; it may be empty. */
 export type TaskNote = string;
+
+/** The codes a violation of `TaskNote` can have. */
+export type TaskNoteCode = "required";
 
 /** Validates what a form gives as `TaskNote`: its value after normalization, or every violation. */
 export function validateTaskNote(input: FormInput, options?: ValidateOptions): Result<TaskNote> {
@@ -22,10 +28,13 @@ export function validateTaskNote(input: FormInput, options?: ValidateOptions): R
 }
 
 /** `TaskNote` as a Standard Schema V1, for form and router libraries that take one. */
-export const TaskNoteSchema: StandardSchemaV1<FormInput, TaskNote> = rules.standard<TaskNote>("TaskNote");
+export const TaskNoteSchema: StandardSchemaV1<FormInput, TaskNote> = rules.standard<TaskNote, FormInput>("TaskNote");
 
 /** The day a task is due, if any; today or later. */
 export type TaskDueDate = string;
+
+/** The codes a violation of `TaskDueDate` can have. */
+export type TaskDueDateCode = "invalidFormat" | "tooEarly";
 
 /** Validates what a form gives as `TaskDueDate`: its value after normalization, or every violation. */
 export function validateTaskDueDate(input: FormInput, options?: ValidateOptions): Result<TaskDueDate | null> {
@@ -33,7 +42,7 @@ export function validateTaskDueDate(input: FormInput, options?: ValidateOptions)
 }
 
 /** `TaskDueDate` as a Standard Schema V1, for form and router libraries that take one. */
-export const TaskDueDateSchema: StandardSchemaV1<FormInput, TaskDueDate | null> = rules.standard<TaskDueDate | null>("TaskDueDate");
+export const TaskDueDateSchema: StandardSchemaV1<FormInput, TaskDueDate | null> = rules.standard<TaskDueDate | null, FormInput>("TaskDueDate");
 
 /** A ToDo task. */
 export interface ToDoTask {
@@ -42,10 +51,20 @@ export interface ToDoTask {
   readonly dueDate?: TaskDueDate;
 }
 
+/** The codes a violation of `ToDoTask` can have. */
+export type ToDoTaskCode = "required" | "invalidFormat" | "titleTooShort" | "titleTooLong" | "tooEarly";
+
+/** What a form gives as `ToDoTask`: its Standard Schema's input type, so that a form library infers the fields. */
+export type ToDoTaskInput = {
+  readonly title: string | null;
+  readonly note: string | null;
+  readonly dueDate?: string | null;
+};
+
 /** Validates what a form gives as `ToDoTask`: its value after normalization, or every violation. */
 export function validateToDoTask(input: FormInput, options?: ValidateOptions): Result<ToDoTask> {
   return rules.validate<ToDoTask>("ToDoTask", input, options);
 }
 
 /** `ToDoTask` as a Standard Schema V1, for form and router libraries that take one. */
-export const ToDoTaskSchema: StandardSchemaV1<FormInput, ToDoTask> = rules.standard<ToDoTask>("ToDoTask");
+export const ToDoTaskSchema: StandardSchemaV1<ToDoTaskInput, ToDoTask> = rules.standard<ToDoTask, ToDoTaskInput>("ToDoTask");

@@ -5,10 +5,13 @@ import { rules } from "./rulecheck.schema.js";
 /** A user search query; it must not be empty. */
 export type SearchQuery = string;
 
+/** The codes a violation of `SearchQuery` can have. */
+export type SearchQueryCode = "required";
+
 /** Validates what a form gives as `SearchQuery`: its value after normalization, or every violation. */
 export function validateSearchQuery(input: FormInput, options?: ValidateOptions): Result<SearchQuery> {
   return rules.validate<SearchQuery>("SearchQuery", input, options);
 }
 
 /** `SearchQuery` as a Standard Schema V1, for form and router libraries that take one. */
-export const SearchQuerySchema: StandardSchemaV1<FormInput, SearchQuery> = rules.standard<SearchQuery>("SearchQuery");
+export const SearchQuerySchema: StandardSchemaV1<FormInput, SearchQuery> = rules.standard<SearchQuery, FormInput>("SearchQuery");

@@ -5,10 +5,13 @@ import { rules } from "./rulecheck.schema.js";
 /** A user name of 1 to 10 characters. */
 export type Username = string;
 
+/** The codes a violation of `Username` can have. */
+export type UsernameCode = "required" | "tooShort" | "tooLong";
+
 /** Validates what a form gives as `Username`: its value after normalization, or every violation. */
 export function validateUsername(input: FormInput, options?: ValidateOptions): Result<Username> {
   return rules.validate<Username>("Username", input, options);
 }
 
 /** `Username` as a Standard Schema V1, for form and router libraries that take one. */
-export const UsernameSchema: StandardSchemaV1<FormInput, Username> = rules.standard<Username>("Username");
+export const UsernameSchema: StandardSchemaV1<FormInput, Username> = rules.standard<Username, FormInput>("Username");
