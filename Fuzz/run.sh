@@ -55,9 +55,11 @@ for target in "${targets[@]}"; do
             esac
             mkdir -p "$fuzz/.corpus/$target" "$fuzz/.artifacts/$target" "$fuzz/.logs"
             log="$fuzz/.logs/$target.log"
+            # NB: an input that fills a batch waits for the engine's verdicts on it (seconds, on a busy
+            # machine); -timeout counts that wait, so it is long.
             if [ "${target:0:2}" = Py ]; then
                 run=(python3 "$fuzz/runtimes/fuzz_python.py" "$target" -max_total_time="$seconds" -seed="$seed"
-                    -timeout=10 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -dict="$fuzz/json.dict"
+                    -timeout=300 -rss_limit_mb=2048 -max_len=4096 -print_final_stats=1 -dict="$fuzz/json.dict"
                     -artifact_prefix="$fuzz/.artifacts/$target/")
             else
                 run=(node "$fuzz/runtimes/fuzz.mjs" "$target" "$seconds" "$seed")
