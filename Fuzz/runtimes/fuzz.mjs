@@ -79,7 +79,57 @@ function concat(...parts) {
   return out;
 }
 
+// Values a structured mutation puts in a body: text at the edges of the checks, numbers long and
+// exact, every JSON kind.
+const LEAVES = [
+  "", " ", "a", "A", "abc", "0", "1", "-1", "12.50", "1e3", "99", "100", "1000.00", "1000.01", "0.01", "0.001",
+  "true", "false", "2026-11-28", "2026-02-29", "1900-01-01", "taro@example.com", "a@b", "http://a/b", "https://x.y",
+  "ABC-1234", "G1", "red", "\u3000blue", "Σ", "é", "e\u0301", "😀", "🇯🇵", "\u200d", "\ufeff", "\u0000", " a ", "x".repeat(70),
+  "漢".repeat(30), "1".repeat(25), "550e8400-e29b-41d4-a716-446655440000", "ＡＢＣ", "ﬁ",
+  0, 1, -1, 12.5, 99, 100, 1e3, 1000.01, 0.005, 1e400, -0, 2 ** 53 + 1, true, false, null, [], {}, ["a"], { a: "b" },
+];
+
+/** A body parsed, one value in it replaced (or a member added, or an item), written again; null when it is no JSON. */
+function structured(data) {
+  let value;
+  try {
+    value = JSON.parse(Buffer.from(data.subarray(1)).toString("utf8"));
+  } catch {
+    return null;
+  }
+  const leaf = () => {
+    const chosen = LEAVES[below(LEAVES.length)];
+    return typeof chosen === "string" ? chosen : structuredClone(chosen);
+  };
+  const containers = [];
+  const visit = (node) => {
+    if (node !== null && typeof node === "object") {
+      containers.push(node);
+      for (const child of Object.values(node)) visit(child);
+    }
+  };
+  visit(value);
+  if (containers.length === 0 || random() < 0.1) value = leaf();
+  else {
+    const node = containers[below(containers.length)];
+    const keys = Object.keys(node);
+    if (Array.isArray(node)) {
+      if (keys.length === 0 || random() < 0.3) node.push(leaf());
+      else node[below(node.length)] = leaf();
+    } else if (keys.length === 0 || random() < 0.3) {
+      node[["title", "note", "dueDate", "email", "password", "tags", "price", "quantity", "code", "shipping", "x"][below(11)]] = leaf();
+    } else node[keys[below(keys.length)]] = random() < 0.15 ? undefined : leaf();
+  }
+  const text = JSON.stringify(value) ?? "null";
+  return concat(data.subarray(0, 1), ascii(text));
+}
+
 function mutate(input, corpus) {
+  if (target === "JSValidators" && random() < 0.5) {
+    let data = input;
+    for (let count = 1 + below(3); count > 0; count--) data = structured(data) ?? data;
+    if (data !== input) return data.length > MAX_LENGTH ? data.subarray(0, MAX_LENGTH) : data;
+  }
   let data = input;
   for (let count = 1 + below(4); count > 0; count--) {
     const at = below(data.length + 1);
