@@ -37,6 +37,8 @@ with atheris.instrument_imports(include=["rulecheck"]):
     from rulecheck._text import Number  # noqa: E402
 
 TARGETS = ("PyJSONReader", "PyValidators")
+# NB: comparable() recurses twice per level of a value nested to the depth limit (512).
+sys.setrecursionlimit(5000)
 BATCH = 400
 
 

@@ -494,14 +494,24 @@ def _depth(document: Any) -> int:
 
 
 def _has_surrogate(document: Any) -> bool:
-    """Whether a string or key inside `document` (nested at most as deep as the depth limit) holds a surrogate."""
-    if isinstance(document, str):
-        return _SURROGATE.search(document) is not None
-    if isinstance(document, dict):
-        return any(_SURROGATE.search(key) is not None or _has_surrogate(value) for key, value in document.items())
-    if isinstance(document, list):
-        return any(_has_surrogate(item) for item in document)
+    """Whether a string or key inside `document` holds a surrogate. NB: level by level, not by
+    recursion, which a value nested to the depth limit would take past Python's."""
+    level = [document]
+    while level:
+        below: List[Any] = []
+        for value in level:
+            if value.__class__ is str:
+                if _SURROGATE.search(value) is not None:
+                    return True
+            elif value.__class__ is dict:
+                below.extend(value)
+                below.extend(value.values())
+            elif value.__class__ is list:
+                below.extend(value)
+        level = below
     return False
+
+
 _FAST_NUMBER = _fast_number(MAX_EXPONENT)
 
 
