@@ -153,8 +153,14 @@ function mutate(input, corpus) {
 /** The engine's answers to lines validated as `name`: its JSON answers (read exactly), or {error, column}. */
 function engineAnswers(ruleSet, name, lines) {
   const input = Buffer.concat(lines.flatMap((line) => [Buffer.from(line), Buffer.from("\n")]));
-  const run = spawnSync(rulecheck, ["check", name, "--rules", RULE_SETS[ruleSet], "--today", TODAY, "--language", LANGUAGE],
-    { input, maxBuffer: 1 << 28 });
+  let run;
+  // NB: a rulecheck being rebuilt is busy (ETXTBSY) for a moment: wait for it, up to a minute.
+  for (let attempt = 0; ; attempt++) {
+    run = spawnSync(rulecheck, ["check", name, "--rules", RULE_SETS[ruleSet], "--today", TODAY, "--language", LANGUAGE],
+      { input, maxBuffer: 1 << 28 });
+    if (run.error?.code !== "ETXTBSY" || attempt === 60) break;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+  }
   if (run.error) throw run.error;
   const errors = new Map();
   // NB: split at "\n" alone: a message can show U+2028, which is no line break here.
@@ -340,7 +346,12 @@ for (const input of corpus) {
   executions++;
   seen.add(run(input));
 }
+let report = Date.now() + 60_000;
 while (Date.now() < deadline) {
+  if (Date.now() > report) {
+    console.log(`${target}: ${executions} executions, ${compared} compared with the engine, corpus ${corpus.length}`);
+    report += 60_000;
+  }
   for (let round = 0; round < 200; round++) {
     const input = mutate(corpus[below(corpus.length)], corpus);
     executions++;

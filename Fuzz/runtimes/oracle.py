@@ -9,11 +9,13 @@ Standard library only; used by Fuzz/runtimes/fuzz_python.py (the JavaScript fuzz
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import subprocess
 import tempfile
+import time
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -56,9 +58,17 @@ def one_line(body: bytes) -> bytes:
 
 def check(rulecheck: str, rule_set: str, type_name: str, lines: Sequence[bytes]) -> List[Dict[str, Any]]:
     """The engine's answer to each line: its JSON answer, or {"error": message, "column": n}."""
-    result = subprocess.run(
-        [rulecheck, "check", type_name, "--rules", RULE_SETS[rule_set], "--today", TODAY, "--language", LANGUAGE],
-        input=b"".join(line + b"\n" for line in lines), capture_output=True, timeout=600)
+    command = [rulecheck, "check", type_name, "--rules", RULE_SETS[rule_set], "--today", TODAY, "--language", LANGUAGE]
+    # NB: a rulecheck being rebuilt is busy (ETXTBSY) for a moment: wait for it, up to a minute.
+    for attempt in range(61):
+        try:
+            result = subprocess.run(command, input=b"".join(line + b"\n" for line in lines), capture_output=True,
+                                    timeout=600)
+            break
+        except OSError as error:
+            if error.errno != errno.ETXTBSY or attempt == 60:
+                raise
+            time.sleep(1)
     errors: Dict[int, Dict[str, Any]] = {}
     # NB: split at "\n" alone: a message can show U+2028 or U+0085, which splitlines() breaks at.
     for text in result.stderr.decode("utf-8", "replace").split("\n"):
