@@ -14,6 +14,7 @@ const { JSON_SENTENCES } = $rulecheckData;
 const { Decimal } = $text;
 const { generalCategory } = $unicode;
 const { Tagged } = $tagged;
+const { wellFormed } = $unicode;
 class JSONReadError extends Error {
 constructor(message, offset, line, column) {
 super(`${line}:${column}: ${message}`);
@@ -118,6 +119,20 @@ text += value < 0x20 ? "\\u" + hex(value) : scalar;
 return scalars.length > 40 ? text + "…" : text;
 }
 const isDigit = (byte) => byte >= 0x30 && byte <= 0x39;
+const SIMPLE_ESCAPES = new Array(0x80).fill(undefined);
+for (const [letter, value] of [["\"", "\""], ["\\", "\\"], ["/", "/"], ["b", "\b"], ["f", "\f"], ["n", "\n"], ["r", "\r"], ["t", "\t"]]) {
+SIMPLE_ESCAPES[letter.charCodeAt(0)] = value;
+}
+function ascii(bytes, start, end) {
+if (end - start > 32) return decoder.decode(bytes.subarray(start, end));
+let text = "";
+for (let index = start; index < end; index++) text += String.fromCharCode(bytes[index]);
+return text;
+}
+function digitsEnd(bytes, offset) {
+while (offset < bytes.length && bytes[offset] >= 0x30 && bytes[offset] <= 0x39) offset++;
+return offset;
+}
 class Parser {
 constructor(bytes, limits) {
 this.bytes = bytes;
@@ -153,12 +168,12 @@ parse() {
 const bytes = this.bytes;
 if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.position = 3;
 const frames = [];
-let place = { kind: "top" };
+let place = TOP;
 for (;;) {
 let value = this.scalarOrOpen(place, frames);
 if (value === OPENED) {
 const frame = frames[frames.length - 1];
-place = frame.record ? { kind: "member", key: frame.key } : { kind: "listStart" };
+place = frame.record ? frame : LIST_START;
 continue;
 }
 for (;;) {
@@ -172,7 +187,7 @@ this.skipWhitespace();
 if (frame.list) {
 frame.list.push(value);
 if (this.take(0x2c)) {
-place = { kind: "afterComma" };
+place = AFTER_COMMA;
 } else if (this.take(0x5d)) {
 frames.pop();
 value = new Tagged("list", frame.list);
@@ -190,7 +205,7 @@ throw this.error(this.peek === 0x7d
 : sentence("keyAfterComma", { found: this.found }));
 }
 frame.key = this.member(frame.record);
-place = { kind: "member", key: frame.key };
+place = frame;
 } else if (this.take(0x7d)) {
 frames.pop();
 value = new Tagged("record", frame.record);
@@ -273,16 +288,16 @@ if (this.peek !== undefined && isDigit(this.peek)) {
 throw this.numberError("leadingZero");
 }
 } else {
-while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+this.position = digitsEnd(bytes, this.position);
 }
-const whole = decoder.decode(bytes.subarray(wholeStart, this.position));
+const whole = ascii(bytes, wholeStart, this.position);
 let fraction = "";
 if (this.peek === 0x2e) {
 this.position++;
 const fractionStart = this.position;
-while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+this.position = digitsEnd(bytes, this.position);
 if (this.position === fractionStart) throw this.numberError("digitAfterPoint");
-fraction = decoder.decode(bytes.subarray(fractionStart, this.position));
+fraction = ascii(bytes, fractionStart, this.position);
 }
 let exponent = 0;
 let limitOffset = wholeStart - (negative ? 1 : 0);
@@ -342,15 +357,15 @@ this.position += checked.length;
 }
 escapedString(start) {
 const bytes = this.bytes;
-let text = decoder.decode(bytes.subarray(start, this.position));
+const parts = [decoder.decode(bytes.subarray(start, this.position))];
 while (this.position < bytes.length) {
 const byte = bytes[this.position];
 if (byte === 0x22) {
 this.position++;
-return text;
+return parts.join("");
 }
 if (byte === 0x5c) {
-text += this.escape();
+parts.push(this.escape());
 continue;
 }
 const scalarStart = this.position;
@@ -358,7 +373,7 @@ this.stringByte(byte);
 while (this.position < bytes.length && bytes[this.position] !== 0x22 && bytes[this.position] !== 0x5c) {
 this.stringByte(bytes[this.position]);
 }
-text += decoder.decode(bytes.subarray(scalarStart, this.position));
+parts.push(decoder.decode(bytes.subarray(scalarStart, this.position)));
 }
 throw this.error(sentence("unterminatedString"));
 }
@@ -367,7 +382,7 @@ const start = this.position;
 this.position++;
 const byte = this.peek;
 if (byte === undefined) throw this.error(sentence("escapeAtEnd"));
-const simple = { 0x22: "\"", 0x5c: "\\", 0x2f: "/", 0x62: "\b", 0x66: "\f", 0x6e: "\n", 0x72: "\r", 0x74: "\t" }[byte];
+const simple = byte < 0x80 ? SIMPLE_ESCAPES[byte] : undefined;
 if (simple !== undefined) {
 this.position++;
 return simple;
@@ -411,9 +426,41 @@ return value;
 }
 }
 const OPENED = Symbol("opened");
+const TOP = { kind: "top" };
+const LIST_START = { kind: "listStart" };
+const AFTER_COMMA = { kind: "afterComma" };
+function generalizedUTF8(text) {
+const bytes = new Uint8Array(text.length * 3);
+let length = 0;
+for (let index = 0; index < text.length; index++) {
+let unit = text.charCodeAt(index);
+if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+const low = text.charCodeAt(index + 1);
+if (low >= 0xdc00 && low <= 0xdfff) {
+unit = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+index++;
+}
+}
+if (unit < 0x80) bytes[length++] = unit;
+else if (unit < 0x800) {
+bytes[length++] = 0xc0 | (unit >> 6);
+bytes[length++] = 0x80 | (unit & 0x3f);
+} else if (unit < 0x10000) {
+bytes[length++] = 0xe0 | (unit >> 12);
+bytes[length++] = 0x80 | ((unit >> 6) & 0x3f);
+bytes[length++] = 0x80 | (unit & 0x3f);
+} else {
+bytes[length++] = 0xf0 | (unit >> 18);
+bytes[length++] = 0x80 | ((unit >> 12) & 0x3f);
+bytes[length++] = 0x80 | ((unit >> 6) & 0x3f);
+bytes[length++] = 0x80 | (unit & 0x3f);
+}
+}
+return bytes.subarray(0, length);
+}
 function readJSON(body, limits = {}) {
 let bytes;
-if (typeof body === "string") bytes = encoder.encode(body);
+if (typeof body === "string") bytes = wellFormed(body) ? encoder.encode(body) : generalizedUTF8(body);
 else if (body instanceof Uint8Array) bytes = body;
 else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
 else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);

@@ -785,8 +785,11 @@ return normalizeForm(text, false);
 function nfkc(text) {
 return normalizeForm(text, true);
 }
+const wellFormed = typeof String.prototype.isWellFormed === "function"
+? (text) => text.isWellFormed()
+: (text) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-return { UNICODE_VERSION, requireNormalization, graphemeCount, graphemeClusters, isWhiteSpace, whiteSpaceRanges, trim, collapseWhitespace, generalCategory, generalCategoryNamed, generalCategoryRanges, lowercase, uppercase, nfc, nfkc };
+return { UNICODE_VERSION, requireNormalization, graphemeCount, graphemeClusters, isWhiteSpace, whiteSpaceRanges, trim, collapseWhitespace, generalCategory, generalCategoryNamed, generalCategoryRanges, lowercase, uppercase, nfc, nfkc, wellFormed };
 })();
 const $text = (() => {
 const unicode = $unicode;
@@ -992,17 +995,18 @@ this.plainAlways = plainAlways;
 this.writtenScale = 0;
 }
 static of(negative, whole, fraction, exponent, plainAlways) {
-let w = whole.replace(/^0+/, "");
+const w = whole.slice(leadingZeros(whole));
+const fractionZeros = trailingZeros(fraction);
 let digits;
 let scale = exponent;
-if (fraction.length === 0 || /^0*$/.test(fraction)) {
-const trimmed = w.replace(/0+$/, "");
-scale += w.length - trimmed.length;
-digits = trimmed;
+if (fractionZeros === fraction.length) {
+const zeros = trailingZeros(w);
+scale += zeros;
+digits = w.slice(0, w.length - zeros);
 } else {
-const f = fraction.replace(/0+$/, "");
+const f = fraction.slice(0, fraction.length - fractionZeros);
 scale -= f.length;
-digits = w.length === 0 ? f.replace(/^0+/, "") : w + f;
+digits = w.length === 0 ? f.slice(leadingZeros(f)) : w + f;
 }
 return new Decimal(negative, digits, scale, plainAlways);
 }
@@ -1055,6 +1059,16 @@ const value = BigInt((this.negative ? "-" : "") + this.digits + "0".repeat(this.
 return value >= INT64_MIN && value <= INT64_MAX ? value : null;
 }
 }
+function leadingZeros(digits) {
+let index = 0;
+while (index < digits.length && digits.charCodeAt(index) === 0x30) index++;
+return index;
+}
+function trailingZeros(digits) {
+let index = digits.length;
+while (index > 0 && digits.charCodeAt(index - 1) === 0x30) index--;
+return digits.length - index;
+}
 function magnitudeLess(a, b) {
 if (a.digits.length === 0 || b.digits.length === 0) return a.digits.length === 0 && b.digits.length !== 0;
 const aLeading = a.exponent + a.digits.length;
@@ -1066,6 +1080,8 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 function parseInteger(text) {
 if (!/^[+-]?[0-9]+$/.test(text)) return null;
+const sign = text.charCodeAt(0) === 0x2b || text.charCodeAt(0) === 0x2d ? 1 : 0;
+if (text.length - sign > 19 && text.length - sign - leadingZeros(text.slice(sign)) > 19) return null;
 const value = BigInt(text);
 return value >= INT64_MIN && value <= INT64_MAX ? value : null;
 }
@@ -1757,6 +1773,7 @@ const { UNICODE_VERSION } = $unicode;
 const { Pattern, PatternError } = $pattern;
 const json = $json;
 const { Tagged } = $tagged;
+const { wellFormed } = $unicode;
 const data = $rulecheckData;
 class RulesError extends Error {
 constructor(message) {
@@ -1776,7 +1793,7 @@ if (input === null || input === undefined) return ABSENT;
 switch (typeof input) {
 case "string": return TEXT;
 case "boolean": return BOOLEAN;
-case "number": return Number.isFinite(input) ? NUMBER : TEXT;
+case "number": return Number.isFinite(input) ? NUMBER : OTHER;
 case "bigint": return NUMBER;
 case "object": {
 if (input instanceof Tagged) {
@@ -1790,7 +1807,6 @@ default: return RECORD;
 }
 }
 if (Array.isArray(input)) return LIST;
-if (input instanceof Map) return RECORD;
 const prototype = Object.getPrototypeOf(input);
 return prototype === Object.prototype || prototype === null ? RECORD : OTHER;
 }
@@ -1815,6 +1831,7 @@ case TEXT: case STRING: return textOf(input);
 case NUMBER: return String(decimalOf(input));
 case BOOLEAN: return flagOf(input) ? "true" : "false";
 case LIST: return "[…]";
+case OTHER: return typeof input === "number" || typeof input === "symbol" ? String(input) : "{…}";
 default: return "{…}";
 }
 }
@@ -1826,7 +1843,7 @@ case "list": return input.v.map(textInput);
 case "record": {
 const fields = new Map();
 for (const [name, field] of input.v) fields.set(name, textInput(field));
-return fields;
+return new Tagged("record", fields);
 }
 default: return input;
 }
@@ -2345,21 +2362,20 @@ const kind = kindOf(input);
 if (kind === ABSENT) {
 return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
 }
-if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
 if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
 const items = itemsOf(input);
 const validator = this.compiled(field.type);
 const values = [];
 const violations = [];
-items.forEach((item, index) => {
-const result = validator.validate(item, today, undefined);
+for (let index = 0; index < items.length; index++) {
+const result = validator.validate(items[index], today, undefined);
 if (result.violations) {
 for (const violation of result.violations) {
 violation.path = [name, String(index), ...violation.path];
 violations.push(violation);
 }
 } else if (result.value !== null) values.push(result.value);
-});
+}
 const count = items.length;
 if (rule.minItems !== undefined && count < rule.minItems) {
 violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("tooFewItems", String(rule.minItems))));
@@ -2491,6 +2507,7 @@ case STRING:
 if (this.type !== "string" && this.type !== "date") return this.invalidFormat(input.v);
 case TEXT: {
 normalized = typeof input === "string" ? input : textOf(input);
+if (!wellFormed(normalized)) return this.invalidFormat(normalized);
 const normalizers = this.normalizers;
 for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
 if (normalized === "") {
@@ -2511,8 +2528,6 @@ case BOOLEAN:
 normalized = flagOf(input) ? "true" : "false";
 c = this.type === "boolean" ? flagOf(input) : null;
 break;
-case OTHER:
-throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
 default:
 return this.invalidFormat(shown(input, kind));
 }
@@ -2540,7 +2555,10 @@ if (Array.isArray(found)) return { violations: found };
 return { value: { kind: this.type, c: found } };
 }
 result(input, today, language, rules, name) {
-if (typeof input === "string") return this.textResult(input, today, language, rules, name);
+if (typeof input === "string") {
+if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
+return this.textResult(input, today, language, rules, name);
+}
 const found = this.check(input, today, this.optional);
 if (found === null) return { valid: true, value: null };
 if (Array.isArray(found)) return invalidResult(found, language, rules, name);
@@ -2770,7 +2788,6 @@ const kind = kindOf(input);
 if (kind === ABSENT) {
 return optional ? VALID_NULL : { violations: [new Violation(this.required, "required")] };
 }
-if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
 if (kind !== RECORD) return { violations: [new Violation(this.format, "invalidFormat", [], null, shown(input, kind))] };
 const values = new Map();
 let violations;
@@ -3036,23 +3053,20 @@ return violation;
 }
 standard(name, options = {}) {
 this.#definition(name);
+checkOptions(options);
 const key = JSON.stringify([name, options.today ?? null, options.timeZone ?? null, options.language ?? null]);
 let schema = this.standards.get(key);
 if (schema === undefined) {
 const rules = this;
-const given = typeof options === "object" ? { ...options } : options;
+const given = { ...options };
+new Context(given);
 let validate;
 schema = {
 "~standard": {
 version: 1,
 vendor: "rulecheck",
 validate(value) {
-let result;
-try {
-result = (validate ??= rules.validator(name, given))(value);
-} catch (error) {
-return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
-}
+const result = (validate ??= rules.validator(name, given))(value);
 if (result.valid) return { value: result.value };
 return {
 issues: result.violations.map((violation) => ({ message: violation.message, path: violation.path.slice(), code: violation.code })),

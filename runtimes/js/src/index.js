@@ -300,25 +300,23 @@ export class Rules {
   /** The Standard Schema V1 of a type or model: `schema["~standard"].validate(value)`. */
   standard(name, options = {}) {
     this.#definition(name);
+    checkOptions(options);
     const key = JSON.stringify([name, options.today ?? null, options.timeZone ?? null, options.language ?? null]);
     let schema = this.standards.get(key);
     if (schema === undefined) {
       const rules = this;
-      // NB: bound on the first validation, so that a module of schemas compiles no rule as it loads;
-      // with the options as given here. Bad options are an issue of each validation.
-      const given = typeof options === "object" ? { ...options } : options;
+      // NB: bad options throw here, as validator's do, so that every validation gives a verdict,
+      // each issue with its path and code in the language asked for. The rule is bound on the first
+      // validation, so that a module of schemas compiles no rule as it loads.
+      const given = { ...options };
+      new Context(given);
       let validate;
       schema = {
         "~standard": {
           version: 1,
           vendor: "rulecheck",
           validate(value) {
-            let result;
-            try {
-              result = (validate ??= rules.validator(name, given))(value);
-            } catch (error) {
-              return { issues: [{ message: error instanceof Error ? error.message : String(error) }] };
-            }
+            const result = (validate ??= rules.validator(name, given))(value);
             if (result.valid) return { value: result.value };
             return {
               issues: result.violations.map((violation) => ({ message: violation.message, path: violation.path.slice(), code: violation.code })),

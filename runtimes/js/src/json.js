@@ -10,6 +10,7 @@ import { JSON_SENTENCES } from "./rulecheck-data.js";
 import { Decimal } from "./text.js";
 import { generalCategory } from "./unicode.js";
 import { Tagged } from "./tagged.js";
+import { wellFormed } from "./unicode.js";
 
 export { Tagged };
 
@@ -138,6 +139,26 @@ function quotedKey(key) {
 
 const isDigit = (byte) => byte >= 0x30 && byte <= 0x39;
 
+// What each one-letter escape stands for, by its letter's byte; undefined for any other.
+const SIMPLE_ESCAPES = new Array(0x80).fill(undefined);
+for (const [letter, value] of [["\"", "\""], ["\\", "\\"], ["/", "/"], ["b", "\b"], ["f", "\f"], ["n", "\n"], ["r", "\r"], ["t", "\t"]]) {
+  SIMPLE_ESCAPES[letter.charCodeAt(0)] = value;
+}
+
+// ASCII bytes as a string: a short run without TextDecoder's cost per call.
+function ascii(bytes, start, end) {
+  if (end - start > 32) return decoder.decode(bytes.subarray(start, end));
+  let text = "";
+  for (let index = start; index < end; index++) text += String.fromCharCode(bytes[index]);
+  return text;
+}
+
+// The index of the first byte at or after `offset` that is no digit.
+function digitsEnd(bytes, offset) {
+  while (offset < bytes.length && bytes[offset] >= 0x30 && bytes[offset] <= 0x39) offset++;
+  return offset;
+}
+
 class Parser {
   constructor(bytes, limits) {
     this.bytes = bytes;
@@ -180,12 +201,12 @@ class Parser {
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.position = 3;
     // Frames: {list: []} or {record: Map, key}.
     const frames = [];
-    let place = { kind: "top" };
+    let place = TOP;
     for (;;) {
       let value = this.scalarOrOpen(place, frames);
       if (value === OPENED) {
         const frame = frames[frames.length - 1];
-        place = frame.record ? { kind: "member", key: frame.key } : { kind: "listStart" };
+        place = frame.record ? frame : LIST_START;
         continue;
       }
       for (;;) {
@@ -199,7 +220,7 @@ class Parser {
         if (frame.list) {
           frame.list.push(value);
           if (this.take(0x2c)) {
-            place = { kind: "afterComma" };
+            place = AFTER_COMMA;
           } else if (this.take(0x5d)) {
             frames.pop();
             value = new Tagged("list", frame.list);
@@ -217,7 +238,7 @@ class Parser {
                 : sentence("keyAfterComma", { found: this.found }));
             }
             frame.key = this.member(frame.record);
-            place = { kind: "member", key: frame.key };
+            place = frame;
           } else if (this.take(0x7d)) {
             frames.pop();
             value = new Tagged("record", frame.record);
@@ -276,6 +297,7 @@ class Parser {
         return this.peek === 0x5d
           ? this.error(sentence("valueAfterCommaTrailing"))
           : this.error(sentence("valueAfterComma", { found: this.found }));
+      // NB: a member's place is its record's frame, {record, key}.
       default: return this.error(sentence("memberValue", { key: quotedKey(place.key), found: this.found }));
     }
   }
@@ -306,16 +328,16 @@ class Parser {
         throw this.numberError("leadingZero");
       }
     } else {
-      while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+      this.position = digitsEnd(bytes, this.position);
     }
-    const whole = decoder.decode(bytes.subarray(wholeStart, this.position));
+    const whole = ascii(bytes, wholeStart, this.position);
     let fraction = "";
     if (this.peek === 0x2e) {
       this.position++;
       const fractionStart = this.position;
-      while (this.peek !== undefined && isDigit(this.peek)) this.position++;
+      this.position = digitsEnd(bytes, this.position);
       if (this.position === fractionStart) throw this.numberError("digitAfterPoint");
-      fraction = decoder.decode(bytes.subarray(fractionStart, this.position));
+      fraction = ascii(bytes, fractionStart, this.position);
     }
     let exponent = 0;
     let limitOffset = wholeStart - (negative ? 1 : 0);
@@ -378,15 +400,16 @@ class Parser {
 
   escapedString(start) {
     const bytes = this.bytes;
-    let text = decoder.decode(bytes.subarray(start, this.position));
+    // NB: the parts are joined once at the end: a rope of a million one-character parts is slow to flatten.
+    const parts = [decoder.decode(bytes.subarray(start, this.position))];
     while (this.position < bytes.length) {
       const byte = bytes[this.position];
       if (byte === 0x22) {
         this.position++;
-        return text;
+        return parts.join("");
       }
       if (byte === 0x5c) {
-        text += this.escape();
+        parts.push(this.escape());
         continue;
       }
       const scalarStart = this.position;
@@ -395,7 +418,7 @@ class Parser {
       while (this.position < bytes.length && bytes[this.position] !== 0x22 && bytes[this.position] !== 0x5c) {
         this.stringByte(bytes[this.position]);
       }
-      text += decoder.decode(bytes.subarray(scalarStart, this.position));
+      parts.push(decoder.decode(bytes.subarray(scalarStart, this.position)));
     }
     throw this.error(sentence("unterminatedString"));
   }
@@ -405,7 +428,7 @@ class Parser {
     this.position++;
     const byte = this.peek;
     if (byte === undefined) throw this.error(sentence("escapeAtEnd"));
-    const simple = { 0x22: "\"", 0x5c: "\\", 0x2f: "/", 0x62: "\b", 0x66: "\f", 0x6e: "\n", 0x72: "\r", 0x74: "\t" }[byte];
+    const simple = byte < 0x80 ? SIMPLE_ESCAPES[byte] : undefined;
     if (simple !== undefined) {
       this.position++;
       return simple;
@@ -451,11 +474,50 @@ class Parser {
 }
 
 const OPENED = Symbol("opened");
+// Where a value is expected, for the diagnostic when none is there; a member's is its record's frame.
+const TOP = { kind: "top" };
+const LIST_START = { kind: "listStart" };
+const AFTER_COMMA = { kind: "afterComma" };
+
+
+// A string's UTF-8 with each lone surrogate as the three bytes it would take (ED A0 80 for U+D800),
+// which the reader refuses as invalid UTF-8, as it refuses those bytes in a body and as Python's
+// reader reads a str: a lone surrogate is a 400 whether it is raw or escaped. TextEncoder would
+// make it U+FFFD, which passes.
+function generalizedUTF8(text) {
+  const bytes = new Uint8Array(text.length * 3);
+  let length = 0;
+  for (let index = 0; index < text.length; index++) {
+    let unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      const low = text.charCodeAt(index + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        unit = 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
+        index++;
+      }
+    }
+    if (unit < 0x80) bytes[length++] = unit;
+    else if (unit < 0x800) {
+      bytes[length++] = 0xc0 | (unit >> 6);
+      bytes[length++] = 0x80 | (unit & 0x3f);
+    } else if (unit < 0x10000) {
+      bytes[length++] = 0xe0 | (unit >> 12);
+      bytes[length++] = 0x80 | ((unit >> 6) & 0x3f);
+      bytes[length++] = 0x80 | (unit & 0x3f);
+    } else {
+      bytes[length++] = 0xf0 | (unit >> 18);
+      bytes[length++] = 0x80 | ((unit >> 12) & 0x3f);
+      bytes[length++] = 0x80 | ((unit >> 6) & 0x3f);
+      bytes[length++] = 0x80 | (unit & 0x3f);
+    }
+  }
+  return bytes.subarray(0, length);
+}
 
 /** Reads `body` (a string, or UTF-8 bytes as a Uint8Array or ArrayBuffer); throws JSONReadError. */
 export function readJSON(body, limits = {}) {
   let bytes;
-  if (typeof body === "string") bytes = encoder.encode(body);
+  if (typeof body === "string") bytes = wellFormed(body) ? encoder.encode(body) : generalizedUTF8(body);
   else if (body instanceof Uint8Array) bytes = body;
   else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
   else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);

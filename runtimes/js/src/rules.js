@@ -8,6 +8,7 @@ import { UNICODE_VERSION } from "./unicode.js";
 import { Pattern, PatternError } from "./pattern.js";
 import * as json from "./json.js";
 import { Tagged } from "./tagged.js";
+import { wellFormed } from "./unicode.js";
 import * as data from "./rulecheck-data.js";
 
 /** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
@@ -32,8 +33,10 @@ const HIDDEN_VALUE = "***";
 // ---- Inputs: what a form or a JSON body gives
 //
 // An input is read where it stands, never converted first: null or undefined (absent), a string (a
-// form's text), a boolean or a number (read as JSON's), an array (a list), a plain object or a Map
-// (a record), or a Tagged value that readJSON made (a JSON string is not a form's text).
+// form's text), a boolean, a finite number or a bigint (read as JSON's), an array (a list), a plain
+// object (a record: its prototype is Object.prototype or null), or a Tagged value that readJSON made
+// (a JSON string is not a form's text). Anything else (NaN, Infinity, a Date, a Map, a Set, a class
+// instance, a boxed primitive, a typed array, a function, a symbol) is OTHER: invalidFormat at its path.
 
 const ABSENT = 0, TEXT = 1, STRING = 2, NUMBER = 3, BOOLEAN = 4, LIST = 5, RECORD = 6, OTHER = 7;
 
@@ -42,7 +45,7 @@ function kindOf(input) {
   switch (typeof input) {
     case "string": return TEXT;
     case "boolean": return BOOLEAN;
-    case "number": return Number.isFinite(input) ? NUMBER : TEXT;
+    case "number": return Number.isFinite(input) ? NUMBER : OTHER;
     case "bigint": return NUMBER;
     case "object": {
       if (input instanceof Tagged) {
@@ -56,7 +59,6 @@ function kindOf(input) {
         }
       }
       if (Array.isArray(input)) return LIST;
-      if (input instanceof Map) return RECORD;
       const prototype = Object.getPrototypeOf(input);
       return prototype === Object.prototype || prototype === null ? RECORD : OTHER;
     }
@@ -85,6 +87,7 @@ function shown(input, kind) {
     case NUMBER: return String(decimalOf(input));
     case BOOLEAN: return flagOf(input) ? "true" : "false";
     case LIST: return "[…]";
+    case OTHER: return typeof input === "number" || typeof input === "symbol" ? String(input) : "{…}";
     default: return "{…}";
   }
 }
@@ -98,7 +101,7 @@ export function textInput(input) {
     case "record": {
       const fields = new Map();
       for (const [name, field] of input.v) fields.set(name, textInput(field));
-      return fields;
+      return new Tagged("record", fields);
     }
     default: return input;
   }
@@ -732,21 +735,21 @@ export class RuleSet {
     if (kind === ABSENT) {
       return field.optional ? VALID_NULL : { violations: [new Violation(codes.required, "required", [name])] };
     }
-    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
     if (kind !== LIST) return { violations: [new Violation(codes.invalidFormat, "invalidFormat", [name], null, shown(input, kind))] };
     const items = itemsOf(input);
     const validator = this.compiled(field.type);
     const values = [];
     const violations = [];
-    items.forEach((item, index) => {
-      const result = validator.validate(item, today, undefined);
+    // NB: a loop, not forEach, so that a hole in a sparse array is an absent item, not skipped.
+    for (let index = 0; index < items.length; index++) {
+      const result = validator.validate(items[index], today, undefined);
       if (result.violations) {
         for (const violation of result.violations) {
           violation.path = [name, String(index), ...violation.path];
           violations.push(violation);
         }
       } else if (result.value !== null) values.push(result.value);
-    });
+    }
     const count = items.length;
     if (rule.minItems !== undefined && count < rule.minItems) {
       violations.push(new Violation(codes.tooFewItems, "tooFewItems", [name], new Bound("tooFewItems", String(rule.minItems))));
@@ -898,6 +901,8 @@ class TypeValidator {
       // falls through
       case TEXT: {
         normalized = typeof input === "string" ? input : textOf(input);
+        // NB: a lone surrogate, which no Swift string and no JSON body holds, is no text of any type.
+        if (!wellFormed(normalized)) return this.invalidFormat(normalized);
         const normalizers = this.normalizers;
         for (let index = 0; index < normalizers.length; index++) normalized = normalizers[index](normalized);
         if (normalized === "") {
@@ -918,8 +923,6 @@ class TypeValidator {
         normalized = flagOf(input) ? "true" : "false";
         c = this.type === "boolean" ? flagOf(input) : null;
         break;
-      case OTHER:
-        throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
       default:
         return this.invalidFormat(shown(input, kind));
     }
@@ -954,7 +957,10 @@ class TypeValidator {
 
   /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
   result(input, today, language, rules, name) {
-    if (typeof input === "string") return this.textResult(input, today, language, rules, name);
+    if (typeof input === "string") {
+      if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
+      return this.textResult(input, today, language, rules, name);
+    }
     const found = this.check(input, today, this.optional);
     if (found === null) return { valid: true, value: null };
     if (Array.isArray(found)) return invalidResult(found, language, rules, name);
@@ -1228,7 +1234,6 @@ class ModelValidator {
     if (kind === ABSENT) {
       return optional ? VALID_NULL : { violations: [new Violation(this.required, "required")] };
     }
-    if (kind === OTHER) throw new TypeError(`an input is a string, null, an object of fields or an array of items, not ${typeof input}`);
     if (kind !== RECORD) return { violations: [new Violation(this.format, "invalidFormat", [], null, shown(input, kind))] };
     const values = new Map();
     let violations;

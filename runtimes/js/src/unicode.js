@@ -693,3 +693,8 @@ export function nfc(text) {
 export function nfkc(text) {
   return normalizeForm(text, true);
 }
+
+/** Whether a string holds no lone surrogate. */
+export const wellFormed = typeof String.prototype.isWellFormed === "function"
+  ? (text) => text.isWellFormed()
+  : (text) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);

@@ -153,6 +153,8 @@ test("a Standard Schema validates with its options as they were given", () => {
     [["tooEarly", "2026-11-23以降の日付を入力してください。"]]);
   options.language = "en";
   assert.deepEqual(schema["~standard"].validate("2026-11-21").issues.map((issue) => issue.message), ["2026-11-23以降の日付を入力してください。"]);
-  const bad = seed.standard("TaskDueDate", { today: "2026-02-30" });
-  assert.deepEqual(bad["~standard"].validate("2026-11-22"), { issues: [{ message: 'today is "2026-02-30", not a date YYYY-MM-DD' }] });
+  // Bad options throw where the schema is made, as validator's do: its validations never throw.
+  assert.throws(() => seed.standard("TaskDueDate", { today: "2026-02-30" }), { name: "RangeError", message: 'today is "2026-02-30", not a date YYYY-MM-DD' });
+  assert.throws(() => seed.standard("TaskDueDate", { timeZone: "Mars/Olympus" }), RangeError);
+  assert.throws(() => seed.standard("TaskDueDate", null), TypeError);
 });

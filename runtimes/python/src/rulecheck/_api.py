@@ -516,7 +516,7 @@ class Rules:
         value's JSON kind must fit its type (`{"title": 12345}` is invalidFormat), undeclared
         fields are skipped. Raises JSONReadError (with line and column) when it is not JSON."""
         run = self._run(type)
-        data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
+        data = body.encode("utf-8", "surrogatepass") if isinstance(body, str) else bytes(body)
         context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
         return _result(run(_json.read(data), True, context), language)
 
@@ -528,7 +528,7 @@ class Rules:
         prefers among those the rules write `type`'s messages in."""
         run = self._run(type)
         language = self.language_for(type, accept_language)
-        data = body.encode("utf-8") if isinstance(body, str) else bytes(body)
+        data = body.encode("utf-8", "surrogatepass") if isinstance(body, str) else bytes(body)
         if max_body_bytes is not None and len(data) > max_body_bytes:
             return Verdict(None, ProblemDetails.too_large(max_body_bytes, language), language)
         try:

@@ -22,6 +22,23 @@ from ._text import Date, Number
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
 PATTERN_INPUT_LIMIT = 10_000
+# A lone surrogate (every surrogate of a str is one), which no Swift string and no JSON body holds:
+# text with one is no value of any type, invalidFormat, as a body with one is a 400, raw or escaped.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# Past this many bits an int has more digits than str() writes (sys.get_int_max_str_digits).
+_LONG_INT_BITS = 4000 * 3
+# How each type reads normalized text: text.PARSERS, but for the leading zeros of an integer.
+def _parse_integer(written: str) -> Optional[int]:
+    """text.parse_integer, with a long text's leading zeros stripped first: int() refuses more than
+    4,300 digits, zeros included (a million zeros and a 1 raised ValueError)."""
+    if len(written) > 20:
+        sign = written[0] if written[0] in "+-" else ""
+        digits = written[len(sign):].lstrip("0")
+        written = sign + (digits or "0")
+    return text.parse_integer(written)
+
+
+PARSERS: Dict[str, Callable[[str], object]] = {**text.PARSERS, "integer": _parse_integer}
 # How long one pattern may run on one value before it counts as not matching (seconds).
 PATTERN_TIMEOUT = 1.0
 # {value} shows at most this many scalars, then "…"; a sensitive value shows as HIDDEN_VALUE.
@@ -49,7 +66,7 @@ class PatternTimeoutError(TimeoutError):
 
 # MARK: messages and JSON text
 
-_ESCAPED = re.compile("[\x00-\x1f\"\\\\\x7f\x80-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+_ESCAPED = re.compile("[\x00-\x1f\"\\\\\x7f\x80-\x9f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]")
 _SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -60,7 +77,8 @@ def _escape_char(match: "re.Match[str]") -> str:
 
 def json_escape(value: str) -> str:
     """A string's content as rulecheck writes it inside JSON quotes: `"`, `\\`, controls, U+007F-U+009F,
-    U+2028, U+2029, U+FEFF, U+FFFE and U+FFFF escaped, the rest as it is."""
+    U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF and a lone surrogate (which Swift cannot hold) escaped,
+    the rest as it is."""
     return _ESCAPED.sub(_escape_char, value)
 
 
@@ -314,7 +332,8 @@ def as_number(raw: Any) -> Optional[Number]:
     if isinstance(raw, Number):
         return raw
     if isinstance(raw, int):
-        return Number.from_int(raw)
+        # NB: str() of an int past 4,300 digits raises; Decimal reads one of any length.
+        return Number.from_int(raw) if raw.bit_length() < _LONG_INT_BITS else Number.from_decimal(Decimal(raw))
     if isinstance(raw, float):
         return _float_number(raw)
     if isinstance(raw, Decimal):
@@ -416,9 +435,9 @@ class Compiler:
         rejects_empty = bool(required_exported.get("rejectsEmpty", False))
         invalid_format = Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive)
         value_type = definition["x-rulecheck-type"]
-        if value_type not in text.PARSERS:
+        if value_type not in PARSERS:
             raise RulesError(f"{name}: unknown value type {value_type!r}")
-        parse = text.PARSERS[value_type]
+        parse = PARSERS[value_type]
         normalizers = []
         for normalizer in definition.get("x-rulecheck-normalize", []):
             if normalizer not in text.NORMALIZERS:
@@ -463,7 +482,7 @@ class Compiler:
         def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
             value: Any
             if raw.__class__ is str:
-                if strict and not strict_string:
+                if (strict and not strict_string) or (not raw.isascii() and _SURROGATE.search(raw)):
                     return False, None, [Violation(invalid_format, value=raw)]
                 if single is not None:
                     normalized = single(raw)
@@ -515,11 +534,14 @@ class Compiler:
         inlined (normalizers, reading, lengths, grammars) and `general` for any other input: what a
         person would write by hand for this one type. None when the type has nothing to gain."""
         names: Dict[str, Any] = {"general": general, "Violation": Violation, "REQUIRED": required,
-                                 "FORMAT": invalid_format, "PARSE": text.PARSERS[value_type],
-                                 "WHITE_SPACE": text.WHITE_SPACE_CHARS, "LIMIT": PATTERN_INPUT_LIMIT}
+                                 "FORMAT": invalid_format, "PARSE": PARSERS[value_type],
+                                 "WHITE_SPACE": text.WHITE_SPACE_CHARS, "LIMIT": PATTERN_INPUT_LIMIT,
+                                 "SURROGATE": _SURROGATE.search}
         body = ["def run(raw, strict, context):",
                 "    if raw.__class__ is not str:",
-                "        return general(raw, strict, context)"]
+                "        return general(raw, strict, context)",
+                "    if not raw.isascii() and SURROGATE(raw):",
+                "        return False, None, [Violation(FORMAT, None, None, raw)]"]
         if not strict_string:
             body += ["    if strict:", "        return False, None, [Violation(FORMAT, None, None, raw)]"]
         body.append("    s = raw")
@@ -702,7 +724,7 @@ class Compiler:
 
             return matches
         if kind == "oneOf":
-            parse = text.PARSERS[value_type]
+            parse = PARSERS[value_type]
             allowed = {parsed for parsed in (parse(item) for item in check["values"]) if parsed is not None}
             not_allowed = outcome("notAllowed")
 
@@ -925,7 +947,7 @@ class Compiler:
             triggers: Optional[List[Any]] = None
             if "equals" in check:
                 equals = check["equals"]
-                triggers = [parsed for parsed in (parse(equals) for parse in text.PARSERS.values()) if parsed is not None]
+                triggers = [parsed for parsed in (parse(equals) for parse in PARSERS.values()) if parsed is not None]
 
             def required_if(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
                 if field in values or field in invalid or when not in values:

@@ -1,0 +1,214 @@
+// Hostile input (issue 38): every input gets a verdict, never an exception, and every body is read
+// and validated in time linear in its size. Times are ratios against an ASCII body of the same size
+// in the same run (the median of several), never absolute.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { seedRules, featureRules } from "./helpers.js";
+import { readJSON, JSONReadError, MAX_DEPTH } from "../src/json.js";
+import { Decimal, parseInteger } from "../src/text.js";
+
+const seed = seedRules();
+const features = featureRules();
+
+class Point {
+  constructor() {
+    this.x = 1;
+  }
+}
+
+// Values that are neither absent, text, a boolean, a finite number, a plain record nor an array.
+const OTHERS = [
+  ["NaN", NaN, "NaN"],
+  ["Infinity", Infinity, "Infinity"],
+  ["-Infinity", -Infinity, "-Infinity"],
+  ["a Date", new Date(0), "{…}"],
+  ["a class instance", new Point(), "{…}"],
+  ["an object with a prototype", Object.create({ title: "a" }), "{…}"],
+  ["a Map", new Map([["title", "a"]]), "{…}"],
+  ["a Set", new Set(["a"]), "{…}"],
+  ["a boxed string", new String("a"), "{…}"],
+  ["a boxed number", new Number(1), "{…}"],
+  ["a boxed boolean", new Boolean(true), "{…}"],
+  ["a typed array", new Uint8Array([0x61]), "{…}"],
+  ["an ArrayBuffer", new ArrayBuffer(1), "{…}"],
+  ["a RegExp", /a/, "{…}"],
+  ["an Error", new Error("a"), "{…}"],
+  ["a Promise", Promise.resolve("a"), "{…}"],
+  ["a function", () => "a", "{…}"],
+  ["a symbol", Symbol("a"), "Symbol(a)"],
+];
+
+// Where an input stands: the name validated, how the input is placed, and the path of its violation.
+const PLACES = [
+  ["a text type", "TaskTitle", (value) => value, []],
+  ["an integer type", "BirthYear", (value) => value, []],
+  ["a model", "ToDoTask", (value) => value, []],
+  ["a model's field", "ToDoTask", (value) => ({ title: value, note: "", dueDate: null }), ["title"]],
+  ["a list field", "Account", (value) => ({ tags: value }), ["tags"]],
+  ["a list's item", "Account", (value) => ({ tags: ["a", value] }), ["tags", "1"]],
+  ["a nested model's field", "Order", (value) => ({ shipping: { zip: value } }), ["shipping", "zip"]],
+];
+
+for (const [what, other, shown] of OTHERS) {
+  for (const [where, name, place, path] of PLACES) {
+    test(`${what} in ${where} is invalidFormat at its path`, () => {
+      const rules = name === "Order" ? features : seed;
+      const result = rules.validate(name, place(other), { today: "2026-11-28", language: "ja" });
+      assert.equal(result.valid, false);
+      const found = result.violations.filter((violation) => violation.path.join("/") === path.join("/"));
+      assert.equal(found.length, 1, JSON.stringify(result.violations.map((violation) => violation.path)));
+      assert.equal(found[0].builtinCode, "invalidFormat");
+      assert.equal(found[0].value, shown);
+      assert.equal(typeof found[0].message, "string");
+    });
+  }
+}
+
+test("an object with a null prototype is a record, and a bigint an integer", () => {
+  const task = Object.assign(Object.create(null), { title: " Buy milk ", note: "", dueDate: null });
+  assert.deepEqual(seed.validate("ToDoTask", task), { valid: true, value: { title: "Buy milk", note: "" } });
+  assert.deepEqual(seed.validate("BirthYear", 1990n), { valid: true, value: 1990 });
+  assert.equal(seed.validate("TaskTitle", 1990n).violations[0].builtinCode, "invalidFormat");
+});
+
+test("a hole in a sparse list is an absent item, as null is", () => {
+  // eslint-disable-next-line no-sparse-arrays
+  const sparse = seed.validate("Account", { tags: ["a", , "b"] });
+  const withNull = seed.validate("Account", { tags: ["a", null, "b"] });
+  const paths = (result) => result.violations.filter((violation) => violation.path[0] === "tags").map((violation) => [violation.path.join("/"), violation.builtinCode]);
+  assert.deepEqual(paths(sparse), paths(withNull));
+  assert.ok(paths(withNull).some(([path]) => path === "tags/1"));
+});
+
+// A lone surrogate: no Swift string holds one, and the engine refuses one escaped in a body. So it is
+// invalidFormat in a form's text and a 400 in a body, raw or escaped.
+const LONE = ["\uD800", "a\uDBFFb", "\uDC00", "x\uDFFF", "\uDE00\uD83D"];
+
+for (const text of LONE) {
+  const shown = JSON.stringify(text);
+  test(`a form's text with a lone surrogate ${shown} is invalidFormat`, () => {
+    for (const [name, input, path] of [["TaskTitle", text, []], ["TaskNote", text, []], ["ToDoTask", { title: text, note: "", dueDate: null }, ["title"]]]) {
+      const result = seed.validate(name, input);
+      const found = result.violations.filter((violation) => violation.path.join("/") === path.join("/"));
+      assert.deepEqual(found.map((violation) => [violation.builtinCode, violation.value]), [["invalidFormat", text]], name);
+    }
+  });
+  test(`a body with a lone surrogate ${shown}, raw or escaped, is a 400`, () => {
+    const escaped = JSON.stringify({ title: text, note: "", dueDate: null }).replace(/[\uD800-\uDFFF]/g, (unit) => "\\u" + unit.charCodeAt(0).toString(16).toUpperCase());
+    const raw = `{"title": "${text}", "note": "", "dueDate": null}`;
+    for (const body of [raw, escaped, `"${text}"`]) {
+      assert.throws(() => seed.validateJSON("ToDoTask", body), JSONReadError, body);
+      const verdict = seed.verdict("ToDoTask", body, { today: "2026-11-28" });
+      assert.equal(verdict.valid, false);
+      assert.equal(verdict.problem.status, 400);
+    }
+  });
+}
+
+test("a raw lone surrogate in a string body is read as its bytes would be", () => {
+  // The same words as for the bytes ED A0 80 (which Swift and Python refuse as invalid UTF-8).
+  assert.throws(() => readJSON('"\uD800"'), { message: "invalid UTF-8 bytes 0xED 0xA0", line: 1, column: 2 });
+  assert.throws(() => readJSON(new Uint8Array([0x22, 0xed, 0xa0, 0x80, 0x22])), { message: "invalid UTF-8 bytes 0xED 0xA0", line: 1, column: 2 });
+  assert.throws(() => readJSON("[1, \uDC00]"), { message: "expected a value after ','; found invalid UTF-8 bytes 0xED 0xB0" });
+  assert.deepEqual({ ...readJSON('"\uD83D\uDE00"') }, { t: "string", v: "😀" });
+});
+
+test("Standard Schema issues carry the path, the code and the language asked for, whatever the input", async () => {
+  const standard = seed.standard("ToDoTask", { language: "ja", today: "2026-11-28" })["~standard"];
+  const inputs = [...OTHERS.map(([, other]) => other), ...OTHERS.map(([, other]) => ({ title: other, note: "", dueDate: null })), "\uD800", { title: "\uD800", note: "", dueDate: null }, {}];
+  for (const input of inputs) {
+    const result = await standard.validate(input);
+    assert.ok(result.issues.length > 0);
+    for (const issue of result.issues) {
+      assert.ok(Array.isArray(issue.path), String(issue.message));
+      assert.equal(typeof issue.code, "string");
+      // The rules write every one of these messages in Japanese.
+      assert.match(issue.message, /[\u3040-\u30ff\u4e00-\u9fff]/, issue.message);
+    }
+  }
+  assert.deepEqual((await standard.validate(new Map())).issues, [{ message: "「{…}」は正しい形式ではありません。", path: [], code: "invalidFormat" }]);
+});
+
+// ---- Linear time
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The median time of `run` on `body` over the median time of `run` on `baseline`, interleaved. */
+function ratio(run, body, baseline, rounds = 5) {
+  run(baseline);
+  run(body);
+  const times = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, input] of [baseline, body].entries()) {
+      const start = process.hrtime.bigint();
+      run(input);
+      times[index].push(Number(process.hrtime.bigint() - start));
+    }
+  }
+  return median(times[1]) / Math.max(median(times[0]), 1);
+}
+
+const SIZE = 1_000_000;
+const LIMIT = 10;
+// The baselines: one ASCII string, and for a body of nested lists one list of as many bytes of empty lists.
+const ascii = (size) => JSON.stringify({ note: "a".repeat(size - 12) });
+const flat = (size) => `{"ignored": [${"[],".repeat(Math.floor((size - 16) / 3))}[]]}`;
+const validateJSON = (name) => (body) => {
+  try {
+    return features.validateJSON(name, body);
+  } catch (error) {
+    if (error instanceof JSONReadError) return error;
+    throw error;
+  }
+};
+
+const SHAPES = [
+  ["a 1 MB number in a checked field", "Order", `{"price": 0.${"0".repeat(SIZE)}1}`, ascii],
+  ["a 1 MB whole number in a checked field", "Order", `{"price": 1${"0".repeat(SIZE)}1}`, ascii],
+  ["a 1 MB integer in an integer field", "Order", `{"quantity": 1${"0".repeat(SIZE)}1}`, ascii],
+  ["a 1 MB number in an ignored key", "Order", `{"ignored": 1${"0".repeat(SIZE / 2)}1.${"0".repeat(SIZE / 2)}1e-5}`, ascii],
+  ["a 1 MB string of escapes", "Order", `{"comment": "${"\\n".repeat(SIZE / 2)}"}`, ascii],
+  ["a 1 MB string of \\u escapes", "Order", `{"comment": "${"\\u00e9\\ud83d\\ude00".repeat(SIZE / 18)}"}`, ascii],
+  ["a 1 MB string of escapes in an ignored key", "Order", `{"ignored": "${"\\\\".repeat(SIZE / 2)}"}`, ascii],
+  ["a 1 MB value against a pattern", "Order", JSON.stringify({ code: "A".repeat(SIZE) }), ascii],
+  ["nesting past the limit", "Order", "[".repeat(SIZE), ascii],
+  ["nesting up to the limit, again and again", "Order", `{"ignored": [${Array(Math.floor(SIZE / (2 * MAX_DEPTH))).fill("[".repeat(MAX_DEPTH - 2) + "]".repeat(MAX_DEPTH - 2)).join(",")}]}`, flat],
+];
+
+for (const [what, name, body, baseline] of SHAPES) {
+  const of = baseline === ascii ? "an ASCII body" : "a flat list";
+  test(`${what} costs what ${of} of its size does (within ${LIMIT}×)`, () => {
+    const found = ratio(validateJSON(name), body, baseline(body.length));
+    assert.ok(found < LIMIT, `${found.toFixed(1)}× ${of}`);
+  });
+}
+
+const TEXTS = [
+  ["a 1 MB decimal as text", "Price", "0." + "0".repeat(SIZE) + "1"],
+  ["a 1 MB whole decimal as text", "Price", "1" + "0".repeat(SIZE) + "1"],
+  ["a 1 MB integer as text", "Quantity", "1" + "0".repeat(SIZE) + "1"],
+  ["a 1 MB integer of leading zeros as text", "Quantity", "0".repeat(SIZE) + "1"],
+];
+
+// NB: the baseline is digits up to a letter at the end, which the type reads to the end to refuse.
+for (const [what, name, input] of TEXTS) {
+  test(`${what} costs what other text of its size does (within ${LIMIT}×)`, () => {
+    const found = ratio((value) => features.validate(name, value), input, "1".repeat(input.length - 1) + "a");
+    assert.ok(found < LIMIT, `${found.toFixed(1)}× digits and a letter`);
+  });
+}
+
+test("long numbers keep their exact value", () => {
+  assert.equal(parseInteger("0".repeat(SIZE) + "12"), 12n);
+  assert.equal(parseInteger("-" + "0".repeat(SIZE) + "9223372036854775808"), -(2n ** 63n));
+  assert.equal(parseInteger("+" + "0".repeat(SIZE) + "9223372036854775808"), null);
+  assert.equal(parseInteger("1" + "0".repeat(SIZE)), null);
+  assert.equal(String(Decimal.parse("-" + "0".repeat(SIZE) + "1.2300" + "0".repeat(SIZE))), "-1.23");
+  assert.deepEqual(features.validate("Price", "0".repeat(SIZE) + "12.50" + "0".repeat(SIZE)), { valid: true, value: "12.5" });
+  assert.deepEqual(features.validateJSON("Price", "12.5" + "0".repeat(SIZE)), { valid: true, value: "12.5" });
+  assert.equal(String(readJSON("1" + "0".repeat(30)).v), "1e30");
+  assert.equal(String(readJSON("0." + "0".repeat(30) + "1").v), "1e-31");
+});

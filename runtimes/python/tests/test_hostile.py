@@ -1,0 +1,203 @@
+"""Hostile input (issue 38): every input gets a verdict, never an exception, and every body is read
+and validated in time linear in its size. Times are ratios against an ASCII body of the same size in
+the same run (the median of several), never absolute."""
+
+from __future__ import annotations
+
+import collections
+import datetime
+import decimal
+import enum
+import json
+import statistics
+import time
+import types
+from typing import Any, Callable, List, Tuple
+
+import pytest
+
+from rulecheck import JSONReadError, Rules
+from rulecheck import _json
+
+
+class Point:
+    def __init__(self) -> None:
+        self.x = 1
+
+
+class Color(enum.Enum):
+    RED = "red"
+
+
+# Values that are neither absent, text, a boolean, a finite number, a dict nor a list, and how a
+# violation shows each.
+OTHERS: List[Tuple[str, Any, str]] = [
+    ("NaN", float("nan"), "nan"),
+    ("infinity", float("inf"), "inf"),
+    ("minus infinity", float("-inf"), "-inf"),
+    ("a Decimal NaN", decimal.Decimal("NaN"), "NaN"),
+    ("a Decimal infinity", decimal.Decimal("-Infinity"), "-Infinity"),
+    ("bytes", b"a", "b'a'"),
+    ("a bytearray", bytearray(b"a"), "bytearray(b'a')"),
+    ("a date", datetime.date(2026, 11, 28), "2026-11-28"),
+    ("a complex number", 1j, "1j"),
+    ("a set", {"a"}, "{'a'}"),
+    ("a frozenset", frozenset(), "frozenset()"),
+    ("a mapping that is no dict", types.MappingProxyType({"title": "a"}), "{'title': 'a'}"),
+    ("a ChainMap", collections.ChainMap({"title": "a"}), "ChainMap({'title': 'a'})"),
+    ("an enum member", Color.RED, "Color.RED"),
+    ("a class instance", Point(), ""),
+    ("an object", object(), ""),
+    ("a function", len, "<built-in function len>"),
+]
+
+PLACES: List[Tuple[str, str, Callable[[Any], Any], List[str]]] = [
+    ("a text type", "TaskTitle", lambda value: value, []),
+    ("an integer type", "BirthYear", lambda value: value, []),
+    ("a model", "ToDoTask", lambda value: value, []),
+    ("a model's field", "ToDoTask", lambda value: {"title": value, "note": "", "dueDate": None}, ["title"]),
+    ("a list field", "Account", lambda value: {"tags": value}, ["tags"]),
+    ("a list's item", "Account", lambda value: {"tags": ["a", value]}, ["tags", "1"]),
+]
+
+
+@pytest.mark.parametrize("what, other, shown", OTHERS, ids=[case[0] for case in OTHERS])
+@pytest.mark.parametrize("where, name, place, path", PLACES, ids=[case[0] for case in PLACES])
+def test_a_value_of_no_kind_is_invalid_format_at_its_path(seed: Rules, what: str, other: Any, shown: str,
+                                                          where: str, name: str, place: Any, path: List[str]) -> None:
+    result = seed.validate(name, place(other), today="2026-11-28", language="ja")
+    assert not result.valid
+    found = [violation for violation in result.violations if violation.path == path]
+    assert [violation.builtin_code for violation in found] == ["invalidFormat"]
+    if shown:
+        assert found[0].value == shown
+    assert found[0].message("ja")
+
+
+def test_a_huge_int_is_a_number_not_an_exception(features: Rules) -> None:
+    assert [v.builtin_code for v in features.validate("Price", 10**5000).violations] == ["tooLarge"]
+    assert [v.builtin_code for v in features.validate("Quantity", -(10**5000)).violations] == ["invalidFormat"]
+    assert features.validate("Price", 10**5000).violations[0].value == "1e5000"
+
+
+LONE = ["\ud800", "a\udbffb", "\udc00", "x\udfff", "\ude00\ud83d", "\ud83d\ude00"]
+
+
+@pytest.mark.parametrize("text", LONE, ids=[ascii(text) for text in LONE])
+def test_text_with_a_lone_surrogate_is_invalid_format(seed: Rules, text: str) -> None:
+    # Every surrogate of a str is lone: Python pairs none, and neither does the engine.
+    for name, value, path in [("TaskTitle", text, []), ("TaskNote", text, []),
+                              ("ToDoTask", {"title": text, "note": "", "dueDate": None}, ["title"])]:
+        found = [v for v in seed.validate(name, value).violations if v.path == path]
+        assert [(v.builtin_code, v.value) for v in found] == [("invalidFormat", text)], name
+    problem = seed.verdict("ToDoTask", b"{}")  # problem details write a lone surrogate escaped
+    assert problem.status == 422
+    result = seed.validate("TaskTitle", text)
+    assert "\\u" in json.dumps(result.violations[0].value)
+
+
+@pytest.mark.parametrize("text", LONE[:-1], ids=[ascii(text) for text in LONE[:-1]])
+def test_a_body_with_a_lone_surrogate_is_a_400_raw_or_escaped(seed: Rules, text: str) -> None:
+    escaped = json.dumps({"title": text, "note": "", "dueDate": None})
+    raw = '{"title": "%s", "note": "", "dueDate": null}' % text
+    for body in (escaped, raw, raw.encode("utf-8", "surrogatepass"), '"%s"' % text):
+        with pytest.raises(JSONReadError):
+            seed.validate_json("ToDoTask", body)
+        verdict = seed.verdict("ToDoTask", body, today="2026-11-28")
+        assert verdict.status == 400
+
+
+def test_a_raw_lone_surrogate_is_read_as_its_bytes() -> None:
+    with pytest.raises(JSONReadError, match=r"^1:2: invalid UTF-8 bytes 0xED 0xA0$"):
+        _json.read('"\ud800"'.encode("utf-8", "surrogatepass"))
+    with pytest.raises(JSONReadError, match=r"^1:2: invalid UTF-8 bytes 0xED 0xA0$"):
+        _json.read('"\ud800"')  # type: ignore[arg-type]
+    with pytest.raises(JSONReadError, match=r"^1:2: lone high surrogate '\\uD800' in a string"):
+        _json.read(b'"\\ud800"')
+    with pytest.raises(JSONReadError, match=r"^1:8: lone low surrogate '\\uDC00' in a string"):
+        _json.read(b'{"a": "\\udc00"}')
+    assert _json.read(b'{"\\ud83d\\ude00": "\\ud83d\\ude00"}') == {"\U0001f600": "\U0001f600"}
+
+
+# MARK: linear time
+
+SIZE = 1_000_000
+# NB: CPython's json scanner reads a digit at a third of the speed of a string's character, so a
+# body of one long number is some 10x one long string even when each step is linear; a quadratic step
+# is hundreds of times at this size.
+LIMIT = 15
+
+
+def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 5) -> float:
+    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
+    run(baseline)
+    run(body)
+    times: List[List[float]] = [[], []]
+    for _ in range(rounds):
+        for index, value in enumerate((baseline, body)):
+            start = time.perf_counter()
+            run(value)
+            times[index].append(time.perf_counter() - start)
+    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
+
+
+def ascii_body(size: int) -> bytes:
+    return json.dumps({"note": "a" * (size - 12)}).encode()
+
+
+def flat_body(size: int) -> bytes:
+    return b'{"ignored": [' + b"[]," * ((size - 16) // 3) + b"[]]}"
+
+
+DEPTH = _json.MAX_DEPTH - 2
+NESTS = "[" * DEPTH + "]" * DEPTH
+SHAPES = [
+    ("a 1 MB number in a checked field", '{"price": 0.%s1}' % ("0" * SIZE), ascii_body),
+    ("a 1 MB whole number in a checked field", '{"price": 1%s1}' % ("0" * SIZE), ascii_body),
+    ("a 1 MB integer in an integer field", '{"quantity": 1%s1}' % ("0" * SIZE), ascii_body),
+    ("a 1 MB number in an ignored key", '{"ignored": 1%s1.%s1e-5}' % ("0" * (SIZE // 2), "0" * (SIZE // 2)), ascii_body),
+    ("a 1 MB string of escapes", '{"comment": "%s"}' % ("\\n" * (SIZE // 2)), ascii_body),
+    ("a 1 MB string of \\u escapes", '{"comment": "%s"}' % ("\\u00e9\\ud83d\\ude00" * (SIZE // 18)), ascii_body),
+    ("a 1 MB string of escapes in an ignored key", '{"ignored": "%s"}' % ("\\\\" * (SIZE // 2)), ascii_body),
+    ("a 1 MB value against a pattern", json.dumps({"code": "A" * SIZE}), ascii_body),
+    ("nesting past the limit", "[" * SIZE, ascii_body),
+    ("nesting up to the limit, again and again",
+     '{"ignored": [%s]}' % ",".join([NESTS] * (SIZE // (2 * DEPTH))), flat_body),
+]
+
+
+def _verdict(rules: Rules, name: str) -> Callable[[Any], Any]:
+    return lambda body: rules.verdict(name, body, max_body_bytes=None).status
+
+
+@pytest.mark.parametrize("what, body, baseline", SHAPES, ids=[case[0] for case in SHAPES])
+def test_a_hostile_body_costs_what_a_plain_one_of_its_size_does(features: Rules, what: str, body: str,
+                                                                baseline: Callable[[int], bytes]) -> None:
+    data = body.encode()
+    found = ratio(_verdict(features, "Order"), data, baseline(len(data)))
+    assert found < LIMIT, f"{found:.1f}x"
+
+
+TEXTS = [
+    ("a 1 MB decimal as text", "Price", "0." + "0" * SIZE + "1"),
+    ("a 1 MB whole decimal as text", "Price", "1" + "0" * SIZE + "1"),
+    ("a 1 MB integer as text", "Quantity", "1" + "0" * SIZE + "1"),
+    ("a 1 MB integer of leading zeros as text", "Quantity", "0" * SIZE + "1"),
+]
+
+
+@pytest.mark.parametrize("what, name, text", TEXTS, ids=[case[0] for case in TEXTS])
+def test_long_text_costs_what_other_text_of_its_size_does(features: Rules, what: str, name: str, text: str) -> None:
+    # NB: the baseline is digits up to a letter at the end, which the type reads to the end to refuse.
+    found = ratio(lambda value: features.validate(name, value), text, "1" * (len(text) - 1) + "a")
+    assert found < LIMIT, f"{found:.1f}x"
+
+
+def test_long_numbers_keep_their_exact_value(features: Rules) -> None:
+    assert features.validate_json("Price", "12.5" + "0" * SIZE).value == decimal.Decimal("12.5")
+    assert str(_json.read(("1" + "0" * 30).encode())) == "1e30"
+    assert str(_json.read(("0." + "0" * 30 + "1").encode())) == "1e-31"
+    assert str(_json.read(("-0." + "0" * 30 + "1200E+2").encode())) == "-1.2e-29"
+    assert str(_json.read(b"-0.000")) == "0"
+    assert str(_json.read_strictly(("0." + "0" * 30 + "1200e2").encode())) == "1.2e-29"
+    assert _json.read(b"[1E2, 10e-1, 0e5]") == _json.read_strictly(b"[1E2, 10e-1, 0e5]")
