@@ -17,6 +17,8 @@ from typing import Callable, Dict, List, Optional, Sequence, Union
 
 import regex
 
+from . import _unicode
+
 # The Unicode White_Space property: 25 code points.
 WHITE_SPACE = frozenset(
     [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680]
@@ -37,10 +39,8 @@ def collapse_white_space(text: str) -> str:
 
 
 def lowercase(text: str) -> str:
-    # str.lower() differs from a code point's own mapping only at a capital sigma (final 'ς').
-    if text.isascii() or "Σ" not in text:
-        return text.lower()
-    return "".join(char.lower() for char in text)
+    # The pinned tables' full lower-case mapping with Final_Sigma, as the Swift engine applies it.
+    return _unicode.lowercase(text)
 
 
 def uppercase(text: str) -> str:
