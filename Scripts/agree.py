@@ -12,7 +12,11 @@ codes by path, messages and normalized values are compared; each disagreement is
 ready spec case whose expectation is the engine's verdict.
 
 Usage: Scripts/agree.py [--rules DIR] [--schema FILE] [--rulecheck CMD]
-                        [--implementation NAME=COMMAND]... [--seed N] [--budget SECONDS]
+                        [--implementation NAME=COMMAND]... [--seed N] [--budget SECONDS] [--unicode]
+
+--unicode draws half the text from the pinned Unicode tables (runtimes/python/src/rulecheck/
+_unicode_data.py and _unicode_scripts.py, Scripts/generate-unicode.py's): code points of every
+general category and script, long clusters, final sigma contexts, canonically equivalent spellings.
 
 COMMAND may contain {schema}, the export's path. Exit status: 0 every input agreed, 1 some
 input did not, 2 the run could not be made (no rulecheck, an implementation that cannot start,
@@ -279,11 +283,112 @@ def random_email(rng):
     return rng.choice(LOCALS) + rng.choice(["@", "@", "@", "@@", ""]) + rng.choice(DOMAINS)
 
 
+def load_module(name, path):
+    """A generated table module (data only), read by path: agree.py needs no package installed."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class UnicodeText:
+    """Text from the pinned Unicode tables (--unicode): code points of every general category and
+    every script (the newest included), long clusters (marks, emoji ZWJ chains, Indic conjuncts),
+    final sigma contexts, and canonically equivalent spellings of the same text."""
+
+    def __init__(self, rng):
+        package = os.path.join(ROOT, "runtimes", "python", "src", "rulecheck")
+        data = load_module("agree_unicode_data", os.path.join(package, "_unicode_data.py"))
+        scripts = load_module("agree_unicode_scripts", os.path.join(package, "_unicode_scripts.py"))
+        self.rng = rng
+        self.version = data.VERSION
+        names = data.GENERAL_CATEGORY_NAMES
+        # Every category's ranges (surrogates left out: a spec file holds UTF-8).
+        self.categories = {}
+        for low, high, value in self.runs(data.GENERAL_CATEGORY):
+            if names[value] != "Cs":
+                self.categories.setdefault(names[value], []).append((low, high))
+        self.scripts = []
+        for entry in scripts.ENTRIES:
+            ranges = [(scripts.BOUNDS[2 * i], scripts.BOUNDS[2 * i + 1]) for i in range(entry[1], entry[2])]
+            ranges = [(low, high) for low, high in ranges if not (0xD800 <= low <= 0xDFFF)]
+            if ranges:
+                self.scripts.append(ranges)
+        grapheme = list(self.runs(data.GRAPHEME))
+        self.extend = [(low, high) for low, high, v in grapheme if v & 0x0F == 4]
+        self.pictographic = [(low, high) for low, high, v in grapheme if v & 0x0F == 14]
+        self.consonants = [(low, high) for low, high, v in grapheme if v >> 4 == 1]
+        self.linkers = [(low, high) for low, high, v in grapheme if v >> 4 == 2]
+        self.cased = [(low, high) for low, high, v in self.runs(data.CASED) if v]
+        self.ignorable = [(low, high) for low, high, v in self.runs(data.CASE_IGNORABLE) if v]
+        self.decompositions = self.mapping(data.NFD)
+
+    @staticmethod
+    def runs(table):
+        """(low, high, value) of a property table (D:V;…)."""
+        entries, point = [], 0
+        for entry in table.split(";"):
+            distance, _, value = entry.partition(":")
+            point += int(distance, 16)
+            entries.append((point, int(value, 16)))
+        for (start, value), (end, _) in zip(entries, entries[1:] + [(0x110000, 0)]):
+            yield start, end - 1, value
+
+    @staticmethod
+    def mapping(table):
+        out, key = {}, 0
+        for entry in table.split(";"):
+            distance, _, targets = entry.partition(":")
+            key += int(distance, 16)
+            out[key] = "".join(chr(int(t, 16)) for t in targets.split(","))
+        return out
+
+    def point(self, ranges):
+        low, high = self.rng.choice(ranges)
+        return chr(self.rng.randint(low, high))
+
+    def piece(self):
+        rng = self.rng
+        roll = rng.random()
+        if roll < 0.25:
+            return self.point(self.categories[rng.choice(sorted(self.categories))])
+        if roll < 0.5:
+            return "".join(self.point(rng.choice(self.scripts)) for _ in range(rng.randint(1, 3)))
+        if roll < 0.6:
+            run = rng.choice([1, 2, 5, 30, 300])
+            return self.point(self.categories["Lo"]) + "".join(self.point(self.extend) for _ in range(run))
+        if roll < 0.7:
+            return "\u200d".join(self.point(self.pictographic) for _ in range(rng.randint(2, 40)))
+        if roll < 0.8:
+            # An Indic conjunct: consonant (linker consonant)+, sometimes broken by a letter.
+            parts = [self.point(self.consonants)]
+            for _ in range(rng.randint(1, 6)):
+                parts += [self.point(self.linkers), self.point(self.consonants)]
+            return "".join(parts)
+        if roll < 0.9:
+            # Final sigma: cased letters, case-ignorables, Σ, in any order.
+            choices = ["\u03a3", "\u03a3", self.point(self.cased), self.point(self.ignorable), " "]
+            return "".join(rng.choice(choices) for _ in range(rng.randint(1, 6)))
+        composed = rng.choice(sorted(self.decompositions))
+        return chr(composed) if rng.random() < 0.5 else self.decompositions[composed]
+
+    def text(self, length):
+        return "".join(self.piece() for _ in range(length))
+
+    def equivalent(self, text):
+        """The same text in another canonically equivalent spelling: some composed characters decomposed."""
+        return "".join(self.decompositions.get(ord(char), char) if self.rng.random() < 0.7 else char
+                       for char in text)
+
+
 class Inputs:
     """Seeded inputs for each type and model of an export."""
 
-    def __init__(self, definitions, suggested, rng, today):
+    def __init__(self, definitions, suggested, rng, today, unicode=None):
         self.definitions, self.suggested, self.rng, self.today = definitions, suggested, rng, today
+        self.unicode = unicode
 
     def kind(self, name):
         return self.definitions[name].get("x-rulecheck-type", "string")
@@ -338,6 +443,8 @@ class Inputs:
                 run = rng.choice([100, 255, 256, 257, 600])
                 base = random_text(rng, rng.randint(0, 20)) + rng.choice(
                     ["e" + rng.choice(COMBINING[:5]) * run, "👨" + "\u200d👨" * (run // 3), "🇯🇵" + "\u0308" * run])
+            elif self.unicode is not None and shape < 0.8:
+                base = self.unicode.text(rng.choice([1, 1, 2, 3, 5, 8, 20]))
             else:
                 base = random_text(rng, rng.choice([0, 1, 2, 3, 5, 8, 12, 20, 21, 30, 64, 65]))
         return (self.mutate(base) if rng.random() < 0.5 else base)[:MAX_LENGTH]
@@ -360,6 +467,8 @@ class Inputs:
                 text = text[:at] + text[at + 1 :]
             elif roll < 0.85:
                 text = text.translate({c: c + 0xFEE0 for c in range(0x21, 0x7F)})
+            elif self.unicode is not None and roll < 0.92:
+                text = self.unicode.equivalent(text)
             elif len(text) < 2000:
                 text = text * rng.choice([2, 3, 20])
         return text[:MAX_LENGTH]
@@ -378,6 +487,8 @@ class Inputs:
             elif "list" in field:
                 size = rng.choice([0, 1, 1, 2, 3, 5, 6, 8])
                 pool = [self.input(field["type"], depth + 1) for _ in range(max(1, size // 2 + 1))]
+                if self.unicode is not None:
+                    pool += [self.unicode.equivalent(item) for item in pool if isinstance(item, str)]
                 fields[field["name"]] = [rng.choice(pool) for _ in range(size)]
             else:
                 fields[field["name"]] = self.input(field["type"], depth + 1)
@@ -389,6 +500,8 @@ class Inputs:
                 fields[names[1]] = fields[names[0]]
                 if isinstance(fields[names[1]], str) and rng.random() < 0.3:
                     fields[names[1]] = self.mutate(fields[names[1]])
+                elif isinstance(fields[names[1]], str) and self.unicode is not None and rng.random() < 0.5:
+                    fields[names[1]] = self.unicode.equivalent(fields[names[1]])
             if "when" in check:
                 fields[check["when"]] = check.get("equals", "true")
                 if rng.random() < 0.5:
@@ -733,6 +846,9 @@ def main(arguments):
     parser.add_argument("--type", action="append", dest="types", help="only this type or model")
     parser.add_argument("--batch", type=int, default=300, help="inputs per spec file (default: 300)")
     parser.add_argument("--timeout", type=float, default=10, help="seconds an implementation may take")
+    parser.add_argument("--unicode", action="store_true",
+                        help="half the text from the pinned Unicode tables: every category and script, long "
+                             "clusters, final sigma, canonically equivalent spellings")
     options = parser.parse_args(arguments)
     try:
         return run(options)
@@ -786,7 +902,7 @@ def run(options):
         runtimes = [Implementation(n, c.replace("{schema}", shlex.quote(os.path.abspath(schema))), options.timeout)
                     for n, c in implementations]
         rng = random.Random(options.seed)
-        inputs = Inputs(definitions, suggested, rng, today)
+        inputs = Inputs(definitions, suggested, rng, today, UnicodeText(rng) if options.unicode else None)
         # Every suggested input first, then random ones, type by type in turn.
         queued = [(name, value) for name in names for value in suggested.get(name, [])]
         disagreements, count = [], 0

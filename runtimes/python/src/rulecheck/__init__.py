@@ -21,6 +21,7 @@ from ._api import (
 from ._core import CHECKS, PATTERN_TIMEOUT, PatternTimeoutError, RulesError, Violation
 from ._json import JSONReadError
 from ._patterns import PatternError
+from ._unicode import VERSION as UNICODE_VERSION
 
 __version__ = "0.1.0"
 
@@ -34,6 +35,7 @@ __all__ = [
     "ProblemDetails",
     "Rules",
     "RulesError",
+    "UNICODE_VERSION",
     "UndeclaredServerCode",
     "UnknownTypeError",
     "ValidationResult",

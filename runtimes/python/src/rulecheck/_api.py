@@ -26,6 +26,7 @@ from ._core import (
 )
 from ._json import JSONReadError
 from ._text import Date, Number
+from ._unicode import VERSION as UNICODE_VERSION
 
 # The largest body validate_json and verdict read, in bytes, unless told otherwise.
 DEFAULT_MAX_BODY_BYTES = 1_048_576
@@ -358,6 +359,12 @@ class Rules:
                     f"the rules were exported by a newer rulecheck (x-rulecheck-version {version}); this package "
                     f"reads version {FORMAT_VERSION}: update it (pip install -U rulecheck)")
             raise RulesError(f"x-rulecheck-version {version!r} is not one this package reads ({FORMAT_VERSION})")
+        # The Unicode version the verdicts follow. NB: an export without it (made before it existed) is read.
+        unicode_version = document.get("x-rulecheck-unicode")
+        if unicode_version is not None and unicode_version != UNICODE_VERSION:
+            raise RulesError(
+                f"the rules were exported for Unicode {unicode_version} (x-rulecheck-unicode); this package "
+                f"decides by Unicode {UNICODE_VERSION}: use the rulecheck and the package of the same release")
         definitions = document.get("$defs")
         if definitions is None:
             definitions = (document.get("components") or {}).get("schemas")

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._text import Number
+from ._unicode import general_category
 
 MAX_DEPTH = 512
 MAX_EXPONENT = 999_999_999
@@ -136,7 +136,7 @@ class _Reader:
             return "a line break"
         if value < 0x80:
             return code_point(value)
-        if unicodedata.category(char) in _QUIET_CATEGORIES:
+        if general_category(value) in _QUIET_CATEGORIES:
             return code_point(value)
         return f"'{char}' ({code_point(value)})"
 

@@ -1,9 +1,9 @@
 """What rulecheck does to text: normalizers, lengths, the email grammar, and reading values.
 
-Each function follows docs/format.md's contract, not Python's nearest built-in: `trim` removes the
-Unicode White_Space set and nothing else (str.strip() also removes U+001C-U+001F), `lowercase`
-maps each code point on its own (str.lower() turns a final sigma into 'ς'), and `characters`
-counts extended grapheme clusters (len() counts code points).
+Each function follows docs/format.md's contract, not Python's nearest built-in, and every Unicode fact
+comes from the pinned tables (_unicode.py, Unicode 17.0.0), never from the interpreter's: `trim` removes
+the White_Space set and nothing else (str.strip() also removes U+001C-U+001F), `lowercase` is the full
+mapping with Final_Sigma, and `characters` counts extended grapheme clusters (len() counts code points).
 """
 
 from __future__ import annotations
@@ -11,63 +11,26 @@ from __future__ import annotations
 import calendar
 import datetime
 import re
-import unicodedata
 from decimal import Decimal
 from typing import Callable, Dict, List, Optional, Sequence, Union
 
-import regex
+from ._unicode import WHITE_SPACE_CHARS, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
 
-from . import _unicode
-
-# The Unicode White_Space property: 25 code points.
-WHITE_SPACE = frozenset(
-    [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680]
-    + list(range(0x2000, 0x200B))
-    + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000]
-)
-WHITE_SPACE_CHARS = "".join(chr(c) for c in sorted(WHITE_SPACE))
-_WHITE_SPACE_RUN = re.compile("[" + re.escape(WHITE_SPACE_CHARS) + "]+")
-
-
-def trim(text: str) -> str:
-    # NB: str.strip(chars) removes exactly the characters given.
-    return text.strip(WHITE_SPACE_CHARS)
-
-
-def collapse_white_space(text: str) -> str:
-    return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
-
-
-def lowercase(text: str) -> str:
-    # The pinned tables' full lower-case mapping with Final_Sigma, as the Swift engine applies it.
-    return _unicode.lowercase(text)
-
-
-def uppercase(text: str) -> str:
-    # str.upper() maps each code point on its own already.
-    return text.upper()
-
+# Read by _core as text.WHITE_SPACE_CHARS and text.trim.
+__all__ = ["WHITE_SPACE_CHARS", "trim"]
 
 NORMALIZERS: Dict[str, Callable[[str], str]] = {
     "trim": trim,
     "collapseWhitespace": collapse_white_space,
-    # Full case mapping of each code point alone, as Swift's lowercased() and uppercased() do.
     "lowercase": lowercase,
     "uppercase": uppercase,
-    "nfc": lambda text: unicodedata.normalize("NFC", text),
-    "nfkc": lambda text: unicodedata.normalize("NFKC", text),
+    "nfc": nfc,
+    "nfkc": nfkc,
 }
 
-GRAPHEME = regex.compile(r"\X")
 
-
-def characters(text: str) -> int:
-    # ASCII without CR: every character is its own grapheme cluster ("\r\n" is one).
-    if text.isascii() and "\r" not in text:
-        return len(text)
-    # NB: each cluster replaced by one character: a count without a string per cluster (10 MB of CJK
-    # would make 3 million), and faster than findall.
-    return len(GRAPHEME.sub("\x00", text))
+# Extended grapheme clusters, UAX #29 of the pinned version.
+characters = grapheme_count
 
 
 def utf16(text: str) -> int:

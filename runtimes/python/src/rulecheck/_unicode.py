@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from typing import Callable, Dict, List, Optional, Pattern, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Pattern, Tuple
 
 from . import _unicode_data as _data
 
@@ -51,73 +51,13 @@ def decode_mapping(table: str) -> Dict[int, Tuple[int, ...]]:
     return out
 
 
-def _dense(table: str) -> bytes:
-    """A property table whose values fit a byte, as one byte per code point (fastest lookup)."""
+def ranges(table: str, wanted: Callable[[int], bool]) -> List[Tuple[int, int]]:
+    """The inclusive code point ranges of a property table whose value `wanted` accepts, merged."""
     starts, values = decode_property(table)
-    out = bytearray(MAX_SCALAR + 1)
-    ends = starts[1:] + [MAX_SCALAR + 1]
-    for start, end, value in zip(starts, ends, values):
-        if value:
-            out[start:end] = bytes([value]) * (end - start)
-    return bytes(out)
-
-
-def _class(table: str, wanted: Callable[[int], bool]) -> str:
-    """A regular-expression character class body of the code points whose value `wanted` accepts."""
-    starts, values = decode_property(table)
-    ends = starts[1:] + [MAX_SCALAR + 1]
-    parts = []
-    for start, end, value in zip(starts, ends, values):
-        if wanted(value):
-            parts.append(_escape(start) if end - start == 1 else f"{_escape(start)}-{_escape(end - 1)}")
-    return "".join(parts)
-
-
-def _escape(point: int) -> str:
-    return f"\\U{point:08x}"
-
-
-class _Lazy:
-    """Each table decoded at first use."""
-
-    def __init__(self) -> None:
-        self._cache: Dict[str, object] = {}
-
-    def get(self, name: str, build: Callable[[], object]) -> object:
-        value = self._cache.get(name)
-        if value is None:
-            value = self._cache[name] = build()
-        return value
-
-
-_lazy = _Lazy()
-
-
-def _grapheme() -> bytes:
-    return _lazy.get("grapheme", lambda: _dense(_data.GRAPHEME))  # type: ignore[return-value]
-
-
-def _ccc() -> bytes:
-    return _lazy.get("ccc", lambda: _dense(_data.CCC))  # type: ignore[return-value]
-
-
-# ---------------------------------------------------------------- properties
-
-
-def general_category(point: int) -> str:
-    """The short name of the code point's General_Category (`Cn` when unassigned)."""
-    starts, values = _lazy.get("gc", lambda: decode_property(_data.GENERAL_CATEGORY))  # type: ignore[misc]
-    return _data.GENERAL_CATEGORY_NAMES[values[bisect_right(starts, point) - 1]]
-
-
-def general_category_ranges(names: Tuple[str, ...]) -> List[Tuple[int, int]]:
-    """The inclusive code point ranges whose General_Category is one of `names` (short names)."""
-    starts, values = _lazy.get("gc", lambda: decode_property(_data.GENERAL_CATEGORY))  # type: ignore[misc]
-    indices = {_data.GENERAL_CATEGORY_NAMES.index(name) for name in names}
     ends = starts[1:] + [MAX_SCALAR + 1]
     out: List[Tuple[int, int]] = []
     for start, end, value in zip(starts, ends, values):
-        if value in indices:
+        if wanted(value):
             if out and out[-1][1] + 1 == start:
                 out[-1] = (out[-1][0], end - 1)
             else:
@@ -125,21 +65,54 @@ def general_category_ranges(names: Tuple[str, ...]) -> List[Tuple[int, int]]:
     return out
 
 
-def _property_set(name: str, table: str) -> frozenset[int]:
-    def build() -> frozenset[int]:
-        starts, values = decode_property(table)
-        ends = starts[1:] + [MAX_SCALAR + 1]
-        return frozenset(p for s, e, v in zip(starts, ends, values) if v for p in range(s, e))
-
-    return _lazy.get(name, build)  # type: ignore[return-value]
-
-
-def white_space() -> str:
-    """Every White_Space code point, as one string (25 code points)."""
-    return "".join(chr(p) for p in sorted(_property_set("white_space", _data.WHITE_SPACE)))
+def _translation_table(table: str, value: Callable[[int], int]) -> str:
+    """A property table as a string of one character per code point, chr(value(v)), for str.translate:
+    text.translate(it) is the text's values, one character each, read in C."""
+    starts, values = decode_property(table)
+    ends = starts[1:] + [MAX_SCALAR + 1]
+    return "".join(chr(value(v)) * (end - start) for start, end, v in zip(starts, ends, values))
 
 
-WHITE_SPACE_CHARS = white_space()
+_cache: Dict[str, Any] = {}
+
+
+def _lazy(name: str, build: Callable[[], Any]) -> Any:
+    """Each table decoded once, at first use."""
+    value = _cache.get(name)
+    if value is None:
+        value = _cache[name] = build()
+    return value
+
+
+# ---------------------------------------------------------------- properties
+
+
+def _general_categories() -> Tuple[List[int], List[int]]:
+    return decode_property(_data.GENERAL_CATEGORY)
+
+
+def general_category(point: int) -> str:
+    """The short name of the code point's General_Category (`Cn` when unassigned)."""
+    starts, values = _lazy("gc", _general_categories)
+    return _data.GENERAL_CATEGORY_NAMES[values[bisect_right(starts, point) - 1]]
+
+
+def general_category_ranges(names: Iterable[str]) -> List[Tuple[int, int]]:
+    """The inclusive code point ranges whose General_Category is one of `names` (short names)."""
+    indices = {_data.GENERAL_CATEGORY_NAMES.index(name) for name in names}
+    return ranges(_data.GENERAL_CATEGORY, lambda value: value in indices)
+
+
+def _flags(name: str, table: str) -> FrozenSet[int]:
+    def build() -> FrozenSet[int]:
+        return frozenset(p for low, high in ranges(table, bool) for p in range(low, high + 1))
+
+    return _lazy(name, build)  # type: ignore[no-any-return]
+
+
+# The White_Space property: 25 code points, as one string for str.strip.
+WHITE_SPACE = _flags("white_space", _data.WHITE_SPACE)
+WHITE_SPACE_CHARS = "".join(chr(p) for p in sorted(WHITE_SPACE))
 _WHITE_SPACE_RUN = re.compile("[" + re.escape(WHITE_SPACE_CHARS) + "]+")
 
 
@@ -154,80 +127,63 @@ def collapse_white_space(text: str) -> str:
 
 # ---------------------------------------------------------------- graphemes (UAX #29, extended clusters)
 
+# GRAPHEME's values: Grapheme_Cluster_Break in the low 4 bits, Indic_Conjunct_Break above.
 _CR, _LF, _CONTROL, _EXTEND, _ZWJ, _RI, _PREPEND, _SPACING_MARK = 1, 2, 3, 4, 5, 6, 7, 8
 _L, _V, _T, _LV, _LVT, _PICTOGRAPHIC = 9, 10, 11, 12, 13, 14
 _CONSONANT, _LINKER, _INCB_EXTEND = 1, 2, 3
 
 
-def _trivial_class() -> Pattern[str]:
-    # Code points that always start a cluster and never extend one are value 0: text without any other
-    # has one cluster per code point.
-    return re.compile("[" + _class(_data.GRAPHEME, lambda value: value != 0) + "]")
+def _grapheme_pattern() -> Pattern[str]:
+    """UAX #29's regular expression of an extended grapheme cluster (Table 1b, with GB9c), over text
+    translated into GRAPHEME values (one character each): the `re` module is only a matching engine."""
+
+    def kinds(*wanted: int) -> str:
+        return "".join(re.escape(chr(v)) for v in range(64) if v & 0x0F in wanted)
+
+    def conjunct(*wanted: int) -> str:
+        return "".join(re.escape(chr(v)) for v in range(64) if v >> 4 in wanted)
+
+    L, V, T, LV, LVT = kinds(_L), kinds(_V), kinds(_T), kinds(_LV), kinds(_LVT)
+    hangul = f"[{L}]*(?:[{V}]+|[{LV}][{V}]*|[{LVT}])[{T}]*|[{L}]+|[{T}]+"
+    regional = f"[{kinds(_RI)}][{kinds(_RI)}]"
+    pictographic = f"[{kinds(_PICTOGRAPHIC)}](?:[{kinds(_EXTEND)}]*[{kinds(_ZWJ)}][{kinds(_PICTOGRAPHIC)}])*"
+    linkers = conjunct(_INCB_EXTEND, _LINKER)
+    conjunct_cluster = (f"[{conjunct(_CONSONANT)}](?:[{linkers}]*[{conjunct(_LINKER)}][{linkers}]*"
+                        f"[{conjunct(_CONSONANT)}])+")
+    controls = kinds(_CONTROL, _CR, _LF)
+    core = f"(?:{hangul}|{regional}|{pictographic}|{conjunct_cluster}|[^{controls}])"
+    postcore = f"[{kinds(_EXTEND, _ZWJ, _SPACING_MARK)}]*"
+    # NB: first the common case, a code point that begins no longer core, then the rule as written.
+    simple = f"[^{controls}{kinds(_PREPEND, _L, _V, _T, _LV, _LVT, _RI, _PICTOGRAPHIC)}{conjunct(_CONSONANT)}]"
+    crlf = re.escape(chr(_CR)) + re.escape(chr(_LF))
+    return re.compile(f"{simple}{postcore}|{crlf}|[{controls}]|[{kinds(_PREPEND)}]*{core}{postcore}")
+
+
+def _grapheme_tables() -> Tuple[str, Pattern[str]]:
+    return _translation_table(_data.GRAPHEME, lambda value: value), _grapheme_pattern()
 
 
 def grapheme_count(text: str) -> int:
     """The number of extended grapheme clusters (UAX #29 of the pinned version, with GB9c)."""
     if text.isascii():
         return len(text) - text.count("\r\n")
-    trivial: Pattern[str] = _lazy.get("grapheme_class", _trivial_class)  # type: ignore[assignment]
-    if trivial.search(text) is None:
-        return len(text)
-    table = _grapheme()
-    count = 0
-    previous = -1  # the previous code point's Grapheme_Cluster_Break; -1 before the first
-    regional = 0  # Regional_Indicator code points in a row just before
-    emoji = 0  # 1 after ExtPict Extend*, 2 after ExtPict Extend* ZWJ
-    conjunct = 0  # 1 after InCB Consonant [Extend Linker]*, 2 once a Linker is among them
-    for char in text:
-        value = table[ord(char)]
-        kind = value & 0x0F
-        incb = value >> 4
-        if previous < 0:
-            joins = False
-        elif previous == _CR:
-            joins = kind == _LF
-        elif previous == _LF or previous == _CONTROL or kind == _CR or kind == _LF or kind == _CONTROL:
-            joins = False
-        elif kind == _EXTEND or kind == _ZWJ or kind == _SPACING_MARK or previous == _PREPEND:
-            joins = True
-        elif previous == _L:
-            joins = kind == _L or kind == _V or kind == _LV or kind == _LVT
-        elif previous == _LV or previous == _V:
-            joins = kind == _V or kind == _T
-        elif previous == _LVT or previous == _T:
-            joins = kind == _T
-        else:
-            joins = (
-                (incb == _CONSONANT and conjunct == 2)
-                or (kind == _PICTOGRAPHIC and previous == _ZWJ and emoji == 2)
-                or (kind == _RI and regional % 2 == 1)
-            )
-        if not joins:
-            count += 1
-        if incb == _CONSONANT:
-            conjunct = 1
-        elif conjunct and incb == _LINKER:
-            conjunct = 2
-        elif incb != _INCB_EXTEND:
-            conjunct = 0
-        if kind == _PICTOGRAPHIC:
-            emoji = 1
-        elif emoji == 1 and kind == _EXTEND:
-            pass
-        elif emoji == 1 and kind == _ZWJ:
-            emoji = 2
-        else:
-            emoji = 0
-        regional = regional + 1 if kind == _RI else 0
-        previous = kind
-    return count
+    table, cluster = _lazy("grapheme", _grapheme_tables)
+    return len(cluster.findall(text.translate(table)))
 
 
 # ---------------------------------------------------------------- case mapping
 
 
-def _translation(table: str) -> Dict[int, str]:
+def _case_table(table: str) -> Dict[int, str]:
     return {key: "".join(map(chr, value)) for key, value in decode_mapping(table).items()}
+
+
+def _lower_table() -> Dict[int, str]:
+    return _case_table(_data.LOWER)
+
+
+def _upper_table() -> Dict[int, str]:
+    return _case_table(_data.UPPER)
 
 
 _SIGMA = "\u03a3"
@@ -236,10 +192,11 @@ _SIGMA = "\u03a3"
 def _is_final_sigma(text: str, index: int) -> bool:
     """Unicode §3.13 Final_Sigma: preceded by Cased Case_Ignorable*, not followed by Case_Ignorable* Cased.
 
-    A code point both Cased and Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable.
+    A code point both Cased and Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable, as ICU
+    and CPython do.
     """
-    cased = _property_set("cased", _data.CASED)
-    ignorable = _property_set("case_ignorable", _data.CASE_IGNORABLE)
+    cased = _flags("cased", _data.CASED)
+    ignorable = _flags("case_ignorable", _data.CASE_IGNORABLE)
     i = index - 1
     while i >= 0 and ord(text[i]) in ignorable:
         i -= 1
@@ -253,7 +210,7 @@ def _is_final_sigma(text: str, index: int) -> bool:
 
 def lowercase(text: str) -> str:
     """The full lowercase mapping, with Final_Sigma (the Unicode default case conversion)."""
-    table: Dict[int, str] = _lazy.get("lower", lambda: _translation(_data.LOWER))  # type: ignore[assignment]
+    table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
         return text.translate(table)
     parts: List[str] = []
@@ -270,125 +227,139 @@ def lowercase(text: str) -> str:
 
 def uppercase(text: str) -> str:
     """The full uppercase mapping (ß -> SS)."""
-    table: Dict[int, str] = _lazy.get("upper", lambda: _translation(_data.UPPER))  # type: ignore[assignment]
+    table: Dict[int, str] = _lazy("upper", _upper_table)
     return text.translate(table)
 
 
 # ---------------------------------------------------------------- normalization
 
 
-def _compositions() -> Dict[int, int]:
-    out: Dict[int, int] = {}
-    for first, pairs in decode_mapping(_data.COMPOSE).items():
-        for i in range(0, len(pairs), 2):
-            out[first << 21 | pairs[i]] = pairs[i + 1]
-    return out
+class _Normalization:
+    """The decomposition tables, combining classes and compositions, decoded together at first use."""
 
+    def __init__(self) -> None:
+        self.ccc = self._values(_data.CCC)
+        self.canonical = decode_mapping(_data.NFD)
+        self.compatibility = dict(self.canonical)
+        self.compatibility.update(decode_mapping(_data.NFKD))
+        self.compositions: Dict[int, int] = {}
+        for first, pairs in decode_mapping(_data.COMPOSE).items():
+            for i in range(0, len(pairs), 2):
+                self.compositions[first << 21 | pairs[i]] = pairs[i + 1]
+        # One character per code point: bit 0 when NFC may change it (NFC_QC not Yes, or not a starter),
+        # bit 1 the same for NFKC. Text whose translation has neither is its own normal form.
+        # NB: each byte 0 or 1, as one big integer: an OR of 1.1 million bytes at once.
+        size = MAX_SCALAR + 1
+        ones = bytes([0] + [1] * 255)
+        nfc_qc, nfkc_qc, ccc = (int.from_bytes(self._values(table).translate(ones), "big")
+                                for table in (_data.NFC_QC, _data.NFKC_QC, _data.CCC))
+        self.quick = ((nfc_qc | ccc) | (nfkc_qc | ccc) << 1).to_bytes(size, "big").decode("latin-1")
 
-def _decompose(text: str, table: Dict[int, Tuple[int, ...]], ccc: bytes) -> List[int]:
-    out: List[int] = []
-    for char in text:
-        point = ord(char)
-        if _S_BASE <= point < _S_BASE + _S_COUNT:
-            index = point - _S_BASE
-            out.append(_L_BASE + index // _N_COUNT)
-            out.append(_V_BASE + index % _N_COUNT // _T_COUNT)
-            if index % _T_COUNT:
-                out.append(_T_BASE + index % _T_COUNT)
-        else:
-            mapped = table.get(point)
-            if mapped is None:
-                out.append(point)
+    @staticmethod
+    def _values(table: str) -> bytes:
+        """A property table whose values fit a byte, as one byte per code point."""
+        starts, values = decode_property(table)
+        ends = starts[1:] + [MAX_SCALAR + 1]
+        out = bytearray(MAX_SCALAR + 1)
+        for start, end, value in zip(starts, ends, values):
+            if value:
+                out[start:end] = bytes([value]) * (end - start)
+        return bytes(out)
+
+    def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> List[int]:
+        ccc = self.ccc
+        out: List[int] = []
+        for char in text:
+            point = ord(char)
+            if _S_BASE <= point < _S_BASE + _S_COUNT:
+                index = point - _S_BASE
+                out.append(_L_BASE + index // _N_COUNT)
+                out.append(_V_BASE + index % _N_COUNT // _T_COUNT)
+                if index % _T_COUNT:
+                    out.append(_T_BASE + index % _T_COUNT)
             else:
-                out.extend(mapped)
-    # Canonical ordering: each run of non-starters sorted by combining class, stably.
-    i, n = 0, len(out)
-    while i < n:
-        if ccc[out[i]] == 0:
-            i += 1
-            continue
-        j = i
-        while j < n and ccc[out[j]] != 0:
-            j += 1
-        if j - i > 1:
-            out[i:j] = sorted(out[i:j], key=lambda p: ccc[p])
-        i = j
-    return out
-
-
-def _compose(points: List[int], ccc: bytes) -> str:
-    compositions: Dict[int, int] = _lazy.get("compose", _compositions)  # type: ignore[assignment]
-    out: List[int] = []
-    starter = -1  # index in out of the last starter
-    last = 0  # combining class of the last code point kept after the starter
-    for point in points:
-        klass = ccc[point]
-        if starter >= 0 and (len(out) - 1 == starter or 0 < last < klass):
-            first = out[starter]
-            composite: Optional[int] = None
-            if _L_BASE <= first < _L_BASE + _L_COUNT and _V_BASE <= point < _V_BASE + _V_COUNT:
-                composite = _S_BASE + ((first - _L_BASE) * _V_COUNT + point - _V_BASE) * _T_COUNT
-            elif (_S_BASE <= first < _S_BASE + _S_COUNT and (first - _S_BASE) % _T_COUNT == 0
-                  and _T_BASE < point < _T_BASE + _T_COUNT):
-                composite = first + point - _T_BASE
-            else:
-                composite = compositions.get(first << 21 | point)
-            if composite is not None:
-                out[starter] = composite
+                mapped = table.get(point)
+                if mapped is None:
+                    out.append(point)
+                else:
+                    out.extend(mapped)
+        # Canonical ordering: each run of non-starters sorted by combining class, stably.
+        i, n = 0, len(out)
+        while i < n:
+            if ccc[out[i]] == 0:
+                i += 1
                 continue
-        if klass == 0:
-            starter = len(out)
-        last = klass
-        out.append(point)
-    return "".join(map(chr, out))
+            j = i
+            while j < n and ccc[out[j]] != 0:
+                j += 1
+            if j - i > 1:
+                out[i:j] = sorted(out[i:j], key=ccc.__getitem__)
+            i = j
+        return out
+
+    def compose(self, points: List[int]) -> str:
+        ccc = self.ccc
+        compositions = self.compositions
+        out: List[int] = []
+        starter = -1  # index in out of the last starter
+        last = 0  # combining class of the last code point kept after the starter
+        for point in points:
+            klass = ccc[point]
+            if starter >= 0 and (len(out) - 1 == starter or 0 < last < klass):
+                first = out[starter]
+                composite: Optional[int]
+                if _L_BASE <= first < _L_BASE + _L_COUNT and _V_BASE <= point < _V_BASE + _V_COUNT:
+                    composite = _S_BASE + ((first - _L_BASE) * _V_COUNT + point - _V_BASE) * _T_COUNT
+                elif (_S_BASE <= first < _S_BASE + _S_COUNT and (first - _S_BASE) % _T_COUNT == 0
+                      and _T_BASE < point < _T_BASE + _T_COUNT):
+                    composite = first + point - _T_BASE
+                else:
+                    composite = compositions.get(first << 21 | point)
+                if composite is not None:
+                    out[starter] = composite
+                    continue
+            if klass == 0:
+                starter = len(out)
+            last = klass
+            out.append(point)
+        return "".join(map(chr, out))
 
 
-def _quick_class(table: str) -> Callable[[], Pattern[str]]:
-    # Code points whose quick check is not Yes, or that are not starters: text without any is unchanged.
-    def build() -> Pattern[str]:
-        ccc = _class(_data.CCC, lambda value: value != 0)
-        return re.compile("[" + _class(table, lambda value: value != 0) + ccc + "]")
+_NFC_CHANGES = re.compile("[\x01\x03]")
+_NFKC_CHANGES = re.compile("[\x02\x03]")
 
-    return build
+
+def _normalization() -> _Normalization:
+    return _lazy("normalization", _Normalization)  # type: ignore[no-any-return]
 
 
 def nfc(text: str) -> str:
     """Normalization Form C: canonical decomposition, canonical ordering, canonical composition."""
     if text.isascii():
         return text
-    quick: Pattern[str] = _lazy.get("nfc_quick", _quick_class(_data.NFC_QC))  # type: ignore[assignment]
-    if quick.search(text) is None:
+    tables = _normalization()
+    if _NFC_CHANGES.search(text.translate(tables.quick)) is None:
         return text
-    ccc = _ccc()
-    table: Dict[int, Tuple[int, ...]] = _lazy.get("nfd", lambda: decode_mapping(_data.NFD))  # type: ignore[assignment]
-    return _compose(_decompose(text, table, ccc), ccc)
-
-
-def _nfkd_table() -> Dict[int, Tuple[int, ...]]:
-    table = dict(decode_mapping(_data.NFD))
-    table.update(decode_mapping(_data.NFKD))
-    return table
+    return tables.compose(tables.decompose(text, tables.canonical))
 
 
 def nfkc(text: str) -> str:
     """Normalization Form KC: compatibility decomposition, canonical ordering, canonical composition."""
     if text.isascii():
         return text
-    quick: Pattern[str] = _lazy.get("nfkc_quick", _quick_class(_data.NFKC_QC))  # type: ignore[assignment]
-    if quick.search(text) is None:
+    tables = _normalization()
+    if _NFKC_CHANGES.search(text.translate(tables.quick)) is None:
         return text
-    ccc = _ccc()
-    table: Dict[int, Tuple[int, ...]] = _lazy.get("nfkd", _nfkd_table)  # type: ignore[assignment]
-    return _compose(_decompose(text, table, ccc), ccc)
+    return tables.compose(tables.decompose(text, tables.compatibility))
 
 
 def nfd(text: str) -> str:
-    """Normalization Form D (for tests: NormalizationTest checks it too)."""
-    table: Dict[int, Tuple[int, ...]] = _lazy.get("nfd", lambda: decode_mapping(_data.NFD))  # type: ignore[assignment]
-    return "".join(map(chr, _decompose(text, table, _ccc())))
+    """Normalization Form D (NormalizationTest checks it with the others)."""
+    tables = _normalization()
+    return "".join(map(chr, tables.decompose(text, tables.canonical)))
 
 
 def nfkd(text: str) -> str:
-    """Normalization Form KD (for tests)."""
-    table: Dict[int, Tuple[int, ...]] = _lazy.get("nfkd", _nfkd_table)  # type: ignore[assignment]
-    return "".join(map(chr, _decompose(text, table, _ccc())))
+    """Normalization Form KD (NormalizationTest checks it with the others)."""
+    tables = _normalization()
+    return "".join(map(chr, tables.decompose(text, tables.compatibility)))

@@ -1,0 +1,246 @@
+"""The pinned Unicode tables (17.0.0): every line of conformance/unicode/, the version an export is made
+for, no platform Unicode in the package, and the generated files as the generator writes them."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pathlib
+import re
+import subprocess
+import sys
+from typing import Any, Dict, List, Tuple
+
+import pytest
+
+from fixture_paths import FIXTURES, ROOT, SOURCE
+from rulecheck import UNICODE_VERSION, Rules, RulesError
+from rulecheck import _unicode as unicode
+from rulecheck._patterns import compile_pattern, script_ranges
+
+# NB: found from this file, as in a checkout; never a folder outside the repository.
+CONFORMANCE = pathlib.Path(__file__).resolve().parents[3] / "conformance" / "unicode"
+
+# Lines of the conformance files this package gets wrong. Empty: it passes every one.
+EXPECTED_FAILURES: List[str] = []
+
+
+def hex_text(field: str) -> str:
+    return "".join(chr(int(point, 16)) for point in field.split())
+
+
+def data_lines(name: str) -> List[str]:
+    lines = []
+    with open(CONFORMANCE / name, encoding="utf-8") as file:
+        for line in file:
+            line = line.split("#", 1)[0].strip()
+            if line:
+                lines.append(line)
+    return lines
+
+
+def test_the_package_follows_the_pinned_version() -> None:
+    assert UNICODE_VERSION == "17.0.0"
+    with open(CONFORMANCE / "GraphemeBreakTest.txt", encoding="utf-8") as file:
+        assert file.readline().startswith(f"# GraphemeBreakTest-{UNICODE_VERSION}.txt")
+    with open(CONFORMANCE / "NormalizationTest.txt", encoding="utf-8") as file:
+        assert file.readline().startswith(f"# NormalizationTest-{UNICODE_VERSION}.txt")
+
+
+def test_every_line_of_grapheme_break_test() -> None:
+    failures = []
+    lines = data_lines("GraphemeBreakTest.txt")
+    for line in lines:
+        marks = line.split()
+        text = "".join(chr(int(point, 16)) for point in marks[1::2])
+        expected = marks.count("÷") - 1
+        if unicode.grapheme_count(text) != expected:
+            failures.append(line)
+    assert len(lines) > 700
+    assert failures == EXPECTED_FAILURES
+
+
+def test_every_line_of_normalization_test() -> None:
+    failures = []
+    count = 0
+    part = ""
+    listed = set()
+    with open(CONFORMANCE / "NormalizationTest.txt", encoding="utf-8") as file:
+        for raw in file:
+            line = raw.split("#", 1)[0].strip()
+            if line.startswith("@Part"):
+                part = line
+                continue
+            if not line:
+                continue
+            count += 1
+            c1, c2, c3, c4, c5 = (hex_text(field) for field in line.split(";")[:5])
+            if part == "@Part1":
+                listed.add(ord(c1))
+            good = (
+                c2 == unicode.nfc(c1) == unicode.nfc(c2) == unicode.nfc(c3)
+                and c4 == unicode.nfc(c4) == unicode.nfc(c5)
+                and c3 == unicode.nfd(c1) == unicode.nfd(c2) == unicode.nfd(c3)
+                and c5 == unicode.nfd(c4) == unicode.nfd(c5)
+                and c4 == unicode.nfkc(c1) == unicode.nfkc(c2) == unicode.nfkc(c3) == unicode.nfkc(c4)
+                == unicode.nfkc(c5)
+                and c5 == unicode.nfkd(c1) == unicode.nfkd(c2) == unicode.nfkd(c3) == unicode.nfkd(c4)
+                == unicode.nfkd(c5)
+            )
+            if not good:
+                failures.append(line)
+    assert count > 20000
+    assert failures == EXPECTED_FAILURES
+    # Part 1's promise: a code point it does not list is its own NFC and NFKC.
+    changed = [f"{point:04X}" for point in range(0x110000)
+               if point not in listed and not 0xD800 <= point <= 0xDFFF
+               and (unicode.nfc(chr(point)) != chr(point) or unicode.nfkc(chr(point)) != chr(point))]
+    assert len(listed) > 15000
+    assert changed == []
+
+
+def case_cases() -> List[Dict[str, str]]:
+    with open(CONFORMANCE / "case-mapping.jsonl", encoding="utf-8") as file:
+        return [case for case in map(json.loads, file) if "in" in case]
+
+
+def test_every_line_of_case_mapping() -> None:
+    cases = case_cases()
+    failures = [json.dumps(case) for case in cases
+                if unicode.lowercase(case["in"]) != case["lower"] or unicode.uppercase(case["in"]) != case["upper"]]
+    assert len(cases) > 3000
+    assert sum("\u03a3" in case["in"] and len(case["in"]) > 1 for case in cases) > 20
+    assert failures == EXPECTED_FAILURES
+
+
+@pytest.mark.parametrize("text, characters, lower, upper, nfc, nfkc", [
+    # Lone surrogates are the code points they are: Control, no case mapping, unchanged by normalization.
+    ("\ud800", 1, "\ud800", "\ud800", "\ud800", "\ud800"),
+    ("a\udc00\u0301", 2, "a\udc00\u0301", "A\udc00\u0301", "a\udc00\u0301", "a\udc00\u0301"),
+    # Letters of Unicode 16 and 17, which the interpreter's own tables (14.0 on Python 3.11) lack.
+    ("\u1c89", 1, "\u1c8a", "\u1c89", "\u1c89", "\u1c89"),
+    ("\U0001ccd6", 1, "\U0001ccd6", "\U0001ccd6", "\U0001ccd6", "A"),
+    # Indic conjuncts (GB9c) are one cluster, Balinese ones since 17.0.
+    ("\u1b13\u1b44\u1b13\u1b44\u1b13", 1, "\u1b13\u1b44\u1b13\u1b44\u1b13", "\u1b13\u1b44\u1b13\u1b44\u1b13",
+     "\u1b13\u1b44\u1b13\u1b44\u1b13", "\u1b13\u1b44\u1b13\u1b44\u1b13"),
+    ("\u0915\u094d\u0937", 1, "\u0915\u094d\u0937", "\u0915\u094d\u0937", "\u0915\u094d\u0937", "\u0915\u094d\u0937"),
+    ("cafe\u0301", 4, "cafe\u0301", "CAFE\u0301", "caf\u00e9", "caf\u00e9"),
+    ("STRASSE \u00df \u1e9e", 11, "strasse \u00df \u00df", "STRASSE SS \u1e9e", "STRASSE \u00df \u1e9e",
+     "STRASSE \u00df \u1e9e"),
+    ("\u0130", 1, "i\u0307", "\u0130", "\u0130", "\u0130"),
+    ("\u039f\u0394\u039f\u03a3 \u039f\u0394\u039f\u03a3", 9, "\u03bf\u03b4\u03bf\u03c2 \u03bf\u03b4\u03bf\u03c2",
+     "\u039f\u0394\u039f\u03a3 \u039f\u0394\u039f\u03a3", "\u039f\u0394\u039f\u03a3 \u039f\u0394\u039f\u03a3",
+     "\u039f\u0394\u039f\u03a3 \u039f\u0394\u039f\u03a3"),
+    ("\r\n\U0001f468\u200d\U0001f469\u200d\U0001f467\U0001f1ef\U0001f1f5", 3,
+     "\r\n\U0001f468\u200d\U0001f469\u200d\U0001f467\U0001f1ef\U0001f1f5",
+     "\r\n\U0001f468\u200d\U0001f469\u200d\U0001f467\U0001f1ef\U0001f1f5",
+     "\r\n\U0001f468\u200d\U0001f469\u200d\U0001f467\U0001f1ef\U0001f1f5",
+     "\r\n\U0001f468\u200d\U0001f469\u200d\U0001f467\U0001f1ef\U0001f1f5"),
+])
+def test_what_each_function_answers(text: str, characters: int, lower: str, upper: str, nfc: str, nfkc: str) -> None:
+    assert (unicode.grapheme_count(text), unicode.lowercase(text), unicode.uppercase(text), unicode.nfc(text),
+            unicode.nfkc(text)) == (characters, lower, upper, nfc, nfkc)
+
+
+@pytest.mark.parametrize("point, category", [
+    (0x41, "Lu"), (0x1C89, "Lu"), (0x0378, "Cn"), (0xD800, "Cs"), (0xE000, "Co"), (0x10FFFF, "Cn"),
+    (0x1CCD6, "So"), (0x00AD, "Cf"), (0x3000, "Zs"),
+])
+def test_general_categories(point: int, category: str) -> None:
+    assert unicode.general_category(point) == category
+
+
+def test_white_space_is_the_property() -> None:
+    assert len(unicode.WHITE_SPACE) == 25
+    assert unicode.trim("\u3000\x1c a \u2029") == "\x1c a"
+    assert unicode.collapse_white_space(" a \t\u00a0 b\u200b ") == "a b\u200b"
+
+
+def seed_document() -> Dict[str, Any]:
+    with open(FIXTURES / "seed.schema.json", encoding="utf-8") as file:
+        document: Dict[str, Any] = json.load(file)
+    return document
+
+
+def test_an_export_for_another_unicode_version_is_refused() -> None:
+    document = seed_document()
+    document["x-rulecheck-unicode"] = "16.0.0"
+    with pytest.raises(RulesError) as raised:
+        Rules(document)
+    assert "Unicode 16.0.0" in str(raised.value) and "Unicode 17.0.0" in str(raised.value)
+    same = copy.deepcopy(document)
+    same["x-rulecheck-unicode"] = UNICODE_VERSION
+    assert Rules(same).validate("TaskTitle", " Buy milk ").value == "Buy milk"
+    # An export made before the key existed is read (docs/python.md).
+    del document["x-rulecheck-unicode"]
+    assert Rules(document).validate("TaskTitle", " Buy milk ").value == "Buy milk"
+
+
+# Every use of the platform's Unicode in the package, with why it decides no verdict. A new one fails
+# the test below: decide by _unicode.py, or add it here with its reason.
+ALLOWED: List[Tuple[str, str, str]] = [
+    ("_api.py", "close = [other for other in known if other.lower() == name.lower()]",
+     "a suggestion in an error message for a name that does not exist"),
+    ("_api.py", 'tag = parts[0].strip(" \\t").lower()', "an Accept-Language tag (ASCII, BCP 47)"),
+    ("_api.py", "candidates = [name for name in available if name.lower() not in excluded]", "language tags"),
+    ("_api.py", "if default.lower() not in excluded:", "a language tag"),
+    ("_core.py", 'wanted = tag.lower().replace("_", "-")', "a language tag"),
+    ("_core.py", 'candidates = [(name, name.lower().replace("_", "-")) for name in available]', "language tags"),
+    ("_patterns.py", "lower = char.lower()", "an escape letter of a pattern (\\d or \\D)"),
+    ("_text.py", 'scheme = match.group("scheme").lower()', "a URI scheme, ASCII by RFC 3986's grammar"),
+    ("_text.py", "if scheme not in {name.lower() for name in schemes}:", "the rule's schemes, ASCII"),
+    ("fastapi.py", 'media = (content_type or "").split(";")[0].strip().lower()', "a Content-Type header"),
+    ("_unicode.py", "Nothing here asks the platform (`unicodedata`, `str.lower`, `regex`'s `\\\\X` or `\\\\p{…}`): "
+     "Python's own", "the docstring that says so"),
+    ("_patterns.py", "`\\\\p{…}` general categories and scripts become explicit code point classes from the pinned "
+     "tables", "a docstring"),
+    ("_patterns.py", '"""The code points of `\\\\p{…}`: a general category or a script, from the pinned tables."""',
+     "a docstring"),
+]
+PLATFORM = re.compile(r"unicodedata|\.lower\(|\.upper\(|\.casefold\(|normalize\(|\\\\X|\\X|\\\\p\{|\\p\{")
+
+
+def test_no_new_use_of_the_platform_unicode() -> None:
+    package = SOURCE / "rulecheck"
+    found = []
+    for path in sorted(package.glob("*.py")):
+        if path.name in ("_unicode_data.py", "_unicode_scripts.py"):
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if PLATFORM.search(line):
+                found.append((path.name, line.strip()))
+    allowed = [(name, line) for name, line, _ in ALLOWED]
+    assert [use for use in found if use not in allowed] == []
+    assert [use for use in allowed if use not in found] == [], "an allowed use is gone: remove it from ALLOWED"
+    assert len(found) >= 10
+
+
+def test_the_generated_tables_are_what_the_generator_writes(tmp_path: pathlib.Path) -> None:
+    generator = ROOT / "Scripts" / "generate-unicode.py"
+    run = subprocess.run([sys.executable, str(generator), "--out", str(tmp_path)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    written = sorted(path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*") if path.is_file())
+    assert len(written) >= 12
+    assert "runtimes/python/src/rulecheck/_unicode_data.py" in written
+    drifted = [name for name in written if (tmp_path / name).read_bytes() != (ROOT / name).read_bytes()]
+    assert drifted == [], "run Scripts/generate-unicode.py and commit what it writes"
+
+
+@pytest.mark.parametrize("source, member", [
+    (r"\p{L}", lambda p: unicode.general_category(p)[0] == "L"),
+    (r"\p{Letter}", lambda p: unicode.general_category(p)[0] == "L"),
+    (r"\p{LC}", lambda p: unicode.general_category(p) in ("Lu", "Ll", "Lt")),
+    (r"\p{gc=Nd}", lambda p: unicode.general_category(p) == "Nd"),
+    (r"\P{Cn}", lambda p: unicode.general_category(p) != "Cn"),
+    (r"[^\p{Mn}\p{Me}]", lambda p: unicode.general_category(p) not in ("Mn", "Me")),
+    (r"\p{punct}", lambda p: unicode.general_category(p)[0] == "P"),
+    (r"[\p{Script=Han}a]", lambda p: p == 0x61 or any(low <= p <= high for low, high in HAN)),
+])
+def test_pattern_classes_are_the_tables(source: str, member: Any) -> None:
+    # Every 11th code point, surrogates included: the class the regex module matches is the tables'.
+    pattern = compile_pattern(source)
+    wrong = [f"{p:04X}" for p in range(0, 0x110000, 11) if (pattern.fullmatch(chr(p)) is not None) != member(p)]
+    assert wrong == []
+
+
+HAN = script_ranges("Han", extensions=False, source="")
