@@ -34,53 +34,15 @@ struct GeneralCategorySet: OptionSet, Hashable, Sendable {
         uniqueKeysWithValues: table.flatMap { entry in entry.names.map { ($0, GeneralCategorySet(entry.categories)) } }
     )
 
-    /// PropertyValueAliases.txt's `gc` lines: short name, long name, other aliases.
-    private static let table: [(names: [String], categories: [String])] = [
-        (["C", "Other"], ["Cc", "Cf", "Cn", "Co", "Cs"]),
-        (["Cc", "Control", "cntrl"], ["Cc"]),
-        (["Cf", "Format"], ["Cf"]),
-        (["Cn", "Unassigned"], ["Cn"]),
-        (["Co", "Private_Use"], ["Co"]),
-        (["Cs", "Surrogate"], ["Cs"]),
-        (["L", "Letter"], ["Ll", "Lm", "Lo", "Lt", "Lu"]),
-        (["LC", "Cased_Letter"], ["Ll", "Lt", "Lu"]),
-        (["Ll", "Lowercase_Letter"], ["Ll"]),
-        (["Lm", "Modifier_Letter"], ["Lm"]),
-        (["Lo", "Other_Letter"], ["Lo"]),
-        (["Lt", "Titlecase_Letter"], ["Lt"]),
-        (["Lu", "Uppercase_Letter"], ["Lu"]),
-        (["M", "Mark", "Combining_Mark"], ["Mc", "Me", "Mn"]),
-        (["Mc", "Spacing_Mark"], ["Mc"]),
-        (["Me", "Enclosing_Mark"], ["Me"]),
-        (["Mn", "Nonspacing_Mark"], ["Mn"]),
-        (["N", "Number"], ["Nd", "Nl", "No"]),
-        (["Nd", "Decimal_Number", "digit"], ["Nd"]),
-        (["Nl", "Letter_Number"], ["Nl"]),
-        (["No", "Other_Number"], ["No"]),
-        (
-            ["P", "Punctuation", "punct"],
-            [
-                "Pc", "Pd", "Pe", "Pf",
-                "Pi", "Po", "Ps",
-            ]
-        ),
-        (["Pc", "Connector_Punctuation"], ["Pc"]),
-        (["Pd", "Dash_Punctuation"], ["Pd"]),
-        (["Pe", "Close_Punctuation"], ["Pe"]),
-        (["Pf", "Final_Punctuation"], ["Pf"]),
-        (["Pi", "Initial_Punctuation"], ["Pi"]),
-        (["Po", "Other_Punctuation"], ["Po"]),
-        (["Ps", "Open_Punctuation"], ["Ps"]),
-        (["S", "Symbol"], ["Sc", "Sk", "Sm", "So"]),
-        (["Sc", "Currency_Symbol"], ["Sc"]),
-        (["Sk", "Modifier_Symbol"], ["Sk"]),
-        (["Sm", "Math_Symbol"], ["Sm"]),
-        (["So", "Other_Symbol"], ["So"]),
-        (["Z", "Separator"], ["Zl", "Zp", "Zs"]),
-        (["Zl", "Line_Separator"], ["Zl"]),
-        (["Zp", "Paragraph_Separator"], ["Zp"]),
-        (["Zs", "Space_Separator"], ["Zs"]),
-    ]
+    /// PropertyValueAliases.txt's `gc` names, long names, aliases and groups, each with the
+    /// two-letter categories it selects, from the pinned tables (`GENERAL_CATEGORY_ALIASES`).
+    private static let table: [(names: [String], categories: [String])] = {
+        let text = UnicodeTables.generalCategoryAliases.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return text.split(separator: ";").map { entry in
+            let parts = entry.split(separator: ":")
+            return ([String(parts[0])], parts[1].split(separator: ",").map(String.init))
+        }
+    }()
 
     /// The bit that stands for the category of short name `name`: its value in the pinned table.
     private static func bit(of name: String) -> UInt32 {
