@@ -44,6 +44,7 @@ public struct SchemaExporter: Sendable {
         let document = JSONValue.object([
             .init("$schema", "https://json-schema.org/draft/2020-12/schema"),
             .init("x-rulecheck-version", .integer(Self.formatVersion)),
+            .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
             .init("$defs", .object(definitions)),
         ])
         return Export(document: document, warnings: builder.warnings, approximated: builder.approximated)
@@ -60,6 +61,7 @@ public struct SchemaExporter: Sendable {
             .init("openapi", "3.1.0"),
             .init("info", .object([.init("title", "Validation rules"), .init("version", "1")])),
             .init("x-rulecheck-version", .integer(Self.formatVersion)),
+            .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
         ]
         if !operations.isEmpty { members.append(.init("paths", Self.paths(operations))) }
         members.append(.init("components", .object([.init("schemas", .object(definitions))])))

@@ -112,7 +112,7 @@ struct DiffCommand: ParsableCommand {
         case .json: print(DiffReporter.json(report), terminator: "")
         case .markdown: print(DiffReporter.markdown(report), terminator: "")
         case .sarif:
-            let version = Rulecheck.configuration.version
+            let version = Rulecheck.toolVersion
             print(DiffReporter.sarif(report, failing: try failClasses(), version: version), terminator: "")
         }
         if let writeSpecs {

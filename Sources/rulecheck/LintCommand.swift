@@ -72,7 +72,7 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .json: print(DiagnosticLog.json(diagnostics), terminator: "")
         case .sarif:
-            print(DiagnosticLog.sarif(diagnostics, version: Rulecheck.configuration.version), terminator: "")
+            print(DiagnosticLog.sarif(diagnostics, version: Rulecheck.toolVersion), terminator: "")
         case .human:
             printHuman(
                 diagnostics, files: result.files.count, specFiles: specFiles.count, types: result.types.count,

@@ -1,9 +1,13 @@
 import ArgumentParser
 import Foundation
+import RuleCore
 
 /// The `rulecheck` command: runs spec cases by default, and lints rules or checks values.
 @main
 struct Rulecheck: ParsableCommand {
+    /// rulecheck's own version, as SARIF reports name the tool's.
+    static let toolVersion = "0.1.0"
+
     static let configuration = CommandConfiguration(
         commandName: "rulecheck",
         abstract: "Validation rules declared once in YAML, checked against table-driven spec cases.",
@@ -18,7 +22,8 @@ struct Rulecheck: ParsableCommand {
             Exit codes: 0 all passed, 1 some case failed or a value is invalid, \
             2 the input could not be used (bad YAML, unknown type, bad option).
             """,
-        version: "0.1.0",
+        // NB: the Unicode version of the pinned tables is part of what a verdict means.
+        version: "\(toolVersion) (Unicode \(PinnedUnicode.version))",
         subcommands: [
             TestCommand.self, MutateCommand.self, SuggestCommand.self, LintCommand.self, CheckCommand.self,
             GenerateCommand.self, ExportCommand.self, SchemaCommand.self, DiffCommand.self, AuditCommand.self,

@@ -145,7 +145,7 @@ struct TestCommand: ParsableCommand {
             var reporter = TAPReporter(output: output)
             return runner.run(paths, reporter: &reporter)
         case .sarif:
-            var reporter = SARIFReporter(output: output, version: Rulecheck.configuration.version)
+            var reporter = SARIFReporter(output: output, version: Rulecheck.toolVersion)
             return runner.run(paths, reporter: &reporter)
         }
     }

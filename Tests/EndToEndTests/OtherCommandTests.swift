@@ -58,7 +58,7 @@ import Testing
         let help = try Rulecheck.run(["--help"], in: folder.url)
         #expect(help.status == 0 && help.stdout.contains("rulecheck specs/"))
         let version = try Rulecheck.run(["--version"], in: folder.url)
-        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        #expect(version.status == 0 && version.stdout == "0.1.0 (Unicode 17.0.0)\n")
     }
 }
 

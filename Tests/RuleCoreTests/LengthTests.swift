@@ -75,31 +75,6 @@ import Testing
         #expect(verdicts == [true, false, false, false])
     }
 
-    struct GraphemeLine: Decodable, Sendable, CustomTestStringConvertible {
-        struct Expected: Decodable, Sendable { var length: Int }
-        var input: String
-        var expected: Expected
-        var note: String
-        var testDescription: String { String(note.prefix(60)) }
-    }
-
-    /// Unicode's GraphemeBreakTest-16.0.0, one case per line (see conformance/LICENSE.md).
-    static let graphemeLines: [GraphemeLine] = {
-        let text = try! ConformanceFolder.text("grapheme-break.jsonl")
-        return text.split(separator: "\n").map { try! JSONDecoder().decode(GraphemeLine.self, from: Data($0.utf8)) }
-    }()
-
-    @Test("characters agree with Unicode's grapheme break tests", arguments: graphemeLines)
-    func unicodeGraphemeConformance(_ line: GraphemeLine) {
-        // NB: Swift 6.3's String.count splits U+2701 ZWJ U+2701 (line 1105 of the test file),
-        // which Unicode 16 keeps together; once a toolchain fixes it, this known issue fails.
-        withKnownIssue("String.count splits U+2701 ZWJ U+2701") {
-            #expect(LengthCheck.count(line.input[...], in: .characters) == line.expected.length)
-        } when: {
-            line.note.hasPrefix("line 1105:")
-        }
-    }
-
     /// Scalars on both sides of the ranges that are counted without grapheme breaking, and the
     /// ones that join their neighbours: CR LF, combining marks, voicing marks, ZWJ, emoji.
     static let edgeScalars: [Unicode.Scalar] = [
@@ -109,7 +84,7 @@ import Testing
         "\u{1F3FB}", "\u{1F1EF}", "\u{1F1F5}", "\u{1100}", "\u{AC00}", "\u{11A8}", "\u{0915}", "\u{094D}",
     ]
 
-    @Test("the quick count of plain Latin and CJK text agrees with Swift's grapheme breaking")
+    @Test("the quick count of plain Latin and CJK text agrees with the pinned grapheme breaking")
     func quickCharacterCount() {
         var generator = SplitMix64(seed: 14)
         var strings: [String] = ["", "abc", "漢字かなカナ", "ｆｕｌｌ", "a\r\nb", "か\u{3099}", "e\u{301}", "👨‍👩‍👧"]
@@ -121,15 +96,35 @@ import Testing
         }
         var quick = 0
         for text in strings {
-            #expect(LengthCheck.count(text[...], in: .characters) == text.count, "\(text.unicodeScalars.map(\.value))")
+            #expect(
+                LengthCheck.count(text[...], in: .characters) == PinnedUnicode.graphemeCount(text[...]),
+                "\(text.unicodeScalars.map(\.value))")
             if LengthCheck.simpleCharacterCount(text[...]) != nil { quick += 1 }
         }
         // NB: both ways are taken, so the comparison compares something.
         #expect(quick > 100 && quick < strings.count - 100)
     }
 
-    @Test func everyGraphemeLineIsLoaded() {
-        #expect(Self.graphemeLines.count == 1093)
+    @Test("every scalar the quick count takes alone is, by the pinned table, a cluster of its own")
+    func quickCountRangesAgreeWithTheTable() {
+        // NB: CR is left to the grapheme rules; every other one is Other or Control, with no
+        // Indic_Conjunct_Break, so no rule joins it to a neighbour that is one of them too.
+        let ranges: [ClosedRange<UInt32>] = [
+            0x00...0x0C, 0x0E...0x2FF, 0x3000...0x3029, 0x3041...0x3096, 0x30A0...0x30FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xFF01...0xFF5E,
+        ]
+        for range in ranges {
+            for value in range {
+                let properties = PinnedUnicode.grapheme[value]
+                let other = properties == PinnedUnicode.GraphemeBreak.other
+                let control =
+                    properties == PinnedUnicode.GraphemeBreak.control || properties == PinnedUnicode.GraphemeBreak.lf
+                let pictograph = properties == PinnedUnicode.GraphemeBreak.extendedPictographic
+                #expect(other || control || pictograph, "U+\(String(value, radix: 16))")
+                let text = String(Unicode.Scalar(value)!)
+                #expect(LengthCheck.simpleCharacterCount(text[...]) == 1, "U+\(String(value, radix: 16))")
+            }
+        }
     }
 
     private func compile(_ length: LengthCheck) throws -> RuleSet {

@@ -40,7 +40,17 @@ import Testing
     func golden(_ ruleFile: Fixture) throws {
         // NB: a folder at once, since a type may extend a type of another file.
         let result = try Self.generate([ruleFile.url.deletingLastPathComponent().path])
-        #expect(result.diagnostics.isEmpty)
+        // NB: rules/unicode.yaml's menus hold "café", which names no Swift case: they keep String values.
+        let expected =
+            ruleFile.url.deletingLastPathComponent().lastPathComponent == "rules"
+                && !ruleFile.url.path.contains("Features") ? ["Dish", "NormalizedDish"] : []
+        #expect(
+            result.diagnostics.map(\.message)
+                == expected.map {
+                    "'oneOf' value 'café' names no Swift case (in lowerCamelCase, its ASCII letters and digits, "
+                        + "starting with a letter, and unlike the other values), so '\($0)' keeps 'String' values in "
+                        + "generated Swift"
+                })
         let name = ruleFile.url.deletingPathExtension().lastPathComponent + ".rules.swift"
         let file = try #require(result.files.first { $0.name == name })
         try assertGolden(file.contents, at: Self.goldens.appendingPathComponent(name))

@@ -48,8 +48,8 @@ import Testing
         let rules = try #require(result.ruleSet)
         #expect(
             result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
-                "login.yaml", "profile-account.yaml", "profile.yaml", "signup.yaml", "task.yaml", "user_search.yaml",
-                "username.yaml",
+                "login.yaml", "profile-account.yaml", "profile.yaml", "signup.yaml", "task.yaml", "unicode.yaml",
+                "user_search.yaml", "username.yaml",
             ])
         #expect(rules.names.contains("TaskTitle") && rules.names.contains("SignUp"))
     }

@@ -10,7 +10,7 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
 
     /// What a length counts.
     public enum Unit: String, Hashable, Sendable, CaseIterable {
-        /// Extended grapheme clusters, as Swift's `String.count` (the default).
+        /// Extended grapheme clusters, by UAX #29 of the pinned Unicode version (the default).
         case characters
         /// Unicode scalars (code points), as JSON Schema and Python's `len`.
         case scalars
@@ -90,12 +90,7 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
     @inlinable
     public static func count(_ text: Substring, in unit: Unit) -> Int {
         switch unit {
-        // NB: a slice that is its whole string counts through the string, whose count skips the
-        // index validation a slice's distance does.
-        case .characters:
-            simpleCharacterCount(text)
-                ?? (text.startIndex == text.base.startIndex && text.endIndex == text.base.endIndex
-                    ? text.base.count : text.count)
+        case .characters: simpleCharacterCount(text) ?? PinnedUnicode.graphemeCount(text)
         case .scalars: text.unicodeScalars.count
         case .utf16: text.utf16.count
         case .bytes: text.utf8.count
@@ -103,15 +98,15 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
     }
 
     /// The number of characters of `text` when each of its scalars is a character of its own,
-    /// whatever stands beside it; else `nil`, for Swift's grapheme breaking to count.
+    /// whatever stands beside it; else `nil`, for ``PinnedUnicode/graphemeCount(_:)`` to count.
     ///
     /// Those scalars are ASCII but CR (CR LF is one character), U+0080 to U+02FF (controls,
     /// Latin and spacing modifiers, before the combining marks), and the CJK ideographs, kana,
     /// CJK punctuation and full-width forms most Japanese text is made of. None of them is an
     /// Extend, ZWJ, SpacingMark, Prepend, Hangul or Regional Indicator scalar, which are the only
     /// ones that join a scalar to its neighbour (UAX #29, GB3 to GB13), so each is one character.
-    /// Counting them is a pass over the bytes; Swift's count of such text walks its grapheme
-    /// rules scalar by scalar, which was most of what validating a spec file's titles cost.
+    /// Counting them is a pass over the bytes. A test checks these ranges against the pinned
+    /// grapheme table.
     @usableFromInline
     static func simpleCharacterCount(_ text: Substring) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in

@@ -458,7 +458,15 @@ extension RuleCoreGeneratedCodeVersion1.CaseValue {
     @inlinable
     public init?(validated value: ValidatedValue) {
         guard case .string(let text) = value else { return nil }
-        self.init(rawValue: text)
+        self.init(exactly: text)
+    }
+
+    /// The case whose raw value has exactly the scalars of `text` (not `init(rawValue:)`, whose
+    /// `String ==` follows canonical equivalence).
+    @inlinable
+    public init?(exactly text: String) {
+        guard let found = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(text.utf8) }) else { return nil }
+        self = found
     }
 
     /// The value as written in the rules, which the type reads as it is.
@@ -467,7 +475,7 @@ extension RuleCoreGeneratedCodeVersion1.CaseValue {
     /// The case whose value is `value`'s text.
     public init?(loading value: ValidationInput, timeZone: TimeZone) {
         switch value {
-        case .text(let text), .string(let text): self.init(rawValue: text)
+        case .text(let text), .string(let text): self.init(exactly: text)
         default: return nil
         }
     }

@@ -64,9 +64,10 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
         default:
             switch UTF8Validation.check(bytes, at: offset) {
             case .valid(let scalar, _):
-                switch scalar.properties.generalCategory {
-                case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .privateUse,
-                    .unassigned, .surrogate, .nonspacingMark, .enclosingMark:
+                // NB: the general category from the pinned tables, not the platform's, so every
+                // runtime shows the same character the same way.
+                switch PinnedUnicode.generalCategoryName(of: scalar) {
+                case "Cc", "Cf", "Zs", "Zl", "Zp", "Co", "Cn", "Cs", "Mn", "Me":
                     return codePoint(scalar.value)
                 default:
                     return "'\(scalar)' (\(codePoint(scalar.value)))"

@@ -2,7 +2,7 @@
 ///
 /// Scalars named one by one, ranges, `\d` `\w` `\s` and scripts become sorted, merged ranges that
 /// ``contains(_:)`` searches in O(log n); general categories stay a ``GeneralCategorySet`` that it
-/// asks the standard library about. Neither allocates, so matching stays allocation-free.
+/// reads from the pinned tables. Neither allocates, so matching stays allocation-free.
 package struct ScalarClass: Sendable {
     /// Sorted, non-overlapping, non-adjacent inclusive ranges of scalar values.
     private(set) var ranges: [ClosedRange<UInt32>]
@@ -30,14 +30,11 @@ package struct ScalarClass: Sendable {
     static let digits = ScalarClass([0x30...0x39])
     /// `[A-Za-z0-9_]`, which `\w` means.
     static let wordCharacters = ScalarClass([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
-    /// The Unicode `White_Space` property, which `\s` means.
+    /// The Unicode `White_Space` property, which `\s` means, from the pinned tables.
     ///
     /// NB: this is docs/format.md's set, the one `trim` removes; ECMAScript's `\s` differs from it in
     /// U+0085 (not in ECMAScript's) and U+FEFF (in ECMAScript's only).
-    static let whiteSpace = ScalarClass([
-        0x09...0x0D, 0x20...0x20, 0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A,
-        0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000,
-    ])
+    static let whiteSpace = ScalarClass(WhiteSpace.ranges)
     /// Every scalar but ECMAScript's line terminators (`\n`, `\r`, U+2028, U+2029), which `.` means.
     static let anyButLineTerminators = ScalarClass([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]).inverted()
 

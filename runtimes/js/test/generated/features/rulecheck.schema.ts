@@ -5,6 +5,7 @@ import { Rules } from "../../../src/index.js";
 export const rules: Rules = Rules.fromSchema({
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "x-rulecheck-version": 1,
+  "x-rulecheck-unicode": "17.0.0",
   "$defs": {
     "ProductCode": {
       "description": "A product code such as ABC-1234, upper-cased.",

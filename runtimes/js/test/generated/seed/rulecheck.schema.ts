@@ -5,6 +5,7 @@ import { Rules } from "../../../src/index.js";
 export const rules: Rules = Rules.fromSchema({
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "x-rulecheck-version": 1,
+  "x-rulecheck-unicode": "17.0.0",
   "$defs": {
     "EmailAddress": {
       "description": "The email address a user signs in with.",
@@ -1075,6 +1076,123 @@ export const rules: Rules = Rules.fromSchema({
         }
       ],
       "x-rulecheck-approximate": true
+    },
+    "GreekWord": {
+      "description": "A Greek word, lower-cased.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim", "lowercase"],
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "length",
+          "min": 1,
+          "max": 40,
+          "unit": "characters",
+          "codes": {
+            "tooShort": {
+              "code": "tooShort",
+              "messages": {
+                "en": "Too short: the minimum is {min}.",
+                "ja": "{min}文字以上で入力してください。"
+              }
+            },
+            "tooLong": {
+              "code": "tooLong",
+              "messages": {
+                "en": "Too long: the maximum is {max}.",
+                "ja": "{max}文字以内で入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Dish": {
+      "description": "A dish on the menu, compared exactly as sent.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim"],
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "oneOf",
+          "values": ["café", "thé"],
+          "codes": {
+            "notAllowed": {
+              "code": "notAllowed",
+              "messages": {
+                "en": "'{value}' is not one of the allowed values.",
+                "ja": "「{value}」は選択できません。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "NormalizedDish": {
+      "description": "A dish on the menu, composed (NFC) before it is compared.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim", "nfc"],
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "oneOf",
+          "values": ["café", "thé"],
+          "codes": {
+            "notAllowed": {
+              "code": "notAllowed",
+              "messages": {
+                "en": "'{value}' is not one of the allowed values.",
+                "ja": "「{value}」は選択できません。"
+              }
+            }
+          }
+        }
+      ]
     },
     "SearchQuery": {
       "description": "A user search query; it must not be empty.",
