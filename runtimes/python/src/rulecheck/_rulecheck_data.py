@@ -175,6 +175,22 @@ PROBLEMS = {
       "ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
     },
   },
+  "notFound": {
+    "status": 404,
+    "title": "Not Found",
+    "detail": {
+      "en": "Nothing is at this path.",
+      "ja": "このパスには何もありません。",
+    },
+  },
+  "methodNotAllowed": {
+    "status": 405,
+    "title": "Method Not Allowed",
+    "detail": {
+      "en": "This path does not answer {method}; it answers {allowed}.",
+      "ja": "このパスは{method}に応答しません。{allowed}を使ってください。",
+    },
+  },
 }
 
 # The JSON reader's sentences, by name; {…} is filled in (found: what stands there).

@@ -1120,7 +1120,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "Dish": {
       "description": "A dish on the menu, compared exactly as sent.",
@@ -1156,7 +1157,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "NormalizedDish": {
       "description": "A dish on the menu, composed (NFC) before it is compared.",
@@ -1192,7 +1194,8 @@ export const rules: Rules = Rules.fromSchema({
             }
           }
         }
-      ]
+      ],
+      "x-rulecheck-approximate": true
     },
     "SearchQuery": {
       "description": "A user search query; it must not be empty.",

@@ -5,16 +5,22 @@ import { rules } from "./rulecheck.schema.js";
 /** A Greek word, lower-cased. */
 export type GreekWord = string;
 
+/** The codes a violation of `GreekWord` can have. */
+export type GreekWordCode = "required" | "tooShort" | "tooLong";
+
 /** Validates what a form gives as `GreekWord`: its value after normalization, or every violation. */
 export function validateGreekWord(input: FormInput, options?: ValidateOptions): Result<GreekWord> {
   return rules.validate<GreekWord>("GreekWord", input, options);
 }
 
 /** `GreekWord` as a Standard Schema V1, for form and router libraries that take one. */
-export const GreekWordSchema: StandardSchemaV1<FormInput, GreekWord> = rules.standard<GreekWord>("GreekWord");
+export const GreekWordSchema: StandardSchemaV1<FormInput, GreekWord> = rules.standard<GreekWord, FormInput>("GreekWord");
 
 /** A dish on the menu, compared exactly as sent. */
 export type Dish = "café" | "thé";
+
+/** The codes a violation of `Dish` can have. */
+export type DishCode = "required" | "notAllowed";
 
 /** Validates what a form gives as `Dish`: its value after normalization, or every violation. */
 export function validateDish(input: FormInput, options?: ValidateOptions): Result<Dish> {
@@ -22,10 +28,13 @@ export function validateDish(input: FormInput, options?: ValidateOptions): Resul
 }
 
 /** `Dish` as a Standard Schema V1, for form and router libraries that take one. */
-export const DishSchema: StandardSchemaV1<FormInput, Dish> = rules.standard<Dish>("Dish");
+export const DishSchema: StandardSchemaV1<FormInput, Dish> = rules.standard<Dish, FormInput>("Dish");
 
 /** A dish on the menu, composed (NFC) before it is compared. */
 export type NormalizedDish = "café" | "thé";
+
+/** The codes a violation of `NormalizedDish` can have. */
+export type NormalizedDishCode = "required" | "notAllowed";
 
 /** Validates what a form gives as `NormalizedDish`: its value after normalization, or every violation. */
 export function validateNormalizedDish(input: FormInput, options?: ValidateOptions): Result<NormalizedDish> {
@@ -33,4 +42,4 @@ export function validateNormalizedDish(input: FormInput, options?: ValidateOptio
 }
 
 /** `NormalizedDish` as a Standard Schema V1, for form and router libraries that take one. */
-export const NormalizedDishSchema: StandardSchemaV1<FormInput, NormalizedDish> = rules.standard<NormalizedDish>("NormalizedDish");
+export const NormalizedDishSchema: StandardSchemaV1<FormInput, NormalizedDish> = rules.standard<NormalizedDish, FormInput>("NormalizedDish");
