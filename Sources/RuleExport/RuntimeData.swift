@@ -87,6 +87,14 @@ public enum RuntimeData {
             .object(JSONReadSentence.allCases.map { ($0.rawValue, .string($0.template)) })
         ),
         (
+            "OPERATION_HEADERS", "The request headers an OpenAPI operation lists, with their descriptions.",
+            .object(SchemaExporter.operationHeaders.map { ($0.name, .string($0.description)) })
+        ),
+        (
+            "PROBLEM_RESPONSES", "An OpenAPI operation's problem responses, by status, with their descriptions.",
+            .object(SchemaExporter.problemResponses.map { ($0.status, .string($0.description)) })
+        ),
+        (
             "DETAIL_LANGUAGES", "The languages a problem's detail is written in: a server answers in no other.",
             .list(ProblemDetails.languages.map { .string($0) })
         ),

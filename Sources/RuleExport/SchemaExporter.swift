@@ -17,6 +17,29 @@ public struct SchemaExporter: Sendable {
     /// The format version every export carries as `x-rulecheck-version`; a runtime refuses a newer one.
     public static let formatVersion = 1
 
+    /// The request headers an operation reads, with their descriptions, in the order it lists them.
+    public static let operationHeaders: [(name: String, description: String)] = [
+        (
+            "Accept-Language",
+            "The languages the client prefers for messages (RFC 9110); English when none is available."
+        ),
+        (
+            "Time-Zone",
+            "An IANA time zone (Asia/Tokyo) whose day is today for date rules; the server's own when absent."
+        ),
+    ]
+
+    /// The problem responses of an operation, by status, with their descriptions.
+    public static let problemResponses: [(status: String, description: String)] = [
+        (
+            "400",
+            "The body is not JSON (with the line and column where reading stopped), or Time-Zone names no time zone."
+        ),
+        ("413", "The body is over the server's size limit."),
+        ("415", "The body's Content-Type is not JSON."),
+        ("422", "The rules reject the body: every violation, as RFC 9457 problem details."),
+    ]
+
     /// An exported document and what its standard keywords could not say.
     public struct Export: Sendable {
         /// The document.
@@ -147,15 +170,7 @@ public struct SchemaExporter: Sendable {
             .init("operationId", .string(operation.operationID)),
             .init(
                 "parameters",
-                [
-                    header(
-                        "Accept-Language",
-                        "The languages the client prefers for messages (RFC 9110); English when none is available."),
-                    header(
-                        "Time-Zone",
-                        "An IANA time zone (Asia/Tokyo) whose day is today for date rules; the server's own when absent."
-                    ),
-                ]),
+                .array(Self.operationHeaders.map { header($0.name, $0.description) })),
             .init(
                 "requestBody",
                 .object([
@@ -164,19 +179,9 @@ public struct SchemaExporter: Sendable {
                 ])),
             .init(
                 "responses",
-                .object([
-                    .init("2XX", .object([.init("description", "The rules accept the body.")])),
-                    .init(
-                        "400",
-                        problemResponse(
-                            "The body is not JSON (with the line and column where reading stopped), or Time-Zone names no time zone."
-                        )),
-                    .init("413", problemResponse("The body is over the server's size limit.")),
-                    .init("415", problemResponse("The body's Content-Type is not JSON.")),
-                    .init(
-                        "422",
-                        problemResponse("The rules reject the body: every violation, as RFC 9457 problem details.")),
-                ])),
+                .object(
+                    [.init("2XX", .object([.init("description", "The rules accept the body.")]))]
+                        + Self.problemResponses.map { .init($0.status, problemResponse($0.description)) })),
         ])
     }
 }

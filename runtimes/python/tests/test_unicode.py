@@ -189,7 +189,11 @@ ALLOWED: List[Tuple[str, str, str]] = [
     ("_patterns.py", "lower = char.lower()", "an escape letter of a pattern (\\d or \\D)"),
     ("_text.py", 'scheme = match.group("scheme").lower()', "a URI scheme, ASCII by RFC 3986's grammar"),
     ("_text.py", "if scheme not in {name.lower() for name in schemes}:", "the rule's schemes, ASCII"),
-    ("fastapi.py", 'media = (content_type or "").split(";")[0].strip().lower()', "a Content-Type header"),
+    ("_api.py", 'media = content_type.split(";", 1)[0].strip(" \\t").lower()', "a Content-Type header (ASCII)"),
+    ("fastapi.py", "operation = path_item.get(method.lower())", "an HTTP method (ASCII)"),
+    ("fastapi.py", 'present = {(parameter.get("in"), str(parameter.get("name")).lower()) for parameter in parameters}',
+     "HTTP header names (ASCII)"),
+    ("fastapi.py", 'if ("header", name.lower()) not in present:', "an HTTP header name (ASCII)"),
     ("_unicode.py", "Nothing here asks the platform (`unicodedata`, `str.lower`, `regex`'s `\\\\X` or `\\\\p{…}`): "
      "Python's own", "the docstring that says so"),
     ("_patterns.py", "`\\\\p{…}` general categories and scripts become explicit code point classes from the pinned "

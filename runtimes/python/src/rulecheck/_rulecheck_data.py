@@ -233,5 +233,19 @@ JSON_SENTENCES = {
   "cutOff": "{bytes} cut off by the end of the input",
 }
 
+# The request headers an OpenAPI operation lists, with their descriptions.
+OPERATION_HEADERS = {
+  "Accept-Language": "The languages the client prefers for messages (RFC 9110); English when none is available.",
+  "Time-Zone": "An IANA time zone (Asia/Tokyo) whose day is today for date rules; the server's own when absent.",
+}
+
+# An OpenAPI operation's problem responses, by status, with their descriptions.
+PROBLEM_RESPONSES = {
+  "400": "The body is not JSON (with the line and column where reading stopped), or Time-Zone names no time zone.",
+  "413": "The body is over the server's size limit.",
+  "415": "The body's Content-Type is not JSON.",
+  "422": "The rules reject the body: every violation, as RFC 9457 problem details.",
+}
+
 # The languages a problem's detail is written in: a server answers in no other.
 DETAIL_LANGUAGES = ["en", "ja"]

@@ -29,6 +29,7 @@ from typing import (Any, Awaitable, Callable, Dict, FrozenSet, List, Optional, S
 from starlette.requests import Request
 from starlette.responses import Response
 
+from . import _rulecheck_data as data
 from ._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, Verdict, negotiate_language
 from ._core import Violation
 from ._typed import Converter, ModelTypeError, converter
@@ -331,16 +332,9 @@ _PROBLEM_SCHEMA = {
     },
     "required": ["type", "title", "status", "detail", "violations"],
 }
-_RESPONSES = {
-    "400": "The body is not JSON (with the line and column where reading stopped), or Time-Zone names no time zone.",
-    "413": "The body is over the server's size limit.",
-    "415": "The body's Content-Type is not JSON.",
-    "422": "The rules reject the body: every violation, as RFC 9457 problem details.",
-}
-_HEADERS = {
-    "Accept-Language": "The languages the client prefers for messages (RFC 9110); English when none is available.",
-    "Time-Zone": "An IANA time zone (Asia/Tokyo) whose day is today for date rules; the server's own when absent.",
-}
+# The descriptions are the export's (`rulecheck export openapi --operation`), from the generated data.
+_RESPONSES: Dict[str, str] = data.PROBLEM_RESPONSES
+_HEADERS: Dict[str, str] = data.OPERATION_HEADERS
 
 
 def problem_response_schema(description: str) -> Dict[str, Any]:
