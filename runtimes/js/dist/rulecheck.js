@@ -12,6 +12,7 @@ const $json = $part("json", "rulecheck-server.js", "reading JSON and problem det
 const $problem = $part("problem", "rulecheck-server.js", "reading JSON and problem details");
 const $unicodeNormalization = $part("unicode-normalization", "rulecheck-normalization.js", "the normalizer nfc or nfkc");
 const $unicodeScripts = $part("unicode-scripts", "rulecheck-scripts.js", "a pattern's \\p{Script=…}");
+const $serverData = $part("server-data", "rulecheck-server-data.js", "reading JSON and problem details");
 const $categories = $part("categories", "rulecheck-categories.js", "a pattern's \\p{General_Category} (\\p{L}, \\p{Lu}, …)");
 const $rulecheckData = (() => {
 const FORMAT_VERSION = 1;
@@ -108,130 +109,9 @@ const BOUNDS = {
 },
 };
 const NORMALIZERS = ["trim", "lowercase", "uppercase", "collapseWhitespace", "nfc", "nfkc"];
-const DATE_UNITS = ["day", "week", "month", "year"];
 const RELATIVE_DATE = "today *([+-]) *([0-9]+) *(day|week|month|year)s?";
-const PROBLEMS = {
-"oneInvalid": {
-"status": 422,
-"title": "Unprocessable Content",
-"detail": {
-"en": "The request has 1 invalid value.",
-"ja": "入力内容に{count}件の誤りがあります。",
-},
-},
-"invalid": {
-"status": 422,
-"title": "Unprocessable Content",
-"detail": {
-"en": "The request has {count} invalid values.",
-"ja": "入力内容に{count}件の誤りがあります。",
-},
-},
-"notJSON": {
-"status": 400,
-"title": "Bad Request",
-"detail": {
-"en": "The body is not JSON: {message}.",
-},
-},
-"tooLarge": {
-"status": 413,
-"title": "Content Too Large",
-"detail": {
-"en": "The body is over {limit} bytes.",
-"ja": "本文が{limit}バイトを超えています。",
-},
-},
-"unsupportedMediaType": {
-"status": 415,
-"title": "Unsupported Media Type",
-"detail": {
-"en": "The body must be sent as application/json, not '{type}'.",
-"ja": "本文はapplication/jsonで送ってください（'{type}'ではなく）。",
-},
-},
-"missingMediaType": {
-"status": 415,
-"title": "Unsupported Media Type",
-"detail": {
-"en": "The body must be sent as application/json, not no content type.",
-"ja": "本文はapplication/jsonで送ってください（Content-Typeがありません）。",
-},
-},
-"unknownTimeZone": {
-"status": 400,
-"title": "Bad Request",
-"detail": {
-"en": "The Time-Zone header names no time zone; send an IANA name such as Asia/Tokyo.",
-"ja": "Time-Zoneヘッダーがタイムゾーンを表していません。Asia/TokyoのようなIANAの名前を送ってください。",
-},
-},
-"unreadableTestToday": {
-"status": 400,
-"title": "Bad Request",
-"detail": {
-"en": "The Rulecheck-Today header holds no date; send YYYY-MM-DD, such as 2026-11-22.",
-"ja": "Rulecheck-Todayヘッダーが日付ではありません。2026-11-22のようにYYYY-MM-DDで送ってください。",
-},
-},
-"notFound": {
-"status": 404,
-"title": "Not Found",
-"detail": {
-"en": "Nothing is at this path.",
-"ja": "このパスには何もありません。",
-},
-},
-"methodNotAllowed": {
-"status": 405,
-"title": "Method Not Allowed",
-"detail": {
-"en": "This path does not answer {method}; it answers {allowed}.",
-"ja": "このパスは{method}に応答しません。{allowed}を使ってください。",
-},
-},
-};
-const JSON_SENTENCES = {
-"endAfterValue": "expected the end of the input after the value; found {found}",
-"afterItem": "expected ',' or ']' after an item of a list; found {found}",
-"keyAfterCommaTrailing": "expected a key after ','; found '}'; JSON has no trailing commas",
-"keyAfterComma": "expected a key after ','; found {found}",
-"afterMember": "expected ',' or '}' after a member of an object; found {found}",
-"keyOrEnd": "expected a key or '}'; found {found}",
-"depth": "nesting depth exceeds the limit of {limit} levels",
-"duplicateKey": "duplicate key '{key}' in an object",
-"colonAfterKey": "expected ':' after the key '{key}'; found {found}",
-"value": "expected a value; found {found}",
-"valueOrEnd": "expected a value or ']'; found {found}",
-"valueAfterCommaTrailing": "expected a value after ','; found ']'; JSON has no trailing commas",
-"valueAfterComma": "expected a value after ','; found {found}",
-"memberValue": "expected the value of '{key}'; found {found}",
-"digitAfterMinus": "expected a digit after '-'; found {found}",
-"number": "expected a number; found {found}",
-"leadingZero": "expected '.', 'e' or the end of the number after a leading '0'; found {found}; JSON has no leading zeros",
-"digitAfterPoint": "expected a digit after '.'; found {found}",
-"exponentDigit": "expected a digit in the exponent; found {found}",
-"exponentLimit": "the number's exponent exceeds the limit of {limit} in magnitude",
-"unterminatedString": "expected '\"' to end the string; found the end of the input",
-"controlCharacter": "control character {codePoint} in a string; write it as '{escape}'",
-"escapeAtEnd": "expected an escape after '\\'; found the end of the input",
-"escapeFollowedBy": "'\\' followed by {found}",
-"invalidEscape": "invalid escape {escape} in a string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
-"loneLowSurrogate": "lone low surrogate '{unit}' in a string; it must follow a high surrogate \\uD800–\\uDBFF",
-"loneHighSurrogate": "lone high surrogate '{unit}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
-"highSurrogateFollowedBy": "high surrogate '{unit}' followed by '{low}' in a string; it must be followed by a low surrogate \\uDC00–\\uDFFF",
-"hexDigits": "expected 4 hexadecimal digits after '\\u'; found {found}",
-"endOfInput": "the end of the input",
-"space": "a space",
-"tab": "a tab",
-"lineBreak": "a line break",
-"invalidByte": "invalid UTF-8 byte {bytes}",
-"invalidBytes": "invalid UTF-8 bytes {bytes}",
-"cutOff": "{bytes} cut off by the end of the input",
-};
-const DETAIL_LANGUAGES = ["en", "ja"];
 
-return { FORMAT_VERSION, CHECKS, BOUNDS, NORMALIZERS, DATE_UNITS, RELATIVE_DATE, PROBLEMS, JSON_SENTENCES, DETAIL_LANGUAGES };
+return { FORMAT_VERSION, CHECKS, BOUNDS, NORMALIZERS, get DATE_UNITS() { return $serverData.DATE_UNITS; }, RELATIVE_DATE, get PROBLEMS() { return $serverData.PROBLEMS; }, get JSON_SENTENCES() { return $serverData.JSON_SENTENCES; }, get OPERATION_HEADERS() { return $serverData.OPERATION_HEADERS; }, get PROBLEM_RESPONSES() { return $serverData.PROBLEM_RESPONSES; }, get DETAIL_LANGUAGES() { return $serverData.DETAIL_LANGUAGES; } };
 })();
 const $unicodeData = (() => {
 const version = "17.0.0";
@@ -3140,5 +3020,4 @@ return {
 return { RulesError, CHECKS, FORMAT_VERSION, UNICODE_VERSION, UndeclaredServerCode, Rules, problemDetails };
 })();
 export const { RulesError, CHECKS, FORMAT_VERSION, UNICODE_VERSION, UndeclaredServerCode, Rules, problemDetails } = $index;
-/** For the part files (rulecheck-*.js) only. */
 export const $rulecheck = { modules: { "rulecheck-data": $rulecheckData, "unicode-data": $unicodeData, "unicode": $unicode, "text": $text, "tagged": $tagged, "pattern": $pattern, "rules": $rules }, register(name, exports) { $parts.set(name, exports); } };

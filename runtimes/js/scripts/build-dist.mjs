@@ -27,11 +27,17 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 export const FILES = [
   { file: "rulecheck.js", modules: ["rulecheck-data", "unicode-data", "unicode", "text", "tagged", "pattern", "rules", "index"] },
   {
-    file: "rulecheck-server.js", part: "reading JSON and problem details", modules: ["json", "problem"], imports: ["rulecheck-categories.js"],
+    file: "rulecheck-server.js", part: "reading JSON and problem details", modules: ["json", "problem"],
+    imports: ["rulecheck-categories.js", "rulecheck-server-data.js"],
     exports: { json: ["readJSON", "JSONReadError"], problem: ["problemJSON", "negotiateLanguage", "quote as jsonQuote", "valueJSON"] },
   },
   { file: "rulecheck-normalization.js", part: "the normalizer nfc or nfkc", modules: ["unicode-normalization"] },
   { file: "rulecheck-scripts.js", part: "a pattern's \\p{Script=…}", modules: ["unicode-scripts"] },
+  // rulecheck-data.js's texts of the JSON reader and of problem details, which only rulecheck-server.js reads
+  {
+    file: "rulecheck-server-data.js", part: "reading JSON and problem details", modules: ["rulecheck-data"],
+    only: ["PROBLEMS", "JSON_SENTENCES", "OPERATION_HEADERS", "PROBLEM_RESPONSES", "DATE_UNITS", "DETAIL_LANGUAGES"],
+  },
   // unicode-data.js's General_Category tables, apart from its other tables
   {
     file: "rulecheck-categories.js", part: "a pattern's \\p{General_Category} (\\p{L}, \\p{Lu}, …)", modules: ["unicode-data"],
@@ -151,8 +157,15 @@ function wrap(module, inMain, only = undefined) {
   const body = [];
   const exported = [];
   const imports = [];
+  // NB: an export left out may span lines (the generated data's objects); its lines are left out up
+  // to the one that closes it, `};` or `];` alone (inner objects close with `}` or `},`).
+  let skipping = false;
   for (const line of strip(source).split("\n")) {
     let match;
+    if (skipping) {
+      if (line === "};" || line === "];") skipping = false;
+      continue;
+    }
     if ((match = /^import \* as (\w+) from "\.\/([\w-]+)\.js";$/.exec(line))) {
       imports.push(`const ${match[1]} = ${id(match[2])};`);
     } else if ((match = /^import \{([^}]*)\} from "\.\/([\w-]+)\.js";$/.exec(line))) {
@@ -175,9 +188,12 @@ function wrap(module, inMain, only = undefined) {
     } else if ((match = /^export (?:const|let|var) (\w+)/.exec(line))) {
       if (away?.only.includes(match[1])) {
         exported.push(`get ${match[1]}() { return ${id(key(away, module))}.${match[1]}; }`);
+        skipping = !line.endsWith(";");
       } else if (only === undefined || only.includes(match[1])) {
         exported.push(match[1]);
         body.push(line.slice("export ".length));
+      } else {
+        skipping = !line.endsWith(";");
       }
     } else if (/^export /.test(line)) {
       throw new Error(`src/${module}.js: an export the build does not know: ${line}`);
@@ -217,7 +233,7 @@ export function build() {
   }
   text += `export const { ${last.exported.map((entry) => entry.split(":")[0]).join(", ")} } = $index;\n`;
   const modules = main.modules.filter((module) => module !== "index").map((module) => `${JSON.stringify(module)}: ${id(module)}`);
-  text += `/** For the part files (rulecheck-*.js) only. */\nexport const $rulecheck = { modules: { ${modules.join(", ")} }, register(name, exports) { $parts.set(name, exports); } };\n`;
+  text += `export const $rulecheck = { modules: { ${modules.join(", ")} }, register(name, exports) { $parts.set(name, exports); } };\n`;
   files.set(main.file, text);
   for (const part of parts) {
     let text = HEADER(`${part.part}; \`import "./${part.file}"\` beside rulecheck.js registers it`);

@@ -24,12 +24,13 @@ test("dist/rulecheck.js imports nothing, and each part imports only rulecheck.js
     .map((match) => match[1] ?? match[2]);
   assert.deepEqual(importsOf("rulecheck.js"), []);
   for (const { file } of FILES.slice(1)) {
-    for (const imported of importsOf(file)) assert.match(imported, /^\.\/rulecheck(-[a-z]+)?\.js$/, `${file} imports ${imported}`);
+    for (const imported of importsOf(file)) assert.match(imported, /^\.\/rulecheck(-[a-z-]+)?\.js$/, `${file} imports ${imported}`);
   }
 });
 
 // NB: issue 38 sets 40 KB; with the generated data module (checks, bounds, problem texts) and the
-// hardened reader it measured 41,481 bytes. LOWER and UPPER encoded as runs (start, count, stride,
+// hardened reader it measured 40,087 bytes (the texts only the server part reads are in
+// rulecheck-server-data.js). LOWER and UPPER encoded as runs (start, count, stride,
 // delta) measured 5,300 bytes less, which would meet it; until then the budget holds today's size.
 test("a form's runtime (trim, length, email, patterns) is at most 42 KB gzipped", () => {
   const size = gzipSync(readFileSync(new URL("rulecheck.js", dist)), { level: 9 }).length;
