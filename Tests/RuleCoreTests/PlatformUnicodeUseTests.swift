@@ -21,7 +21,7 @@ import Testing
     /// Each allowed use: file (from the repository's top), pattern, how many times, and why.
     static let allowed: [(file: String, pattern: String, count: Int, why: String)] = [
         ("Sources/RuleCore/Checks/AscendingCheck.swift", "Set<String>", 1, "field names"),
-        ("Sources/RuleCore/Checks/CheckBoundary.swift", "Character", 1, "a tool's candidate value from one ASCII scalar"),
+        ("Sources/RuleCore/Checks/CheckBoundary.swift", "Character", 1, "a tool's candidate of one ASCII scalar"),
         ("Sources/RuleCore/Checks/CheckBoundary.swift", "capitalized", 2, "a tool's ASCII case change (ASCIICase)"),
         ("Sources/RuleCore/Checks/CheckFamilies.swift", "Set<String>", 1, "field names"),
         ("Sources/RuleCore/Checks/CompiledCheck.swift", "Set<String>", 1, "field names"),
@@ -44,7 +44,7 @@ import Testing
         ("Sources/RuleCore/Patterns/PatternParser.swift", ".properties.", 4, "ASCII-only pattern syntax letters"),
         ("Sources/RuleCore/Patterns/PatternParser.swift", "Set<String>", 1, "pattern syntax names"),
         ("Sources/RuleCore/Patterns/PatternParser.swift", "hasPrefix(", 1, "pattern syntax"),
-        ("Sources/RuleCore/Patterns/PatternSamples.swift", "Character", 2, "a tool's sample text made of chosen scalars"),
+        ("Sources/RuleCore/Patterns/PatternSamples.swift", "Character", 2, "a tool's sample of chosen scalars"),
         ("Sources/RuleCore/Patterns/UnicodeScripts.swift", "Character", 1, "the generated file's comment"),
         ("Sources/RuleCore/Unicode/PinnedUnicode.swift", "Character", 1, "a comment naming the UCD"),
         ("Sources/RuleCore/Messages/MessageFormat.swift", ".isNumber", 1, "a message template's ASCII digits"),
