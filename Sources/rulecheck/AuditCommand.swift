@@ -124,14 +124,7 @@ struct AuditCommand: ParsableCommand {
             case .json: AuditReporter.json(report)
             case .junit: AuditReporter.junit(report)
             }
-        do {
-            let out = try output.map(ReportOutput.file) ?? .standardOutput()
-            out.write(text)
-            try out.close()
-        } catch {
-            DiagnosticPrinter.print([error])
-            throw ExitCode(2)
-        }
+        try ReportOutput.write(text, to: output)
         let tally = report.tally
         if report.hasErrors { throw ExitCode(2) }
         if tally.valid + tally.invalid == 0 {

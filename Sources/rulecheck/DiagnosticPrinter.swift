@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import RuleCore
 import RuleSpec
@@ -51,6 +52,21 @@ private final class SourceCache: Sendable {
                 SourceLines.init)
             files[file] = lines
             return lines
+        }
+    }
+}
+
+extension ReportOutput {
+    /// Writes `text` whole to the file at `path` (replaced atomically), or to standard output when
+    /// `path` is `nil`; a file that cannot be written is a diagnostic and exit 2.
+    static func write(_ text: String, to path: String?) throws {
+        do {
+            let out = try path.map(ReportOutput.file) ?? .standardOutput()
+            out.write(text)
+            try out.close()
+        } catch {
+            DiagnosticPrinter.print([error])
+            throw ExitCode(2)
         }
     }
 }

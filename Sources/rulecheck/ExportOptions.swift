@@ -28,14 +28,7 @@ struct ExportOptions: ParsableArguments {
 
     /// Writes `text` to the output, then prints `warnings` unless `--quiet`.
     func write(_ text: String, warnings: [Diagnostic]) throws {
-        do {
-            let out = try output.map(ReportOutput.file) ?? .standardOutput()
-            out.write(text)
-            try out.close()
-        } catch {
-            DiagnosticPrinter.print([error])
-            throw ExitCode(2)
-        }
+        try ReportOutput.write(text, to: output)
         DiagnosticPrinter.print(quiet ? warnings.filter { $0.severity == .error } : warnings)
     }
 }

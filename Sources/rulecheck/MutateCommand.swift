@@ -35,14 +35,7 @@ struct MutateCommand: ParsableCommand {
             case .junit: MutationReporter.junit(report)
             }
         if let output {
-            do {
-                let file = try ReportOutput.file(output)
-                file.write(text)
-                try file.close()
-            } catch {
-                DiagnosticPrinter.print([error])
-                throw ExitCode(2)
-            }
+            try ReportOutput.write(text, to: output)
             print(MutationReporter.human(report), terminator: "")
         } else {
             print(text, terminator: "")

@@ -178,14 +178,7 @@ struct TestCommand: ParsableCommand {
             FileHandle.standardError.write(Data(summary.utf8))
         }
         if let coverageOutput {
-            do {
-                let file = try ReportOutput.file(coverageOutput)
-                file.write(CoverageReporter.json(measured))
-                try file.close()
-            } catch {
-                DiagnosticPrinter.print([error])
-                throw ExitCode(2)
-            }
+            try ReportOutput.write(CoverageReporter.json(measured), to: coverageOutput)
         }
         if let minCoverage, measured.percent < minCoverage {
             FileHandle.standardError.write(
