@@ -678,7 +678,7 @@ class Compiler:
                             resolved.clear()
                         limit = resolved[today] = Date(text.resolve_date_bound(bound_text, today))
                 if (value < limit) if before else (value > limit):
-                    return Violation(reported, None, limit, str(value))
+                    return Violation(reported, None, limit, shown_text)  # NB: a date's text is its value
                 return None
 
             return date_bound
