@@ -1,7 +1,8 @@
 """Rules compiled from the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
 
-Each definition compiles once, when the rules load, into closures: a call looks up no schema key,
-parses no bound and compiles no pattern. The standard keywords of the schema are not read: they
+Each definition compiles once, when the rules load: a type into a CompiledType, the one engine of
+its steps; a check and a model into closures. A call looks up no schema key, parses no bound and
+compiles no pattern. The standard keywords of the schema are not read: they
 only approximate some rules, while the x-rulecheck-* keywords describe every type and model
 completely (docs/export.md).
 """
