@@ -3,6 +3,11 @@
 each (inputs.py, as Benchmarks/ makes them) and on a SignUp body; docs/performance.md, "Python".
 
 Usage: PYTHONPATH=runtimes/python/src python3 runtimes/python/bench/bench.py [--repeat N] [--markdown]
+       [--baseline SRC]
+
+--baseline SRC adds a way: `rules.validate` of the package in SRC (another checkout's
+runtimes/python/src, loaded under another name), so that a change is measured against what it
+changes in the same run.
 
 Each figure is the best of N passes over the inputs, in nanoseconds of the thread's CPU time per
 validation, the ways interleaved pass by pass; the ratios divide by hand-written Python measured in
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib.util
 import json
 import pathlib
 import re
@@ -233,12 +239,27 @@ def pydantic_call(adapter: TypeAdapter[Any]) -> Callable[[Any], Any]:
 COLUMNS = ["hand-written", "rulecheck", "rulecheck validator", "pydantic v2"]
 
 
+def baseline_rules(source: str) -> Any:
+    """The seed rules loaded by the package in `source`, imported as `rulecheck_baseline`."""
+    folder = pathlib.Path(source).resolve() / "rulecheck"
+    spec = importlib.util.spec_from_file_location("rulecheck_baseline", folder / "__init__.py",
+                                                  submodule_search_locations=[str(folder)])
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["rulecheck_baseline"] = module
+    spec.loader.exec_module(module)
+    return module.Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")
+
+
 def main(arguments: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--baseline", metavar="SRC")
     options = parser.parse_args(arguments)
     rules = Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")
+    baseline = baseline_rules(options.baseline) if options.baseline else None
+    columns = COLUMNS + ["baseline"] if baseline is not None else COLUMNS
     rows: List[Tuple[str, Dict[str, float]]] = []
     for name, values in inputs.all_inputs().items():
         validate = rules.validator(name).validate
@@ -251,6 +272,8 @@ def main(arguments: Optional[List[str]] = None) -> int:
 
         ways = {"hand-written": HAND[name], "rulecheck": ours, "rulecheck validator": compiled,
                 "pydantic v2": pydantic_call(PYDANTIC[name])}
+        if baseline is not None:
+            ways["baseline"] = lambda value, name=name: baseline.validate(name, value, today=TODAY).valid
         rows.append((name, measure(ways, values, options.repeat)))
     bodies = SIGN_UP_BODIES * 500
     sign_up = rules.validator("SignUp")
@@ -269,22 +292,28 @@ def main(arguments: Optional[List[str]] = None) -> int:
 
     ways = {"hand-written": hand_sign_up, "rulecheck": ours_body, "rulecheck validator": compiled_body,
             "pydantic v2": pydantic_body}
+    if baseline is not None:
+        ways["baseline"] = lambda body: baseline.verdict("SignUp", body, today=TODAY).status
     rows.append(("SignUp body (valid, invalid)", measure(ways, bodies, max(options.repeat // 3, 1))))
+    against = baseline is not None
     if options.markdown:
         print("| rule | hand-written, ns | rulecheck, ns | validator, ns | pydantic v2, ns "
-              "| rulecheck ÷ hand-written (target ≤ 2) | validator ÷ hand-written | pydantic ÷ hand-written |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+              "| rulecheck ÷ hand-written (target ≤ 2) | validator ÷ hand-written | pydantic ÷ hand-written |"
+              + (" baseline, ns | rulecheck ÷ baseline |" if against else ""))
+        print("|---|---:|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if against else ""))
         for name, found in rows:
             hand = found["hand-written"]
             ratio = found["rulecheck"] / hand
             print(f"| {name} | {hand:,.0f} | {found['rulecheck']:,.0f} | {found['rulecheck validator']:,.0f} "
                   f"| {found['pydantic v2']:,.0f} | {ratio:.2f}{' (met)' if ratio <= 2 else ''} "
-                  f"| {found['rulecheck validator'] / hand:.2f} | {found['pydantic v2'] / hand:.2f} |")
+                  f"| {found['rulecheck validator'] / hand:.2f} | {found['pydantic v2'] / hand:.2f} |"
+                  + (f" {found['baseline']:,.0f} | {found['rulecheck'] / found['baseline']:.3f} |" if against else ""))
     else:
         for name, found in rows:
             hand = found["hand-written"]
             print(f"{name:30} " + "  ".join(
-                f"{column} {found[column]:7.0f} ns ({found[column] / hand:5.2f}×)" for column in COLUMNS))
+                f"{column} {found[column]:7.0f} ns ({found[column] / hand:5.2f}×)" for column in columns)
+                + (f"  rulecheck ÷ baseline {found['rulecheck'] / found['baseline']:.3f}" if against else ""))
     return 0
 
 

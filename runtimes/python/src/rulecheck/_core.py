@@ -1,7 +1,8 @@
 """Rules compiled from the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
 
-Each definition compiles once, when the rules load, into closures: a call looks up no schema key,
-parses no bound and compiles no pattern. The standard keywords of the schema are not read: they
+Each definition compiles once, when the rules load: a type into a CompiledType, the one engine of
+its steps; a check and a model into closures. A call looks up no schema key, parses no bound and
+compiles no pattern. The standard keywords of the schema are not read: they
 only approximate some rules, while the x-rulecheck-* keywords describe every type and model
 completely (docs/export.md).
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import sys
 from decimal import Decimal
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
@@ -18,6 +20,7 @@ import regex
 from . import _rulecheck_data as data
 from . import _text as text
 from ._patterns import PatternError, compile_pattern
+from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
 from ._text import Date, Number
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
@@ -25,6 +28,7 @@ PATTERN_INPUT_LIMIT = 10_000
 # A lone surrogate (every surrogate of a str is one), which no Swift string and no JSON body holds:
 # text with one is no value of any type, invalidFormat, as a body with one is a 400, raw or escaped.
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_SEARCH = _SURROGATE.search
 # Past this many bits an int has more digits than str() writes (sys.get_int_max_str_digits).
 _LONG_INT_BITS = 4000 * 3
 # How each type reads normalized text: text.PARSERS, but for the leading zeros of an integer.
@@ -75,14 +79,10 @@ def _escape_char(match: "re.Match[str]") -> str:
     return _SHORT_ESCAPES.get(char) or "\\u%04X" % ord(char)
 
 
-def json_escape(value: str) -> str:
-    """A string's content as rulecheck writes it inside JSON quotes: `"`, `\\`, controls, U+007F-U+009F,
+def json_quote(value: str) -> str:
+    """A string as rulecheck writes it in JSON: quoted, with `"`, `\\`, controls, U+007F-U+009F,
     U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF and a lone surrogate (which Swift cannot hold) escaped,
     the rest as it is."""
-    return _ESCAPED.sub(_escape_char, value)
-
-
-def json_quote(value: str) -> str:
     return '"' + _ESCAPED.sub(_escape_char, value) + '"'
 
 
@@ -358,6 +358,107 @@ def outcomes_of(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
     yield from definition.get("x-rulecheck-server-codes", [])
 
 
+class CompiledType:
+    """A type's steps, bound once when the rules load: normalizers, reading, checks. `run` is the
+    type's validator; a call looks up no schema key, parses no bound and compiles no pattern.
+
+    NB: a slotted object, not a closure: a closure copies each of its free variables on every
+    call, and a type's validator has many."""
+
+    __slots__ = ("optional", "required", "rejects_empty", "invalid_format", "parse", "strict_string", "is_integer",
+                 "is_decimal", "is_boolean", "trims", "normalizer", "checks", "only", "leading", "trailing")
+
+    def __init__(self, value_type: str, optional: bool, required: Outcome, rejects_empty: bool,
+                 invalid_format: Outcome, normalizers: List[Callable[[str], str]], checks: List[ValueCheck],
+                 first_pattern: int) -> None:
+        self.optional = optional
+        self.required = required
+        self.rejects_empty = rejects_empty
+        self.invalid_format = invalid_format
+        # NB: a string is its own value; no call reads it.
+        self.parse: Optional[Callable[[str], object]] = None if value_type == "string" else PARSERS[value_type]
+        self.strict_string = value_type in ("string", "date")
+        self.is_integer = value_type == "integer"
+        self.is_decimal = value_type == "decimal"
+        self.is_boolean = value_type == "boolean"
+        # NB: `trim`, the most common step, is str.strip with the White_Space set, called in place.
+        self.trims = bool(normalizers) and normalizers[0] is text.trim
+        rest = normalizers[1:] if self.trims else normalizers
+        self.normalizer: Optional[Callable[[str], str]] = (
+            rest[0] if len(rest) == 1 else _chain(tuple(rest)) if rest else None)
+        self.checks = tuple(checks)
+        # One check reports at most one violation: returned at once, with no list to fill.
+        self.only = checks[0] if len(checks) == 1 else None
+        # The checks before the first pattern, then the patterns and the checks after them.
+        self.leading = self.checks[:first_pattern] if first_pattern > 0 else ()
+        self.trailing = self.checks[first_pattern:] if first_pattern > 0 else self.checks
+
+    def run(self, raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+        value: Any
+        shown_text: str
+        if raw.__class__ is str:
+            if (strict and not self.strict_string) or (not raw.isascii() and _SURROGATE_SEARCH(raw)):
+                return False, None, [Violation(self.invalid_format, None, None, raw)]
+            shown_text = raw.strip(WHITE_SPACE) if self.trims else raw
+            normalizer = self.normalizer
+            if normalizer is not None:
+                shown_text = normalizer(shown_text)
+            if not shown_text:
+                if self.optional:
+                    return True, None, None
+                if self.rejects_empty:
+                    return False, None, [Violation(self.required, None, None, "")]
+            parse = self.parse
+            if parse is None:
+                value = shown_text
+            else:
+                value = parse(shown_text)
+                if value is None:
+                    return False, None, [Violation(self.invalid_format, None, None, shown_text)]
+        elif raw is None:
+            return (True, None, None) if self.optional else (False, None, [Violation(self.required)])
+        elif raw is True or raw is False:
+            shown_text = "true" if raw else "false"
+            if not self.is_boolean:
+                return False, None, [Violation(self.invalid_format, None, None, shown_text)]
+            value = raw
+        elif isinstance(raw, str):
+            return self.run(str(raw), strict, context)
+        else:
+            number = as_number(raw)
+            if number is None:
+                return False, None, [Violation(self.invalid_format, None, None, shown(raw))]
+            shown_text = str(number)
+            if self.is_integer:
+                value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
+            elif self.is_decimal:
+                value = number
+            else:
+                value = None
+            if value is None:
+                return False, None, [Violation(self.invalid_format, None, None, shown_text)]
+        # The value read, and its text as violations show it: the checks, in their order.
+        only = self.only
+        if only is not None:
+            violation = only(value, shown_text, context)
+            return (True, value, None) if violation is None else (False, None, [violation])
+        if not self.checks:
+            return True, value, None
+        violations: List[Violation] = []
+        for check_function in self.leading:
+            violation = check_function(value, shown_text, context)
+            if violation is not None:
+                violations.append(violation)
+        # A value past the pattern limit never matches; when an earlier check has reported it
+        # already, the patterns add nothing true about it (docs/format.md, "Patterns").
+        if not (violations and len(shown_text) > PATTERN_INPUT_LIMIT):
+            for check_function in self.trailing:
+                violation = check_function(value, shown_text, context)
+                if violation is not None:
+                    violations.append(violation)
+        return (False, None, violations) if violations else (True, value, None)
+
+
 class Compiler:
     def __init__(self, definitions: Dict[str, Any]) -> None:
         self.definitions = definitions
@@ -431,14 +532,10 @@ class Compiler:
         sensitive = bool(definition.get("x-rulecheck-sensitive", False))
         optional = bool(definition.get("x-rulecheck-optional", False)) if optional_override is None else optional_override
         required_exported = definition["x-rulecheck-required"]
-        required = Outcome(required_exported, "required", sensitive)
-        rejects_empty = bool(required_exported.get("rejectsEmpty", False))
-        invalid_format = Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive)
         value_type = definition["x-rulecheck-type"]
         if value_type not in PARSERS:
             raise RulesError(f"{name}: unknown value type {value_type!r}")
-        parse = PARSERS[value_type]
-        normalizers = []
+        normalizers: List[Callable[[str], str]] = []
         for normalizer in definition.get("x-rulecheck-normalize", []):
             if normalizer not in text.NORMALIZERS:
                 raise RulesError(f"{name}: unknown normalizer {normalizer!r}")
@@ -454,210 +551,10 @@ class Compiler:
             if kind == "pattern" and first_pattern < 0:
                 first_pattern = len(checks)
             checks.append(self.value_check(name, kind, check, value_type, sensitive))
-        strict_string = value_type in ("string", "date")
-        is_integer = value_type == "integer"
-        is_decimal = value_type == "decimal"
-        is_boolean = value_type == "boolean"
-        single = normalizers[0] if len(normalizers) == 1 else None
-        check_count = len(checks)
-
-        def absent() -> Tuple[bool, Any, Optional[List[Violation]]]:
-            return (True, None, None) if optional else (False, None, [Violation(required)])
-
-        def run_checks(value: Any, shown_text: str, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            if check_count == 1:
-                violation = checks[0](value, shown_text, context)
-                return (True, value, None) if violation is None else (False, None, [violation])
-            violations: List[Violation] = []
-            for index, check_function in enumerate(checks):
-                # A value past the pattern limit never matches; when an earlier check has reported
-                # it already, the patterns add nothing true about it (docs/format.md, "Patterns").
-                if index == first_pattern and violations and len(shown_text) > PATTERN_INPUT_LIMIT:
-                    break
-                violation = check_function(value, shown_text, context)
-                if violation is not None:
-                    violations.append(violation)
-            return (False, None, violations) if violations else (True, value, None)
-
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            value: Any
-            if raw.__class__ is str:
-                if (strict and not strict_string) or (not raw.isascii() and _SURROGATE.search(raw)):
-                    return False, None, [Violation(invalid_format, value=raw)]
-                if single is not None:
-                    normalized = single(raw)
-                else:
-                    normalized = raw
-                    for normalizer in normalizers:
-                        normalized = normalizer(normalized)
-                if not normalized:
-                    if optional:
-                        return True, None, None
-                    if rejects_empty:
-                        return False, None, [Violation(required, value="")]
-                value = parse(normalized)
-                if value is None:
-                    return False, None, [Violation(invalid_format, value=normalized)]
-                if not check_count:
-                    return True, value, None
-                return run_checks(value, normalized, context)
-            if raw is None:
-                return absent()
-            if raw is True or raw is False:
-                shown_text = "true" if raw else "false"
-                if not is_boolean:
-                    return False, None, [Violation(invalid_format, value=shown_text)]
-                return (True, raw, None) if not check_count else run_checks(raw, shown_text, context)
-            if isinstance(raw, str):
-                return run(str(raw), strict, context)
-            number = as_number(raw)
-            if number is None:
-                return False, None, [Violation(invalid_format, value=shown(raw))]
-            shown_text = str(number)
-            if is_integer:
-                value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
-            elif is_decimal:
-                value = number
-            else:
-                value = None
-            if value is None:
-                return False, None, [Violation(invalid_format, value=shown_text)]
-            return (True, value, None) if not check_count else run_checks(value, shown_text, context)
-
-        return self.text_path(name, definition, run, checks, value_type, sensitive, optional, required,
-                              rejects_empty, invalid_format, strict_string) or run
-
-    def text_path(self, name: str, definition: Dict[str, Any], general: Run, checks: List[ValueCheck],
-                  value_type: str, sensitive: bool, optional: bool, required: Outcome, rejects_empty: bool,
-                  invalid_format: Outcome, strict_string: bool) -> Optional[Run]:
-        """The type's validator as one generated function for text, the common case, with each step
-        inlined (normalizers, reading, lengths, grammars) and `general` for any other input: what a
-        person would write by hand for this one type. None when the type has nothing to gain."""
-        names: Dict[str, Any] = {"general": general, "Violation": Violation, "REQUIRED": required,
-                                 "FORMAT": invalid_format, "PARSE": PARSERS[value_type],
-                                 "WHITE_SPACE": text.WHITE_SPACE_CHARS, "LIMIT": PATTERN_INPUT_LIMIT,
-                                 "SURROGATE": _SURROGATE.search}
-        body = ["def run(raw, strict, context):",
-                "    if raw.__class__ is not str:",
-                "        return general(raw, strict, context)",
-                "    if not raw.isascii() and SURROGATE(raw):",
-                "        return False, None, [Violation(FORMAT, None, None, raw)]"]
-        if not strict_string:
-            body += ["    if strict:", "        return False, None, [Violation(FORMAT, None, None, raw)]"]
-        body.append("    s = raw")
-        for index, normalizer in enumerate(definition.get("x-rulecheck-normalize", [])):
-            function = text.NORMALIZERS[normalizer]
-            if function is text.trim:
-                body.append("    s = s.strip(WHITE_SPACE)")
-            else:
-                names[f"N{index}"] = function
-                body.append(f"    s = N{index}(s)")
-        body.append("    if not s:")
-        if optional:
-            body.append("        return True, None, None")
-        elif rejects_empty:
-            body.append('        return False, None, [Violation(REQUIRED, None, None, "")]')
-        else:
-            body.append("        pass")
-        if value_type == "string":
-            body.append("    value = s")
-        else:
-            body += ["    value = PARSE(s)", "    if value is None:", "        return False, None, [Violation(FORMAT, None, None, s)]"]
-        exported = definition.get("x-rulecheck-checks", [])
-        if not exported:
-            body.append("    return True, value, None")
-        else:
-            body.append("    found = []")
-            indent = "    "
-            seen_pattern = False
-            for index, check in enumerate(exported):
-                kind = check["check"]
-                codes = check["codes"]
-                if kind == "pattern" and not seen_pattern:
-                    seen_pattern = True
-                    if index > 0:
-                        body.append(f"{indent}if not (found and len(s) > LIMIT):")
-                        indent += "    "
-                if kind == "length" and check.get("unit", "characters") in text.LENGTHS:
-                    count = text.LENGTHS[check.get("unit", "characters")]
-                    names[f"COUNT{index}"] = count
-                    if count is text.characters:
-                        body.append(f"{indent}n = len(s) if s.isascii() and '\\r' not in s else COUNT{index}(s)")
-                    elif count is len:
-                        body.append(f"{indent}n = len(s)")
-                    else:
-                        body.append(f"{indent}n = COUNT{index}(s)")
-                    if "min" in check:
-                        names[f"MIN{index}"] = check["min"]
-                        names[f"SHORT{index}"] = Outcome(codes["tooShort"], "tooShort", sensitive)
-                        body += [f"{indent}if n < MIN{index}:",
-                                 f"{indent}    found.append(Violation(SHORT{index}, None, MIN{index}, s))"]
-                    if "max" in check:
-                        names[f"MAX{index}"] = check["max"]
-                        names[f"LONG{index}"] = Outcome(codes["tooLong"], "tooLong", sensitive)
-                        body += [f"{indent}{'elif' if 'min' in check else 'if'} n > MAX{index}:",
-                                 f"{indent}    found.append(Violation(LONG{index}, None, MAX{index}, s))"]
-                elif kind in ("notBefore", "notAfter") and value_type == "date":
-                    before = kind == "notBefore"
-                    builtin = "tooEarly" if before else "tooLate"
-                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
-                    fixed = text.parse_date(check["date"])
-                    if fixed is not None:
-                        names[f"LIMIT{index}"] = fixed
-                        body.append(f"{indent}limit = LIMIT{index}")
-                    else:
-                        resolved: Dict[str, Date] = {}
-                        names[f"RESOLVED{index}"] = resolved
-                        names[f"RESOLVE{index}"] = self.date_resolver(check["date"], resolved)
-                        body += [f"{indent}today = context._today or context.today()",
-                                 f"{indent}limit = RESOLVED{index}.get(today) or RESOLVE{index}(today)"]
-                    body += [f"{indent}if value {'<' if before else '>'} limit:",
-                             f"{indent}    found.append(Violation(OUT{index}, None, limit, value))"]
-                elif kind == "pattern":
-                    pattern = self.patterns.get(check["regex"])
-                    if pattern is None:  # NB: value_check compiled it, or refused the rules
-                        raise RulesError(f"{name}: the pattern {check['regex']!r} did not compile")
-                    names[f"FULL{index}"] = pattern.fullmatch
-                    names[f"OUT{index}"] = Outcome(codes["patternMismatch"], "patternMismatch", sensitive)
-                    names["TIMEOUT"] = PATTERN_TIMEOUT
-                    body += [f"{indent}try:",
-                             f"{indent}    matched = len(s) <= LIMIT and FULL{index}(s, timeout=TIMEOUT) is not None",
-                             f"{indent}except TimeoutError:",
-                             f"{indent}    matched = False",
-                             f"{indent}if not matched:",
-                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
-                elif kind in ("email", "uuid"):
-                    names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
-                    builtin = "invalidEmail" if kind == "email" else "invalidUUID"
-                    names[f"OUT{index}"] = Outcome(codes[builtin], builtin, sensitive)
-                    body += [f"{indent}if MATCH{index}(s) is None:",
-                             f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
-                else:
-                    names[f"CHECK{index}"] = checks[index]
-                    body += [f"{indent}v = CHECK{index}(value, s, context)",
-                             f"{indent}if v is not None:", f"{indent}    found.append(v)"]
-            body += ["    if found:", "        return False, None, found", "    return True, value, None"]
-            if len(exported) == 1:
-                # NB: one check reports at most one violation: returned at once, with no list to fill.
-                body = [re.sub(r"found\.append\((.*)\)$", r"return False, None, [\1]", line) for line in body
-                        if line.strip() not in ("found = []", "if found:", "return False, None, found")]
-        source = "\n".join(body) + "\n"
-        namespace: Dict[str, Any] = {}
-        exec(compile(source, f"<rulecheck type {name}>", "exec"), names, namespace)  # noqa: S102
-        generated: Run = namespace["run"]
-        return generated
-
-    @staticmethod
-    def date_resolver(bound: str, resolved: Dict[str, Date]) -> Callable[[str], Date]:
-        """The date of a relative bound (`today - 13 years`) on a day, remembered for the next call."""
-
-        def resolve(today: str) -> Date:
-            if len(resolved) > 64:
-                resolved.clear()
-            limit = resolved[today] = Date(text.resolve_date_bound(bound, today))
-            return limit
-
-        return resolve
+        return CompiledType(value_type, optional, Outcome(required_exported, "required", sensitive),
+                            bool(required_exported.get("rejectsEmpty", False)),
+                            Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive), normalizers, checks,
+                            first_pattern).run
 
     def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
         codes = check["codes"]
@@ -667,21 +564,24 @@ class Compiler:
 
         if kind == "length":
             count = text.LENGTHS[check.get("unit", "characters")]
+            # NB: ASCII text without CR has one character a code point: counted with no call.
+            ascii_is_len = count is text.characters or count is len
             minimum: Optional[int] = check.get("min")
             maximum: Optional[int] = check.get("max")
             too_short = outcome("tooShort") if minimum is not None else None
             too_long = outcome("tooLong") if maximum is not None else None
             low = minimum if minimum is not None else -1
-            high = maximum if maximum is not None else float("inf")
+            high = maximum if maximum is not None else sys.maxsize
 
             def length(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                found = count(shown_text)
+                if ascii_is_len and shown_text.isascii() and "\r" not in shown_text:
+                    found = len(shown_text)
+                else:
+                    found = count(shown_text)
                 if found < low:
-                    assert too_short is not None and minimum is not None
-                    return Violation(too_short, bound=minimum, value=shown_text)
+                    return Violation(too_short, None, low, shown_text)  # type: ignore[arg-type]
                 if found > high:
-                    assert too_long is not None and maximum is not None
-                    return Violation(too_long, bound=maximum, value=shown_text)
+                    return Violation(too_long, None, high, shown_text)  # type: ignore[arg-type]
                 return None
 
             return length
@@ -690,7 +590,7 @@ class Compiler:
             reported = outcome("invalidEmail" if kind == "email" else "invalidUUID")
 
             def grammar(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if matcher(shown_text) is not None else Violation(reported, value=shown_text)
+                return None if matcher(shown_text) is not None else Violation(reported, None, None, shown_text)
 
             return grammar
         if kind == "url":
@@ -698,7 +598,7 @@ class Compiler:
             invalid_url = outcome("invalidURL")
 
             def url(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if text.is_url(shown_text, schemes) else Violation(invalid_url, value=shown_text)
+                return None if text.is_url(shown_text, schemes) else Violation(invalid_url, None, None, shown_text)
 
             return url
         if kind == "pattern":
@@ -720,7 +620,7 @@ class Compiler:
                             return None
                     except TimeoutError:
                         pass  # NB: a pattern past its time counts as not matching (docs/python.md).
-                return Violation(mismatch, value=shown_text)
+                return Violation(mismatch, None, None, shown_text)
 
             return matches
         if kind == "oneOf":
@@ -729,7 +629,7 @@ class Compiler:
             not_allowed = outcome("notAllowed")
 
             def one_of(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if value in allowed else Violation(not_allowed, value=shown_text)
+                return None if value in allowed else Violation(not_allowed, None, None, shown_text)
 
             return one_of
         if kind == "range":
@@ -747,17 +647,17 @@ class Compiler:
             def in_range(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
                 if value.__class__ is int and fast:
                     if low_int is not None and value < low_int:
-                        return Violation(too_small, bound=low_bound, value=shown_text)  # type: ignore[arg-type]
+                        return Violation(too_small, None, low_bound, shown_text)  # type: ignore[arg-type]
                     if high_int is not None and value > high_int:
-                        return Violation(too_large, bound=high_bound, value=shown_text)  # type: ignore[arg-type]
+                        return Violation(too_large, None, high_bound, shown_text)  # type: ignore[arg-type]
                     return None
                 number = text.number_of(value)
                 if number is None:
                     return None
                 if low_bound is not None and number < low_bound:
-                    return Violation(too_small, bound=low_bound, value=shown_text)  # type: ignore[arg-type]
+                    return Violation(too_small, None, low_bound, shown_text)  # type: ignore[arg-type]
                 if high_bound is not None and high_bound < number:
-                    return Violation(too_large, bound=high_bound, value=shown_text)  # type: ignore[arg-type]
+                    return Violation(too_large, None, high_bound, shown_text)  # type: ignore[arg-type]
                 return None
 
             return in_range
@@ -772,14 +672,14 @@ class Compiler:
             def date_bound(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
                 limit = fixed
                 if limit is None:
-                    today = context.today()
+                    today = context._today or context.today()
                     limit = resolved.get(today)
                     if limit is None:
                         if len(resolved) > 64:
                             resolved.clear()
                         limit = resolved[today] = Date(text.resolve_date_bound(bound_text, today))
                 if (value < limit) if before else (value > limit):
-                    return Violation(reported, bound=limit, value=str(value))
+                    return Violation(reported, None, limit, shown_text)  # NB: a date's text is its value
                 return None
 
             return date_bound
@@ -965,6 +865,17 @@ class Compiler:
 
 
 _MISSING: Any = object()
+
+
+def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str]:
+    """The normalizers applied in their order, as one function."""
+
+    def chained(value: str) -> str:
+        for normalizer in normalizers:
+            value = normalizer(value)
+        return value
+
+    return chained
 
 
 def _kind(value: Any) -> Any:

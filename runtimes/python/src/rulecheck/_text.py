@@ -61,16 +61,8 @@ EMAIL = re.compile(
 )
 
 
-def is_email(text: str) -> bool:
-    return EMAIL.fullmatch(text) is not None
-
-
 # RFC 9562's text form: 8-4-4-4-12 hexadecimal digits, either case, any version and variant.
 UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-
-
-def is_uuid(text: str) -> bool:
-    return UUID.fullmatch(text) is not None
 
 
 # RFC 3986's URI, built from the ABNF of its Appendix A, rule by rule. ASCII only: every class is
@@ -136,7 +128,6 @@ def is_url(text: str, schemes: Union[str, Sequence[str]]) -> bool:
 
 INTEGER = re.compile(r"[+-]?[0-9]+")
 DECIMAL = re.compile(r"([+-]?)([0-9]+)(?:\.([0-9]+))?")
-DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})")
 INT_MIN = -(2**63)
 INT_MAX = 2**63 - 1
 
