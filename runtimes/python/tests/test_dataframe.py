@@ -1,0 +1,158 @@
+"""rulecheck.dataframe: a pandas DataFrame validated as records of a model counts what `rulecheck
+audit` counts on the CSV file it was read from, and bad cells are counted, never a crash."""
+
+from __future__ import annotations
+
+import datetime
+import math
+import pathlib
+import subprocess
+import sys
+from decimal import Decimal
+from typing import Any, Dict, List
+
+import pytest
+
+import audit_fixture
+from fixture_paths import SOURCE
+from rulecheck import Rules
+
+pandas = pytest.importorskip("pandas", reason="pandas is not installed (pip install rulecheck[pandas])")
+from rulecheck.dataframe import ColumnsError, audit  # noqa: E402
+
+COMMAND = audit_fixture.rulecheck_command()
+needs_binary = pytest.mark.skipif(COMMAND is None, reason="no rulecheck binary: build it or set RULECHECK")
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory: pytest.TempPathFactory) -> Rules:
+    if COMMAND is None:
+        pytest.skip("no rulecheck binary to export the rules: build it or set RULECHECK")
+    return Rules.load(audit_fixture.export(COMMAND, tmp_path_factory.mktemp("export")))
+
+
+def frame_of(path: pathlib.Path) -> Any:
+    header, rows = audit_fixture.csv_cells(path)
+    return pandas.DataFrame(rows, columns=header, dtype=object)
+
+
+@needs_binary
+def test_the_counts_are_rulecheck_audits_on_the_same_file(rules: Rules) -> None:
+    assert COMMAND is not None
+    expected = audit_fixture.audit(COMMAND, audit_fixture.RECORDS, "Record")
+    found = audit(frame_of(audit_fixture.RECORDS), rules, "Record")
+    assert found.summary == expected
+    # The fixture holds each kind of row: valid, invalid, and one not UTF-8.
+    assert expected["valid"] > 0 and expected["invalid"] > 0 and expected["unreadableReasons"] == {"notCSV": 1}
+
+
+@needs_binary
+def test_the_columns_line_up_with_the_rows(rules: Rules) -> None:
+    frame = frame_of(audit_fixture.RECORDS)
+    found = audit(frame, rules, "Record")
+    assert list(found.violations.index) == list(frame.index)
+    by_title = dict(zip(frame["title"], found.violations))
+    assert by_title["Buy milk"] == []
+    assert by_title["Count is text"] == [{"path": "count", "code": "invalidFormat", "value": "abc"}]
+    assert by_title["Too early"] == [{"path": "due", "code": "tooEarly", "value": "2025-12-31"}]
+    bad = frame["title"].str.startswith("Invalid")
+    assert list(found.unreadable[bad]) == ["notCSV"] and list(found.violations[bad]) == [None]
+    assert int(found.invalid.sum()) == found.summary["invalid"] + found.summary["unreadable"]
+
+
+@needs_binary
+def test_sensitive_values_are_never_shown(rules: Rules) -> None:
+    found = audit(pandas.DataFrame({"title": ["a"], "pin": ["123456"]}), rules, "Locked")
+    assert list(found.violations) == [[{"path": "pin", "code": "tooLong", "value": None}]]
+
+
+@needs_binary
+@pytest.mark.parametrize("column, cell, expected", [
+    # Missing values are absent: valid for the optional due date, `required` for the count.
+    ("due", None, []),
+    ("due", float("nan"), []),
+    ("due", "", []),
+    ("count", None, [("count", "required")]),
+    ("count", math.nan, [("count", "required")]),
+    ("count", "", [("count", "required")]),
+    # Typed cells are read as JSON values of their kind.
+    ("count", 42, []),
+    ("count", 1001, [("count", "tooLarge")]),
+    ("count", 1.5, [("count", "invalidFormat")]),
+    ("count", True, [("count", "invalidFormat")]),
+    ("price", Decimal("-0.01"), [("price", "tooSmall")]),
+    ("done", False, []),
+    ("done", 1, [("done", "invalidFormat")]),
+    ("due", datetime.date(2026, 1, 1), []),
+    ("due", datetime.date(2025, 12, 31), [("due", "tooEarly")]),
+    ("due", datetime.datetime(2026, 1, 1, 12, 30), [("due", "invalidFormat")]),
+    # Wrong kinds: a list or a mapping where text is expected.
+    ("title", ["a", "b"], [("title", "invalidFormat")]),
+    ("title", {"a": 1}, [("title", "invalidFormat")]),
+    # Bytes are UTF-8 text.
+    ("title", "Caf\u00e9".encode(), []),
+])
+def test_a_cell_is_read_by_its_fields_type(rules: Rules, column: str, cell: Any, expected: List[Any]) -> None:
+    row: Dict[str, Any] = {"title": "t", "count": "1", "price": "1", "done": "true", "due": "2026-01-01"}
+    row[column] = cell
+    frame = pandas.DataFrame({name: pandas.Series([value], dtype=object) for name, value in row.items()})
+    found = audit(frame, rules, "Record")
+    assert [(v["path"], v["code"]) for v in found.violations[0]] == expected
+    assert found.summary["invalid"] == (1 if expected else 0)
+
+
+@needs_binary
+@pytest.mark.parametrize("cell", [b"caf\xe9", "caf\udce9"])
+def test_a_cell_that_is_not_utf8_makes_the_row_unreadable(rules: Rules, cell: Any) -> None:
+    frame = pandas.DataFrame({"title": pandas.Series([cell, "fine"], dtype=object), "count": [1, 2],
+                              "price": ["1", "2"], "done": [True, False], "due": [None, None]})
+    found = audit(frame, rules, "Record")
+    assert found.summary["records"] == 2 and found.summary["valid"] == 1
+    assert found.summary["unreadableReasons"] == {"notCSV": 1}
+    assert list(found.unreadable) == ["notCSV", None]
+
+
+@needs_binary
+def test_typed_and_nullable_columns(rules: Rules) -> None:
+    frame = pandas.DataFrame({
+        "title": ["a", "b", "c"],
+        "count": pandas.array([1, None, 3], dtype="Int64"),
+        "price": [1.5, float("nan"), 2.0],
+        "done": [True, False, True],
+        "due": pandas.to_datetime(["2026-01-01", None, "2025-01-01"]),
+    })
+    found = audit(frame, rules, "Record")
+    assert [[(v["path"], v["code"]) for v in row] for row in found.violations] == [
+        [], [("count", "required"), ("price", "required")], [("due", "tooEarly")]]
+
+
+@needs_binary
+def test_a_field_without_a_column_is_an_error_naming_it(rules: Rules) -> None:
+    frame = pandas.DataFrame({"title": ["a"], "count": [1], "extra": [0]})
+    with pytest.raises(ColumnsError) as error:
+        audit(frame, rules, "Record")
+    assert str(error.value) == ("no columns 'price', 'done', 'due' for the fields of model 'Record'; "
+                                "the header has 'title', 'count', 'extra'")
+
+
+@needs_binary
+def test_a_type_audits_the_one_column(rules: Rules) -> None:
+    found = audit(pandas.DataFrame({"value": ["12", "x", None]}), rules, "Count")
+    assert found.summary["codes"] == {"invalidFormat": 1, "required": 1}
+    assert found.summary["paths"] == {"": 2}
+    with pytest.raises(ColumnsError):
+        audit(pandas.DataFrame({"a": [1], "b": [2]}), rules, "Count")
+
+
+@needs_binary
+def test_an_empty_frame_counts_nothing(rules: Rules) -> None:
+    frame = pandas.DataFrame({name: [] for name in ("title", "count", "price", "done", "due")})
+    assert audit(frame, rules, "Record").summary["records"] == 0
+
+
+def test_importing_rulecheck_imports_neither_pandas_nor_spark() -> None:
+    code = ("import sys, rulecheck, rulecheck.dataframe, rulecheck.spark; "
+            "print(sorted(m for m in ('pandas', 'pyspark', 'pyarrow', 'numpy') if m in sys.modules))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": str(SOURCE)})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "[]"
