@@ -13,6 +13,8 @@ import shutil
 import subprocess
 from typing import Any, Dict, List, Optional, Tuple
 
+import pytest
+
 from fixture_paths import ROOT
 
 AUDIT = pathlib.Path(__file__).resolve().parent / "audit"
@@ -20,6 +22,28 @@ RECORDS = AUDIT / "records.csv"
 RULES = AUDIT / "rules"
 # The summary's keys that `rulecheck audit --format json` has too, with the same meaning.
 COUNTS = ("subject", "records", "valid", "invalid", "unreadable", "codes", "paths", "pathCodes", "unreadableReasons")
+
+
+# CI sets RULECHECK_DATAFRAMES=required: there a missing module or binary fails instead of skipping.
+REQUIRED = os.environ.get("RULECHECK_DATAFRAMES") == "required"
+
+
+def need(module: str, extra: str) -> Any:
+    """`module` imported, else the test module skipped (failed where REQUIRED)."""
+    if REQUIRED:
+        return __import__(module)
+    return pytest.importorskip(module, reason=f"{module} is not installed (pip install rulecheck[{extra}])")
+
+
+def need_command() -> str:
+    """The rulecheck command, else the test skipped (failed where REQUIRED)."""
+    command = rulecheck_command()
+    if command is None:
+        message = "no rulecheck binary to compare with: build it or set RULECHECK"
+        if REQUIRED:
+            pytest.fail(message)
+        pytest.skip(message)
+    return command
 
 
 def rulecheck_command() -> Optional[str]:

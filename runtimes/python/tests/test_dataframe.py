@@ -17,18 +17,13 @@ import audit_fixture
 from fixture_paths import SOURCE
 from rulecheck import Rules
 
-pandas = pytest.importorskip("pandas", reason="pandas is not installed (pip install rulecheck[pandas])")
+pandas = audit_fixture.need("pandas", "pandas")
 from rulecheck.dataframe import ColumnsError, audit  # noqa: E402
-
-COMMAND = audit_fixture.rulecheck_command()
-needs_binary = pytest.mark.skipif(COMMAND is None, reason="no rulecheck binary: build it or set RULECHECK")
 
 
 @pytest.fixture(scope="module")
 def rules(tmp_path_factory: pytest.TempPathFactory) -> Rules:
-    if COMMAND is None:
-        pytest.skip("no rulecheck binary to export the rules: build it or set RULECHECK")
-    return Rules.load(audit_fixture.export(COMMAND, tmp_path_factory.mktemp("export")))
+    return Rules.load(audit_fixture.export(audit_fixture.need_command(), tmp_path_factory.mktemp("export")))
 
 
 def frame_of(path: pathlib.Path) -> Any:
@@ -36,17 +31,14 @@ def frame_of(path: pathlib.Path) -> Any:
     return pandas.DataFrame(rows, columns=header, dtype=object)
 
 
-@needs_binary
 def test_the_counts_are_rulecheck_audits_on_the_same_file(rules: Rules) -> None:
-    assert COMMAND is not None
-    expected = audit_fixture.audit(COMMAND, audit_fixture.RECORDS, "Record")
+    expected = audit_fixture.audit(audit_fixture.need_command(), audit_fixture.RECORDS, "Record")
     found = audit(frame_of(audit_fixture.RECORDS), rules, "Record")
     assert found.summary == expected
     # The fixture holds each kind of row: valid, invalid, and one not UTF-8.
     assert expected["valid"] > 0 and expected["invalid"] > 0 and expected["unreadableReasons"] == {"notCSV": 1}
 
 
-@needs_binary
 def test_the_columns_line_up_with_the_rows(rules: Rules) -> None:
     frame = frame_of(audit_fixture.RECORDS)
     found = audit(frame, rules, "Record")
@@ -60,13 +52,11 @@ def test_the_columns_line_up_with_the_rows(rules: Rules) -> None:
     assert int(found.invalid.sum()) == found.summary["invalid"] + found.summary["unreadable"]
 
 
-@needs_binary
 def test_sensitive_values_are_never_shown(rules: Rules) -> None:
     found = audit(pandas.DataFrame({"title": ["a"], "pin": ["123456"]}), rules, "Locked")
     assert list(found.violations) == [[{"path": "pin", "code": "tooLong", "value": None}]]
 
 
-@needs_binary
 @pytest.mark.parametrize("column, cell, expected", [
     # Missing values are absent: valid for the optional due date, `required` for the count.
     ("due", None, []),
@@ -101,7 +91,6 @@ def test_a_cell_is_read_by_its_fields_type(rules: Rules, column: str, cell: Any,
     assert found.summary["invalid"] == (1 if expected else 0)
 
 
-@needs_binary
 @pytest.mark.parametrize("cell", [b"caf\xe9", "caf\udce9"])
 def test_a_cell_that_is_not_utf8_makes_the_row_unreadable(rules: Rules, cell: Any) -> None:
     frame = pandas.DataFrame({"title": pandas.Series([cell, "fine"], dtype=object), "count": [1, 2],
@@ -112,7 +101,6 @@ def test_a_cell_that_is_not_utf8_makes_the_row_unreadable(rules: Rules, cell: An
     assert list(found.unreadable) == ["notCSV", None]
 
 
-@needs_binary
 def test_typed_and_nullable_columns(rules: Rules) -> None:
     frame = pandas.DataFrame({
         "title": ["a", "b", "c"],
@@ -126,7 +114,6 @@ def test_typed_and_nullable_columns(rules: Rules) -> None:
         [], [("count", "required"), ("price", "required")], [("due", "tooEarly")]]
 
 
-@needs_binary
 def test_a_field_without_a_column_is_an_error_naming_it(rules: Rules) -> None:
     frame = pandas.DataFrame({"title": ["a"], "count": [1], "extra": [0]})
     with pytest.raises(ColumnsError) as error:
@@ -135,7 +122,6 @@ def test_a_field_without_a_column_is_an_error_naming_it(rules: Rules) -> None:
                                 "the header has 'title', 'count', 'extra'")
 
 
-@needs_binary
 def test_a_type_audits_the_one_column(rules: Rules) -> None:
     found = audit(pandas.DataFrame({"value": ["12", "x", None]}), rules, "Count")
     assert found.summary["codes"] == {"invalidFormat": 1, "required": 1}
@@ -144,7 +130,6 @@ def test_a_type_audits_the_one_column(rules: Rules) -> None:
         audit(pandas.DataFrame({"a": [1], "b": [2]}), rules, "Count")
 
 
-@needs_binary
 def test_an_empty_frame_counts_nothing(rules: Rules) -> None:
     frame = pandas.DataFrame({name: [] for name in ("title", "count", "price", "done", "due")})
     assert audit(frame, rules, "Record").summary["records"] == 0
