@@ -148,7 +148,7 @@ def main() -> None:
 
     baseline = rows[0][1]
     print(f"{n:,} records, {expected['invalid']:,} invalid; the same counts every way\n")
-        base_cpu = rows[0][2]
+    base_cpu = rows[0][2]
     print("| run | wall | CPU | records/s (wall) | records per CPU second | ÷ `rulecheck audit` (wall; CPU) | what |")
     print("|---|---:|---:|---:|---:|---:|---|")
     for name, wall, cpu, what in rows:

@@ -18,6 +18,7 @@ from fixture_paths import SOURCE
 from rulecheck import Rules
 
 pandas = audit_fixture.need("pandas", "pandas")
+from rulecheck._records import NotText, cell  # noqa: E402
 from rulecheck.dataframe import ColumnsError, audit  # noqa: E402
 
 
@@ -141,3 +142,18 @@ def test_importing_rulecheck_imports_neither_pandas_nor_spark() -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": str(SOURCE)})
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "[]"
+
+
+def test_arrow_cells_holding_invalid_utf8_are_read_as_bytes_that_make_the_row_unreadable() -> None:
+    pyarrow = audit_fixture.need("pyarrow", "spark")
+    from rulecheck.spark import _cells
+
+    data = [b"ok", b"bad\xff", b""]
+    offsets = pyarrow.array([0, 2, 6, 6], type=pyarrow.int32()).buffers()[1]
+    strings = pyarrow.StringArray.from_buffers(3, offsets, pyarrow.py_buffer(b"".join(data)))
+    assert _cells(strings) == data
+    lists = pyarrow.ListArray.from_arrays(pyarrow.array([0, 1, 3], type=pyarrow.int32()), strings)
+    found = _cells(lists)
+    assert found[0] == ["ok"] and isinstance(found[1], bytes)
+    with pytest.raises(NotText):
+        cell(found[1])

@@ -63,11 +63,13 @@ def cell(value: Any) -> Any:
     tolist = getattr(value, "tolist", None)
     if tolist is not None:  # a numpy scalar or array
         return cell(tolist())
-    try:
-        if value != value:  # NaT, pandas.NA
-            return None
-    except TypeError:  # pandas.NA's comparison is NA, whose truth has none
+    if kind.__name__ == "NAType":  # pandas.NA, whose comparisons have no truth
         return None
+    try:
+        if value != value:  # NaT
+            return None
+    except Exception:  # NB: a cell of any class, compared however it likes, is still read
+        pass
     if isinstance(value, datetime.datetime):
         if value.tzinfo is None and value.time() == datetime.time():
             return value.date().isoformat()

@@ -49,14 +49,29 @@ def _export_of(rules: Rules) -> bytes:
     return export
 
 
+# What a cell that Arrow cannot give as text (a string holding invalid UTF-8) is read as: bytes
+# that are not UTF-8, which make the row `notCSV`.
+_NOT_UTF8 = b"\xff"
+
+
 def _cells(column: Any) -> List[Any]:
-    """An Arrow column's cells as Python values; a string column holding invalid UTF-8 as bytes."""
+    """An Arrow column's cells as Python values; a cell holding invalid UTF-8 as bytes."""
     try:
         cells: List[Any] = column.to_pylist()
         return cells
     except UnicodeDecodeError:
-        raw: List[Any] = column.cast(import_module("pyarrow").binary()).to_pylist()
+        pass
+    pyarrow = import_module("pyarrow")
+    if pyarrow.types.is_string(column.type) or pyarrow.types.is_large_string(column.type):
+        raw: List[Any] = column.cast(pyarrow.binary(), safe=False).to_pylist()
         return raw
+    found: List[Any] = []
+    for index in range(len(column)):  # a list or struct column holding such a string: cell by cell
+        try:
+            found.append(column[index].as_py())
+        except UnicodeDecodeError:
+            found.append(_NOT_UTF8)
+    return found
 
 
 def _checker_for(frame: Any, rules: Rules, name: str,
