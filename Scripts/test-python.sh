@@ -28,7 +28,7 @@ python3 - .build/wheel/rulecheck-*.whl <<'CHECK' || fail "the wheel lacks py.typ
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
 needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py",
-          "rulecheck/_rulecheck_data.py"}
+          "rulecheck/_rulecheck_data.py", "rulecheck/_records.py", "rulecheck/dataframe.py", "rulecheck/spark.py"}
 missing = needed - names
 sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
 CHECK
