@@ -165,3 +165,43 @@ def test_arrow_cells_holding_invalid_utf8_are_read_as_bytes_that_make_the_row_un
     assert found[0] == ["ok"] and isinstance(found[1], bytes)
     with pytest.raises(NotText):
         cell(found[1])
+
+
+class _Scalar:
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def as_py(self) -> Any:
+        if isinstance(self.value, Exception):
+            raise self.value
+        return self.value
+
+
+class _Column:
+    """An Arrow column of a type Arrow cannot convert as a whole, nor one of its cells."""
+
+    type = "interval"
+
+    def __init__(self, values: List[Any]) -> None:
+        self.values = values
+
+    def to_pylist(self) -> List[Any]:
+        raise NotImplementedError("no conversion")
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def __getitem__(self, index: int) -> _Scalar:
+        return _Scalar(self.values[index])
+
+
+def test_a_cell_arrow_cannot_convert_is_invalid_format_never_a_failed_task(rules: Rules) -> None:
+    from rulecheck.spark import _cells
+
+    found = _cells(_Column(["ok", NotImplementedError("no"), UnicodeDecodeError("utf-8", b"\xff", 0, 1, "x")]))
+    assert found[0] == "ok" and str(found[1]) == "<interval>" and found[2] == b"\xff"
+    frame = pandas.DataFrame({"title": pandas.Series(found, dtype=object), "count": [1, 1, 1], "price": ["1"] * 3,
+                              "done": [True] * 3, "due": [None] * 3})
+    result = audit(frame, rules, "Record")
+    assert list(result.unreadable) == [None, None, "notCSV"]
+    assert list(result.violations)[:2] == [[], [{"path": "title", "code": "invalidFormat", "value": "<interval>"}]]

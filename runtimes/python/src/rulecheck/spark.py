@@ -54,23 +54,40 @@ def _export_of(rules: Rules) -> bytes:
 _NOT_UTF8 = b"\xff"
 
 
+class _Opaque:
+    """A cell Arrow cannot give as a Python value (a type it has no conversion for): the validator
+    reports it `invalidFormat`, shown as its Arrow type."""
+
+    __slots__ = ("shown",)
+
+    def __init__(self, shown: str) -> None:
+        self.shown = shown
+
+    def __str__(self) -> str:
+        return self.shown
+
+
 def _cells(column: Any) -> List[Any]:
-    """An Arrow column's cells as Python values; a cell holding invalid UTF-8 as bytes."""
+    """An Arrow column's cells as Python values; a cell holding invalid UTF-8 as bytes that are not
+    UTF-8, and one of a type Arrow cannot convert as an opaque value, so that no cell fails a task."""
     try:
         cells: List[Any] = column.to_pylist()
         return cells
     except UnicodeDecodeError:
+        pyarrow = import_module("pyarrow")
+        if pyarrow.types.is_string(column.type) or pyarrow.types.is_large_string(column.type):
+            raw: List[Any] = column.cast(pyarrow.binary(), safe=False).to_pylist()
+            return raw
+    except Exception:  # NB: checked cell by cell below
         pass
-    pyarrow = import_module("pyarrow")
-    if pyarrow.types.is_string(column.type) or pyarrow.types.is_large_string(column.type):
-        raw: List[Any] = column.cast(pyarrow.binary(), safe=False).to_pylist()
-        return raw
     found: List[Any] = []
     for index in range(len(column)):  # a list or struct column holding such a string: cell by cell
         try:
             found.append(column[index].as_py())
         except UnicodeDecodeError:
             found.append(_NOT_UTF8)
+        except Exception:
+            found.append(_Opaque(f"<{column.type}>"))
     return found
 
 
