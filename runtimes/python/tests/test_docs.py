@@ -6,6 +6,7 @@ evaluated and compared with the comment, read as a Python literal, as JSON text,
 from __future__ import annotations
 
 import ast
+import importlib.util
 import pathlib
 import re
 import sys
@@ -13,6 +14,7 @@ from typing import Any, Dict, List, Tuple
 
 import pytest
 
+from audit_fixture import REQUIRED
 from fixture_paths import FIXTURES, ROOT
 from generated_models import GENERATED
 
@@ -75,6 +77,9 @@ def run_blocks() -> List[Tuple[str, str, Any, Any]]:
     sys.path.insert(0, str(GENERATED / "seed"))
     try:
         for block in BLOCKS:
+            # NB: pandas is an extra; its block runs where it is installed (in CI, always).
+            if "import pandas" in block and importlib.util.find_spec("pandas") is None and not REQUIRED:
+                continue
             block = block.replace('"rules.schema.json"', repr(str(FIXTURES / "seed.schema.json")))
             for statement, comments in statements(block):
                 tree = ast.parse(statement)

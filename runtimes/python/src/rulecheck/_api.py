@@ -400,6 +400,8 @@ class Rules:
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
         self._uses_today: Dict[str, bool] = {}
+        # The JSON text the rules were read from (load, loads), which rulecheck.spark ships to workers.
+        self._export: Optional[bytes] = None
         for name in self._definitions:
             self._runs[name] = self._compiler.validator(name)
             self._compiler.languages_of(name)
@@ -413,16 +415,21 @@ class Rules:
             document = _json.read(data)
         except JSONReadError as error:
             raise RulesError(f"{os.fspath(path)}:{error.line}:{error.column}: {error.message}") from None
-        return cls(_plain(document))
+        rules = cls(_plain(document))
+        rules._export = data
+        return rules
 
     @classmethod
     def loads(cls, data: Union[str, bytes]) -> "Rules":
         """Reads an exported schema from its JSON text."""
+        text = data.encode("utf-8") if isinstance(data, str) else bytes(data)
         try:
-            document = _json.read(data.encode("utf-8") if isinstance(data, str) else data)
+            document = _json.read(text)
         except JSONReadError as error:
             raise RulesError(f"{error.line}:{error.column}: {error.message}") from None
-        return cls(_plain(document))
+        rules = cls(_plain(document))
+        rules._export = text
+        return rules
 
     @property
     def names(self) -> List[str]:
