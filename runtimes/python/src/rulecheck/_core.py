@@ -13,11 +13,9 @@ import re
 from decimal import Decimal
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
-import regex
-
 from . import _rulecheck_data as data
 from . import _text as text
-from ._patterns import PatternError, compile_pattern
+from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import Date, Number
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
@@ -39,7 +37,8 @@ def _parse_integer(written: str) -> Optional[int]:
 
 
 PARSERS: Dict[str, Callable[[str], object]] = {**text.PARSERS, "integer": _parse_integer}
-# How long one pattern may run on one value before it counts as not matching (seconds).
+# Deprecated, unused: patterns match in linear time (_patterns.py), with no time limit; kept for the
+# code that imports it (docs/python.md).
 PATTERN_TIMEOUT = 1.0
 # {value} shows at most this many scalars, then "…"; a sensitive value shows as HIDDEN_VALUE.
 ECHOED_SCALARS = 64
@@ -61,7 +60,7 @@ class RulesError(ValueError):
 
 
 class PatternTimeoutError(TimeoutError):
-    """A pattern ran past PATTERN_TIMEOUT on a value; the value counts as not matching it."""
+    """Deprecated, never raised: patterns match in linear time, with no time limit."""
 
 
 # MARK: messages and JSON text
@@ -364,7 +363,7 @@ class Compiler:
         self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
         self.languages: Dict[str, Tuple[str, ...]] = {}
         self.complete_languages: Dict[str, Tuple[str, ...]] = {}
-        self.patterns: Dict[str, "regex.Pattern[str]"] = {}
+        self.patterns: Dict[str, Pattern] = {}
 
     def validator(self, name: str, optional: Optional[bool] = None) -> Run:
         key = (name, optional)
@@ -619,12 +618,7 @@ class Compiler:
                         raise RulesError(f"{name}: the pattern {check['regex']!r} did not compile")
                     names[f"FULL{index}"] = pattern.fullmatch
                     names[f"OUT{index}"] = Outcome(codes["patternMismatch"], "patternMismatch", sensitive)
-                    names["TIMEOUT"] = PATTERN_TIMEOUT
-                    body += [f"{indent}try:",
-                             f"{indent}    matched = len(s) <= LIMIT and FULL{index}(s, timeout=TIMEOUT) is not None",
-                             f"{indent}except TimeoutError:",
-                             f"{indent}    matched = False",
-                             f"{indent}if not matched:",
+                    body += [f"{indent}if not FULL{index}(s):",
                              f"{indent}    found.append(Violation(OUT{index}, None, None, s))"]
                 elif kind in ("email", "uuid"):
                     names[f"MATCH{index}"] = (text.EMAIL if kind == "email" else text.UUID).fullmatch
@@ -714,13 +708,7 @@ class Compiler:
             mismatch = outcome("patternMismatch")
 
             def matches(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if len(shown_text) <= PATTERN_INPUT_LIMIT:
-                    try:
-                        if full_match(shown_text, timeout=PATTERN_TIMEOUT) is not None:
-                            return None
-                    except TimeoutError:
-                        pass  # NB: a pattern past its time counts as not matching (docs/python.md).
-                return Violation(mismatch, value=shown_text)
+                return None if full_match(shown_text) else Violation(mismatch, value=shown_text)
 
             return matches
         if kind == "oneOf":

@@ -1,0 +1,180 @@
+"""Patterns (issue 38): the subset's syntax and refusals as the JavaScript runtime's pattern.js reads
+them, the cached automaton against the threads run in lock step, and linear time whatever the
+pattern, measured as a ratio against a plain pattern on a value of the same size in one run.
+The conformance corpora are test_corpora.py's."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from typing import Any, Callable, List
+
+import pytest
+
+from fixture_paths import FIXTURES
+from rulecheck import Rules
+from rulecheck._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
+
+TABLE = [
+    # pattern, value, matches
+    ("[0-9]{3}-[0-9]{4}", "123-4567", True),
+    ("[0-9]{3}-[0-9]{4}", "〒123-4567", False),  # the whole value must match
+    ("[0-9]{3}-[0-9]{4}", "123-45678", False),
+    ("\\+?[0-9]{6,15}", "+123456", True),
+    ("\\+?[0-9]{6,15}", "12345", False),
+    ("\\+?[0-9]{6,15}", "1234567890123456", False),
+    (".*\\p{L}.*", "abc1", True),
+    (".*\\p{L}.*", "1234", False),
+    (".*\\p{L}.*", "12\u4e001", True),
+    (".", "\n", False),  # ECMAScript's line terminators
+    (".", "\u2028", False),
+    (".", "😀", True),  # one scalar
+    ("..", "😀", False),
+    ("a|b|", "", True),
+    ("(free|pro|team)", "pro", True),  # a set of literals
+    ("(free|pro|team)", "pr", False),
+    ("abc", "abc", True),
+    ("abc", "abcd", False),
+    ("", "", True),
+    ("", "a", False),
+    ("(?:ab)+", "ababab", True),
+    ("(?<name>ab){2}", "abab", True),
+    ("a{2,}", "a", False),
+    ("a{2,}", "aaaa", True),
+    ("a{0}b", "b", True),
+    ("a*?b", "aab", True),  # lazy reads as greedy for a whole match
+    ("[^a-c]", "d", True),
+    ("[^a-c]", "b", False),
+    ("[\\d-]+", "1-2", True),
+    ("[a\\-z]", "-", True),
+    ("[a\\-z]", "b", False),
+    ("[\\p{Lu}\\d]+", "AB12", True),
+    ("[\\P{L}]", "a", False),
+    ("[^\\P{L}]", "a", True),
+    ("\\p{Script=Greek}+", "αβγ", True),
+    ("\\p{sc=Grek}", "a", False),
+    ("\\p{General_Category=Uppercase_Letter}", "A", True),
+    ("\\u{1F600}", "😀", True),
+    ("\\uD83D\\uDE00", "😀", True),
+    ("\\x41", "A", True),
+    ("^a$", "a", True),
+    ("a^", "a", False),
+    ("$^", "", True),
+    ("a$|b", "a", True),
+    ("\\w+", "é", False),
+    ("\\s", "\u3000", True),
+    ("\\s", "\ufeff", False),
+    ("[^a]", "\ud800", True),  # a lone surrogate is the code point it is
+    ("\\.\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\^\\$\\/\\\\", ".*+?()[]{}|^$/\\", True),
+]
+
+
+@pytest.mark.parametrize("source, value, expected", TABLE)
+def test_pattern_matches_as_the_subset_means(source: str, value: str, expected: bool) -> None:
+    pattern = compile_pattern(source)
+    assert pattern.fullmatch(value) == expected
+    assert pattern.fullmatch_by_threads(value) == expected
+
+
+INVALID = [
+    "(a", "a)", "[a", "*a", "a**", "a{2", "a{3,1}", "a{1001}", "(?=a)", "(?!a)", "(?<=a)", "(?i)a", "\\1", "\\b",
+    "[]", "[^]", "\\uD800", "\\uDC00x", "\\u{D800}", "\\-", "\\@", "\\cC", "\\k<a>", "\\01", "[\\b]", "\\B",
+    "(a+)+", "(a*)*b", "(\\w+\\s?)*", "(a{1,100}){1,100}", "\\p{Han}", "\\p{Nope}", "\\p{Foo=Bar}", "[[a]]",
+    "[a&&b]", "[a--b]", "a++", "\\w{0,1000}" * 11, "(" * 300 + ")" * 300,
+]
+
+
+@pytest.mark.parametrize("source", INVALID)
+def test_a_pattern_outside_the_subset_is_refused(source: str) -> None:
+    with pytest.raises(PatternError):
+        compile_pattern(source)
+
+
+def test_a_script_named_as_a_category_gets_a_hint() -> None:
+    with pytest.raises(PatternError, match=r"a script needs 'Script=': '\\p\{Script=Han\}'"):
+        compile_pattern("\\p{Han}")
+
+
+def test_a_value_longer_than_the_limit_never_matches() -> None:
+    pattern = compile_pattern("a*")
+    assert pattern.fullmatch("a" * MAXIMUM_INPUT_LENGTH)
+    assert not pattern.fullmatch("a" * (MAXIMUM_INPUT_LENGTH + 1))
+    assert compile_pattern(".*").fullmatch("😀" * MAXIMUM_INPUT_LENGTH)
+    assert not compile_pattern("(a|b)").fullmatch("a" * (MAXIMUM_INPUT_LENGTH + 1))
+
+
+def test_the_cached_automaton_answers_as_the_threads_do_on_seeded_random_values() -> None:
+    sources = ["(a|b)*abb", "a{2,4}b?$", "^(?:ab|a)c*", "[^a]*a.b", "\\d{3}-\\d{4}", ".*\\p{L}.*", "(x|xy)(z|yz)",
+               "a*$|b", "(?:a|^b)c", "[\\s\\S]*(?:ab)[\\s\\S]*", "\\w+@\\w+", "(?:a?){3}a{3}", "é|e\\u0301", "[😀-😂]+a",
+               "(free|pro|team)", "x", "$^|a"]
+    alphabet = ["a", "b", "c", "x", "y", "z", "1", "-", "@", " ", "é", "\u0301", "😀", "😁", "\n"]
+    rng = random.Random(12345)
+    compared = 0
+    for source in sources:
+        pattern = compile_pattern(source)
+        for _ in range(400):
+            value = "".join(rng.choice(alphabet) for _ in range(rng.randrange(9)))
+            assert pattern.fullmatch(value) == pattern.fullmatch_by_threads(value), (source, value)
+            compared += 1
+    assert compared == len(sources) * 400
+
+
+def test_the_automatons_cache_stays_bounded_on_a_pattern_with_many_states() -> None:
+    pattern = compile_pattern("[ab]*a[ab]{12}")
+    rng = random.Random(7)
+    for _ in range(300):
+        value = "".join(rng.choice("ab") for _ in range(40))
+        assert pattern.fullmatch(value) == pattern.fullmatch_by_threads(value)
+    assert len(pattern.states) <= MAXIMUM_DFA_STATES
+    # Past ASCII, each state caches a bounded number of characters, then intervals of equal meaning.
+    wide = compile_pattern("[^a]*")
+    value = "".join(chr(0x4E00 + index) for index in range(MAXIMUM_INPUT_LENGTH))
+    assert wide.fullmatch(value) and len(wide.initial) + len(wide.initial.classes) < 4200
+
+
+def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 5) -> float:
+    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
+    run(baseline)
+    run(body)
+    times: List[List[float]] = [[], []]
+    for _ in range(rounds):
+        for index, value in enumerate((baseline, body)):
+            start = time.perf_counter()
+            run(value)
+            times[index].append(time.perf_counter() - start)
+    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
+
+
+# Patterns that take a backtracking engine exponential or polynomial time on a run of `a`s with no
+# `b` (the subset refuses (a*)*b and (a+)+ when it loads, and admits these), and a plain pattern.
+HOSTILE = ["(a|a)*b", "(a|aa)+b", "a*a*a*a*a*b", "(?:a?){30}a{30}b", "(?:(?:a|aa){1,30}){1,30}b", "(.*a){20}b",
+           "[\\s\\S]*(?:a|\\p{L})*[\\s\\S]*b"]
+PLAIN = "[a-z]*"
+LIMIT = 6
+
+
+@pytest.mark.parametrize("source", HOSTILE)
+def test_a_hostile_pattern_is_linear_on_a_value_at_the_limit(source: str) -> None:
+    value = "a" * MAXIMUM_INPUT_LENGTH
+    hostile, plain = compile_pattern(source), compile_pattern(PLAIN)
+    assert hostile.fullmatch("a" * 60 + "b")
+    # NB: the first run of each (ratio's warm-up) builds the automaton's states, which the pattern
+    # keeps; a backtracking engine has nothing to keep, and takes the same exponential time again.
+    assert not hostile.fullmatch(value)
+    found = ratio(lambda pattern: pattern.fullmatch(value), hostile, plain)
+    assert found < LIMIT, f"{found:.1f}x the plain pattern"
+
+
+def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:
+    document = json.loads((FIXTURES / "seed.schema.json").read_text(encoding="utf-8"))
+    for name, source in (("TaskTitle", "(a|aa)+b"), ("Username", PLAIN)):
+        document["$defs"][name]["x-rulecheck-checks"] = [
+            {"check": "pattern", "regex": source, "codes": {"patternMismatch": {"code": "patternMismatch"}}}]
+    rules = Rules(document)
+    assert [v.code for v in rules.validate("TaskTitle", "a" * 60 + "c").violations] == ["patternMismatch"]
+    assert rules.validate("TaskTitle", "a" * 60 + "b").valid
+    value = "a" * MAXIMUM_INPUT_LENGTH
+    found = ratio(lambda name: rules.validate(name, value), "TaskTitle", "Username")
+    assert found < LIMIT, f"{found:.1f}x the plain pattern"
