@@ -12,8 +12,10 @@ general categories and scripts from the pinned tables (_unicode_data.py, _unicod
 
 from __future__ import annotations
 
+import re
+import sys
 from bisect import bisect_right
-from typing import Any, Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
@@ -535,7 +537,8 @@ class State(Dict[str, "State"]):
 
 class Pattern:
     """A compiled pattern: fullmatch(text) says whether it matches all of `text`, in time linear in
-    its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars."""
+    its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars. `kind` names the way it
+    answers: "literals" (a set look-up), "pieces" (a linear `re`, below) or "automaton"."""
 
     def __init__(self, source: str) -> None:
         self.source = source
@@ -566,7 +569,17 @@ class Pattern:
         self.initial.accepting = self.accepts(self.initial.threads)
         self.states = {self.initial.threads: self.initial, (): self.dead}
         self.empty_matches = MATCH in (self.ops[pc] for pc in self.closure((0,), True, True))
-        self.literals = literal_set(tree)
+        # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
+        literals = literal_set(tree)
+        pieces = None if literals is not None else piece_expression(tree)
+        self.kind = "literals" if literals is not None else "pieces" if pieces is not None else "automaton"
+        self.fullmatch: Callable[[str], bool]
+        if literals is not None:
+            self.fullmatch = _literal_matcher(literals)
+        elif pieces is not None:
+            self.fullmatch = _piece_matcher(pieces)
+        else:
+            self.fullmatch = self.fullmatch_by_automaton
 
     def closure(self, pcs: Sequence[int], at_start: bool, at_end: Optional[bool]) -> Tuple[int, ...]:
         """The instructions reachable from `pcs` without reading, sorted. With `at_end` None (not
@@ -644,12 +657,10 @@ class Pattern:
                 targets.append(pc + 1)
         return self.state(self.closure(targets, False, None)) if targets else self.dead
 
-    def fullmatch(self, text: str) -> bool:
+    def fullmatch_by_automaton(self, text: str) -> bool:
         """Whether the pattern matches all of `text`; never when it is longer than 10,000 scalars."""
         if len(text) > MAXIMUM_INPUT_LENGTH:
             return False
-        if self.literals is not None:
-            return text in self.literals
         if not text:
             return self.empty_matches
         state = self.initial
@@ -706,6 +717,110 @@ def literal_set(node: Node) -> Optional[FrozenSet[str]]:
             words = frozenset(word + tail for word in words for tail in more)
         return words
     return None
+
+
+def _literal_matcher(literals: FrozenSet[str]) -> Callable[[str], bool]:
+    def fullmatch(text: str) -> bool:
+        return text in literals
+
+    return fullmatch
+
+
+# MARK: pieces: a fast path through `re` where backtracking cannot happen
+
+Piece = Tuple[ScalarClass, int, Optional[int]]
+PIECE_RANGES = 32
+POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
+
+
+def piece_expression(tree: Node) -> Optional[str]:
+    """For a pattern that is a sequence of classes with counts (`\\+?[0-9]{6,15}`, `G.*`), in which
+    no part of variable length can give back a character that what may follow it takes, an
+    expression for Python's `re` that means the same: only classes of explicit code points, counts
+    and concatenation. As nothing can be given back, every count is possessive (Python 3.11 and
+    later): `re` never steps back. Before 3.11 `re` steps back, and each step fails at once, so a
+    match is linear in the value all the same. `A*BA*` with B inside A (`.*[0-9].*`) is read as
+    `(A-B)*BA*`. None otherwise, and for a class of more than PIECE_RANGES ranges, which `re` would
+    try one by one (a general category: the automaton answers faster)."""
+    nodes: List[Node] = list(_parts(tree)) if tree[0] == "cat" else [tree]
+    if nodes and nodes[0][0] == "start":
+        nodes = nodes[1:]
+    if nodes and nodes[-1][0] == "end":
+        nodes = nodes[:-1]
+    pieces: List[Piece] = []
+    for node in nodes:
+        minimum: object = 1
+        maximum: object = 1
+        if node[0] == "rep":
+            node, minimum, maximum = _part(node), node[2], node[3]
+        if node[0] == "char":
+            point = node[1]
+            assert isinstance(point, int)
+            found = ScalarClass([(point, point)])
+        elif node[0] == "class":
+            assert isinstance(node[1], ScalarClass)
+            found = node[1]
+        else:
+            return None
+        assert isinstance(minimum, int) and (maximum is None or isinstance(maximum, int))
+        pieces.append((found, minimum, maximum))
+    if (len(pieces) == 3 and pieces[0][1:] == pieces[2][1:] == (0, None) and pieces[1][1:] == (1, 1)
+            and pieces[0][0].ranges == pieces[2][0].ranges and _inside(pieces[1][0], pieces[0][0])):
+        before = ScalarClass(pieces[1][0].ranges + complement(pieces[0][0].ranges), True)
+        pieces[0] = (before, 0, None)
+    if any(len(found.ranges) > PIECE_RANGES for found, _, _ in pieces):
+        return None
+    for index, (found, minimum, maximum) in enumerate(pieces):
+        if minimum == maximum:
+            continue
+        for following, following_minimum, _ in pieces[index + 1:]:
+            if not _disjoint(found, following):
+                return None
+            if following_minimum > 0:
+                break
+    return "".join(_class_expression(found) + _count_expression(minimum, maximum)
+                   for found, minimum, maximum in pieces)
+
+
+def _disjoint(first: ScalarClass, second: ScalarClass) -> bool:
+    """Whether no code point is in both: one walk through the two sorted lists of ranges."""
+    index = other = 0
+    while index < len(first.ranges) and other < len(second.ranges):
+        (low, high), (other_low, other_high) = first.ranges[index], second.ranges[other]
+        if low <= other_high and other_low <= high:
+            return False
+        if high < other_high:
+            index += 1
+        else:
+            other += 1
+    return True
+
+
+def _inside(inner: ScalarClass, outer: ScalarClass) -> bool:
+    return all(any(low <= inner_low and inner_high <= high for low, high in outer.ranges)
+               for inner_low, inner_high in inner.ranges)
+
+
+def _class_expression(found: ScalarClass) -> str:
+    if not found.ranges:
+        return "(?!)"
+    return "[" + "".join("\\U%08X" % low if low == high else "\\U%08X-\\U%08X" % (low, high)
+                         for low, high in found.ranges) + "]"
+
+
+def _count_expression(minimum: int, maximum: Optional[int]) -> str:
+    if minimum == maximum:
+        return "" if minimum == 1 else "{%d}" % minimum
+    return "{%d,%s}%s" % (minimum, "" if maximum is None else maximum, POSSESSIVE)
+
+
+def _piece_matcher(expression: str) -> Callable[[str], bool]:
+    match = re.compile(expression).fullmatch
+
+    def fullmatch(text: str) -> bool:
+        return len(text) <= MAXIMUM_INPUT_LENGTH and match(text) is not None
+
+    return fullmatch
 
 
 def compile_pattern(source: str) -> Pattern:
