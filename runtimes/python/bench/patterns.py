@@ -130,7 +130,8 @@ def main(arguments: Optional[List[str]] = None) -> int:
         for what, source, matched, found in rows:
             cells = " | ".join(f"{found[column]:,.0f}" for column in columns)
             tail = f" | {found['rulecheck'] / found['before']:.2f} |" if before else " |"
-            print(f"| {what} `{source}` | {matched} | {cells}{tail}")
+            shown = source.replace("|", "\\|")
+            print(f"| {what} `{shown}` | {matched} | {cells}{tail}")
     else:
         for what, source, matched, found in rows:
             print(f"{what:28} {source:22} {matched:5} " + "  ".join(

@@ -202,3 +202,12 @@ def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:
     value = "a" * MAXIMUM_INPUT_LENGTH
     found = ratio(lambda name: rules.validate(name, value), "TaskTitle", "Username")
     assert found < LIMIT, f"{found:.1f}x the plain pattern"
+
+
+@pytest.mark.parametrize("source, value, expected", [
+    ("a", "xay", True), ("^a", "xa", False), ("a$", "ab", False), ("^(?:[0-9]{3})$", "123", True),
+    ("^(?:[0-9]{3})$", "1234", False), ("", "x", True), ("b", "a" * (MAXIMUM_INPUT_LENGTH * 2) + "b", True),
+])
+def test_search_reads_a_pattern_as_json_schema_does(source: str, value: str, expected: bool) -> None:
+    # For the tests that run exported schemas (Tests/RuleExportTests/Scripts/jsonschema_verdicts.py).
+    assert compile_pattern(source).search(value) == expected

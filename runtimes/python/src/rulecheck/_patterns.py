@@ -455,12 +455,13 @@ Instruction = List[Any]
 
 
 class Compiler:
-    def __init__(self) -> None:
+    def __init__(self, limit: int = MAXIMUM_STATES) -> None:
         self.program: List[Instruction] = []
+        self.limit = limit
 
     def emit(self, op: int, x: object = None, y: object = None) -> int:
         self.program.append([op, x, y])
-        if len(self.program) > MAXIMUM_STATES + 1:
+        if len(self.program) > self.limit + 1:
             raise PatternError(f"the pattern has more than {MAXIMUM_STATES} states")
         return len(self.program) - 1
 
@@ -540,13 +541,15 @@ class Pattern:
     its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars. `kind` names the way it
     answers: "literals" (a set look-up), "pieces" (a linear `re`, below) or "automaton"."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, searching: Optional[Node] = None) -> None:
         self.source = source
-        tree = Parser(source).parse()
-        if program_size(tree, MAXIMUM_STATES) >= MAXIMUM_STATES:
+        tree = Parser(source).parse() if searching is None else searching
+        self.tree = tree
+        self.searcher: Optional[Pattern] = None
+        if program_size(tree, MAXIMUM_STATES) >= MAXIMUM_STATES and searching is None:
             raise PatternError(
                 f"the pattern {source!r} is too large: it compiles to more than {MAXIMUM_STATES} states")
-        compiler = Compiler()
+        compiler = Compiler(MAXIMUM_STATES if searching is None else MAXIMUM_STATES + 8)
         compiler.compile(tree)
         compiler.emit(MATCH)
         self.program = compiler.program
@@ -657,10 +660,21 @@ class Pattern:
                 targets.append(pc + 1)
         return self.state(self.closure(targets, False, None)) if targets else self.dead
 
+    def search(self, text: str) -> bool:
+        """Whether the pattern matches some part of `text`, as JSON Schema's `pattern` reads it (for
+        tests that run exported schemas): by the automaton, and with no input limit, as JSON Schema
+        has none."""
+        if self.searcher is None:
+            anything: Node = ("rep", ("class", ScalarClass([(0, MAX)])), 0, None)
+            self.searcher = Pattern(self.source, ("cat", (anything, self.tree, anything)))
+        return self.searcher.run(text)
+
     def fullmatch_by_automaton(self, text: str) -> bool:
         """Whether the pattern matches all of `text`; never when it is longer than 10,000 scalars."""
-        if len(text) > MAXIMUM_INPUT_LENGTH:
-            return False
+        return len(text) <= MAXIMUM_INPUT_LENGTH and self.run(text)
+
+    def run(self, text: str) -> bool:
+        """The automaton's answer on all of `text`, of any length."""
         if not text:
             return self.empty_matches
         state = self.initial
