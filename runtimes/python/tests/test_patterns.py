@@ -125,7 +125,7 @@ def test_a_value_longer_than_the_limit_never_matches() -> None:
 def test_the_cached_automaton_answers_as_the_threads_do_on_seeded_random_values() -> None:
     sources = ["(a|b)*abb", "a{2,4}b?$", "^(?:ab|a)c*", "[^a]*a.b", "\\d{3}-\\d{4}", ".*\\p{L}.*", "(x|xy)(z|yz)",
                "a*$|b", "(?:a|^b)c", "[\\s\\S]*(?:ab)[\\s\\S]*", "\\w+@\\w+", "(?:a?){3}a{3}", "é|e\\u0301", "[😀-😂]+a",
-               "(free|pro|team)", "x", "$^|a", "\\+?[0-9]{1,3}", ".*[0-9].*", "[^a]*a.*", "^[a-c]*\\d?$", "x?y*"]
+               "(free|pro|team)", "x", "$^|a", "\\+?[0-9]{1,3}", ".*[0-9].*", "[^a]*a.*", "^[a-c]*\\d?$", "x?y*", "a*aa*", ".*..*", "[^a]+b?"]
     alphabet = ["a", "b", "c", "x", "y", "z", "1", "-", "@", " ", "é", "\u0301", "😀", "😁", "\n"]
     rng = random.Random(12345)
     compared = 0

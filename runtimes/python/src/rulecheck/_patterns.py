@@ -792,7 +792,10 @@ def piece_expression(tree: Node) -> Optional[str]:
                 return None
             if following_minimum > 0:
                 break
-    return "".join(_class_expression(found) + _count_expression(minimum, maximum)
+    # NB: a class with no code point (`a*aa*` read as `[]*aa*`) matches nothing, so it is either no
+    # piece at all or a piece that never matches.
+    return "".join(("" if minimum == 0 else "(?!)") if not found.ranges
+                   else _class_expression(found) + _count_expression(minimum, maximum)
                    for found, minimum, maximum in pieces)
 
 
@@ -816,8 +819,6 @@ def _inside(inner: ScalarClass, outer: ScalarClass) -> bool:
 
 
 def _class_expression(found: ScalarClass) -> str:
-    if not found.ranges:
-        return "(?!)"
     return "[" + "".join("\\U%08X" % low if low == high else "\\U%08X-\\U%08X" % (low, high)
                          for low, high in found.ranges) + "]"
 
