@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import sys
 from bisect import bisect_right
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
@@ -525,11 +525,12 @@ class State(Dict[str, "State"]):
     they accept at the end of the value, and, as a dict, the transitions computed so far (a
     character to the next state)."""
 
-    __slots__ = ("threads", "accepting", "classes")
+    __slots__ = ("threads", "members", "accepting", "classes")
 
     def __init__(self, threads: Tuple[int, ...], accepting: bool) -> None:
         super().__init__()
         self.threads = threads
+        self.members = frozenset(threads)
         self.accepting = accepting
         # The transitions past ASCII by interval of equal meaning (Pattern.bounds), once the
         # per-character dict holds MAXIMUM_CACHED_CHARACTERS.
@@ -572,6 +573,14 @@ class Pattern:
         self.initial.accepting = self.accepts(self.initial.threads)
         self.states = {self.initial.threads: self.initial, (): self.dead}
         self.empty_matches = MATCH in (self.ops[pc] for pc in self.closure((0,), True, True))
+        # How the automaton moves without reading, after a character (neither at the start nor known
+        # to be at the end): the instructions a JUMP or SPLIT leads to, none past a START, and None
+        # for an instruction that stays among the threads (CHAR, CLASS, END, MATCH).
+        self.moves: List[Optional[Tuple[int, ...]]] = [
+            (x,) if op == JUMP else (y, x) if op == SPLIT else () if op == START else None
+            for op, x, y in self.program]
+        self.readers: Dict[int, FrozenSet[int]] = {}
+        self.reader_groups: Optional[List[Tuple[Any, List[int]]]] = None
         # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
         literals = literal_set(tree)
         pieces = None if literals is not None else piece_expression(tree)
@@ -645,20 +654,54 @@ class Pattern:
         if point >= 0x80 and len(state) >= MAXIMUM_CACHED_CHARACTERS:
             found = state.classes.get(interval)
             if found is None:
-                found = state.classes[interval] = self.advance(state, point)
+                found = state.classes[interval] = self.advance(state, interval)
             return found
-        found = self.advance(state, self.bounds[interval])
+        found = self.advance(state, interval)
         state[char] = found
         return found
 
-    def advance(self, state: State, point: int) -> State:
-        program = self.program
-        targets = []
-        for pc in state.threads:
-            op, x, _ = program[pc]
-            if (op == CHAR and x == point) or (op == CLASS and x.has(point)):
-                targets.append(pc + 1)
-        return self.state(self.closure(targets, False, None)) if targets else self.dead
+    def advance(self, state: State, interval: int) -> State:
+        """The state after a character of the interval `interval` (Pattern.bounds)."""
+        readers = self.readers.get(interval)
+        if readers is None:
+            readers = self.readers[interval] = self.readers_of(self.bounds[interval])
+        matched = state.members & readers
+        if not matched:
+            return self.dead
+        # The closure of the instructions after those that read the character (Pattern.closure
+        # with neither end known, in its fastest form: a state of thousands of threads is built
+        # in about a millisecond).
+        moves = self.moves
+        seen: Set[int] = set()
+        add = seen.add
+        out: List[int] = []
+        keep = out.append
+        stack = [pc + 1 for pc in matched]
+        pop = stack.pop
+        extend = stack.extend
+        while stack:
+            at = pop()
+            if at in seen:
+                continue
+            add(at)
+            following = moves[at]
+            if following is None:
+                keep(at)
+            else:
+                extend(following)
+        return self.state(tuple(sorted(out))) if out else self.dead
+
+    def readers_of(self, point: int) -> FrozenSet[int]:
+        """The CHAR and CLASS instructions that read `point`: each class asked once, however many
+        instructions a count made of it."""
+        if self.reader_groups is None:
+            groups: Dict[int, Tuple[Any, List[int]]] = {}
+            for pc, (op, x, _) in enumerate(self.program):
+                if op in (CHAR, CLASS):
+                    groups.setdefault(id(x) if op == CLASS else -1 - x, (x, []))[1].append(pc)
+            self.reader_groups = list(groups.values())
+        return frozenset(pc for x, pcs in self.reader_groups
+                         if (x == point if isinstance(x, int) else x.has(point)) for pc in pcs)
 
     def search(self, text: str) -> bool:
         """Whether the pattern matches some part of `text`, as JSON Schema's `pattern` reads it (for
