@@ -584,12 +584,16 @@ class Pattern:
         # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
         literals = literal_set(tree)
         pieces = None if literals is not None else piece_expression(tree)
-        self.kind = "literals" if literals is not None else "pieces" if pieces is not None else "automaton"
+        contains = None if literals is not None or pieces is not None else contains_expressions(tree)
+        self.kind = ("literals" if literals is not None else "pieces" if pieces is not None
+                     else "contains" if contains is not None else "automaton")
         self.fullmatch: Callable[[str], bool]
         if literals is not None:
             self.fullmatch = _literal_matcher(literals)
         elif pieces is not None:
             self.fullmatch = _piece_matcher(pieces)
+        elif contains is not None:
+            self.fullmatch = _contains_matcher(contains, self.fullmatch_by_automaton)
         else:
             self.fullmatch = self.fullmatch_by_automaton
 
@@ -790,15 +794,8 @@ PIECE_RANGES = 32
 POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
 
 
-def piece_expression(tree: Node) -> Optional[str]:
-    """For a pattern that is a sequence of classes with counts (`\\+?[0-9]{6,15}`, `G.*`), in which
-    no part of variable length can give back a character that what may follow it takes, an
-    expression for Python's `re` that means the same: only classes of explicit code points, counts
-    and concatenation. As nothing can be given back, every count is possessive (Python 3.11 and
-    later): `re` never steps back. Before 3.11 `re` steps back, and each step fails at once, so a
-    match is linear in the value all the same. `A*BA*` with B inside A (`.*[0-9].*`) is read as
-    `(A-B)*BA*`. None otherwise, and for a class of more than PIECE_RANGES ranges, which `re` would
-    try one by one (a general category: the automaton answers faster)."""
+def pieces_of(tree: Node) -> Optional[List[Piece]]:
+    """The pattern as a sequence of classes with counts, if it is one (anchors at its ends dropped)."""
     nodes: List[Node] = list(_parts(tree)) if tree[0] == "cat" else [tree]
     if nodes and nodes[0][0] == "start":
         nodes = nodes[1:]
@@ -821,8 +818,43 @@ def piece_expression(tree: Node) -> Optional[str]:
             return None
         assert isinstance(minimum, int) and (maximum is None or isinstance(maximum, int))
         pieces.append((found, minimum, maximum))
-    if (len(pieces) == 3 and pieces[0][1:] == pieces[2][1:] == (0, None) and pieces[1][1:] == (1, 1)
-            and pieces[0][0].ranges == pieces[2][0].ranges and _inside(pieces[1][0], pieces[0][0])):
+    return pieces
+
+
+def _contains(pieces: List[Piece]) -> bool:
+    """Whether the pieces are `A*BA*` with B inside A: all of A, with some B."""
+    return (len(pieces) == 3 and pieces[0][1:] == pieces[2][1:] == (0, None) and pieces[1][1:] == (1, 1)
+            and pieces[0][0].ranges == pieces[2][0].ranges and _inside(pieces[1][0], pieces[0][0]))
+
+
+def contains_expressions(tree: Node) -> Optional[Tuple[str, str]]:
+    """For `A*BA*` with B inside A, A of at most PIECE_RANGES ranges and B of more (a password that
+    needs a letter, a general category): the `re` expressions of all of A in the Basic Multilingual
+    Plane, and of B there, which `re` asks as bitmaps. A value of the first matches when one of its
+    scalars is in B; any other value goes to the automaton."""
+    pieces = pieces_of(tree)
+    if pieces is None or not _contains(pieces) or len(pieces[0][0].ranges) > PIECE_RANGES:
+        return None
+    every, inside = (ScalarClass([(low, min(high, 0xFFFF)) for low, high in found.ranges if low <= 0xFFFF])
+                     for found in (pieces[0][0], pieces[1][0]))
+    return (_class_expression(every) + "*" + POSSESSIVE if every.ranges else "",
+            _class_expression(inside) if inside.ranges else "(?!)")
+
+
+def piece_expression(tree: Node) -> Optional[str]:
+    """For a pattern that is a sequence of classes with counts (`\\+?[0-9]{6,15}`, `G.*`), in which
+    no part of variable length can give back a character that what may follow it takes, an
+    expression for Python's `re` that means the same: only classes of explicit code points, counts
+    and concatenation. As nothing can be given back, every count is possessive (Python 3.11 and
+    later): `re` never steps back. Before 3.11 `re` steps back, and each step fails at once, so a
+    match is linear in the value all the same. `A*BA*` with B inside A (`.*[0-9].*`) is read as
+    `(A-B)*BA*`. None otherwise, and for a class of more than PIECE_RANGES ranges, which `re` would
+    try one by one (a general category: the automaton answers faster)."""
+    found_pieces = pieces_of(tree)
+    if found_pieces is None:
+        return None
+    pieces = found_pieces
+    if _contains(pieces):
         before = ScalarClass(pieces[1][0].ranges + complement(pieces[0][0].ranges), True)
         pieces[0] = (before, 0, None)
     if any(len(found.ranges) > PIECE_RANGES for found, _, _ in pieces):
@@ -877,6 +909,20 @@ def _piece_matcher(expression: str) -> Callable[[str], bool]:
 
     def fullmatch(text: str) -> bool:
         return len(text) <= MAXIMUM_INPUT_LENGTH and match(text) is not None
+
+    return fullmatch
+
+
+def _contains_matcher(expressions: Tuple[str, str], automaton: Callable[[str], bool]) -> Callable[[str], bool]:
+    all_of = re.compile(expressions[0]).fullmatch
+    some_of = re.compile(expressions[1]).search
+
+    def fullmatch(text: str) -> bool:
+        if len(text) > MAXIMUM_INPUT_LENGTH:
+            return False
+        if all_of(text) is not None:
+            return some_of(text) is not None
+        return automaton(text)
 
     return fullmatch
 
