@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 import statistics
+import subprocess
 import time
-from typing import Any, Callable, List
+from typing import Any, Callable, Dict, List
 
 import pytest
 
-from fixture_paths import FIXTURES
+from fixture_paths import FIXTURES, ROOT
 from rulecheck import Rules
 from rulecheck._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
 
@@ -214,3 +216,64 @@ def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:
 def test_search_reads_a_pattern_as_json_schema_does(source: str, value: str, expected: bool) -> None:
     # For the tests that run exported schemas (Tests/RuleExportTests/Scripts/jsonschema_verdicts.py).
     assert compile_pattern(source).search(value) == expected
+
+
+# The JavaScript runtime's pattern.js on the same seeded patterns and values: the same refusals and answers.
+
+def random_patterns(rng: random.Random, count: int) -> List[str]:
+    atoms = ["a", "b", "[ab]", "[^a]", ".", "\\d", "\\w", "\\s", "\\p{L}", "\\p{Lu}", "[0-9]", "é", "😀",
+             "[a-c😀]", "\\P{L}", "^", "$"]
+    counts = ["", "", "", "*", "+", "?", "{2}", "{1,3}", "{0,2}", "*?"]
+
+    def sequence(depth: int) -> str:
+        out = ""
+        for _ in range(rng.randint(0, 4)):
+            if depth < 2 and rng.random() < 0.25:
+                out += "(?:" + "|".join(sequence(depth + 1) for _ in range(rng.randint(1, 3))) + ")"
+                out += rng.choice(["", "?", "{1,2}", "{2}"])
+            else:
+                atom = rng.choice(atoms)
+                out += atom + ("" if atom in "^$" else rng.choice(counts))
+        return out
+
+    contains = [f"{a}*{b}{a}*" for a in (".", "[\\s\\S]", "\\P{Cc}") for b in ("\\p{L}", "\\p{So}", "\\P{L}", "[😀-😂]")]
+    return [sequence(0) for _ in range(count)] + contains
+
+
+def test_the_javascript_runtime_gives_the_same_answers() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("needs node")
+    rng = random.Random(38)
+    alphabet = ["a", "b", "x", "1", " ", "\n", "é", "A", "😀", "\u3000", "漢", "\U00020000", "_", "\ud800"]
+    cases = [{"pattern": source, "input": "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 7)))}
+             for source in random_patterns(rng, 600) for _ in range(6)]
+    script = (f"import {{ Pattern }} from {json.dumps((ROOT / 'runtimes/js/src/pattern.js').as_uri())};\n"
+              "import { readFileSync } from 'node:fs';\n"
+              "const cache = new Map();\n"
+              "const answers = JSON.parse(readFileSync(0, 'utf8')).map((c) => {\n"
+              "  if (!cache.has(c.pattern)) { try { cache.set(c.pattern, new Pattern(c.pattern)); }"
+              " catch { cache.set(c.pattern, null); } }\n"
+              "  const p = cache.get(c.pattern);\n"
+              "  return p === null ? 'refused' : p.matches(c.input);\n"
+              "});\n"
+              "process.stdout.write(JSON.stringify(answers));\n")
+    run = subprocess.run([node, "--input-type=module", "-e", script], input=json.dumps(cases),
+                         capture_output=True, text=True, encoding="utf-8", timeout=300)
+    assert run.returncode == 0, run.stderr
+    expected = json.loads(run.stdout)
+    compiled: Dict[str, Any] = {}
+    found = []
+    for case in cases:
+        source = case["pattern"]
+        if source not in compiled:
+            try:
+                compiled[source] = compile_pattern(source)
+            except PatternError:
+                compiled[source] = None
+        pattern = compiled[source]
+        found.append("refused" if pattern is None else pattern.fullmatch(case["input"]))
+    wrong = [(case["pattern"], case["input"], js, py) for case, js, py in zip(cases, expected, found) if js != py]
+    assert wrong == []
+    kinds = {pattern.kind for pattern in compiled.values() if pattern is not None}
+    assert kinds == {"literals", "pieces", "contains", "automaton"} and "refused" in expected
