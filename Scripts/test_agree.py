@@ -3,7 +3,7 @@
 and stays quiet when the runtimes agree.
 
 Run: RULECHECK=PATH/TO/rulecheck python3 Scripts/test_agree.py
-(needs the Python reference's `regex` module; the JavaScript runtime is not used here).
+(the JavaScript runtime is not used here).
 """
 
 import os

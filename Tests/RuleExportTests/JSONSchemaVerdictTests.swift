@@ -26,7 +26,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: Subprocess.pythonHas("jsonschema", "regex"), "needs python3 with the jsonschema and regex modules"),
+            if: Subprocess.pythonHas("jsonschema"), "needs python3 with the jsonschema module"),
         arguments: suites)
     func jsonschemaAndTheEngineAgreeUnlessWarned(rules folder: String, specs: String) throws {
         let rules = try #require(

@@ -26,7 +26,7 @@ struct PatternEngine: CustomTestStringConvertible, Sendable {
         arguments: [RepositoryRules.root.appendingPathComponent("runtimes/python/src").path], readsExported: false)
 
     var isAvailable: Bool {
-        program == "node" ? Subprocess.program("node") != nil : Subprocess.pythonHas("regex")
+        program == "node" ? Subprocess.program("node") != nil : Subprocess.python != nil
     }
 }
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import datetime
 import json
-import time
 from decimal import Decimal
 from typing import Any, Dict
 
@@ -204,16 +203,6 @@ def test_a_file_that_is_not_json_names_its_line_and_column(tmp_path: Any) -> Non
     path.write_text('{\n  "x-rulecheck-version": 1,\n}')
     with pytest.raises(RulesError, match=r"rules.schema.json:3:1: expected a key after ','"):
         Rules.load(path)
-
-
-def test_a_pattern_that_runs_too_long_counts_as_not_matching() -> None:
-    document = edited(lambda d: d["$defs"]["TaskTitle"].update({"x-rulecheck-checks": [
-        {"check": "pattern", "regex": "(a|aa)+b", "codes": {"patternMismatch": {"code": "patternMismatch"}}}]}))
-    rules = Rules(document)
-    start = time.monotonic()
-    result = rules.validate("TaskTitle", "a" * 60 + "c")
-    assert time.monotonic() - start < 3
-    assert [v.code for v in result.violations] == ["patternMismatch"]
 
 
 def test_openapi_exports_load_too() -> None:

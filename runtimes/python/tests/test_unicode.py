@@ -186,7 +186,6 @@ ALLOWED: List[Tuple[str, str, str]] = [
     ("_api.py", "if default.lower() not in excluded:", "a language tag"),
     ("_core.py", 'wanted = tag.lower().replace("_", "-")', "a language tag"),
     ("_core.py", 'candidates = [(name, name.lower().replace("_", "-")) for name in available]', "language tags"),
-    ("_patterns.py", "lower = char.lower()", "an escape letter of a pattern (\\d or \\D)"),
     ("_text.py", 'scheme = match.group("scheme").lower()', "a URI scheme, ASCII by RFC 3986's grammar"),
     ("_text.py", "if scheme not in {name.lower() for name in schemes}:", "the rule's schemes, ASCII"),
     ("_api.py", 'media = content_type.split(";", 1)[0].strip(" \\t").lower()', "a Content-Type header (ASCII)"),
@@ -196,8 +195,10 @@ ALLOWED: List[Tuple[str, str, str]] = [
     ("fastapi.py", 'if ("header", name.lower()) not in present:', "an HTTP header name (ASCII)"),
     ("_unicode.py", "Nothing here asks the platform (`unicodedata`, `str.lower`, `regex`'s `\\\\X` or `\\\\p{…}`): "
      "Python's own", "the docstring that says so"),
-    ("_patterns.py", "`\\\\p{…}` general categories and scripts become explicit code point classes from the pinned "
-     "tables", "a docstring"),
+    ("_patterns.py", "`\\\\d \\\\w` ASCII, `\\\\s` White_Space, `.` anything but ECMAScript's line terminators, "
+     "and `\\\\p{…}`", "a docstring"),
+    ("_patterns.py", "hint = f\"; a script needs 'Script=': '\\\\p{{Script={value}}}'\"",
+     "an error message's hint"),
     ("_patterns.py", '"""The code points of `\\\\p{…}`: a general category or a script, from the pinned tables."""',
      "a docstring"),
 ]
@@ -241,9 +242,9 @@ def test_the_generated_tables_are_what_the_generator_writes(tmp_path: pathlib.Pa
     (r"[\p{Script=Han}a]", lambda p: p == 0x61 or any(low <= p <= high for low, high in HAN)),
 ])
 def test_pattern_classes_are_the_tables(source: str, member: Any) -> None:
-    # Every 11th code point, surrogates included: the class the regex module matches is the tables'.
+    # Every 11th code point, surrogates included: the class the pattern matches is the tables'.
     pattern = compile_pattern(source)
-    wrong = [f"{p:04X}" for p in range(0, 0x110000, 11) if (pattern.fullmatch(chr(p)) is not None) != member(p)]
+    wrong = [f"{p:04X}" for p in range(0, 0x110000, 11) if pattern.fullmatch(chr(p)) != member(p)]
     assert wrong == []
 
 

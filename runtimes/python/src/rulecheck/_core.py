@@ -15,11 +15,9 @@ import sys
 from decimal import Decimal
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union
 
-import regex
-
 from . import _rulecheck_data as data
 from . import _text as text
-from ._patterns import PatternError, compile_pattern
+from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
 from ._text import Date, Number
 
@@ -43,7 +41,8 @@ def _parse_integer(written: str) -> Optional[int]:
 
 
 PARSERS: Dict[str, Callable[[str], object]] = {**text.PARSERS, "integer": _parse_integer}
-# How long one pattern may run on one value before it counts as not matching (seconds).
+# Deprecated, unused: patterns match in linear time (_patterns.py), with no time limit; kept for the
+# code that imports it (docs/python.md).
 PATTERN_TIMEOUT = 1.0
 # {value} shows at most this many scalars, then "…"; a sensitive value shows as HIDDEN_VALUE.
 ECHOED_SCALARS = 64
@@ -65,7 +64,7 @@ class RulesError(ValueError):
 
 
 class PatternTimeoutError(TimeoutError):
-    """A pattern ran past PATTERN_TIMEOUT on a value; the value counts as not matching it."""
+    """Deprecated, never raised: patterns match in linear time, with no time limit."""
 
 
 # MARK: messages and JSON text
@@ -465,7 +464,7 @@ class Compiler:
         self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
         self.languages: Dict[str, Tuple[str, ...]] = {}
         self.complete_languages: Dict[str, Tuple[str, ...]] = {}
-        self.patterns: Dict[str, "regex.Pattern[str]"] = {}
+        self.patterns: Dict[str, Pattern] = {}
 
     def validator(self, name: str, optional: Optional[bool] = None) -> Run:
         key = (name, optional)
@@ -614,12 +613,8 @@ class Compiler:
             mismatch = outcome("patternMismatch")
 
             def matches(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if len(shown_text) <= PATTERN_INPUT_LIMIT:
-                    try:
-                        if full_match(shown_text, timeout=PATTERN_TIMEOUT) is not None:
-                            return None
-                    except TimeoutError:
-                        pass  # NB: a pattern past its time counts as not matching (docs/python.md).
+                if len(shown_text) <= PATTERN_INPUT_LIMIT and full_match(shown_text):
+                    return None
                 return Violation(mismatch, None, None, shown_text)
 
             return matches

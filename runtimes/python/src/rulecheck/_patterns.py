@@ -1,30 +1,44 @@
-"""rulecheck's portable pattern subset, translated to the `regex` module's syntax.
+"""rulecheck's portable pattern subset (docs/format.md, "Patterns"), parsed here and matched by an
+automaton: time linear in the value's length, whatever the pattern, as the JavaScript runtime's
+pattern.js does it.
 
-The subset (DESIGN.md, `pattern`) is read as ECMAScript reads it with the `u` flag, and written
-out so that Python cannot read it otherwise: every literal becomes a \\UXXXXXXXX escape, `\\d \\w \\s`
-become their ASCII and White_Space classes, `.` excludes ECMAScript's line terminators, `$`
-becomes `\\Z` (Python's `$` also matches before a final newline), and groups stop capturing.
-`\\p{…}` general categories and scripts become explicit code point classes from the pinned tables
-(_unicode_data.py, _unicode_scripts.py): the `regex` module is only a matching engine, and its own
-Unicode knowledge is never asked.
+The subset is read as ECMAScript reads it with the `u` flag and compiled by Thompson's construction;
+a match runs the automaton's states, built as values need them from the threads of a Pike VM (a
+lazy subset construction, each transition computed once and cached in a dict keyed by the
+character). No pattern reaches a backtracking engine. Every class is ranges of code points:
+`\\d \\w` ASCII, `\\s` White_Space, `.` anything but ECMAScript's line terminators, and `\\p{…}`
+general categories and scripts from the pinned tables (_unicode_data.py, _unicode_scripts.py).
 """
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple, Union
-
-import regex
+import re
+import sys
+from bisect import bisect_right
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
 
 Ranges = List[Tuple[int, int]]
-ClassPiece = Union[str, Ranges]
+
+# The longest value, in scalars, that a pattern can match (docs/reliability.md, "Patterns").
+MAXIMUM_INPUT_LENGTH = 10_000
+MAXIMUM_STATES = 10_000
+MAXIMUM_COUNT = 1000
+MAXIMUM_DEPTH = 200
+# The automaton's cache: at most this many states (then it starts again, so memory stays bounded)
+# and, per state, this many transitions on characters past ASCII.
+MAXIMUM_DFA_STATES = 2000
+MAXIMUM_CACHED_CHARACTERS = 4096
 
 MAX = 0x10FFFF
-DIGITS = [(0x30, 0x39)]
-WORD = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
-LINE_TERMINATORS = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
+DIGITS: Ranges = [(0x30, 0x39)]
+WORD: Ranges = [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)]
+LINE_TERMINATORS: Ranges = [(0x0A, 0x0A), (0x0D, 0x0D), (0x2028, 0x2029)]
+SIMPLE_ESCAPES = {"t": 0x09, "n": 0x0A, "r": 0x0D, "f": 0x0C, "v": 0x0B, "0": 0x00}
+SYNTAX_CHARACTERS = "^$\\.*+?()[]{}|/"
+CLASS_ESCAPES = {"d": "d", "D": "d", "w": "w", "W": "w", "s": "s", "S": "s"}
 
 # Every name a property escape accepts for a general category or a group (PropertyValueAliases.txt's,
 # as ECMAScript reads them), with the two-letter categories it selects: generated data.
@@ -34,19 +48,11 @@ GENERAL_CATEGORIES: Dict[str, Tuple[str, ...]] = {
 }
 
 
-SIMPLE_ESCAPES = {"t": 0x09, "n": 0x0A, "r": 0x0D, "f": 0x0C, "v": 0x0B, "0": 0x00}
-CLASS_ESCAPES: Dict[str, Ranges] = {"d": DIGITS, "w": WORD, "s": sorted((c, c) for c in WHITE_SPACE)}
+class PatternError(ValueError):
+    """A pattern outside rulecheck's subset, or past its limits."""
 
 
-def literal(code_point: int) -> str:
-    return "\\U%08X" % code_point
-
-
-def ranges_body(ranges: Ranges) -> str:
-    return "".join(literal(low) if low == high else literal(low) + "-" + literal(high) for low, high in ranges)
-
-
-def merged(ranges: Ranges) -> Ranges:
+def merged(ranges: Sequence[Tuple[int, int]]) -> Ranges:
     out: Ranges = []
     for low, high in sorted(ranges):
         if out and low <= out[-1][1] + 1:
@@ -56,40 +62,10 @@ def merged(ranges: Ranges) -> Ranges:
     return out
 
 
-def character_class(ranges: Ranges) -> str:
-    """A class of explicit code points, as the `regex` module matches it fast. It tries a class's
-    ranges one by one, so a long class is its ASCII part, then, for any other code point, a search
-    tree: each node asks one range (a conditional on a lookahead) and its leaves hold at most 12
-    ranges. ASCII text never reaches the tree."""
-    ranges = merged(ranges)
-    if len(ranges) <= _LEAF or ranges[-1][1] < 0x80:
-        return "[" + ranges_body(ranges) + "]" if ranges else "(?!)"
-    ascii_part = [(low, min(high, 0x7F)) for low, high in ranges if low < 0x80]
-    rest = [(max(low, 0x80), high) for low, high in ranges if high >= 0x80]
-    beyond = "(?=[^\\x00-\\x7F])" + _search_tree(rest, 0x80)
-    if not ascii_part:
-        return "(?:" + beyond + ")"
-    return "(?:[" + ranges_body(ascii_part) + "]|" + beyond + ")"
-
-
-_LEAF = 12
-
-
-def _search_tree(ranges: Ranges, low: int) -> str:
-    """Matches a code point of `ranges` (sorted, merged, none below `low`)."""
-    if len(ranges) <= _LEAF:
-        return "[" + ranges_body(ranges) + "]"
-    middle = ranges[len(ranges) // 2][0]
-    left = [r for r in ranges if r[1] < middle]
-    right = [r for r in ranges if r[0] >= middle]
-    return (f"(?(?=[{literal(low)}-{literal(middle - 1)}]){_search_tree(left, low)}"
-            f"|{_search_tree(right, middle)})")
-
-
-def complement(ranges: Ranges) -> Ranges:
+def complement(ranges: Sequence[Tuple[int, int]]) -> Ranges:
     result: Ranges = []
     next_start = 0
-    for low, high in sorted(ranges):
+    for low, high in merged(ranges):
         if low > next_start:
             result.append((next_start, low - 1))
         next_start = max(next_start, high + 1)
@@ -98,148 +74,18 @@ def complement(ranges: Ranges) -> Ranges:
     return result
 
 
-class PatternError(ValueError):
-    pass
+class ScalarClass:
+    """A class: the sorted, merged ranges of code points it holds (a negated class is complemented)."""
 
+    __slots__ = ("ranges", "lows")
 
-class Translator:
-    def __init__(self, source: str) -> None:
-        self.source = source
-        self.position = 0
+    def __init__(self, ranges: Sequence[Tuple[int, int]], negated: bool = False) -> None:
+        self.ranges = complement(ranges) if negated else merged(ranges)
+        self.lows = [low for low, _ in self.ranges]
 
-    def peek(self, offset: int = 0) -> Optional[str]:
-        index = self.position + offset
-        return self.source[index] if index < len(self.source) else None
-
-    def take(self) -> str:
-        char = self.peek()
-        if char is None:
-            raise PatternError(f"unexpected end of pattern {self.source!r}")
-        self.position += 1
-        return char
-
-    def translate(self) -> str:
-        out: List[str] = []
-        while self.peek() is not None:
-            out.append(self.atom())
-        return "".join(out)
-
-    def atom(self) -> str:
-        char = self.take()
-        if char == "(":
-            if self.peek() == "?":
-                self.take()
-                kind = self.take()
-                if kind == "<":
-                    while self.take() != ">":
-                        pass
-                elif kind != ":":
-                    raise PatternError(f"unsupported group in {self.source!r}")
-            return "(?:"
-        if char in ")|*+?":
-            return char
-        if char == "{":
-            count = char
-            while count[-1] != "}":
-                count += self.take()
-            return count
-        if char == ".":
-            return character_class(complement(LINE_TERMINATORS))
-        if char == "^":
-            return "\\A"
-        if char == "$":
-            return "\\Z"
-        if char == "[":
-            return self.character_class()
-        if char == "\\":
-            return self.escape()
-        return literal(ord(char))
-
-    def character_class(self) -> str:
-        negated = self.peek() == "^"
-        if negated:
-            self.take()
-        ranges: Ranges = []
-        while self.peek() != "]":
-            low = self.class_atom()
-            if isinstance(low, str) and self.peek() == "-" and self.peek(1) not in ("]", None):
-                self.take()
-                high = self.class_atom()
-                if not isinstance(high, str):
-                    raise PatternError(f"a class escape cannot end a range in {self.source!r}")
-                ranges.append((ord(low), ord(high)))
-            elif isinstance(low, str):
-                ranges.append((ord(low), ord(low)))
-            else:
-                ranges.extend(low)
-        self.take()
-        return character_class(complement(ranges) if negated else ranges)
-
-    def class_atom(self) -> ClassPiece:
-        """One character (a string of length 1), or the ranges of a class escape."""
-        char = self.take()
-        if char != "\\":
-            return char
-        return self.class_escape()
-
-    def class_escape(self) -> ClassPiece:
-        char = self.take()
-        if char in SIMPLE_ESCAPES:
-            return chr(SIMPLE_ESCAPES[char])
-        if char == "x":
-            return chr(int(self.take() + self.take(), 16))
-        if char == "u":
-            return chr(self.unicode_escape())
-        lower = char.lower()
-        if lower in CLASS_ESCAPES:
-            return CLASS_ESCAPES[lower] if char == lower else complement(CLASS_ESCAPES[lower])
-        if char in ("p", "P"):
-            ranges = self.property()
-            return complement(ranges) if char == "P" else ranges
-        if char.isalnum():
-            raise PatternError(f"unsupported escape \\{char} in {self.source!r}")
-        return char
-
-    def escape(self) -> str:
-        piece = self.class_escape()
-        if isinstance(piece, str):
-            return literal(ord(piece))
-        return character_class(piece)
-
-    def unicode_escape(self) -> int:
-        if self.peek() == "{":
-            self.take()
-            digits = ""
-            while self.peek() != "}":
-                digits += self.take()
-            self.take()
-            return int(digits, 16)
-        unit = int("".join(self.take() for _ in range(4)), 16)
-        if 0xD800 <= unit <= 0xDBFF and self.peek() == "\\" and self.peek(1) == "u":
-            saved = self.position
-            self.position += 2
-            low = int("".join(self.take() for _ in range(4)), 16)
-            if 0xDC00 <= low <= 0xDFFF:
-                return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            self.position = saved
-        return unit
-
-    def property(self) -> Ranges:
-        """The code points of `\\p{…}`: a general category or a script, from the pinned tables."""
-        if self.take() != "{":
-            raise PatternError(f"\\p needs braces in {self.source!r}")
-        content = ""
-        while self.peek() != "}":
-            content += self.take()
-        self.take()
-        name, _, value = content.rpartition("=")
-        if name in ("", "gc", "General_Category"):
-            if value not in GENERAL_CATEGORIES:
-                raise PatternError(f"unknown general category {value!r} in {self.source!r}")
-            return general_category_ranges(GENERAL_CATEGORIES[value])
-        if name in ("sc", "Script", "scx", "Script_Extensions"):
-            return script_ranges(value, extensions=name in ("scx", "Script_Extensions"), source=self.source)
-        raise PatternError(f"unknown property {content!r} in {self.source!r}")
+    def has(self, point: int) -> bool:
+        index = bisect_right(self.lows, point) - 1
+        return index >= 0 and point <= self.ranges[index][1]
 
 
 def script_ranges(name: str, extensions: bool, source: str) -> Ranges:
@@ -249,14 +95,841 @@ def script_ranges(name: str, extensions: bool, source: str) -> Ranges:
             low, high = (extensions_start, extensions_end) if extensions else (start, end)
             bounds = _unicode_scripts.BOUNDS
             return [(bounds[2 * i], bounds[2 * i + 1]) for i in range(low, high)]
-    raise PatternError(f"unknown script {name!r} in {source!r}")
+    raise PatternError(f"unknown script {name!r} in the pattern {source!r}")
 
 
-def compile_pattern(source: str) -> "regex.Pattern[str]":
-    """The compiled `regex` for a pattern of rulecheck's subset; match it with fullmatch()."""
+def property_class(content: str, negated: bool, source: str) -> ScalarClass:
+    """The code points of `\\p{…}`: a general category or a script, from the pinned tables."""
+    name, _, value = content.rpartition("=")
+    if name in ("sc", "Script", "scx", "Script_Extensions"):
+        return ScalarClass(script_ranges(value, name in ("scx", "Script_Extensions"), source), negated)
+    if name not in ("", "gc", "General_Category"):
+        raise PatternError(f"unknown property {content!r} in the pattern {source!r}")
+    if value not in GENERAL_CATEGORIES:
+        hint = ""
+        if any(value in names for names, *_ in _unicode_scripts.ENTRIES):
+            hint = f"; a script needs 'Script=': '\\p{{Script={value}}}'"
+        raise PatternError(f"unknown property {content!r} in the pattern {source!r}{hint}")
+    return ScalarClass(general_category_ranges(GENERAL_CATEGORIES[value]), negated)
+
+
+# MARK: parser: source → syntax tree
+# Nodes are tuples: ("empty",) ("char", c) ("class", ScalarClass) ("start",) ("end",) ("cat", parts)
+# ("alt", parts) ("rep", part, min, max), max None for no bound.
+
+Node = Tuple[object, ...]
+ClassAtom = Union[int, ScalarClass]
+
+
+class Parser:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.chars = [ord(char) for char in source]
+        self.position = 0
+
+    def fail(self, message: str) -> PatternError:
+        return PatternError(f"{message} at {self.position} in the pattern {self.source!r}")
+
+    def peek(self, offset: int = 0) -> Optional[int]:
+        index = self.position + offset
+        return self.chars[index] if index < len(self.chars) else None
+
+    def take(self) -> int:
+        char = self.peek()
+        if char is None:
+            raise self.fail("unexpected end")
+        self.position += 1
+        return char
+
+    def is_(self, char: str, offset: int = 0) -> bool:
+        return self.peek(offset) == ord(char)
+
+    def parse(self) -> Node:
+        node = self.alternation(0)
+        if self.peek() is not None:
+            raise self.fail("unbalanced ')'")
+        return node
+
+    def alternation(self, depth: int) -> Node:
+        if depth > MAXIMUM_DEPTH:
+            raise self.fail("groups nested too deeply")
+        parts = [self.concatenation(depth)]
+        while self.is_("|"):
+            self.take()
+            parts.append(self.concatenation(depth))
+        return parts[0] if len(parts) == 1 else ("alt", tuple(parts))
+
+    def concatenation(self, depth: int) -> Node:
+        parts: List[Node] = []
+        while self.peek() is not None and not self.is_("|") and not self.is_(")"):
+            parts.append(self.quantified(depth))
+        if not parts:
+            return ("empty",)
+        return parts[0] if len(parts) == 1 else ("cat", tuple(parts))
+
+    def quantified(self, depth: int) -> Node:
+        node = self.atom(depth)
+        bounds: Tuple[int, Optional[int]]
+        if self.is_("*") or self.is_("+") or self.is_("?"):
+            char = chr(self.take())
+            bounds = (0, None) if char == "*" else (1, None) if char == "+" else (0, 1)
+        elif self.is_("{"):
+            bounds = self.count()
+        else:
+            return node
+        if node[0] in ("start", "end"):
+            raise self.fail("nothing to repeat")
+        if self.is_("?"):
+            self.take()  # lazy: the same whole-match verdict
+        if self.is_("*") or self.is_("+") or self.is_("?") or self.is_("{"):
+            raise self.fail("nothing to repeat (possessive and double quantifiers are not in the subset)")
+        # NB: this engine is linear whatever the pattern, but the backends sharing the rule file may backtrack.
+        if bounds[1] is None and repeats_without_bound(node):
+            raise self.fail("nested unbounded repetition, which takes exponential time on backtracking engines")
+        repetition: Node = ("rep", node, bounds[0], bounds[1])
+        if repetition_product(repetition, MAXIMUM_COUNT) > MAXIMUM_COUNT:
+            raise self.fail(f"nested repetitions multiply to more than {MAXIMUM_COUNT}")
+        return repetition
+
+    def count(self) -> Tuple[int, Optional[int]]:
+        """`{m}`, `{m,}`, `{m,n}` at the current position, consumed."""
+        chars = self.chars
+
+        def digits(start: int) -> int:
+            end = start
+            while end < len(chars) and 0x30 <= chars[end] <= 0x39:
+                end += 1
+            return end
+
+        index = self.position + 1
+        min_end = digits(index)
+        if min_end == index:
+            raise self.fail("a lone '{' (write '\\{')")
+        minimum = int("".join(map(chr, chars[index:min_end])))
+        maximum: Optional[int] = minimum
+        index = min_end
+        if index < len(chars) and chars[index] == 0x2C:
+            max_end = digits(index + 1)
+            maximum = None if max_end == index + 1 else int("".join(map(chr, chars[index + 1:max_end])))
+            index = max_end
+        if index >= len(chars) or chars[index] != 0x7D:
+            raise self.fail("a lone '{' (write '\\{')")
+        self.position = index + 1
+        if minimum > MAXIMUM_COUNT or (maximum is not None and maximum > MAXIMUM_COUNT):
+            raise self.fail(f"a count above {MAXIMUM_COUNT}")
+        if maximum is not None and maximum < minimum:
+            raise self.fail("a count {m,n} with n below m")
+        return minimum, maximum
+
+    def atom(self, depth: int) -> Node:
+        char = self.take()
+        letter = chr(char)
+        if letter == "(":
+            if self.is_("?"):
+                self.take()
+                if self.is_(":"):
+                    self.take()
+                elif self.is_("<") and not self.is_("=", 1) and not self.is_("!", 1):
+                    self.take()
+                    while not self.is_(">"):
+                        self.take()
+                    self.take()
+                else:
+                    raise self.fail("lookaround, atomic groups and inline flags are not in the subset")
+            node = self.alternation(depth + 1)
+            if not self.is_(")"):
+                raise self.fail("an unclosed group")
+            self.take()
+            return node
+        if letter == ")":
+            raise self.fail("unbalanced ')'")
+        if letter in "*+?{":
+            raise self.fail("nothing to repeat")
+        if letter in "}]":
+            raise self.fail(f"a lone '{letter}'")
+        if letter == ".":
+            return ("class", ScalarClass(LINE_TERMINATORS, True))
+        if letter == "^":
+            return ("start",)
+        if letter == "$":
+            return ("end",)
+        if letter == "[":
+            return self.character_class()
+        if letter == "\\":
+            escaped = self.escape(False)
+            return ("char", escaped) if isinstance(escaped, int) else ("class", escaped)
+        return ("char", char)
+
+    def character_class(self) -> Node:
+        negated = self.is_("^")
+        if negated:
+            self.take()
+        if self.is_("]"):
+            raise self.fail("an empty class means different things on different backends")
+        ranges: Ranges = []
+        while not self.is_("]"):
+            if self.peek() is None:
+                raise self.fail("an unclosed class")
+            if self.is_("["):
+                raise self.fail("'[' in a class (write '\\[')")
+            if ((self.is_("&") and self.is_("&", 1)) or (self.is_("-") and self.is_("-", 1))
+                    or (self.is_("~") and self.is_("~", 1))):
+                raise self.fail("set operations are not in the subset")
+            low = self.class_atom()
+            if self.is_("-") and not self.is_("]", 1) and self.peek(1) is not None:
+                self.take()
+                high = self.class_atom()
+                if not isinstance(low, int) or not isinstance(high, int):
+                    raise self.fail("a range of a class escape")
+                if high < low:
+                    raise self.fail("a range out of order")
+                ranges.append((low, high))
+            elif isinstance(low, int):
+                ranges.append((low, low))
+            else:
+                ranges.extend(low.ranges)
+        self.take()
+        return ("class", ScalarClass(ranges, negated))
+
+    def class_atom(self) -> ClassAtom:
+        char = self.take()
+        if char != 0x5C:
+            return char
+        if self.is_("-"):
+            self.take()
+            return 0x2D
+        return self.escape(True)
+
+    def escape(self, in_class: bool) -> ClassAtom:
+        """A code point, or a class."""
+        char = self.take()
+        letter = chr(char)
+        if letter in SIMPLE_ESCAPES:
+            following = self.peek()
+            if letter == "0" and following is not None and 0x30 <= following <= 0x39:
+                raise self.fail("an octal escape")
+            return SIMPLE_ESCAPES[letter]
+        if letter == "x":
+            return self.hex(2)
+        if letter == "u":
+            return self.unicode_escape()
+        if letter in CLASS_ESCAPES:
+            kind = CLASS_ESCAPES[letter]
+            ranges = DIGITS if kind == "d" else WORD if kind == "w" else [(p, p) for p in WHITE_SPACE]
+            return ScalarClass(ranges, letter != kind)
+        if letter in ("p", "P"):
+            if not self.is_("{"):
+                raise self.fail("\\p needs braces")
+            self.take()
+            content = ""
+            while not self.is_("}"):
+                content += chr(self.take())
+            self.take()
+            return property_class(content, letter == "P", self.source)
+        if letter in SYNTAX_CHARACTERS or (in_class and letter == "-"):
+            return char
+        raise self.fail(f"the escape '\\{letter}' is not in the subset")
+
+    def hex(self, count: int) -> int:
+        value = 0
+        for _ in range(count):
+            letter = chr(self.take())
+            if letter not in "0123456789abcdefABCDEF":
+                raise self.fail("expected a hexadecimal digit")
+            value = value * 16 + int(letter, 16)
+        return value
+
+    def unicode_escape(self) -> int:
+        if self.is_("{"):
+            self.take()
+            value = 0
+            digits = 0
+            while not self.is_("}"):
+                letter = chr(self.take())
+                if letter not in "0123456789abcdefABCDEF":
+                    raise self.fail("expected a hexadecimal digit")
+                value = value * 16 + int(letter, 16)
+                digits += 1
+                if value > MAX:
+                    raise self.fail("a code point above U+10FFFF")
+            if digits == 0:
+                raise self.fail("expected a hexadecimal digit")
+            self.take()
+            if 0xD800 <= value <= 0xDFFF:
+                raise self.fail("'\\u{…}' is a surrogate, not a Unicode scalar")
+            return value
+        unit = self.hex(4)
+        if not 0xD800 <= unit <= 0xDFFF:
+            return unit
+        if unit <= 0xDBFF and self.is_("\\") and self.is_("u", 1):
+            saved = self.position
+            self.position += 2
+            low = self.hex(4)
+            if 0xDC00 <= low <= 0xDFFF:
+                return 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+            self.position = saved
+        raise self.fail(f"a lone surrogate '\\u{unit:X}' is not a Unicode scalar")
+
+
+# The engine's PatternSyntax properties, for the same load errors.
+
+def matches_empty(node: Node) -> bool:
+    kind = node[0]
+    if kind in ("empty", "start", "end"):
+        return True
+    if kind in ("char", "class"):
+        return False
+    if kind == "cat":
+        return all(matches_empty(part) for part in _parts(node))
+    if kind == "alt":
+        return any(matches_empty(part) for part in _parts(node))
+    return node[2] == 0 or matches_empty(_part(node))
+
+
+def repeats_without_bound(node: Node) -> bool:
+    kind = node[0]
+    if kind == "rep":
+        maximum = node[3]
+        return maximum is None or (isinstance(maximum, int) and maximum > 0 and repeats_without_bound(_part(node)))
+    if kind == "alt":
+        return any(repeats_without_bound(part) for part in _parts(node))
+    if kind == "cat":
+        parts = _parts(node)
+        return (any(repeats_without_bound(part) for part in parts)
+                and all(repeats_without_bound(part) or matches_empty(part) for part in parts))
+    return False
+
+
+def repetition_product(node: Node, limit: int) -> int:
+    kind = node[0]
+    if kind in ("cat", "alt"):
+        return max([1] + [repetition_product(part, limit) for part in _parts(node)])
+    if kind == "rep":
+        bound = node[3] if node[3] is not None else node[2]
+        assert isinstance(bound, int)
+        return min(max(1, bound) * repetition_product(_part(node), limit), limit + 1)
+    return 1
+
+
+def program_size(node: Node, limit: int) -> int:
+    kind = node[0]
+    size: int
+    if kind == "empty":
+        size = 0
+    elif kind == "cat":
+        size = sum(program_size(part, limit) for part in _parts(node))
+    elif kind == "alt":
+        parts = _parts(node)
+        size = 2 * (len(parts) - 1) + sum(program_size(part, limit) for part in parts)
+    elif kind == "rep":
+        part = program_size(_part(node), limit)
+        minimum, maximum = node[2], node[3]
+        assert isinstance(minimum, int)
+        if maximum is None:
+            size = max(minimum, 1) * part + (1 if minimum > 0 else 2)
+        else:
+            assert isinstance(maximum, int)
+            size = minimum * part + (maximum - minimum) * (part + 1)
+    else:
+        size = 1
+    return min(size, limit + 1)
+
+
+def _parts(node: Node) -> Tuple[Node, ...]:
+    parts = node[1]
+    assert isinstance(parts, tuple)
+    return parts
+
+
+def _part(node: Node) -> Node:
+    part = node[1]
+    assert isinstance(part, tuple)
+    return part
+
+
+# MARK: compiler: syntax tree → program
+# Each instruction is (op, x, y): CHAR (c), CLASS (ScalarClass), SPLIT (x, y), JUMP (x), START, END, MATCH.
+
+CHAR, CLASS, SPLIT, JUMP, START, END, MATCH = range(7)
+Instruction = List[Any]
+
+
+class Compiler:
+    def __init__(self, limit: int = MAXIMUM_STATES) -> None:
+        self.program: List[Instruction] = []
+        self.limit = limit
+
+    def emit(self, op: int, x: object = None, y: object = None) -> int:
+        self.program.append([op, x, y])
+        if len(self.program) > self.limit + 1:
+            raise PatternError(f"the pattern has more than {MAXIMUM_STATES} states")
+        return len(self.program) - 1
+
+    def compile(self, node: Node) -> None:
+        kind = node[0]
+        program = self.program
+        if kind == "empty":
+            return
+        if kind == "char":
+            self.emit(CHAR, node[1])
+        elif kind == "class":
+            self.emit(CLASS, node[1])
+        elif kind == "start":
+            self.emit(START)
+        elif kind == "end":
+            self.emit(END)
+        elif kind == "cat":
+            for part in _parts(node):
+                self.compile(part)
+        elif kind == "alt":
+            parts = _parts(node)
+            jumps = []
+            for index, part in enumerate(parts):
+                if index < len(parts) - 1:
+                    split = self.emit(SPLIT, 0, 0)
+                    program[split][1] = split + 1
+                    self.compile(part)
+                    jumps.append(self.emit(JUMP, 0))
+                    program[split][2] = len(program)
+                else:
+                    self.compile(part)
+            for jump in jumps:
+                program[jump][1] = len(program)
+        else:
+            part, minimum, maximum = _part(node), node[2], node[3]
+            assert isinstance(minimum, int)
+            for _ in range(minimum):
+                self.compile(part)
+            if maximum is None:
+                split = self.emit(SPLIT, 0, 0)
+                program[split][1] = split + 1
+                self.compile(part)
+                self.emit(JUMP, split)
+                program[split][2] = len(program)
+            else:
+                assert isinstance(maximum, int)
+                splits = []
+                for _ in range(minimum, maximum):
+                    split = self.emit(SPLIT, 0, 0)
+                    program[split][1] = split + 1
+                    splits.append(split)
+                    self.compile(part)
+                for split in splits:
+                    program[split][2] = len(program)
+
+
+# MARK: the automaton
+
+class State(Dict[str, "State"]):
+    """A state of the automaton: the threads after a prefix (sorted instruction indices), whether
+    they accept at the end of the value, and, as a dict, the transitions computed so far (a
+    character to the next state)."""
+
+    __slots__ = ("threads", "members", "accepting", "classes")
+
+    def __init__(self, threads: Tuple[int, ...], accepting: bool) -> None:
+        super().__init__()
+        self.threads = threads
+        self.members = frozenset(threads)
+        self.accepting = accepting
+        # The transitions past ASCII by interval of equal meaning (Pattern.bounds), once the
+        # per-character dict holds MAXIMUM_CACHED_CHARACTERS.
+        self.classes: Dict[int, State] = {}
+
+
+class Pattern:
+    """A compiled pattern: fullmatch(text) says whether it matches all of `text`, in time linear in
+    its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars. `kind` names the way it
+    answers: "literals" (a set look-up), "pieces" (a linear `re`, below) or "automaton"."""
+
+    def __init__(self, source: str, searching: Optional[Node] = None) -> None:
+        self.source = source
+        tree = Parser(source).parse() if searching is None else searching
+        self.tree = tree
+        self.searcher: Optional[Pattern] = None
+        if program_size(tree, MAXIMUM_STATES) >= MAXIMUM_STATES and searching is None:
+            raise PatternError(
+                f"the pattern {source!r} is too large: it compiles to more than {MAXIMUM_STATES} states")
+        compiler = Compiler(MAXIMUM_STATES if searching is None else MAXIMUM_STATES + 8)
+        compiler.compile(tree)
+        compiler.emit(MATCH)
+        self.program = compiler.program
+        self.ops: List[int] = [instruction[0] for instruction in self.program]
+        # The code points where some CHAR or CLASS of the program changes its answer: between two
+        # bounds, every code point leads from a state to the same next state.
+        bounds = {0}
+        for op, x, _ in self.program:
+            if op == CHAR:
+                assert isinstance(x, int)
+                bounds.update((x, x + 1))
+            elif op == CLASS:
+                assert isinstance(x, ScalarClass)
+                for low, high in x.ranges:
+                    bounds.update((low, high + 1))
+        self.bounds = sorted(bound for bound in bounds if bound <= MAX)
+        self.states: Dict[Tuple[int, ...], State] = {}
+        self.dead = State((), False)
+        self.initial = State(self.closure((0,), True, None), False)
+        self.initial.accepting = self.accepts(self.initial.threads)
+        self.states = {self.initial.threads: self.initial, (): self.dead}
+        self.empty_matches = MATCH in (self.ops[pc] for pc in self.closure((0,), True, True))
+        # How the automaton moves without reading, after a character (neither at the start nor known
+        # to be at the end): the instructions a JUMP or SPLIT leads to, none past a START, and None
+        # for an instruction that stays among the threads (CHAR, CLASS, END, MATCH).
+        self.moves: List[Optional[Tuple[int, ...]]] = [
+            (x,) if op == JUMP else (y, x) if op == SPLIT else () if op == START else None
+            for op, x, y in self.program]
+        self.readers: Dict[int, FrozenSet[int]] = {}
+        self.reader_groups: Optional[List[Tuple[Any, List[int]]]] = None
+        # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
+        literals = literal_set(tree)
+        pieces = None if literals is not None else piece_expression(tree)
+        contains = None if literals is not None or pieces is not None else contains_expressions(tree)
+        self.kind = ("literals" if literals is not None else "pieces" if pieces is not None
+                     else "contains" if contains is not None else "automaton")
+        self.fullmatch: Callable[[str], bool]
+        if literals is not None:
+            self.fullmatch = _literal_matcher(literals)
+        elif pieces is not None:
+            self.fullmatch = _piece_matcher(pieces)
+        elif contains is not None:
+            self.fullmatch = _contains_matcher(contains, self.fullmatch_by_automaton)
+        else:
+            self.fullmatch = self.fullmatch_by_automaton
+
+    def closure(self, pcs: Sequence[int], at_start: bool, at_end: Optional[bool]) -> Tuple[int, ...]:
+        """The instructions reachable from `pcs` without reading, sorted. With `at_end` None (not
+        known), an END stays among them, to be followed at the end of the value."""
+        program = self.program
+        seen = set()
+        out = []
+        stack = list(reversed(pcs))
+        while stack:
+            at = stack.pop()
+            if at in seen:
+                continue
+            seen.add(at)
+            op, x, y = program[at]
+            if op == JUMP:
+                stack.append(x)
+            elif op == SPLIT:
+                stack.append(y)
+                stack.append(x)
+            elif op == START:
+                if at_start:
+                    stack.append(at + 1)
+            elif op == END:
+                if at_end is True:
+                    stack.append(at + 1)
+                elif at_end is None:
+                    out.append(at)
+            else:
+                out.append(at)
+        return tuple(sorted(out))
+
+    def state(self, threads: Tuple[int, ...]) -> State:
+        found = self.states.get(threads)
+        if found is None:
+            if len(self.states) >= MAXIMUM_DFA_STATES:
+                # NB: the cache is full: forget every transition and state but the first and the
+                # dead one, so memory stays bounded; a state in use stays valid, its threads known.
+                for old in self.states.values():
+                    old.clear()
+                    old.classes.clear()
+                self.states = {self.initial.threads: self.initial, (): self.dead}
+            found = State(threads, self.accepts(threads))
+            self.states[threads] = found
+        return found
+
+    def accepts(self, threads: Tuple[int, ...]) -> bool:
+        """Whether the threads reach MATCH at the end of the value, through any END they wait at."""
+        ops = self.ops
+        for pc in threads:
+            if ops[pc] == MATCH:
+                return True
+            if ops[pc] == END and any(ops[at] == MATCH for at in self.closure((pc + 1,), False, True)):
+                return True
+        return False
+
+    def step(self, state: State, char: str) -> State:
+        """The state after `char`, cached in `state`."""
+        point = ord(char)
+        interval = bisect_right(self.bounds, point) - 1
+        if point >= 0x80 and len(state) >= MAXIMUM_CACHED_CHARACTERS:
+            found = state.classes.get(interval)
+            if found is None:
+                found = state.classes[interval] = self.advance(state, interval)
+            return found
+        found = self.advance(state, interval)
+        state[char] = found
+        return found
+
+    def advance(self, state: State, interval: int) -> State:
+        """The state after a character of the interval `interval` (Pattern.bounds)."""
+        readers = self.readers.get(interval)
+        if readers is None:
+            readers = self.readers[interval] = self.readers_of(self.bounds[interval])
+        matched = state.members & readers
+        if not matched:
+            return self.dead
+        # The closure of the instructions after those that read the character (Pattern.closure
+        # with neither end known, in its fastest form: a state of thousands of threads is built
+        # in about a millisecond).
+        moves = self.moves
+        seen: Set[int] = set()
+        add = seen.add
+        out: List[int] = []
+        keep = out.append
+        stack = [pc + 1 for pc in matched]
+        pop = stack.pop
+        extend = stack.extend
+        while stack:
+            at = pop()
+            if at in seen:
+                continue
+            add(at)
+            following = moves[at]
+            if following is None:
+                keep(at)
+            else:
+                extend(following)
+        return self.state(tuple(sorted(out))) if out else self.dead
+
+    def readers_of(self, point: int) -> FrozenSet[int]:
+        """The CHAR and CLASS instructions that read `point`: each class asked once, however many
+        instructions a count made of it."""
+        if self.reader_groups is None:
+            groups: Dict[int, Tuple[Any, List[int]]] = {}
+            for pc, (op, x, _) in enumerate(self.program):
+                if op in (CHAR, CLASS):
+                    groups.setdefault(id(x) if op == CLASS else -1 - x, (x, []))[1].append(pc)
+            self.reader_groups = list(groups.values())
+        return frozenset(pc for x, pcs in self.reader_groups
+                         if (x == point if isinstance(x, int) else x.has(point)) for pc in pcs)
+
+    def search(self, text: str) -> bool:
+        """Whether the pattern matches some part of `text`, as JSON Schema's `pattern` reads it (for
+        tests that run exported schemas): by the automaton, and with no input limit, as JSON Schema
+        has none."""
+        if self.searcher is None:
+            anything: Node = ("rep", ("class", ScalarClass([(0, MAX)])), 0, None)
+            self.searcher = Pattern(self.source, ("cat", (anything, self.tree, anything)))
+        return self.searcher.run(text)
+
+    def fullmatch_by_automaton(self, text: str) -> bool:
+        """Whether the pattern matches all of `text`; never when it is longer than 10,000 scalars."""
+        return len(text) <= MAXIMUM_INPUT_LENGTH and self.run(text)
+
+    def run(self, text: str) -> bool:
+        """The automaton's answer on all of `text`, of any length."""
+        if not text:
+            return self.empty_matches
+        state = self.initial
+        dead = self.dead
+        for char in text:
+            following = state.get(char)
+            if following is None:
+                following = self.step(state, char)
+            if following is dead:
+                return False
+            state = following
+        return state.accepting
+
+    def fullmatch_by_threads(self, text: str) -> bool:
+        """The same answer by running the threads in lock step (Pike's VM) with no cache and no
+        fast path: the reference the tests hold the automaton to."""
+        if len(text) > MAXIMUM_INPUT_LENGTH:
+            return False
+        program = self.program
+        threads = self.closure((0,), True, not text)
+        for index, char in enumerate(text):
+            point = ord(char)
+            targets = [pc + 1 for pc in threads
+                       if (program[pc][0] == CHAR and program[pc][1] == point)
+                       or (program[pc][0] == CLASS and program[pc][1].has(point))]
+            threads = self.closure(targets, False, index == len(text) - 1)
+        return any(self.ops[pc] == MATCH for pc in threads)
+
+
+def literal_set(node: Node) -> Optional[FrozenSet[str]]:
+    """The values a pattern of literals and alternations of them matches (`abc`, `(free|pro|team)`):
+    a match is a set look-up. None for any other pattern."""
+    kind = node[0]
+    if kind == "empty":
+        return frozenset(("",))
+    if kind == "char":
+        point = node[1]
+        assert isinstance(point, int)
+        return frozenset((chr(point),))
+    if kind == "alt":
+        found: FrozenSet[str] = frozenset()
+        for part in _parts(node):
+            words = literal_set(part)
+            if words is None:
+                return None
+            found |= words
+        return found
+    if kind == "cat":
+        words = frozenset(("",))
+        for part in _parts(node):
+            more = literal_set(part)
+            if more is None or len(words) * len(more) > 64:
+                return None
+            words = frozenset(word + tail for word in words for tail in more)
+        return words
+    return None
+
+
+def _literal_matcher(literals: FrozenSet[str]) -> Callable[[str], bool]:
+    def fullmatch(text: str) -> bool:
+        return text in literals
+
+    return fullmatch
+
+
+# MARK: pieces: a fast path through `re` where backtracking cannot happen
+
+Piece = Tuple[ScalarClass, int, Optional[int]]
+PIECE_RANGES = 32
+POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
+
+
+def pieces_of(tree: Node) -> Optional[List[Piece]]:
+    """The pattern as a sequence of classes with counts, if it is one (anchors at its ends dropped)."""
+    nodes: List[Node] = list(_parts(tree)) if tree[0] == "cat" else [tree]
+    if nodes and nodes[0][0] == "start":
+        nodes = nodes[1:]
+    if nodes and nodes[-1][0] == "end":
+        nodes = nodes[:-1]
+    pieces: List[Piece] = []
+    for node in nodes:
+        minimum: object = 1
+        maximum: object = 1
+        if node[0] == "rep":
+            node, minimum, maximum = _part(node), node[2], node[3]
+        if node[0] == "char":
+            point = node[1]
+            assert isinstance(point, int)
+            found = ScalarClass([(point, point)])
+        elif node[0] == "class":
+            assert isinstance(node[1], ScalarClass)
+            found = node[1]
+        else:
+            return None
+        assert isinstance(minimum, int) and (maximum is None or isinstance(maximum, int))
+        pieces.append((found, minimum, maximum))
+    return pieces
+
+
+def _contains(pieces: List[Piece]) -> bool:
+    """Whether the pieces are `A*BA*` with B inside A: all of A, with some B."""
+    return (len(pieces) == 3 and pieces[0][1:] == pieces[2][1:] == (0, None) and pieces[1][1:] == (1, 1)
+            and pieces[0][0].ranges == pieces[2][0].ranges and _inside(pieces[1][0], pieces[0][0]))
+
+
+def contains_expressions(tree: Node) -> Optional[Tuple[str, str]]:
+    """For `A*BA*` with B inside A, A of at most PIECE_RANGES ranges and B of more (a password that
+    needs a letter, a general category): the `re` expressions of all of A in the Basic Multilingual
+    Plane, and of B there, which `re` asks as bitmaps. A value of the first matches when one of its
+    scalars is in B; any other value goes to the automaton."""
+    pieces = pieces_of(tree)
+    if pieces is None or not _contains(pieces) or len(pieces[0][0].ranges) > PIECE_RANGES:
+        return None
+    every, inside = (ScalarClass([(low, min(high, 0xFFFF)) for low, high in found.ranges if low <= 0xFFFF])
+                     for found in (pieces[0][0], pieces[1][0]))
+    return (_class_expression(every) + "*" + POSSESSIVE if every.ranges else "",
+            _class_expression(inside) if inside.ranges else "(?!)")
+
+
+def piece_expression(tree: Node) -> Optional[str]:
+    """For a pattern that is a sequence of classes with counts (`\\+?[0-9]{6,15}`, `G.*`), in which
+    no part of variable length can give back a character that what may follow it takes, an
+    expression for Python's `re` that means the same: only classes of explicit code points, counts
+    and concatenation. As nothing can be given back, every count is possessive (Python 3.11 and
+    later): `re` never steps back. Before 3.11 `re` steps back, and each step fails at once, so a
+    match is linear in the value all the same. `A*BA*` with B inside A (`.*[0-9].*`) is read as
+    `(A-B)*BA*`. None otherwise, and for a class of more than PIECE_RANGES ranges, which `re` would
+    try one by one (a general category: the automaton answers faster)."""
+    found_pieces = pieces_of(tree)
+    if found_pieces is None:
+        return None
+    pieces = found_pieces
+    if _contains(pieces):
+        before = ScalarClass(pieces[1][0].ranges + complement(pieces[0][0].ranges), True)
+        pieces[0] = (before, 0, None)
+    if any(len(found.ranges) > PIECE_RANGES for found, _, _ in pieces):
+        return None
+    for index, (found, minimum, maximum) in enumerate(pieces):
+        if minimum == maximum:
+            continue
+        for following, following_minimum, _ in pieces[index + 1:]:
+            if not _disjoint(found, following):
+                return None
+            if following_minimum > 0:
+                break
+    # NB: a class with no code point (`a*aa*` read as `[]*aa*`) matches nothing, so it is either no
+    # piece at all or a piece that never matches.
+    return "".join(("" if minimum == 0 else "(?!)") if not found.ranges
+                   else _class_expression(found) + _count_expression(minimum, maximum)
+                   for found, minimum, maximum in pieces)
+
+
+def _disjoint(first: ScalarClass, second: ScalarClass) -> bool:
+    """Whether no code point is in both: one walk through the two sorted lists of ranges."""
+    index = other = 0
+    while index < len(first.ranges) and other < len(second.ranges):
+        (low, high), (other_low, other_high) = first.ranges[index], second.ranges[other]
+        if low <= other_high and other_low <= high:
+            return False
+        if high < other_high:
+            index += 1
+        else:
+            other += 1
+    return True
+
+
+def _inside(inner: ScalarClass, outer: ScalarClass) -> bool:
+    return all(any(low <= inner_low and inner_high <= high for low, high in outer.ranges)
+               for inner_low, inner_high in inner.ranges)
+
+
+def _class_expression(found: ScalarClass) -> str:
+    return "[" + "".join("\\U%08X" % low if low == high else "\\U%08X-\\U%08X" % (low, high)
+                         for low, high in found.ranges) + "]"
+
+
+def _count_expression(minimum: int, maximum: Optional[int]) -> str:
+    if minimum == maximum:
+        return "" if minimum == 1 else "{%d}" % minimum
+    return "{%d,%s}%s" % (minimum, "" if maximum is None else maximum, POSSESSIVE)
+
+
+def _piece_matcher(expression: str) -> Callable[[str], bool]:
+    match = re.compile(expression).fullmatch
+
+    def fullmatch(text: str) -> bool:
+        return len(text) <= MAXIMUM_INPUT_LENGTH and match(text) is not None
+
+    return fullmatch
+
+
+def _contains_matcher(expressions: Tuple[str, str], automaton: Callable[[str], bool]) -> Callable[[str], bool]:
+    all_of = re.compile(expressions[0]).fullmatch
+    some_of = re.compile(expressions[1]).search
+
+    def fullmatch(text: str) -> bool:
+        if len(text) > MAXIMUM_INPUT_LENGTH:
+            return False
+        if all_of(text) is not None:
+            return some_of(text) is not None
+        return automaton(text)
+
+    return fullmatch
+
+
+def compile_pattern(source: str) -> Pattern:
+    """The compiled pattern of rulecheck's subset; match it with fullmatch(text) -> bool."""
     try:
-        return regex.compile(Translator(source).translate(), regex.VERSION0)
-    except (KeyError, ValueError, regex.error) as error:
-        if isinstance(error, PatternError):
-            raise
-        raise PatternError(f"cannot read the pattern {source!r}: {error}") from None
+        return Pattern(source)
+    except RecursionError:
+        raise PatternError(f"the pattern {source!r} nests too deeply") from None

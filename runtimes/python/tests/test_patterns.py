@@ -1,0 +1,279 @@
+"""Patterns (issue 38): the subset's syntax and refusals as the JavaScript runtime's pattern.js reads
+them, the cached automaton against the threads run in lock step, and linear time whatever the
+pattern, measured as a ratio against a plain pattern on a value of the same size in one run.
+The conformance corpora are test_corpora.py's."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import statistics
+import subprocess
+import time
+from typing import Any, Callable, Dict, List
+
+import pytest
+
+from fixture_paths import FIXTURES, ROOT
+from rulecheck import Rules
+from rulecheck._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
+
+TABLE = [
+    # pattern, value, matches
+    ("[0-9]{3}-[0-9]{4}", "123-4567", True),
+    ("[0-9]{3}-[0-9]{4}", "〒123-4567", False),  # the whole value must match
+    ("[0-9]{3}-[0-9]{4}", "123-45678", False),
+    ("\\+?[0-9]{6,15}", "+123456", True),
+    ("\\+?[0-9]{6,15}", "12345", False),
+    ("\\+?[0-9]{6,15}", "1234567890123456", False),
+    (".*\\p{L}.*", "abc1", True),
+    (".*\\p{L}.*", "1234", False),
+    (".*\\p{L}.*", "12\u4e001", True),
+    (".", "\n", False),  # ECMAScript's line terminators
+    (".", "\u2028", False),
+    (".", "😀", True),  # one scalar
+    ("..", "😀", False),
+    ("a|b|", "", True),
+    ("(free|pro|team)", "pro", True),  # a set of literals
+    ("(free|pro|team)", "pr", False),
+    ("abc", "abc", True),
+    ("abc", "abcd", False),
+    ("", "", True),
+    ("", "a", False),
+    ("(?:ab)+", "ababab", True),
+    ("(?<name>ab){2}", "abab", True),
+    ("a{2,}", "a", False),
+    ("a{2,}", "aaaa", True),
+    ("a{0}b", "b", True),
+    ("a*?b", "aab", True),  # lazy reads as greedy for a whole match
+    ("[^a-c]", "d", True),
+    ("[^a-c]", "b", False),
+    ("[\\d-]+", "1-2", True),
+    ("[a\\-z]", "-", True),
+    ("[a\\-z]", "b", False),
+    ("[\\p{Lu}\\d]+", "AB12", True),
+    ("[\\P{L}]", "a", False),
+    ("[^\\P{L}]", "a", True),
+    ("\\p{Script=Greek}+", "αβγ", True),
+    ("\\p{sc=Grek}", "a", False),
+    ("\\p{General_Category=Uppercase_Letter}", "A", True),
+    ("\\u{1F600}", "😀", True),
+    ("\\uD83D\\uDE00", "😀", True),
+    ("\\x41", "A", True),
+    ("^a$", "a", True),
+    ("a^", "a", False),
+    ("$^", "", True),
+    ("a$|b", "a", True),
+    ("\\w+", "é", False),
+    ("\\s", "\u3000", True),
+    ("\\s", "\ufeff", False),
+    ("[^a]", "\ud800", True),  # a lone surrogate is the code point it is
+    ("\\.\\*\\+\\?\\(\\)\\[\\]\\{\\}\\|\\^\\$\\/\\\\", ".*+?()[]{}|^$/\\", True),
+]
+
+
+@pytest.mark.parametrize("source, value, expected", TABLE)
+def test_pattern_matches_as_the_subset_means(source: str, value: str, expected: bool) -> None:
+    pattern = compile_pattern(source)
+    assert pattern.fullmatch(value) == expected
+    assert pattern.fullmatch_by_automaton(value) == expected
+    assert pattern.fullmatch_by_threads(value) == expected
+
+
+# How each pattern answers: a set look-up, a linear `re` (a sequence of classes with counts in which
+# nothing variable can give back what follows it takes), `A*BA*` with a large B as two `re` scans
+# (then the automaton for a value past the BMP), or the automaton.
+KINDS = [
+    ("(free|pro|team)", "literals"), ("abc", "literals"), ("", "literals"),
+    ("[0-9]{3}-[0-9]{4}", "pieces"), ("\\+?[0-9]{6,15}", "pieces"), ("G.*", "pieces"), ("^a$", "pieces"),
+    (".*\\p{L}.*", "contains"), ("[\\s\\S]*\\p{Lu}[\\s\\S]*", "contains"), (".*[0-9].*", "pieces"), ("[^a]*a.b", "pieces"), ("\\d+x?", "pieces"),
+    ("a*a*b", "automaton"), ("\\d*\\w", "automaton"), ("a?a", "automaton"), ("x*y?x", "automaton"),
+    (".*[0-9].*a", "automaton"), ("[0-9].*[0-9].*", "automaton"), ("(a|aa)+b", "automaton"), ("$^", "automaton"),
+]
+
+
+@pytest.mark.parametrize("source, kind", KINDS)
+def test_each_pattern_answers_the_fastest_way_that_stays_linear(source: str, kind: str) -> None:
+    assert compile_pattern(source).kind == kind
+
+
+INVALID = [
+    "(a", "a)", "[a", "*a", "a**", "a{2", "a{3,1}", "a{1001}", "(?=a)", "(?!a)", "(?<=a)", "(?i)a", "\\1", "\\b",
+    "[]", "[^]", "\\uD800", "\\uDC00x", "\\u{D800}", "\\-", "\\@", "\\cC", "\\k<a>", "\\01", "[\\b]", "\\B",
+    "(a+)+", "(a*)*b", "(\\w+\\s?)*", "(a{1,100}){1,100}", "\\p{Han}", "\\p{Nope}", "\\p{Foo=Bar}", "[[a]]",
+    "[a&&b]", "[a--b]", "a++", "\\w{0,1000}" * 11, "(" * 300 + ")" * 300,
+]
+
+
+@pytest.mark.parametrize("source", INVALID)
+def test_a_pattern_outside_the_subset_is_refused(source: str) -> None:
+    with pytest.raises(PatternError):
+        compile_pattern(source)
+
+
+def test_a_script_named_as_a_category_gets_a_hint() -> None:
+    with pytest.raises(PatternError, match=r"a script needs 'Script=': '\\p\{Script=Han\}'"):
+        compile_pattern("\\p{Han}")
+
+
+def test_a_value_longer_than_the_limit_never_matches() -> None:
+    pattern = compile_pattern("a*")
+    assert pattern.fullmatch("a" * MAXIMUM_INPUT_LENGTH)
+    assert not pattern.fullmatch("a" * (MAXIMUM_INPUT_LENGTH + 1))
+    assert compile_pattern(".*").fullmatch("😀" * MAXIMUM_INPUT_LENGTH)
+    assert not compile_pattern("(a|b)").fullmatch("a" * (MAXIMUM_INPUT_LENGTH + 1))
+
+
+def test_the_cached_automaton_answers_as_the_threads_do_on_seeded_random_values() -> None:
+    sources = ["(a|b)*abb", "a{2,4}b?$", "^(?:ab|a)c*", "[^a]*a.b", "\\d{3}-\\d{4}", ".*\\p{L}.*", "(x|xy)(z|yz)",
+               "a*$|b", "(?:a|^b)c", "[\\s\\S]*(?:ab)[\\s\\S]*", "\\w+@\\w+", "(?:a?){3}a{3}", "é|e\\u0301", "[😀-😂]+a",
+               "(free|pro|team)", "x", "$^|a", "\\+?[0-9]{1,3}", ".*[0-9].*", "[^a]*a.*", "^[a-c]*\\d?$", "x?y*", "a*aa*", ".*..*", "[^a]+b?",
+               "[\\s\\S]*\\p{Lu}[\\s\\S]*", ".*\\p{Ll}.*", ".*\\p{So}.*"]
+    alphabet = ["a", "b", "c", "x", "y", "z", "1", "-", "@", " ", "é", "\u0301", "😀", "😁", "\n", "A", "𝐀"]
+    rng = random.Random(12345)
+    compared = 0
+    for source in sources:
+        pattern = compile_pattern(source)
+        for _ in range(400):
+            value = "".join(rng.choice(alphabet) for _ in range(rng.randrange(9)))
+            expected = pattern.fullmatch_by_threads(value)
+            assert pattern.fullmatch(value) == pattern.fullmatch_by_automaton(value) == expected, (source, value)
+            compared += 1
+    assert compared == len(sources) * 400
+
+
+def test_the_automatons_cache_stays_bounded_on_a_pattern_with_many_states() -> None:
+    pattern = compile_pattern("[ab]*a[ab]{12}")
+    rng = random.Random(7)
+    for _ in range(300):
+        value = "".join(rng.choice("ab") for _ in range(40))
+        assert pattern.fullmatch_by_automaton(value) == pattern.fullmatch_by_threads(value)
+    assert len(pattern.states) <= MAXIMUM_DFA_STATES
+    # Past ASCII, each state caches a bounded number of characters, then intervals of equal meaning.
+    wide = compile_pattern("[^a]*")
+    value = "".join(chr(0x4E00 + index) for index in range(MAXIMUM_INPUT_LENGTH))
+    assert wide.fullmatch_by_automaton(value) and len(wide.initial) + len(wide.initial.classes) < 4200
+
+
+def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 9) -> float:
+    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
+    run(baseline)
+    run(body)
+    times: List[List[float]] = [[], []]
+    for _ in range(rounds):
+        for index, value in enumerate((baseline, body)):
+            start = time.perf_counter()
+            run(value)
+            times[index].append(time.perf_counter() - start)
+    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
+
+
+# Patterns that take a backtracking engine exponential or polynomial time on a long value that they
+# do not match (the subset refuses (a*)*b and (a+)+ when it loads, and admits these), each with such
+# a value at the input limit; and a plain pattern, run the same way (the automaton, or `re` for the
+# other kinds; a value past the BMP sends `contains` to the automaton) on a value of the same size.
+N = MAXIMUM_INPUT_LENGTH
+HOSTILE = [("(a|a)*b", "a" * N), ("(a|aa)+b", "a" * N), ("a*a*a*a*a*b", "a" * N), ("(?:a?){30}a{30}b", "a" * N),
+           ("(?:(?:a|aa){1,30}){1,30}b", "a" * N), ("(.*a){20}b", "a" * N), ("[\\s\\S]*(?:a|\\p{L})*[\\s\\S]*b", "a" * N),
+           (".*\\p{L}.*", "1" * N), (".*[0-9].*", "a" * N), ("[0-9]*x", "1" * N), ("[^a]*a.b", "b" * N),
+           ("\\d+x?", "1" * (N - 1) + "a"), (".*\\p{Lu}.*", "a" * N), (".*\\p{Lu}.*", "😀" * N)]
+PLAIN = "[a-z]*"
+LIMIT = 8
+
+
+@pytest.mark.parametrize("source, value", HOSTILE, ids=[f"{source} on {value[0]}" for source, value in HOSTILE])
+def test_a_hostile_pattern_is_linear_on_a_value_at_the_limit(source: str, value: str) -> None:
+    hostile, plain = compile_pattern(source), compile_pattern(PLAIN)
+    assert hostile.fullmatch(value[:60] + "b") == hostile.fullmatch_by_threads(value[:60] + "b")
+    # NB: the first run of each (ratio's warm-up) builds the automaton's states, which the pattern
+    # keeps; a backtracking engine has nothing to keep, and takes the same exponential time again.
+    assert not hostile.fullmatch(value)
+    by_automaton = hostile.kind == "automaton" or (hostile.kind == "contains" and max(value) > "\uffff")
+    baseline = plain.fullmatch_by_automaton if by_automaton else plain.fullmatch
+    found = ratio(lambda pair: pair[0](pair[1]), (hostile.fullmatch, value), (baseline, "a" * len(value)))
+    assert found < LIMIT, f"{found:.1f}x the plain pattern"
+
+
+def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:
+    document = json.loads((FIXTURES / "seed.schema.json").read_text(encoding="utf-8"))
+    # NB: the plain pattern has an alternation, so that the automaton runs both.
+    for name, source in (("TaskTitle", "(a|aa)+b"), ("Username", "(?:[a-z]|_)*")):
+        document["$defs"][name]["x-rulecheck-checks"] = [
+            {"check": "pattern", "regex": source, "codes": {"patternMismatch": {"code": "patternMismatch"}}}]
+    rules = Rules(document)
+    assert [v.code for v in rules.validate("TaskTitle", "a" * 60 + "c").violations] == ["patternMismatch"]
+    assert rules.validate("TaskTitle", "a" * 60 + "b").valid
+    value = "a" * MAXIMUM_INPUT_LENGTH
+    found = ratio(lambda name: rules.validate(name, value), "TaskTitle", "Username")
+    assert found < LIMIT, f"{found:.1f}x the plain pattern"
+
+
+@pytest.mark.parametrize("source, value, expected", [
+    ("a", "xay", True), ("^a", "xa", False), ("a$", "ab", False), ("^(?:[0-9]{3})$", "123", True),
+    ("^(?:[0-9]{3})$", "1234", False), ("", "x", True), ("b", "a" * (MAXIMUM_INPUT_LENGTH * 2) + "b", True),
+])
+def test_search_reads_a_pattern_as_json_schema_does(source: str, value: str, expected: bool) -> None:
+    # For the tests that run exported schemas (Tests/RuleExportTests/Scripts/jsonschema_verdicts.py).
+    assert compile_pattern(source).search(value) == expected
+
+
+# The JavaScript runtime's pattern.js on the same seeded patterns and values: the same refusals and answers.
+
+def random_patterns(rng: random.Random, count: int) -> List[str]:
+    atoms = ["a", "b", "[ab]", "[^a]", ".", "\\d", "\\w", "\\s", "\\p{L}", "\\p{Lu}", "[0-9]", "é", "😀",
+             "[a-c😀]", "\\P{L}", "^", "$"]
+    counts = ["", "", "", "*", "+", "?", "{2}", "{1,3}", "{0,2}", "*?"]
+
+    def sequence(depth: int) -> str:
+        out = ""
+        for _ in range(rng.randint(0, 4)):
+            if depth < 2 and rng.random() < 0.25:
+                out += "(?:" + "|".join(sequence(depth + 1) for _ in range(rng.randint(1, 3))) + ")"
+                out += rng.choice(["", "?", "{1,2}", "{2}"])
+            else:
+                atom = rng.choice(atoms)
+                out += atom + ("" if atom in "^$" else rng.choice(counts))
+        return out
+
+    contains = [f"{a}*{b}{a}*" for a in (".", "[\\s\\S]", "\\P{Cc}") for b in ("\\p{L}", "\\p{So}", "\\P{L}", "[😀-😂]")]
+    return [sequence(0) for _ in range(count)] + contains
+
+
+def test_the_javascript_runtime_gives_the_same_answers() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("needs node")
+    rng = random.Random(38)
+    alphabet = ["a", "b", "x", "1", " ", "\n", "é", "A", "😀", "\u3000", "漢", "\U00020000", "_", "\ud800"]
+    cases = [{"pattern": source, "input": "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 7)))}
+             for source in random_patterns(rng, 600) for _ in range(6)]
+    script = (f"import {{ Pattern }} from {json.dumps((ROOT / 'runtimes/js/src/pattern.js').as_uri())};\n"
+              "import { readFileSync } from 'node:fs';\n"
+              "const cache = new Map();\n"
+              "const answers = JSON.parse(readFileSync(0, 'utf8')).map((c) => {\n"
+              "  if (!cache.has(c.pattern)) { try { cache.set(c.pattern, new Pattern(c.pattern)); }"
+              " catch { cache.set(c.pattern, null); } }\n"
+              "  const p = cache.get(c.pattern);\n"
+              "  return p === null ? 'refused' : p.matches(c.input);\n"
+              "});\n"
+              "process.stdout.write(JSON.stringify(answers));\n")
+    run = subprocess.run([node, "--input-type=module", "-e", script], input=json.dumps(cases),
+                         capture_output=True, text=True, encoding="utf-8", timeout=300)
+    assert run.returncode == 0, run.stderr
+    expected = json.loads(run.stdout)
+    compiled: Dict[str, Any] = {}
+    found = []
+    for case in cases:
+        source = case["pattern"]
+        if source not in compiled:
+            try:
+                compiled[source] = compile_pattern(source)
+            except PatternError:
+                compiled[source] = None
+        pattern = compiled[source]
+        found.append("refused" if pattern is None else pattern.fullmatch(case["input"]))
+    wrong = [(case["pattern"], case["input"], js, py) for case, js, py in zip(cases, expected, found) if js != py]
+    assert wrong == []
+    kinds = {pattern.kind for pattern in compiled.values() if pattern is not None}
+    assert kinds == {"literals", "pieces", "contains", "automaton"} and "refused" in expected
