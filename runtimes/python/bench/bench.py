@@ -4,11 +4,12 @@ each (inputs.py, as Benchmarks/ makes them), on a SignUp body and on an Order bo
 a nested model and a list); docs/performance.md, "Python".
 
 Usage: PYTHONPATH=runtimes/python/src python3 runtimes/python/bench/bench.py [--repeat N] [--markdown] [--bodies-only]
-       [--baseline SRC]
+       [--baseline SRC] [--source SRC]
 
 --baseline SRC adds a way: `rules.validate` of the package in SRC (another checkout's
 runtimes/python/src, loaded under another name), so that a change is measured against what it
-changes in the same run.
+changes in the same run. --source SRC measures the package in SRC as `rulecheck` (a mypyc build of
+it, say, with --baseline naming its pure-Python source).
 
 Each figure is the best of N passes over the inputs, in nanoseconds of the thread's CPU time per
 validation, the ways interleaved pass by pass; the ratios divide by hand-written Python measured in
@@ -35,7 +36,9 @@ from typing_extensions import Annotated
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
+# NB: --source SRC (read before the import below) measures the package in SRC, such as a mypyc build.
+_SOURCE = sys.argv[sys.argv.index("--source") + 1] if "--source" in sys.argv[:-1] else None
+sys.path.insert(0, _SOURCE or str(ROOT / "runtimes" / "python" / "src"))
 
 import inputs  # noqa: E402
 from rulecheck import Rules  # noqa: E402
@@ -415,6 +418,7 @@ def main(arguments: Optional[List[str]] = None) -> int:
     parser.add_argument("--repeat", type=int, default=15)
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--baseline", metavar="SRC")
+    parser.add_argument("--source", metavar="SRC", help="the package to measure as rulecheck (default: this checkout's)")
     parser.add_argument("--bodies-only", action="store_true", help="only the SignUp and Order bodies")
     options = parser.parse_args(arguments)
     rules = Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")

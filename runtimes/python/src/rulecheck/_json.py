@@ -475,7 +475,8 @@ def _constant(text: str) -> Any:
 
 # A \u escape of a surrogate (paired or not): the fast path's result is then searched for a lone one.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 def _depth(document: Any) -> int:
