@@ -129,6 +129,26 @@ def test_the_fast_path_reads_what_the_strict_reader_reads(text: bytes) -> None:
     assert repr(fast) == repr(strict)
 
 
+# Numbers on either side of the fast path's short form (at most 40 characters, no exponent), with
+# leading and trailing zeros, signs and fractions.
+SHORT_AND_LONG_NUMBERS = ["0", "-0", "0.0", "-0.000", "7", "-7", "120", "1200.500", "0.000120", "-10.01",
+                          "9" * 40, "-" + "9" * 39, "9" * 41, "1" + "0" * 39, "1" + "0" * 40, "0." + "0" * 37 + "1",
+                          "0." + "0" * 38 + "1", "1" + "0" * 20 + "." + "0" * 18, "1" + "0" * 20 + "." + "0" * 19,
+                          "-12.5e3", "1.0E-2"]
+
+
+@pytest.mark.parametrize("number", SHORT_AND_LONG_NUMBERS)
+def test_a_number_the_fast_path_reads_is_the_strict_readers_digit_for_digit(number: str) -> None:
+    """Not only equal: the same digits, exponent and form, which str() and the checks read."""
+    from rulecheck._json import read_strictly
+
+    def parts(found: Any) -> Any:
+        return [(n.negative, n.digits, n.exponent, n.plain_always, n.written_scale) for n in found]
+
+    body = ("[" + number + "]").encode()
+    assert parts(read(body)) == parts(read_strictly(body))
+
+
 def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> None:
     """Seeded random bodies from JSON's own pieces: never any other exception, never two answers."""
     import random

@@ -25,7 +25,8 @@ from ._text import Date, Number
 PATTERN_INPUT_LIMIT = 10_000
 # A lone surrogate (every surrogate of a str is one), which no Swift string and no JSON body holds:
 # text with one is no value of any type, invalidFormat, as a body with one is a 400, raw or escaped.
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 _SURROGATE_SEARCH = _SURROGATE.search
 # Past this many bits an int has more digits than str() writes (sys.get_int_max_str_digits).
 _LONG_INT_BITS = 4000 * 3
@@ -69,7 +70,7 @@ class PatternTimeoutError(TimeoutError):
 
 # MARK: messages and JSON text
 
-_ESCAPED = re.compile("[\x00-\x1f\"\\\\\x7f\x80-\x9f\u2028\u2029\ufeff\ufffe\uffff\ud800-\udfff]")
+_ESCAPED = re.compile("[\x00-\x1f\"\\\\\x7f\x80-\x9f\u2028\u2029\ufeff\ufffe\uffff" + r"\ud800-\udfff]")
 _SHORT_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -711,28 +712,38 @@ class Compiler:
                     "update it (pip install -U rulecheck)")
             checks.append(self.model_check(kind, check))
 
+        field_table = tuple(fields)
+
         def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            if raw is None:
-                return (True, None, None) if optional else (False, None, [Violation(required)])
-            if not isinstance(raw, dict):
-                return False, None, [Violation(invalid_format, value=shown(raw))]
+            if raw.__class__ is not dict:
+                if raw is None:
+                    return (True, None, None) if optional else (False, None, [Violation(required)])
+                if not isinstance(raw, dict):
+                    return False, None, [Violation(invalid_format, value=shown(raw))]
             values: Dict[str, Any] = {}
-            violations: List[Violation] = []
-            invalid: Set[str] = set()
+            # NB: the lists are made on the first failure; a valid record makes neither.
+            violations: Optional[List[Violation]] = None
+            failed: Optional[List[str]] = None
             get = raw.get
-            for field_name, validate, redact in fields:
+            for field_name, validate, redact in field_table:
                 _, value, found = validate(get(field_name), strict, context)
                 if found is None:
                     if value is not None:
                         values[field_name] = value
                     continue
-                invalid.add(field_name)
+                if violations is None or failed is None:
+                    violations = []
+                    failed = []
+                failed.append(field_name)
                 for violation in found:
                     if redact:
                         violation.redacted = True
                     violation.path.insert(0, field_name)
                 violations.extend(found)
             if checks:
+                invalid = _NO_NAMES if failed is None else frozenset(failed)
+                if violations is None:
+                    violations = []
                 own_start = len(violations)
                 for check_function in checks:
                     check_function(values, invalid, violations)
@@ -759,37 +770,43 @@ class Compiler:
         items = self.validator(field["type"])
 
         def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            if raw is None:
-                return (True, None, None) if optional else (False, None, [Violation(required, [])])
-            if not isinstance(raw, (list, tuple)):
-                return False, None, [Violation(invalid_format, [], value=shown(raw))]
+            if raw.__class__ is not list:
+                if raw is None:
+                    return (True, None, None) if optional else (False, None, [Violation(required, [])])
+                if not isinstance(raw, (list, tuple)):
+                    return False, None, [Violation(invalid_format, [], value=shown(raw))]
             values: List[Any] = []
             violations: List[Violation] = []
-            for index, item in enumerate(raw):
+            index = 0
+            for item in raw:
                 _, value, found = items(item, strict, context)
                 if found is None:
                     if value is not None:
                         values.append(value)
-                    continue
-                for violation in found:
-                    violation.path[:0] = [str(index)]
-                violations.extend(found)
-            if min_items is not None and len(raw) < min_items:
+                else:
+                    for violation in found:
+                        violation.path[:0] = [str(index)]
+                    violations.extend(found)
+                index += 1
+            count = len(raw)
+            if min_items is not None and count < min_items:
                 assert too_few is not None
                 violations.append(Violation(too_few, [], bound=min_items))
-            if max_items is not None and len(raw) > max_items:
+            if max_items is not None and count > max_items:
                 assert too_many is not None
                 violations.append(Violation(too_many, [], bound=max_items))
             if duplicate is not None:
-                repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
-                if repeated is not _MISSING:
-                    violations.append(Violation(duplicate, [], value=text.describe(repeated)))
+                # NB: text items of one type are equal as strings are: a set tells at once when none repeats.
+                if not (all(value.__class__ is str for value in values) and len(set(values)) == len(values)):
+                    repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
+                    if repeated is not _MISSING:
+                        violations.append(Violation(duplicate, [], value=text.describe(repeated)))
             return (False, None, violations) if violations else (True, values, None)
 
         # NB: the model puts the field's name in front of each path, as of any field.
         return run
 
-    def model_check(self, kind: str, check: Dict[str, Any]) -> Callable[[Dict[str, Any], Set[str], List[Violation]], None]:
+    def model_check(self, kind: str, check: Dict[str, Any]) -> Callable[[Dict[str, Any], FrozenSet[str], List[Violation]], None]:
         codes = check["codes"]
         if kind in ("equal", "notEqual", "ascending"):
             names: List[str] = list(check["fields"])
@@ -797,7 +814,7 @@ class Compiler:
         if kind == "equal":
             mismatch = Outcome(codes["mismatch"], "mismatch")
 
-            def equal(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+            def equal(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
                 if any(name in invalid for name in names):
                     return
                 first = values.get(names[0], _MISSING)
@@ -809,7 +826,7 @@ class Compiler:
         if kind == "notEqual":
             must_differ = Outcome(codes["mustDiffer"], "mustDiffer")
 
-            def not_equal(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+            def not_equal(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
                 if any(name in invalid for name in names):
                     return
                 present = [values[name] for name in names if name in values]
@@ -823,7 +840,7 @@ class Compiler:
             out_of_order = Outcome(codes["outOfOrder"], "outOfOrder")
             strict = bool(check.get("strict", False))
 
-            def ascending(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+            def ascending(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
                 ordered = []
                 for name in names:
                     if name not in values or name in invalid:
@@ -844,7 +861,7 @@ class Compiler:
                 equals = check["equals"]
                 triggers = [parsed for parsed in (parse(equals) for parse in PARSERS.values()) if parsed is not None]
 
-            def required_if(values: Dict[str, Any], invalid: Set[str], violations: List[Violation]) -> None:
+            def required_if(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
                 if field in values or field in invalid or when not in values:
                     return
                 condition = values[when]
@@ -860,6 +877,8 @@ class Compiler:
 
 
 _MISSING: Any = object()
+# The invalid fields of a record no field of which failed: never added to.
+_NO_NAMES: FrozenSet[str] = frozenset()
 
 
 def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str]:

@@ -433,14 +433,25 @@ def _members(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
     return members
 
 
+# A number this short (the body's usual ones) is given to Number as written: stripping its zeros costs
+# less than finding them. A longer one is given as its significant digits alone (_number).
+_SHORT_NUMBER = 40
+
+
 def _integer(text: str) -> Number:
     negative = text[0] == "-"
+    if len(text) <= _SHORT_NUMBER:
+        return Number(negative, text[1:] if negative else text, "", 0, False)
     return _number(negative, text[1:] if negative else text, "", 0)
 
 
 def _fast_number(max_exponent: int) -> Any:
     def number(text: str) -> Number:
         # NB: json's scanner gives only a JSON number's text: split at '.' and 'e' by find, no regex.
+        if len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
+            negative = text[0] == "-"
+            whole, _, fraction = (text[1:] if negative else text).partition(".")
+            return Number(negative, whole, fraction, 0, False)
         sign = "-" if text[0] == "-" else ""
         mark = text.find("e")
         if mark < 0:
@@ -475,7 +486,8 @@ def _constant(text: str) -> Any:
 
 # A \u escape of a surrogate (paired or not): the fast path's result is then searched for a lone one.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 def _depth(document: Any) -> int:

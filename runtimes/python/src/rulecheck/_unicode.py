@@ -210,6 +210,10 @@ def _is_final_sigma(text: str, index: int) -> bool:
 
 def lowercase(text: str) -> str:
     """The full lowercase mapping, with Final_Sigma (the Unicode default case conversion)."""
+    if text.isascii():
+        ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
+            "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
+        return text.encode("ascii").translate(ascii_table).decode("ascii")
     table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
         return text.translate(table)
@@ -225,8 +229,21 @@ def lowercase(text: str) -> str:
     return "".join(parts)
 
 
+def _ascii_bytes_table(table: Dict[int, str]) -> bytes:
+    """The mapping of ASCII, from the pinned table, as bytes.translate's 256 bytes: each ASCII
+    character maps to one ASCII character (the other 128 bytes never occur in ASCII text)."""
+    mapped = [table.get(byte, chr(byte)) if byte < 128 else chr(byte) for byte in range(256)]
+    assert all(len(m) == 1 and ord(m) < 256 for m in mapped)
+    return bytes(ord(m) for m in mapped)
+
+
 def uppercase(text: str) -> str:
-    """The full uppercase mapping (ß -> SS)."""
+    """The full uppercase mapping (ß -> SS). NB: ASCII text is mapped as bytes, in C without a
+    look-up per character (the same pinned table's ASCII rows)."""
+    if text.isascii():
+        ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
+            "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
+        return text.encode("ascii").translate(ascii_table).decode("ascii")
     table: Dict[int, str] = _lazy("upper", _upper_table)
     return text.translate(table)
 
