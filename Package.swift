@@ -81,6 +81,7 @@ let package = Package(
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "RuleLSPTests", dependencies: ["RuleLSP", "RuleCore"]),
         .testTarget(name: "RuleAuditTests", dependencies: ["RuleAudit", "RuleCore", "RuleYAML"]),
         .testTarget(
             name: "RuleExportTests",

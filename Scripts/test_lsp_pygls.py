@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -132,10 +133,23 @@ async def main() -> int:
                     if params.uri == big_uri and params.version == version:
                         break
                 times.append((time.perf_counter() - sent) * 1000)
+            # NB: the baseline, in the same run: `rulecheck lint` of the same folder, a process started each time.
+            with open(os.path.join(folder, "rules", "big.yaml"), "w", encoding="utf-8") as file:
+                file.write(big)
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(fixed)
+            lint_times = []
+            for _ in range(10):
+                started = time.perf_counter()
+                subprocess.run([binary, "lint", "rules"], cwd=folder, capture_output=True, check=True)
+                lint_times.append((time.perf_counter() - started) * 1000)
             lines = big.count("\n")
+            median = statistics.median(times)
+            lint = statistics.median(lint_times)
             print(
-                f"{lines} lines: didChange → publishDiagnostics median {statistics.median(times):.1f} ms, "
-                f"min {min(times):.1f} ms, max {max(times):.1f} ms over {len(times)} changes"
+                f"{lines} lines: didChange → publishDiagnostics median {median:.1f} ms, "
+                f"min {min(times):.1f} ms, max {max(times):.1f} ms over {len(times)} changes; "
+                f"`rulecheck lint rules` median {lint:.1f} ms; ratio {median / lint:.2f}"
             )
 
         await client.shutdown_async(None)

@@ -46,20 +46,32 @@ struct Workspace {
     /// Each open document's diagnostics, as the protocol's `Diagnostic` objects, by URI.
     func diagnostics() -> [(uri: String, diagnostics: [ValidationInput])] {
         let overlay = overlay
+        // NB: the rule files open together in one `rules/` folder are loaded and linted once for all of them.
+        var linted: [[String]: [Diagnostic]] = [:]
         return documents.values.sorted { $0.uri < $1.uri }.map { document in
-            (document.uri, diagnostics(of: document, overlay: overlay).map { protocolDiagnostic($0, in: document) })
+            let found = diagnostics(of: document, overlay: overlay, linted: &linted)
+            return (document.uri, found.map { protocolDiagnostic($0, in: document) })
         }
     }
 
     /// What `rulecheck lint` says of `document`: a spec file checked against its rules, a rule file
     /// loaded with the other rule files of its `rules/` folder; only what lies in the document.
-    func diagnostics(of document: TextDocument, overlay: [String: [UInt8]]) -> [Diagnostic] {
+    /// `linted` keeps what linting each set of rule files found, for the other documents among them.
+    func diagnostics(
+        of document: TextDocument, overlay: [String: [UInt8]], linted: inout [[String]: [Diagnostic]]
+    ) -> [Diagnostic] {
         let found: [Diagnostic]
         if Self.isSpec(document) {
             var linter = SpecLinter(overlay: overlay)
             found = linter.diagnostics(of: [document.path])
         } else {
-            found = LintDiagnostics.rules(loadRules(of: document.path, overlay: overlay))
+            let files = ruleFiles(with: document.path, overlay: overlay)
+            if let done = linted[files] {
+                found = done
+            } else {
+                found = LintDiagnostics.rules(RuleFileLoader().load(files, overlay: overlay))
+                linted[files] = found
+            }
         }
         // NB: as `lint`: each diagnostic once, in file order.
         var seen: Set<String> = []
@@ -102,11 +114,6 @@ struct Workspace {
             folder = (folder as NSString).deletingLastPathComponent
         }
         return nil
-    }
-
-    /// Rule file `path` loaded with the rule files beside it.
-    func loadRules(of path: String, overlay: [String: [UInt8]]) -> RuleFileLoader.Result {
-        RuleFileLoader().load(ruleFiles(with: path, overlay: overlay), overlay: overlay)
     }
 
     /// The protocol's `Diagnostic` for `diagnostic` in `document`; its notes as related information.
