@@ -226,7 +226,7 @@ extension Workspace {
         }
         guard lines.count > 1 else { return nil }
         for type in analysis.rules.types where type.codes.contains(code) {
-            lines += messages([code], type.messages).dropFirst()
+            lines += messages([code], type.messages)
             break
         }
         return lines.joined(separator: "\n")
