@@ -2,7 +2,8 @@
 
 It opens a rule file with a misspelled check, waits for the diagnostic, asks for a hover on a
 check, and shuts the server down. With `--measure`, it times diagnostics for a 2,000-line rule
-file after a change, from `didChange` sent to `publishDiagnostics` received (docs/performance.md).
+file after a change, from `didChange` sent to `publishDiagnostics` received, against `rulecheck lint`
+of the same files, and reads the server's resident set over 1,000 edits (docs/performance.md).
 
     python3 Scripts/test_lsp_pygls.py [--rulecheck .build/debug/rulecheck] [--measure]
 """
@@ -133,6 +134,29 @@ async def main() -> int:
                     if params.uri == big_uri and params.version == version:
                         break
                 times.append((time.perf_counter() - sent) * 1000)
+            # NB: memory over 1,000 edits: the server's resident set after 100 and after 1,000 (Linux's /proc).
+            def resident_kib() -> int:
+                pid = client._server.pid if client._server else 0
+                with open(f"/proc/{pid}/status", encoding="ascii") as status:
+                    return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+            resident = {}
+            for version in range(22, 1022):
+                text = big.replace("Name0:", f"Name0x{version}:") if version % 2 else big
+                client.text_document_did_change(
+                    types.DidChangeTextDocumentParams(
+                        text_document=types.VersionedTextDocumentIdentifier(uri=big_uri, version=version),
+                        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+                    )
+                )
+                while True:
+                    params = await asyncio.wait_for(published.get(), 60)
+                    if params.uri == big_uri and params.version == version:
+                        break
+                if version - 21 in (100, 1000):
+                    resident[version - 21] = resident_kib()
+            print(f"resident set after 100 edits {resident[100]} KiB, after 1,000 edits {resident[1000]} KiB")
+
             # NB: the baseline, in the same run: `rulecheck lint` of the same folder, a process started each time.
             with open(os.path.join(folder, "rules", "big.yaml"), "w", encoding="utf-8") as file:
                 file.write(big)
