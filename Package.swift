@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec"]),
         // NB: `rulecheck audit`: stored records (JSON Lines, CSV) against the rules; tools only.
         .target(name: "RuleAudit", dependencies: ["RuleCore", "RuleSpec"]),
+        // NB: `rulecheck lsp`: the Language Server Protocol over stdio, its framing and types written here; tools only.
+        .target(name: "RuleLSP", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleGen"]),
         .target(
             name: "RuleHummingbird",
             dependencies: [
@@ -68,7 +70,7 @@ let package = Package(
             name: "rulecheck",
             dependencies: [
                 "RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleExport", "RuleGen", "RuleDiff", "RuleAudit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RuleLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .plugin(name: "RuleGenPlugin", capability: .buildTool(), dependencies: ["rulecheck"]),
@@ -79,6 +81,7 @@ let package = Package(
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(name: "RuleLSPTests", dependencies: ["RuleLSP", "RuleCore"]),
         .testTarget(name: "RuleAuditTests", dependencies: ["RuleAudit", "RuleCore", "RuleYAML"]),
         .testTarget(
             name: "RuleExportTests",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RuleCore
-import RuleGen
+import RuleLSP
 import RuleSpec
 import RuleTooling
 import RuleYAML
@@ -46,18 +46,7 @@ struct LintCommand: ParsableCommand {
         let onlySpecs = ruleFiles.isEmpty && !specFiles.isEmpty
         var result = RuleFileLoader().load(onlySpecs ? [] : files.isEmpty ? rulePaths : ruleFiles)
         if onlySpecs { result.diagnostics = [] }
-        let names = SwiftNameChecker()
-        var found =
-            result.diagnostics
-            + RuleLinter(types: result.types, models: result.models, incomplete: result.incomplete).diagnostics()
-        found += names.diagnostics(types: result.types, models: result.models)
-        if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
-        // NB: warnings: the rules may never be generated as TypeScript, which alone refuses these names.
-        found += TypeScriptGenerator.nameDiagnostics(types: result.types, models: result.models).map {
-            var warning = $0
-            warning.severity = .warning
-            return warning
-        }
+        var found = LintDiagnostics.rules(result)
         var specs = SpecLinter()
         found +=
             pathDiagnostics.filter { path in !result.diagnostics.contains(path) } + specs.diagnostics(of: specFiles)
@@ -90,10 +79,7 @@ struct LintCommand: ParsableCommand {
         let size = YAMLInput.size(of: file) ?? 0
         let read = size <= YAMLLimits.default.maxInputBytes ? size : 64 << 10
         guard let data = try? handle.read(upToCount: max(read, 1)) else { return false }
-        return data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
-            line.starts(with: Array("cases:".utf8))
-                && [nil, UInt8(ascii: " "), UInt8(ascii: "\r")].contains(line.dropFirst(6).first)
-        }
+        return SpecFileCheck.isSpecFile(data)
     }
 
     private func printHuman(_ diagnostics: [Diagnostic], files: Int, specFiles: Int, types: Int, models: Int) {

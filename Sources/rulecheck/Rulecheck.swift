@@ -27,6 +27,7 @@ struct Rulecheck: ParsableCommand {
         subcommands: [
             TestCommand.self, MutateCommand.self, SuggestCommand.self, LintCommand.self, CheckCommand.self,
             GenerateCommand.self, ExportCommand.self, SchemaCommand.self, DiffCommand.self, AuditCommand.self,
+            LSPCommand.self,
         ],
         defaultSubcommand: TestCommand.self
     )

@@ -9,7 +9,7 @@ import Testing
         [], ["test"], ["mutate"], ["suggest"], ["lint"], ["check"], ["generate"], ["generate", "swift"], ["diff"],
         ["audit"],
         ["export"], ["export", "jsonschema"], ["export", "openapi"], ["export", "openapi-config"],
-        ["export", "messages"], ["schema"],
+        ["export", "messages"], ["schema"], ["lsp"],
     ]
 
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -13,4 +13,13 @@ public enum SpecFileCheck {
             return error.message
         }
     }
+
+    /// Whether `bytes` are a spec file's: a line `cases:` at the top level, as `lint` and the language
+    /// server tell spec files from rule files.
+    public static func isSpecFile(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).contains { line in
+            line.starts(with: Array("cases:".utf8))
+                && [nil, UInt8(ascii: " "), UInt8(ascii: "\r")].contains(line.dropFirst(6).first)
+        }
+    }
 }

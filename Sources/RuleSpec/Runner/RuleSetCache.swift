@@ -17,9 +17,12 @@ struct RuleSetCache {
     private var loaded: [String: Loaded] = [:]
     /// The limits for each rule file.
     let limits: YAMLLimits
+    /// The text of files, by path, read instead of the files on disk.
+    let overlay: [String: [UInt8]]
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, overlay: [String: [UInt8]] = [:]) {
         self.limits = limits
+        self.overlay = overlay
     }
 
     /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time,
@@ -32,7 +35,7 @@ struct RuleSetCache {
             onLaterLoad(done.errors)
             return done.ruleSet
         }
-        let result = RuleFileLoader(limits: limits).load([path])
+        let result = RuleFileLoader(limits: limits).load([path], overlay: overlay)
         onFirstLoad(result.diagnostics)
         var done = Loaded(ruleSet: result.ruleSet, errors: result.diagnostics.filter { $0.severity == .error })
         if result.ruleSet == nil {
@@ -62,7 +65,11 @@ struct RuleSetCache {
             return rules.hasPrefix("/")
                 ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
         }
-        return RuleFileLoader.nearestRulesFolder(above: folder.isEmpty ? "." : folder)
+        guard let found = RuleFileLoader.nearestRulesFolder(above: folder.isEmpty ? "." : folder) else { return nil }
+        // NB: the nearest folder is relative to the working folder when inside it; a spec file named by
+        // its absolute path, as an editor names it, has its rules named so too.
+        guard header.file.hasPrefix("/"), !found.hasPrefix("/") else { return found }
+        return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(found).standardizedPath
     }
 
     static func start(of file: String) -> SourceRange {

@@ -19,12 +19,16 @@ public struct SpecFileChecker {
     /// and models that did load (lint); without, its cases cannot run (test).
     let checksWhatLoaded: Bool
     private var cache: RuleSetCache
+    /// The text of files as an editor holds them, by path, read instead of the files on disk.
+    let overlay: [String: [UInt8]]
 
-    /// Creates a checker; `checksWhatLoaded` checks cases against the part of broken rules that loads.
-    public init(options: SpecRunOptions, checksWhatLoaded: Bool = false) {
+    /// Creates a checker; `checksWhatLoaded` checks cases against the part of broken rules that loads;
+    /// `overlay` holds the text of files, by path, that wins over the files on disk (unsaved buffers).
+    public init(options: SpecRunOptions, checksWhatLoaded: Bool = false, overlay: [String: [UInt8]] = [:]) {
         self.options = options
         self.checksWhatLoaded = checksWhatLoaded
-        cache = RuleSetCache(limits: options.ruleLimits)
+        self.overlay = overlay
+        cache = RuleSetCache(limits: options.ruleLimits, overlay: overlay)
     }
 
     /// An open spec file: its input, reader and settings.
@@ -37,9 +41,16 @@ public struct SpecFileChecker {
     /// Reads `file` (its size checked before a byte is read) and its settings, parsed on a thread
     /// of its own when `pipelined` says so for its size.
     static func open(
-        _ file: String, options: SpecRunOptions, pipelined: (YAMLInput) -> Bool = { _ in false }
+        _ file: String, options: SpecRunOptions, pipelined: (YAMLInput) -> Bool = { _ in false },
+        text: [UInt8]? = nil
     ) throws(Diagnostic) -> Opened {
-        let input = try YAMLInput.read(file, limits: options.specLimits)
+        let input: YAMLInput
+        if let text {
+            if let error = options.specLimits.sizeError(text.count, file: file) { throw error }
+            input = YAMLInput(copying: text)
+        } else {
+            input = try YAMLInput.read(file, limits: options.specLimits)
+        }
         let reader = try SpecFileReader(
             file: file, source: input, limits: options.specLimits, recording: options.update || options.updateAll,
             rerecording: options.updateAll, pipeline: pipelined(input) ? .standard : nil)
@@ -60,7 +71,7 @@ public struct SpecFileChecker {
             ])
             return nil
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileManager.default.fileExists(atPath: path) || overlay[path] != nil else {
             report([.error("no rule file or folder at '\(path)'", at: header.rulesRange)])
             return nil
         }
@@ -69,6 +80,12 @@ public struct SpecFileChecker {
         shared = later
         if let loaded { return (loaded, { _ in false }) }
         return checksWhatLoaded ? cache.loadedPart(of: path) : nil
+    }
+
+    /// The rule file or folder of spec file `file` whose `rules:` says `rules` (`nil`: none written):
+    /// resolved against its folder, or else the nearest `rules/` folder above it.
+    public static func rulesPath(ofSpecFile file: String, rules: String?) -> String? {
+        RuleSetCache.rulesPath(for: SpecHeader(file: file, rules: rules, language: "en"))
     }
 
     /// What `file` holds wrong, found without running a case: exactly what `rulecheck test` reports
@@ -80,7 +97,7 @@ public struct SpecFileChecker {
         var diagnostics: [Diagnostic] = []
         let opened: Opened
         do {
-            opened = try Self.open(file, options: options)
+            opened = try Self.open(file, options: options, text: overlay[file])
         } catch {
             return [error]
         }

@@ -10,8 +10,10 @@ import RuleYAML
 public struct SpecLinter {
     private var checker: SpecFileChecker
 
-    public init(options: SpecRunOptions = SpecRunOptions(jobs: 1)) {
-        checker = SpecFileChecker(options: options, checksWhatLoaded: true)
+    /// Creates a linter; `overlay` holds the text of files, by path, that wins over the files on
+    /// disk, as an editor's unsaved buffers (spec files and the rule files they name alike).
+    public init(options: SpecRunOptions = SpecRunOptions(jobs: 1), overlay: [String: [UInt8]] = [:]) {
+        checker = SpecFileChecker(options: options, checksWhatLoaded: true, overlay: overlay)
     }
 
     /// The diagnostics of each spec file, each against the rules it names (or the nearest `rules/`).

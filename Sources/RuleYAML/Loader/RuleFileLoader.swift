@@ -45,14 +45,35 @@ public struct RuleFileLoader: Sendable {
     /// Loads every `.yaml` and `.yml` file at `paths` (files, or folders searched recursively,
     /// in name order) as one set, so types may refer to types of other files.
     public func load(_ paths: [String]) -> Result {
+        load(paths, overlay: [:])
+    }
+
+    /// Loads the files at `paths` as ``load(_:)`` does, reading the text of each file `overlay` holds
+    /// (by path, as the files at `paths` are named) instead of the file on disk, as an editor's unsaved
+    /// buffers; a file of `overlay` inside a folder of `paths` is read even when not yet on disk.
+    public func load(_ paths: [String], overlay: [String: [UInt8]]) -> Result {
         var diagnostics: [Diagnostic] = []
-        let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics)
+        var files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics)
+        if !overlay.isEmpty {
+            let folders = paths.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            let unsaved = overlay.keys.filter { file in
+                (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !files.contains(file)
+                    && folders.contains { file.hasPrefix($0) }
+            }
+            if !unsaved.isEmpty {
+                files = (files + unsaved).sorted()
+                if files.count == unsaved.count { diagnostics.removeAll() }
+            }
+        }
         if files.isEmpty && !diagnostics.hasErrors {
             diagnostics.append(
                 .error("no rule files (*.yaml, *.yml) in \(paths.map { "'\($0)'" }.joined(separator: ", "))", at: nil))
         }
-        let sources = files.map { file in (file, YAMLReader(file: file, limits: limits).read(contentsOf: file)) }
-        return compile(sources, diagnostics: diagnostics, files: files)
+        let sources = files.map { file in
+            let reader = YAMLReader(file: file, limits: limits)
+            return (file, overlay[file].map { reader.read($0) } ?? reader.read(contentsOf: file))
+        }
+        return compile(sources, diagnostics: diagnostics, files: files, overlay: overlay)
     }
 
     /// Loads one rule file's text; `file` names it in diagnostics.
@@ -62,12 +83,14 @@ public struct RuleFileLoader: Sendable {
 
     /// Loads one rule file's bytes; `file` names it in diagnostics.
     public func load(bytes: [UInt8], file: String) -> Result {
-        compile([(file, YAMLReader(file: file, limits: limits).read(bytes))], diagnostics: [], files: [file])
+        compile(
+            [(file, YAMLReader(file: file, limits: limits).read(bytes))], diagnostics: [], files: [file],
+            overlay: [file: bytes])
     }
 
     private func compile(
         _ sources: [(file: String, read: (root: YAMLNode?, diagnostics: [Diagnostic]))], diagnostics: [Diagnostic],
-        files: [String]
+        files: [String], overlay: [String: [UInt8]]
     ) -> Result {
         var diagnostics = diagnostics
         var types: [TypeRule] = []
@@ -80,7 +103,7 @@ public struct RuleFileLoader: Sendable {
             // NB: a duplicate key does not stop reading: the rest of the file is parsed and checked
             // too, so that every mistake shows in one run; a mistake that stopped reading leaves no root.
             guard read.root != nil || !read.diagnostics.hasErrors else {
-                if let names = Self.namesPossiblyDeclared(in: file, limits: limits) {
+                if let names = Self.namesPossiblyDeclared(in: file, limits: limits, bytes: overlay[file]) {
                     declaredElsewhere?.formUnion(names)
                 } else {
                     declaredElsewhere = nil
@@ -123,10 +146,17 @@ public struct RuleFileLoader: Sendable {
 
     /// Every name written as a key in a rule file that could not be read as YAML, any of which it may
     /// declare as a type or model; `nil` when the file cannot be read at all (or is over the size limit).
-    static func namesPossiblyDeclared(in file: String, limits: YAMLLimits) -> Set<String>? {
-        guard let size = YAMLInput.size(of: file), limits.sizeError(size, file: file) == nil,
-            let data = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
-        else { return nil }
+    static func namesPossiblyDeclared(in file: String, limits: YAMLLimits, bytes: [UInt8]? = nil) -> Set<String>? {
+        let data: Data
+        if let bytes {
+            guard limits.sizeError(bytes.count, file: file) == nil else { return nil }
+            data = Data(bytes)
+        } else {
+            guard let size = YAMLInput.size(of: file), limits.sizeError(size, file: file) == nil,
+                let read = try? Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+            else { return nil }
+            data = read
+        }
         var names: Set<String> = []
         let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         for line in data.split(separator: UInt8(ascii: "\n")) {
