@@ -37,7 +37,7 @@ public enum RuntimeData {
         ),
         (
             "BOUNDS",
-            "Each code that carries a bound: the placeholder that shows it and its kind (count, number, date).",
+            "Each code that carries a bound: the placeholder that shows it and its kind (count, number, date, text).",
             .object(
                 boundCodes.map { code in
                     (
@@ -48,6 +48,16 @@ public enum RuntimeData {
                         ])
                     )
                 })
+        ),
+        (
+            "PRINTABLE",
+            "What `printable` refuses: general categories of the pinned tables, scalars besides them, "
+                + "and the scalars of a refused category it allows.",
+            .object([
+                ("categories", .list(PrintableCheck.refusedCategories.map { .string($0) })),
+                ("refused", .list(PrintableCheck.refusedScalars.map { .integer(Int($0)) })),
+                ("allowed", .list(PrintableCheck.allowedScalars.map { .integer(Int($0)) })),
+            ])
         ),
         (
             "NORMALIZERS", "The normalizers, by name, in the engine's order.",

@@ -113,7 +113,13 @@ extension SchemaBuilder {
         }.map { $0.name },
         optsOut: [
             EqualCheck.name: fieldsReason, NotEqualCheck.name: fieldsReason, AscendingCheck.name: fieldsReason,
+            NotOneOfCheck.name: approximatedReason, DecimalsCheck.name: approximatedReason,
+            PrintableCheck.name: approximatedReason, IPCheck.name: approximatedReason,
         ])
+
+    private static let approximatedReason =
+        "no keyword says it exactly in every JSON Schema validator: the export warns, marks the type approximated, "
+        + "and only 'x-rulecheck-checks' carries it"
 
     private static let fieldsReason =
         "JSON Schema cannot compare fields: the export warns, and only 'x-rulecheck-checks' carries it"
@@ -206,6 +212,8 @@ struct TextKeywords {
     var minLength: Int?
     var maxLength: Int?
     var patterns: [String] = []
+    /// Patterns no value may match: `notContains`.
+    var forbidden: [String] = []
     var format: String?
     var allowed: [String]?
 
@@ -230,6 +238,26 @@ struct TextKeywords {
         PatternCheck.name: { keywords, check in
             keywords.patterns.append(SchemaPatterns.wholeValue((check as! PatternCheck).regex.source))
         },
+        // NB: a host name is ASCII, so its 253 bytes are 253 scalars, as `maxLength` counts.
+        HostnameCheck.name: { keywords, _ in
+            keywords.format = "hostname"
+            keywords.patterns.append(SchemaPatterns.hostname)
+            keywords.maxLength = min(keywords.maxLength ?? 253, 253)
+        },
+        // NB: `pattern` searches anywhere in the value, so a text check is its text escaped, anchored
+        // at the start or the end as it says.
+        StartsWithCheck.name: { keywords, check in
+            keywords.patterns.append("^" + SchemaPatterns.literal((check as! StartsWithCheck).prefix))
+        },
+        EndsWithCheck.name: { keywords, check in
+            keywords.patterns.append(SchemaPatterns.literal((check as! EndsWithCheck).suffix) + "$")
+        },
+        ContainsCheck.name: { keywords, check in
+            keywords.patterns.append(SchemaPatterns.literal((check as! ContainsCheck).text))
+        },
+        NotContainsCheck.name: { keywords, check in
+            keywords.forbidden.append(SchemaPatterns.literal((check as! NotContainsCheck).text))
+        },
         OneOfCheck.name: { keywords, check in
             let oneOf = check as! OneOfCheck
             keywords.allowed = keywords.allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
@@ -245,6 +273,12 @@ struct TextKeywords {
             members.append(.init("pattern", .string(patterns[0])))
         } else if !patterns.isEmpty {
             members.append(.init("allOf", .array(patterns.map { .object([.init("pattern", .string($0))]) })))
+        }
+        if forbidden.count == 1 {
+            members.append(.init("not", .object([.init("pattern", .string(forbidden[0]))])))
+        } else if !forbidden.isEmpty {
+            let each = forbidden.map { JSONValue.object([.init("pattern", .string($0))]) }
+            members.append(.init("not", .object([.init("anyOf", .array(each))])))
         }
         if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.string)))) }
         return members

@@ -41,6 +41,17 @@ enum SchemaPatterns {
         return "^(?:\(out))$"
     }
 
+    /// `text` as an ECMAScript pattern (`u` flag) that matches it literally: each syntax character
+    /// escaped, which is the only identity escape the `u` flag allows.
+    static func literal(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if "^$\\.*+?()[]{}|/".unicodeScalars.contains(scalar) { out.unicodeScalars.append("\\") }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
     /// The White_Space set as ranges, read off ``RuleCore/WhiteSpace`` itself.
     static let whiteSpace = ranges(whiteSpace: true)
     /// Every other code point, surrogates included, as ranges.
@@ -76,6 +87,9 @@ enum SchemaPatterns {
         + "(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"
 
     /// A UUID's text form as ``RuleCore/UUIDCheck`` reads it: 8-4-4-4-12 hexadecimal digits, either case.
+    /// `hostname`: RFC 1123 labels of 1 to 63, no trailing dot; `maxLength` says the 253 in all.
+    static let hostname =
+        "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"
     static let uuid = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
 
     /// A decimal number as ``RuleCore/DecimalNumber`` reads it: `[+-]?[0-9]+(\.[0-9]+)?`.

@@ -21,6 +21,7 @@ struct ViolationCase {
             case .count?: "Int"
             case .number?: isWhole ? "Int" : "Decimal"
             case .date?: "LocalDate"
+            case .text?: "String"
             }
         }
     }

@@ -80,6 +80,11 @@ import Testing
             Sample(descriptor: AscendingCheck(fields: ["a", "b"], strict: true)),
             Sample(descriptor: RequiredIfCheck(field: "phone", when: "byPhone")),
             Sample(descriptor: RequiredIfCheck(field: "phone", when: "contact", equals: "phone")),
+            Sample(descriptor: StartsWithCheck(prefix: "JP-")), Sample(descriptor: EndsWithCheck(suffix: ".png")),
+            Sample(descriptor: ContainsCheck(text: "@")), Sample(descriptor: NotContainsCheck(text: "--")),
+            Sample(descriptor: NotOneOfCheck(values: ["admin", "13"])), Sample(descriptor: DecimalsCheck(max: 2)),
+            Sample(descriptor: PrintableCheck()), Sample(descriptor: HostnameCheck()), Sample(descriptor: IPCheck()),
+            Sample(descriptor: IPCheck(version: 6)),
         ])
     func argumentsRoundTrip(_ sample: Sample) throws {
         var diagnostics: [Diagnostic] = []

@@ -64,7 +64,7 @@ import Testing
             Wrong(
                 why: "a version from the future", yaml: "rulecheck: 2\ncases:\n  T: []\n",
                 expected:
-                    "spec.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1, 1.1 and 1.2"
+                    "spec.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1, 1.1, 1.2 and 1.3"
             ),
             Wrong(
                 why: "settings after the cases", yaml: "rulecheck: 1\ncases:\n  T: []\ntoday: 2026-11-22\n",

@@ -26,11 +26,14 @@ import Testing
     /// version written as a string, are refused by name.
     @Test(arguments: [
         ("1", nil), ("1.1", nil), ("1.2", nil),
-        ("2", "a.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1, 1.1 and 1.2"),
-        ("1.3", "a.yaml:1:12: error: unsupported format version '1.3'; this rulecheck reads versions 1, 1.1 and 1.2"),
+        ("2", "a.yaml:1:12: error: unsupported format version '2'; this rulecheck reads versions 1, 1.1, 1.2 and 1.3"),
+        (
+            "1.4",
+            "a.yaml:1:12: error: unsupported format version '1.4'; this rulecheck reads versions 1, 1.1, 1.2 and 1.3"
+        ),
         (
             "'1.1'",
-            "a.yaml:1:12: error: unsupported format version the string '1.1'; this rulecheck reads versions 1, 1.1 and 1.2"
+            "a.yaml:1:12: error: unsupported format version the string '1.1'; this rulecheck reads versions 1, 1.1, 1.2 and 1.3"
         ),
     ])
     func formatVersions(_ version: String, _ expected: String?) {
@@ -49,7 +52,7 @@ import Testing
         #expect(
             result.files.map { URL(fileURLWithPath: $0).lastPathComponent } == [
                 "login.yaml", "profile-account.yaml", "profile.yaml", "signup.yaml", "task.yaml", "unicode.yaml",
-                "user_search.yaml", "username.yaml",
+                "user_search.yaml", "username.yaml", "web_inputs.yaml",
             ])
         #expect(rules.names.contains("TaskTitle") && rules.names.contains("SignUp"))
     }

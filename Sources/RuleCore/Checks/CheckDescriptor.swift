@@ -23,6 +23,9 @@ public protocol CheckDescriptor: Hashable, Sendable {
     /// Whether the check runs after every other check of its type, as patterns run after the
     /// lengths that bound their work.
     static var runsLast: Bool { get }
+    /// The format version that added the check, as `rulecheck:` writes it: a file declaring an
+    /// earlier one cannot use it (``FileFormat/versions``).
+    static var since: String { get }
 
     /// The check from parameters the loader read by ``parameters``; `nil`, with a diagnostic
     /// appended, when they make no sense together (`min` above `max`).
@@ -45,6 +48,7 @@ public protocol CheckDescriptor: Hashable, Sendable {
 extension CheckDescriptor {
     public static var shorthand: String? { nil }
     public static var runsLast: Bool { false }
+    public static var since: String { "1" }
 
     public func summary(of code: CheckCode) -> String { code.summary }
 
@@ -106,8 +110,19 @@ public enum CheckDescriptors {
     public static let all: [any CheckDescriptor.Type] = [
         RequiredCheck.self, LengthCheck.self, EmailCheck.self, PatternCheck.self, OneOfCheck.self, RangeCheck.self,
         NotBeforeCheck.self, NotAfterCheck.self, EqualCheck.self, UUIDCheck.self, URLCheck.self,
-        NotEqualCheck.self, AscendingCheck.self, RequiredIfCheck.self,
+        NotEqualCheck.self, AscendingCheck.self, RequiredIfCheck.self, StartsWithCheck.self, EndsWithCheck.self,
+        ContainsCheck.self, NotContainsCheck.self, NotOneOfCheck.self, DecimalsCheck.self, PrintableCheck.self,
+        HostnameCheck.self, IPCheck.self,
     ]
+
+    /// The checks of a family, such as the text checks (`{ $0 is any TextMatchCheck.Type }`), each
+    /// with `reason`: a consumer that treats a family alike opts out of its members without naming
+    /// each, so that a new member costs it no edit.
+    public static func family(
+        _ isMember: (any CheckDescriptor.Type) -> Bool, _ reason: String
+    ) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: all.filter(isMember).map { ($0.name, reason) })
+    }
 
     /// Every check's name, for "did you mean".
     public static let allNames = all.map { $0.name }
@@ -128,6 +143,8 @@ public struct CheckCode: Hashable, Sendable {
         case number
         /// A date, a ``LocalDate``.
         case date
+        /// A text, a `String`: the prefix, suffix or text a value must have (format 1.3).
+        case text
 
         /// The Swift type of the bound, as generated code spells it.
         public var swiftType: String {
@@ -135,6 +152,7 @@ public struct CheckCode: Hashable, Sendable {
             case .count: "Int"
             case .number: "Decimal"
             case .date: "LocalDate"
+            case .text: "String"
             }
         }
     }
@@ -167,6 +185,13 @@ public struct CheckCode: Hashable, Sendable {
         _ name: String, _ kind: BoundKind, summary: String, en: String, ja: String
     ) -> CheckCode {
         CheckCode(name, placeholder: "max", boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
+    }
+
+    /// A code that carries a text parameter under its own name, such as `{prefix}`.
+    public static func text(
+        _ name: String, _ placeholder: String, summary: String, en: String, ja: String
+    ) -> CheckCode {
+        CheckCode(name, placeholder: placeholder, boundKind: .text, summary: summary, messages: ["en": en, "ja": ja])
     }
 
     /// A code of `serverCodes:`: no bound, no built-in message; it stands for itself.

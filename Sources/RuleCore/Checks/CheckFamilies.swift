@@ -132,3 +132,82 @@ private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck
         Check.isValid(text) ? nil : Miss(outcome)
     }
 }
+
+/// A check of a string against one text it names (format 1.3): `startsWith`, `endsWith`,
+/// `contains` and `notContains`, which differ in their parameter's name, their code and where the
+/// text must or must not be.
+///
+/// The normalized value and the text compare by Unicode scalars, case-sensitively, with no
+/// canonical equivalence: `é` written as one scalar does not start with `e`, and `e` with U+0301
+/// does. Both are valid Unicode, so a match of their UTF-8 bytes is a match of whole scalars.
+public protocol TextMatchCheck: CheckDescriptor {
+    /// The text the value is compared with: the prefix, the suffix or the text.
+    var text: String { get }
+    /// Creates the check.
+    init(text: String)
+    /// Whether `value` passes against `text`.
+    static func passes(_ value: Substring, _ text: String) -> Bool
+}
+
+extension TextMatchCheck {
+    /// The one parameter's name, which the bare value fills: `startsWith: "JP-"`.
+    public static var shorthand: String? { parameters[0].name }
+    public static var appliesTo: CheckScope { .values([.string]) }
+    public static var since: String { "1.3" }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        let name = Self.parameters[0].name
+        guard let text = parameters.text(name) else { return nil }
+        guard !text.isEmpty else {
+            diagnostics.append(
+                .error(
+                    "'\(Self.name)' needs a '\(name)' that is not empty; an empty text "
+                        + (Self.passes("", "") ? "passes every value" : "fails every value"),
+                    at: parameters.range(of: name)))
+            return nil
+        }
+        self.init(text: text)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [(Self.parameters[0].name, .text(text))] }
+
+    public func summary(of code: CheckCode) -> String { code.summary + " `\(text)`" }
+
+    /// None: the text is no bound of a length, number or date; a value passing it and the code's
+    /// item cover it, and the suite's values varied scalar by scalar find its edges.
+    public var boundaries: [CheckBoundary] { [] }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        CompiledTextMatch<Self>(text: text, outcome: outcomes[0])
+    }
+}
+
+private final class CompiledTextMatch<Check: TextMatchCheck>: CompiledValueCheck {
+    let text: String
+    let outcome: Outcome
+
+    init(text: String, outcome: Outcome) {
+        self.text = text
+        self.outcome = outcome
+    }
+
+    func evaluate(_ value: Substring, _ validated: ValidatedValue, context: ValidationContext) -> Miss? {
+        Check.passes(value, text) ? nil : Miss(outcome, bound: .text(text))
+    }
+}
+
+extension Substring {
+    /// Whether the UTF-8 bytes of `text` occur in this text's, which for valid Unicode is whether
+    /// its scalars occur as a run of this text's scalars.
+    func containsScalars(_ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        let bytes = utf8
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: first) {
+            if bytes[found...].starts(with: needle) { return true }
+            start = bytes.index(after: found)
+        }
+        return false
+    }
+}

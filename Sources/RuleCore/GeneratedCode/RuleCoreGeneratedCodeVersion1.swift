@@ -106,6 +106,21 @@ public enum RuleCoreGeneratedCodeVersion1 {
         return date
     }
 
+    /// The text a violation's bound carries, as its case holds it: a prefix, suffix or text (format 1.3).
+    @inlinable
+    @_spi(Generated) public static func bound(of violation: RuleCore.Violation) -> String {
+        bound(violation.bound, of: violation.code)
+    }
+
+    /// The bound of a value object's outcome, as its case holds it (``Violation/init(outcome:bound:value:)``).
+    @inlinable
+    @_spi(Generated) public static func bound(_ bound: Bound?, of code: @autoclosure () -> String = "outcome")
+        -> String
+    {
+        guard case .text(let text)? = bound else { unbound(code(), String.self) }
+        return text
+    }
+
     @usableFromInline
     static func unbound(_ code: String, _ type: Any.Type) -> Never {
         preconditionFailure("violation '\(code)' has no \(type) bound")

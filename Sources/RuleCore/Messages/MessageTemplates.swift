@@ -1,12 +1,18 @@
-/// One violation's message in several languages, with `{min}`, `{max}` and `{value}` placeholders.
+/// One violation's message in several languages, with `{value}` and its bound's placeholder (`{min}`, `{prefix}`).
 public struct MessageTemplates: Hashable, Sendable {
     /// Templates by language tag (`en`, `ja`, `pt-BR`).
     public var byLanguage: [String: String]
     /// Where each language's template is written, for `lint`; no part of equality.
     public var ranges: [String: SourceRange] = [:]
 
-    /// The placeholders a template may use.
-    public static let placeholders = ["min", "max", "value"]
+    /// The placeholders a template may use: every bound's placeholder that a check's code fills (`min`, `max`, `prefix`, …), then `value`.
+    public static let placeholders: [String] = {
+        var names: [String] = []
+        for code in CheckDescriptors.all.flatMap({ $0.codes }) {
+            if let name = code.placeholder, !names.contains(name) { names.append(name) }
+        }
+        return names + ["value"]
+    }()
 
     /// Creates templates from a language → template map.
     public init(_ byLanguage: [String: String] = [:]) {

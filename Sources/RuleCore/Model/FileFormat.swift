@@ -3,8 +3,16 @@
 /// schemas for editors describe them, so a new key is added here once.
 public enum FileFormat {
     /// The versions `rulecheck:` may declare, as written: each adds to the one before and changes
-    /// nothing it means (1.2 adds `serverCodes:`).
-    public static let versions = ["1", "1.1", "1.2"]
+    /// nothing it means (1.2 adds `serverCodes:`, 1.3 the checks whose ``CheckDescriptor/since`` says so).
+    public static let versions = ["1", "1.1", "1.2", "1.3"]
+
+    /// Whether a file declaring `version` may use what `since` added: `1.2` may not use a check of `1.3`.
+    public static func allows(_ since: String, in version: String) -> Bool {
+        guard let added = versions.firstIndex(of: since), let declared = versions.firstIndex(of: version) else {
+            return true
+        }
+        return added <= declared
+    }
 
     /// The keys of a rule file.
     public static let ruleFileKeys = ["rulecheck", "defaults", "types", "models"]

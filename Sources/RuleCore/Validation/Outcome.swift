@@ -134,7 +134,7 @@ public struct CheckOutcomes: Sendable {
     public let outcomes: [Outcome]
 }
 
-/// The bound a value missed, typed: a length, a number or a date.
+/// The bound a value missed, typed: a length, a number, a date or a text.
 public enum Bound: Hashable, Sendable, CustomStringConvertible {
     /// A length or count.
     case count(Int)
@@ -142,13 +142,16 @@ public enum Bound: Hashable, Sendable, CustomStringConvertible {
     case number(DecimalNumber)
     /// A date.
     case date(LocalDate)
+    /// A text, such as the prefix a value must start with (format 1.3).
+    case text(String)
 
-    /// The bound as a message shows it: `20`, `1.5`, `2026-11-22`.
+    /// The bound as a message shows it: `20`, `1.5`, `2026-11-22`, `JP-`.
     public var description: String {
         switch self {
         case .count(let count): String(count)
         case .number(let number): number.description
         case .date(let date): date.description
+        case .text(let text): text
         }
     }
 }

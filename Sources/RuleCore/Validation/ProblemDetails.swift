@@ -126,11 +126,14 @@ public struct ProblemDetails: Hashable, Sendable, Codable {
         }
         out.append(UInt8(ascii: "\""))
         if let bound = violation.bound {
-            out.append(literal: violation.outcome.builtin.placeholder == "min" ? ",\"min\":" : ",\"max\":")
+            out.append(UInt8(ascii: ","))
+            JSONString.quote(violation.outcome.builtin.placeholder ?? "max", into: &out)
+            out.append(UInt8(ascii: ":"))
             switch bound {
             case .count(let count): out.append(number: count)
             case .number(let number): out.append(contentsOf: number.description.utf8)
             case .date(let date): JSONString.quote(date.description, into: &out)
+            case .text(let text): JSONString.quote(text, into: &out)
             }
             out.append(literal: ",\"boundKind\":\"")
             out.append(contentsOf: bound.kind.utf8)

@@ -63,7 +63,7 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
     }
 
     /// The violation of `compiled`'s outcome at `outcome`, built when read, then `rest`; a number
-    /// bound, or one too large to pack, is built at once.
+    /// bound, a text bound, or one too large to pack, is built at once.
     @inline(__always)
     init(
         outcome: Int, bound: consuming Bound?, text: consuming Substring?, of compiled: TypeValidator.Compiled,
@@ -74,7 +74,7 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
             case nil: (0, 0)
             case .count(let count): (1, count)
             case .date(let date): (2, date.packed)
-            case .number: (3, -1)
+            case .number, .text: (3, -1)
             }
         guard (0..<1 << 16).contains(outcome), (0..<1 << 46).contains(bits) else {
             self = Violations(rest: [compiled.violation(outcome, bound: bound, text: text)] + rest)

@@ -2,7 +2,10 @@ import Foundation
 
 extension Violation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case code, builtinCode, path, pointer, min, max, boundKind, value, message
+        case code, builtinCode, path, pointer, min, max, prefix, suffix, text, boundKind, value, message
+
+        /// The keys a bound is written under: every placeholder a built-in code's bound fills.
+        static let bounds: [CodingKeys] = [.min, .max, .prefix, .suffix, .text]
     }
 
     /// The place of the violation as an RFC 6901 JSON Pointer into the body it was found in:
@@ -60,8 +63,8 @@ extension Violation: Codable {
     }
 
     /// The violation as a problem details entry has it: `code`, `builtinCode`, `path`, `pointer`,
-    /// the bound under its placeholder (`min` or `max`) with `boundKind` (`count`, `number` or
-    /// `date`), `value` (cut, and left out when sensitive) and `message`, in the language of the
+    /// the bound under its placeholder (`min`, `max`, `prefix`, `suffix` or `text`) with `boundKind`
+    /// (`count`, `number`, `date` or `text`), `value` (cut, and left out when sensitive) and `message`, in the language of the
     /// encoder's `userInfo[.messageLanguage]` (`en` when it has none).
     ///
     /// NB: a number bound goes through Foundation's `Decimal`, exact to 38 digits; ``ProblemDetails``
@@ -78,11 +81,12 @@ extension Violation: Codable {
         try container.encode(path, forKey: .path)
         try container.encode(pointer, forKey: .pointer)
         if let bound {
-            let key: CodingKeys = outcome.builtin.placeholder == "min" ? .min : .max
+            let key = outcome.builtin.placeholder.flatMap(CodingKeys.init(stringValue:)) ?? .max
             switch bound {
             case .count(let count): try container.encode(count, forKey: key)
             case .number(let number): try container.encode(Decimal(string: number.description), forKey: key)
             case .date(let date): try container.encode(date.description, forKey: key)
+            case .text(let text): try container.encode(text, forKey: key)
             }
             try container.encode(bound.kind, forKey: .boundKind)
         }
@@ -107,14 +111,14 @@ extension Violation: Codable {
             }
             path = named
         }
-        let placeholder: String? =
-            container.contains(.min) ? "min" : container.contains(.max) ? "max" : nil
+        let boundKey = CodingKeys.bounds.first(where: container.contains)
+        let placeholder = boundKey?.stringValue
         var bound: Bound?
-        if let placeholder {
-            let key: CodingKeys = placeholder == "min" ? .min : .max
+        if let key = boundKey {
             let kind = try container.decodeIfPresent(String.self, forKey: .boundKind) ?? "number"
             switch kind {
             case "count": bound = .count(try container.decode(Int.self, forKey: key))
+            case "text": bound = .text(try container.decode(String.self, forKey: key))
             case "date":
                 let text = try container.decode(String.self, forKey: key)
                 guard let date = LocalDate(text) else {
@@ -142,12 +146,13 @@ extension Violation: Codable {
 }
 
 extension Bound {
-    /// `count`, `number` or `date`: how ``Violation``'s coding spells the kind.
+    /// `count`, `number`, `date` or `text`: how ``Violation``'s coding spells the kind.
     public var kind: String {
         switch self {
         case .count: "count"
         case .number: "number"
         case .date: "date"
+        case .text: "text"
         }
     }
 }

@@ -85,7 +85,14 @@ extension SpecCoverage {
             PatternCheck.name: formatReason,
             EqualCheck.name: "equal or not is its code item and a valid record",
             NotEqualCheck.name: "equal or not is its code item and a valid record",
-        ])
+            IPCheck.name: formatReason,
+            NotOneOfCheck.name: "each refused value is its code's item, and a value passing it the check's",
+            DecimalsCheck.name:
+                "a count of places, not a bound of the value: its code item and a value passing it cover it",
+        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, textReason)) { named, _ in named }
+            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, formatReason)) { named, _ in named })
+
+    private static let textReason = "a text, not a bound: its code item and a value passing it cover it"
 
     private static let formatReason = "a language, not a bound: its code item and a value passing it cover it"
 }

@@ -28,10 +28,14 @@ public struct CandidateSearch: Sendable {
             EmailCheck.name: variedReason, UUIDCheck.name: variedReason, URLCheck.name: variedReason,
             EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
             RequiredIfCheck.name: recordsReason,
-        ])
+            IPCheck.name: variedReason, DecimalsCheck.name: variedReason, NotOneOfCheck.name: variedReason,
+        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, textReason)) { named, _ in named }
+            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, variedReason)) { named, _ in named })
 
     private static let variedReason =
         "no parameter names a value: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
+    private static let textReason =
+        "its text is no bound: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
     private static let recordsReason = "records are varied: each field left out, varied, and fields given equal values"
 
     /// A search over `old` and `new` for `context`'s today.

@@ -47,7 +47,8 @@ public enum CheckMutation {
         optsOut: [
             RequiredCheck.name: removedOnly, EmailCheck.name: removedOnly, UUIDCheck.name: removedOnly,
             EqualCheck.name: removedOnly, NotEqualCheck.name: removedOnly,
-        ])
+        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, removedOnly)) { named, _ in named }
+            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, removedOnly)) { named, _ in named })
 
     private static let removedOnly = "no parameter whose change a suite should notice: removing the check is its mutant"
 }
@@ -121,6 +122,35 @@ extension OneOfCheck: MutableCheck {
             let dropped = values.remove(at: index)
             return DescriptorMutant("value '\(dropped)' dropped", OneOfCheck(values: values))
         }
+    }
+}
+
+extension NotOneOfCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        values.indices.map { index in
+            var values = self.values
+            let dropped = values.remove(at: index)
+            return DescriptorMutant("value '\(dropped)' dropped", NotOneOfCheck(values: values))
+        }
+    }
+}
+
+extension DecimalsCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        (max > 0 ? [max - 1, max + 1] : [max + 1]).map {
+            DescriptorMutant("max \(max) → \($0)", DecimalsCheck(max: $0))
+        }
+    }
+}
+
+extension IPCheck: MutableCheck {
+    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        guard let version else {
+            return [4, 6].map { (version: Int) in
+                DescriptorMutant("version any → \(version)", IPCheck(version: version))
+            }
+        }
+        return [DescriptorMutant("version \(version) dropped", IPCheck())]
     }
 }
 

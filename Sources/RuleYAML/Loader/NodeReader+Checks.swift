@@ -32,6 +32,12 @@ extension NodeReader {
             error("unknown check '\(name)'", at: nameNode, fix: .closest(to: name, among: CheckDescriptors.allNames))
             return nil
         }
+        guard FileFormat.allows(descriptor.since, in: formatVersion) else {
+            error(
+                "'\(name)' needs format \(descriptor.since), and this file declares \(formatVersion); "
+                    + "write 'rulecheck: \(descriptor.since)'", at: nameNode)
+            return nil
+        }
         let known = descriptor.parameters.map(\.name) + ["code", "message"]
         var fields: [String: YAMLNode] = [:]
         if let parameters {

@@ -10,6 +10,8 @@ package struct NodeReader {
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// How many states the patterns read so far compile to, against ``maximumPatternStates``.
     var patternStates = 0
+    /// The format version the file declares, which says the checks it may use (``CheckDescriptor/since``).
+    var formatVersion = FileFormat.versions.last!
 
     /// Creates a reader with no diagnostics yet.
     package init() {}

@@ -35,6 +35,7 @@ package struct RuleFileParser {
             reader.error(FormatVersion.unsupported(reader.describe(version.value)), at: version.value)
             return
         }
+        reader.formatVersion = version.value.scalar!.text
         var defaults = MessageTable()
         if let node = sections["defaults"]?.value {
             for (_, pair) in reader.mapping(node, of: "'defaults'", known: ["messages"]) ?? [] {

@@ -475,7 +475,8 @@ return { Tagged, JSONReadError, MAX_DEPTH, MAX_EXPONENT, readJSON };
 $rulecheck.register("json", $json);
 const $problem = (() => {
 const { fill, lookupLanguage } = $rules;
-const { DETAIL_LANGUAGES: LANGUAGES, PROBLEMS } = $rulecheckData;
+const { BOUNDS, DETAIL_LANGUAGES: LANGUAGES, PROBLEMS } = $rulecheckData;
+const BOUND_KEYS = [...new Set(Object.values(BOUNDS).map((bound) => bound.placeholder))];
 const DETAIL_LANGUAGES = Object.freeze([...LANGUAGES]);
 function template(messages, language) {
 if (Object.hasOwn(messages, language)) return messages[language];
@@ -579,11 +580,11 @@ problem.violations.forEach((violation, index) => {
 if (index > 0) out += ",";
 out += "{\"code\":" + quote(violation.code) + ",\"builtinCode\":" + quote(violation.builtinCode ?? violation.code) +
 ",\"path\":[" + violation.path.map(quote).join(",") + "],\"pointer\":" + quote(violation.pointer ?? "");
-for (const key of ["min", "max"]) {
+for (const key of BOUND_KEYS) {
 if (violation[key] === undefined) continue;
 const bound = violation[key];
 out += ",\"" + key + "\":";
-if (violation.boundKind === "date") out += quote(String(bound));
+if (violation.boundKind === "date" || violation.boundKind === "text") out += quote(String(bound));
 else out += String(bound);
 out += ",\"boundKind\":" + quote(violation.boundKind ?? "number");
 }

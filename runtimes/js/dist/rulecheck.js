@@ -73,6 +73,42 @@ const CHECKS = {
 "parameters": ["field", "when", "equals"],
 "codes": ["required"],
 },
+"startsWith": {
+"parameters": ["prefix"],
+"codes": ["missingPrefix"],
+},
+"endsWith": {
+"parameters": ["suffix"],
+"codes": ["missingSuffix"],
+},
+"contains": {
+"parameters": ["text"],
+"codes": ["missingText"],
+},
+"notContains": {
+"parameters": ["text"],
+"codes": ["forbiddenText"],
+},
+"notOneOf": {
+"parameters": ["values"],
+"codes": ["reserved"],
+},
+"decimals": {
+"parameters": ["max"],
+"codes": ["tooManyDecimals"],
+},
+"printable": {
+"parameters": [],
+"codes": ["unprintable"],
+},
+"hostname": {
+"parameters": [],
+"codes": ["invalidHostname"],
+},
+"ip": {
+"parameters": ["version"],
+"codes": ["invalidIP"],
+},
 };
 const BOUNDS = {
 "tooShort": {
@@ -99,6 +135,26 @@ const BOUNDS = {
 "placeholder": "max",
 "kind": "date",
 },
+"missingPrefix": {
+"placeholder": "prefix",
+"kind": "text",
+},
+"missingSuffix": {
+"placeholder": "suffix",
+"kind": "text",
+},
+"missingText": {
+"placeholder": "text",
+"kind": "text",
+},
+"forbiddenText": {
+"placeholder": "text",
+"kind": "text",
+},
+"tooManyDecimals": {
+"placeholder": "max",
+"kind": "count",
+},
 "tooFewItems": {
 "placeholder": "min",
 "kind": "count",
@@ -108,10 +164,15 @@ const BOUNDS = {
 "kind": "count",
 },
 };
+const PRINTABLE = {
+"categories": ["Cc", "Cf", "Cs", "Co", "Cn"],
+"refused": [8232, 8233],
+"allowed": [8204, 8205],
+};
 const NORMALIZERS = ["trim", "lowercase", "uppercase", "collapseWhitespace", "nfc", "nfkc"];
 const RELATIVE_DATE = "today *([+-]) *([0-9]+) *(day|week|month|year)s?";
 
-return { FORMAT_VERSION, CHECKS, BOUNDS, NORMALIZERS, get DATE_UNITS() { return $serverData.DATE_UNITS; }, RELATIVE_DATE, get PROBLEMS() { return $serverData.PROBLEMS; }, get JSON_SENTENCES() { return $serverData.JSON_SENTENCES; }, get OPERATION_HEADERS() { return $serverData.OPERATION_HEADERS; }, get PROBLEM_RESPONSES() { return $serverData.PROBLEM_RESPONSES; }, get DETAIL_LANGUAGES() { return $serverData.DETAIL_LANGUAGES; } };
+return { FORMAT_VERSION, CHECKS, BOUNDS, PRINTABLE, NORMALIZERS, get DATE_UNITS() { return $serverData.DATE_UNITS; }, RELATIVE_DATE, get PROBLEMS() { return $serverData.PROBLEMS; }, get JSON_SENTENCES() { return $serverData.JSON_SENTENCES; }, get OPERATION_HEADERS() { return $serverData.OPERATION_HEADERS; }, get PROBLEM_RESPONSES() { return $serverData.PROBLEM_RESPONSES; }, get DETAIL_LANGUAGES() { return $serverData.DETAIL_LANGUAGES; } };
 })();
 const $unicodeData = (() => {
 const version = "17.0.0";
@@ -1669,7 +1730,7 @@ const { UNICODE_VERSION } = $unicode;
 const { Pattern, PatternError } = $pattern;
 const json = $json;
 const { Tagged } = $tagged;
-const { wellFormed } = $unicode;
+const { generalCategory, wellFormed } = $unicode;
 const data = $rulecheckData;
 class RulesError extends Error {
 constructor(message) {
@@ -1833,6 +1894,7 @@ this.placeholder = placeholder;
 this.value = kind === "count" ? Number(text) : text;
 }
 }
+const PLACEHOLDERS = new Set(["value", ...Object.values(data.BOUNDS).map((bound) => bound.placeholder)]);
 const NO_PATH = Object.freeze([]);
 class Violation {
 constructor(outcome, builtin, path = NO_PATH, bound = null, value = undefined) {
@@ -1870,9 +1932,15 @@ return value === undefined
 ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
 : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
 }
+if (bound.placeholder === "max") {
 return value === undefined
 ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
 : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+}
+const key = bound.placeholder;
+return value === undefined
+? { code, builtinCode, path, pointer: pointerText, [key]: boundValue, boundKind, message }
+: { code, builtinCode, path, pointer: pointerText, [key]: boundValue, boundKind, value, message };
 }
 class Report {
 constructor(outcome, builtin, bound, owner) {
@@ -1959,7 +2027,7 @@ const close = open >= 0 ? rest.indexOf("}", open + 1) : -1;
 if (open < 0 || close < 0) break;
 const name = rest.slice(open + 1, close);
 text += rest.slice(0, open);
-if (name === "value" || name === "min" || name === "max") {
+if (PLACEHOLDERS.has(name)) {
 parts.push(text, name, rest.slice(open, close + 1));
 text = "";
 } else text += rest.slice(open, close + 1);
@@ -2526,6 +2594,66 @@ return Number.isSafeInteger(number) ? number : c;
 const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
 const DATE_TEXT = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+function isHostname(value) {
+if (value.length === 0 || value.length > 253) return false;
+let label = 0;
+let previous = 0x2e;
+for (let index = 0; index < value.length; index++) {
+const unit = value.charCodeAt(index);
+if (unit === 0x2e) {
+if (label === 0 || previous === 0x2d) return false;
+label = 0;
+} else {
+const letterOrDigit = ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a && unit < 0x80) || (unit >= 0x30 && unit <= 0x39);
+if (!letterOrDigit && !(unit === 0x2d && label > 0)) return false;
+if (++label > 63) return false;
+}
+previous = unit;
+}
+return label > 0 && previous !== 0x2d;
+}
+const IPV4_PART = /^(?:0|[1-9][0-9]{0,2})$/;
+const IPV6_GROUP = /^[0-9A-Fa-f]{1,4}$/;
+function isIPv4(value) {
+const parts = value.split(".");
+return parts.length === 4 && parts.every((part) => IPV4_PART.test(part) && Number(part) <= 255);
+}
+function isIPv6(value) {
+const double = value.indexOf("::");
+if (double >= 0 && value.indexOf("::", double + 1) >= 0) return false;
+const sides = double < 0 ? [value] : [value.slice(0, double), value.slice(double + 2)];
+let groups = 0;
+for (let side = 0; side < sides.length; side++) {
+if (sides[side] === "") continue;
+const items = sides[side].split(":");
+for (let index = 0; index < items.length; index++) {
+const item = items[index];
+if (item.includes(".")) {
+if (side !== sides.length - 1 || index !== items.length - 1 || !isIPv4(item)) return false;
+groups += 2;
+} else {
+if (!IPV6_GROUP.test(item)) return false;
+groups += 1;
+}
+}
+}
+return double < 0 ? groups === 8 : groups <= 7;
+}
+const REFUSED_CATEGORIES = new Set(data.PRINTABLE.categories);
+const REFUSED_SCALARS = new Set(data.PRINTABLE.refused);
+const ALLOWED_SCALARS = new Set(data.PRINTABLE.allowed);
+function isPrintable(value) {
+for (const character of value) {
+const point = character.codePointAt(0);
+if (point < 0x7f) {
+if (point < 0x20) return false;
+continue;
+}
+if (REFUSED_SCALARS.has(point)) return false;
+if (REFUSED_CATEGORIES.has(generalCategory(point)) && !ALLOWED_SCALARS.has(point)) return false;
+}
+return true;
+}
 function compileCheck(set, check, type, owner) {
 const codes = check.codes;
 const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
@@ -2559,6 +2687,32 @@ const schemes = check.schemes;
 const invalid = reportOf(codes.invalidURL, "invalidURL", null);
 return (normalized) => (text.isURL(normalized, schemes) ? null : invalid);
 }
+case "startsWith": case "endsWith":
+case "contains": case "notContains": {
+const builtin = data.CHECKS[check.check].codes[0];
+const needle = String(check[data.CHECKS[check.check].parameters[0]]);
+const missed = reportOf(codes[builtin], builtin, new Bound(builtin, needle));
+switch (check.check) {
+case "startsWith": return (normalized) => (normalized.startsWith(needle) ? null : missed);
+case "endsWith": return (normalized) => (normalized.endsWith(needle) ? null : missed);
+case "contains": return (normalized) => (normalized.includes(needle) ? null : missed);
+default: return (normalized) => (normalized.includes(needle) ? missed : null);
+}
+}
+case "hostname": {
+const invalid = reportOf(codes.invalidHostname, "invalidHostname", null);
+return (normalized) => (isHostname(normalized) ? null : invalid);
+}
+case "ip": {
+const version = check.version;
+const invalid = reportOf(codes.invalidIP, "invalidIP", null);
+const valid = version === 4 ? isIPv4 : version === 6 ? isIPv6 : (value) => isIPv4(value) || isIPv6(value);
+return (normalized) => (valid(normalized) ? null : invalid);
+}
+case "printable": {
+const unprintable = reportOf(codes.unprintable, "unprintable", null);
+return (normalized) => (isPrintable(normalized) ? null : unprintable);
+}
 case "pattern": {
 const pattern = set.patterns.get(check.regex);
 const mismatch = reportOf(codes.patternMismatch, "patternMismatch", null);
@@ -2571,6 +2725,16 @@ if (type === "decimal") {
 return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : notAllowed);
 }
 return (normalized, c) => (allowed.includes(c) ? null : notAllowed);
+}
+case "notOneOf": {
+const refused = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null).map((value) => value.c);
+const reserved = reportOf(codes.reserved, "reserved", null);
+return (normalized, c) => (refused.includes(c) ? reserved : null);
+}
+case "decimals": {
+const max = check.max;
+const tooMany = reportOf(codes.tooManyDecimals, "tooManyDecimals", new Bound("tooManyDecimals", String(max)));
+return (normalized, c) => (Math.max(0, -c.exponent) > max ? tooMany : null);
 }
 case "range": {
 const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);

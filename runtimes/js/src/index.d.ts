@@ -9,7 +9,7 @@ export type FormInput = string | null | undefined | boolean | number | bigint | 
  * array of a list's items, or null for an optional value left empty. */
 export type Value = string | number | bigint | boolean | null | readonly Value[] | { readonly [field: string]: Value };
 
-export type BoundKind = "count" | "number" | "date";
+export type BoundKind = "count" | "number" | "date" | "text";
 
 /** One broken rule: its code (after renames), the engine's built-in code, where, and the message. */
 export interface Violation {
@@ -23,6 +23,10 @@ export interface Violation {
    * digits ("9999.99"), a date as YYYY-MM-DD. */
   readonly min?: number | string;
   readonly max?: number | string;
+  /** The text a value must start with, end with, or hold (or not hold): format 1.3's text checks. */
+  readonly prefix?: string;
+  readonly suffix?: string;
+  readonly text?: string;
   readonly boundKind?: BoundKind;
   /** The value after normalization, cut after 64 scalars; absent for a sensitive value. */
   readonly value?: string;

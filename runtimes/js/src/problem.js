@@ -2,7 +2,10 @@
 // ProblemDetails.json, and the one JSON string escaper of rulecheck. Browser-safe.
 
 import { fill, lookupLanguage } from "./rules.js";
-import { DETAIL_LANGUAGES as LANGUAGES, PROBLEMS } from "./rulecheck-data.js";
+import { BOUNDS, DETAIL_LANGUAGES as LANGUAGES, PROBLEMS } from "./rulecheck-data.js";
+
+// The keys a bound is written under: every placeholder a built-in code's bound fills (min, max, prefix…).
+const BOUND_KEYS = [...new Set(Object.values(BOUNDS).map((bound) => bound.placeholder))];
 
 /** The languages a problem's detail is written in: a server answers in no other. */
 export const DETAIL_LANGUAGES = Object.freeze([...LANGUAGES]);
@@ -130,11 +133,11 @@ export function problemJSON(problem) {
     if (index > 0) out += ",";
     out += "{\"code\":" + quote(violation.code) + ",\"builtinCode\":" + quote(violation.builtinCode ?? violation.code) +
       ",\"path\":[" + violation.path.map(quote).join(",") + "],\"pointer\":" + quote(violation.pointer ?? "");
-    for (const key of ["min", "max"]) {
+    for (const key of BOUND_KEYS) {
       if (violation[key] === undefined) continue;
       const bound = violation[key];
       out += ",\"" + key + "\":";
-      if (violation.boundKind === "date") out += quote(String(bound));
+      if (violation.boundKind === "date" || violation.boundKind === "text") out += quote(String(bound));
       else out += String(bound); // a count or an exact decimal's digits
       out += ",\"boundKind\":" + quote(violation.boundKind ?? "number");
     }

@@ -8,7 +8,7 @@ import { UNICODE_VERSION } from "./unicode.js";
 import { Pattern, PatternError } from "./pattern.js";
 import * as json from "./json.js";
 import { Tagged } from "./tagged.js";
-import { wellFormed } from "./unicode.js";
+import { generalCategory, wellFormed } from "./unicode.js";
 import * as data from "./rulecheck-data.js";
 
 /** A schema that cannot be used: not an export, from a newer rulecheck, or with a check this runtime lacks. */
@@ -202,8 +202,8 @@ function numberOf(value) {
 
 // ---- Violations
 
-/** A bound a violation of the built-in `code` crossed: its kind ("count", "number" or "date") and
- * the placeholder it fills ("min" or "max"), both the generated data's, its text, and its public
+/** A bound a violation of the built-in `code` crossed: its kind ("count", "number", "date" or "text")
+ * and the placeholder it fills ("min", "max", "prefix", "suffix" or "text"), both the generated data's, its text, and its public
  * value (a count as a number, else the text), read once. */
 class Bound {
   constructor(code, text) {
@@ -214,6 +214,9 @@ class Bound {
     this.value = kind === "count" ? Number(text) : text;
   }
 }
+
+// The placeholders a message fills: {value} and every bound's (min, max, prefix…), from the generated data.
+const PLACEHOLDERS = new Set(["value", ...Object.values(data.BOUNDS).map((bound) => bound.placeholder)]);
 
 // NB: a violation's path is replaced, never changed in place, so the empty one is shared.
 const NO_PATH = Object.freeze([]);
@@ -245,7 +248,7 @@ class Violation {
 
 /**
  * A violation's public object. NB: one object literal per shape, its members in this order: code,
- * builtinCode, path, pointer, the bound (min or max) and boundKind, value, message.
+ * builtinCode, path, pointer, the bound (under its placeholder) and boundKind, value, message.
  */
 function publicViolation(code, builtinCode, path, pointerText, bound, value, message) {
   if (bound === null) {
@@ -260,9 +263,15 @@ function publicViolation(code, builtinCode, path, pointerText, bound, value, mes
       ? { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, message }
       : { code, builtinCode, path, pointer: pointerText, min: boundValue, boundKind, value, message };
   }
+  if (bound.placeholder === "max") {
+    return value === undefined
+      ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
+      : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+  }
+  const key = bound.placeholder;
   return value === undefined
-    ? { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, message }
-    : { code, builtinCode, path, pointer: pointerText, max: boundValue, boundKind, value, message };
+    ? { code, builtinCode, path, pointer: pointerText, [key]: boundValue, boundKind, message }
+    : { code, builtinCode, path, pointer: pointerText, [key]: boundValue, boundKind, value, message };
 }
 
 /**
@@ -376,7 +385,7 @@ class Template {
       if (open < 0 || close < 0) break;
       const name = rest.slice(open + 1, close);
       text += rest.slice(0, open);
-      if (name === "value" || name === "min" || name === "max") {
+      if (PLACEHOLDERS.has(name)) {
         parts.push(text, name, rest.slice(open, close + 1));
         text = "";
       } else text += rest.slice(open, close + 1);
@@ -390,7 +399,7 @@ class Template {
     this.fixed = this.parts === null || this.cached;
   }
 
-  /** The message: {value} is `value`, the placeholder ("min", "max" or null) is `bound`; what is undefined stays as written. */
+  /** The message: {value} is `value`, the placeholder ("min", "prefix"… or null) is `bound`; what is undefined stays as written. */
   fill(value, placeholder, bound) {
     const parts = this.parts;
     if (parts === null) {
@@ -1051,6 +1060,78 @@ const VALID_NULL = Object.freeze({ value: null });
 const FIXED_DATE = /^[0-9]{4}-/;
 const DATE_TEXT = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
+/** `hostname`: RFC 1123 ASCII labels of 1 to 63, neither starting nor ending with "-", 253 in all, no trailing dot. */
+function isHostname(value) {
+  if (value.length === 0 || value.length > 253) return false;
+  let label = 0;
+  let previous = 0x2e;
+  for (let index = 0; index < value.length; index++) {
+    const unit = value.charCodeAt(index);
+    if (unit === 0x2e) {
+      if (label === 0 || previous === 0x2d) return false;
+      label = 0;
+    } else {
+      const letterOrDigit = ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a && unit < 0x80) || (unit >= 0x30 && unit <= 0x39);
+      if (!letterOrDigit && !(unit === 0x2d && label > 0)) return false;
+      if (++label > 63) return false;
+    }
+    previous = unit;
+  }
+  return label > 0 && previous !== 0x2d;
+}
+
+const IPV4_PART = /^(?:0|[1-9][0-9]{0,2})$/;
+const IPV6_GROUP = /^[0-9A-Fa-f]{1,4}$/;
+
+/** `ip: 4`: a dotted quad of 0 to 255 with no leading zeros. */
+function isIPv4(value) {
+  const parts = value.split(".");
+  return parts.length === 4 && parts.every((part) => IPV4_PART.test(part) && Number(part) <= 255);
+}
+
+/** `ip: 6`: RFC 4291's text form, "::" once, a dotted quad as the last 32 bits; no zone, no brackets. */
+function isIPv6(value) {
+  const double = value.indexOf("::");
+  if (double >= 0 && value.indexOf("::", double + 1) >= 0) return false;
+  const sides = double < 0 ? [value] : [value.slice(0, double), value.slice(double + 2)];
+  let groups = 0;
+  for (let side = 0; side < sides.length; side++) {
+    if (sides[side] === "") continue;
+    const items = sides[side].split(":");
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index];
+      if (item.includes(".")) {
+        if (side !== sides.length - 1 || index !== items.length - 1 || !isIPv4(item)) return false;
+        groups += 2;
+      } else {
+        if (!IPV6_GROUP.test(item)) return false;
+        groups += 1;
+      }
+    }
+  }
+  return double < 0 ? groups === 8 : groups <= 7;
+}
+
+// What `printable` refuses, from the generated data: general categories, scalars besides them,
+// and the scalars of a refused category it allows.
+const REFUSED_CATEGORIES = new Set(data.PRINTABLE.categories);
+const REFUSED_SCALARS = new Set(data.PRINTABLE.refused);
+const ALLOWED_SCALARS = new Set(data.PRINTABLE.allowed);
+
+/** `printable`: no scalar of a refused general category of the pinned tables, nor a refused scalar. */
+function isPrintable(value) {
+  for (const character of value) {
+    const point = character.codePointAt(0);
+    if (point < 0x7f) {
+      if (point < 0x20) return false;
+      continue;
+    }
+    if (REFUSED_SCALARS.has(point)) return false;
+    if (REFUSED_CATEGORIES.has(generalCategory(point)) && !ALLOWED_SCALARS.has(point)) return false;
+  }
+  return true;
+}
+
 function compileCheck(set, check, type, owner) {
   const codes = check.codes;
   const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
@@ -1085,6 +1166,34 @@ function compileCheck(set, check, type, owner) {
       const invalid = reportOf(codes.invalidURL, "invalidURL", null);
       return (normalized) => (text.isURL(normalized, schemes) ? null : invalid);
     }
+    case "startsWith": case "endsWith":
+    case "contains": case "notContains": {
+      // By scalars, case-sensitively: a well-formed text matches a well-formed value only on whole
+      // scalars, so comparing UTF-16 code units is comparing scalars.
+      const builtin = data.CHECKS[check.check].codes[0];
+      const needle = String(check[data.CHECKS[check.check].parameters[0]]);
+      const missed = reportOf(codes[builtin], builtin, new Bound(builtin, needle));
+      switch (check.check) {
+        case "startsWith": return (normalized) => (normalized.startsWith(needle) ? null : missed);
+        case "endsWith": return (normalized) => (normalized.endsWith(needle) ? null : missed);
+        case "contains": return (normalized) => (normalized.includes(needle) ? null : missed);
+        default: return (normalized) => (normalized.includes(needle) ? missed : null);
+      }
+    }
+    case "hostname": {
+      const invalid = reportOf(codes.invalidHostname, "invalidHostname", null);
+      return (normalized) => (isHostname(normalized) ? null : invalid);
+    }
+    case "ip": {
+      const version = check.version;
+      const invalid = reportOf(codes.invalidIP, "invalidIP", null);
+      const valid = version === 4 ? isIPv4 : version === 6 ? isIPv6 : (value) => isIPv4(value) || isIPv6(value);
+      return (normalized) => (valid(normalized) ? null : invalid);
+    }
+    case "printable": {
+      const unprintable = reportOf(codes.unprintable, "unprintable", null);
+      return (normalized) => (isPrintable(normalized) ? null : unprintable);
+    }
     case "pattern": {
       const pattern = set.patterns.get(check.regex);
       const mismatch = reportOf(codes.patternMismatch, "patternMismatch", null);
@@ -1097,6 +1206,18 @@ function compileCheck(set, check, type, owner) {
         return (normalized, c) => (allowed.some((item) => item.equals(c)) ? null : notAllowed);
       }
       return (normalized, c) => (allowed.includes(c) ? null : notAllowed);
+    }
+    case "notOneOf": {
+      // Compared as oneOf compares: text exactly, integers by value.
+      const refused = check.values.map((value) => parseValue(String(value), type)).filter((value) => value !== null).map((value) => value.c);
+      const reserved = reportOf(codes.reserved, "reserved", null);
+      return (normalized, c) => (refused.includes(c) ? reserved : null);
+    }
+    case "decimals": {
+      // The fraction digits without trailing zeros: a Decimal keeps none, so they are -exponent.
+      const max = check.max;
+      const tooMany = reportOf(codes.tooManyDecimals, "tooManyDecimals", new Bound("tooManyDecimals", String(max)));
+      return (normalized, c) => (Math.max(0, -c.exponent) > max ? tooMany : null);
     }
     case "range": {
       const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);

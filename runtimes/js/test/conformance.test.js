@@ -14,8 +14,9 @@ test("--checks prints the checks it implements, as the reference implementation'
   const result = run(["--checks"]);
   assert.equal(result.status, 0);
   assert.equal(result.stdout, JSON.stringify([...CHECKS].sort()) + "\n");
-  assert.deepEqual(JSON.parse(result.stdout), ["ascending", "email", "equal", "length", "notAfter", "notBefore", "notEqual",
-    "oneOf", "pattern", "range", "required", "requiredIf", "url", "uuid"]);
+  assert.deepEqual(JSON.parse(result.stdout), ["ascending", "contains", "decimals", "email", "endsWith", "equal", "hostname",
+    "ip", "length", "notAfter", "notBefore", "notContains", "notEqual", "notOneOf", "oneOf", "pattern", "printable", "range",
+    "required", "requiredIf", "startsWith", "url", "uuid"]);
 });
 
 test("each request gets one answer line, in order", () => {

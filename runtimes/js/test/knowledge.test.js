@@ -58,8 +58,8 @@ test("the runtime's tables are the data's: checks, format version, normalizers",
   assert.equal(FORMAT_VERSION, data.FORMAT_VERSION);
   assert.deepEqual(Object.keys(text.NORMALIZERS).sort(), [...data.NORMALIZERS].sort());
   for (const [code, bound] of Object.entries(data.BOUNDS)) {
-    assert.match(bound.placeholder, /^(min|max)$/, code);
-    assert.match(bound.kind, /^(count|number|date)$/, code);
+    assert.match(bound.placeholder, /^(min|max|prefix|suffix|text)$/, code);
+    assert.match(bound.kind, /^(count|number|date|text)$/, code);
   }
 });
 

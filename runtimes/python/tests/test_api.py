@@ -184,8 +184,8 @@ def edited(change: Any) -> Dict[str, Any]:
 @pytest.mark.parametrize("document, message", [
     (edited(lambda d: d.update({"x-rulecheck-version": 2})), "exported by a newer rulecheck (x-rulecheck-version 2)"),
     (edited(lambda d: d.pop("x-rulecheck-version")), "not a schema exported by rulecheck"),
-    (edited(lambda d: d["$defs"]["TaskTitle"]["x-rulecheck-checks"].append({"check": "startsWith", "codes": {}})),
-     "TaskTitle: the check 'startsWith' is not implemented by this version"),
+    (edited(lambda d: d["$defs"]["TaskTitle"]["x-rulecheck-checks"].append({"check": "luhn", "codes": {}})),
+     "TaskTitle: the check 'luhn' is not implemented by this version"),
     (edited(lambda d: d["$defs"]["TaskTitle"].pop("x-rulecheck-required")), "TaskTitle: a malformed definition"),
     (edited(lambda d: d["$defs"]["SignUp"]["x-rulecheck-fields"].append({"name": "x", "type": "Nope"})),
      "SignUp: the field 'x' has the unknown type 'Nope'"),

@@ -13,13 +13,14 @@ import datetime
 import re
 import sys
 from decimal import Decimal
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
 
 from . import _rulecheck_data as data
 from . import _text as text
 from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
 from ._text import Date, Number
+from ._unicode import general_category
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
 PATTERN_INPUT_LIMIT = 10_000
@@ -155,8 +156,14 @@ class Outcome:
         return found
 
 
-# A bound as stored: a count (int), a number (Number) or a date (Date).
-Bound = Union[int, Number, Date]
+class TextBound(str):
+    """A text a value must start with, end with, or hold (or not): a bound of kind `text`."""
+
+    __slots__ = ()
+
+
+# A bound as stored: a count (int), a number (Number), a date (Date) or a text (TextBound).
+Bound = Union[int, Number, Date, TextBound]
 
 
 class Violation:
@@ -191,12 +198,14 @@ class Violation:
         return "".join("/" + part.replace("~", "~0").replace("/", "~1") for part in self.path)
 
     @property
-    def bound(self) -> Union[int, Decimal, datetime.date, None]:
+    def bound(self) -> Union[int, Decimal, datetime.date, str, None]:
         bound = self._bound
         if isinstance(bound, Number):
             return bound.to_decimal()
         if isinstance(bound, Date):
             return datetime.date.fromisoformat(bound)
+        if isinstance(bound, TextBound):
+            return str(bound)
         return bound
 
     @property
@@ -204,6 +213,8 @@ class Violation:
         bound = self._bound
         if bound is None:
             return None
+        if isinstance(bound, TextBound):
+            return "text"
         return "number" if isinstance(bound, Number) else "date" if isinstance(bound, Date) else "count"
 
     @property
@@ -232,7 +243,8 @@ class Violation:
         if self._bound is not None:
             bound = self._bound
             out[self.outcome.placeholder or "min"] = (
-                bound.to_decimal() if isinstance(bound, Number) else str(bound) if isinstance(bound, Date) else bound)
+                bound.to_decimal() if isinstance(bound, Number) else str(bound) if isinstance(bound, (Date, TextBound))
+                else bound)
             out["boundKind"] = self.bound_kind
         value = self.value
         if value is not None:
@@ -246,8 +258,8 @@ class Violation:
                  ",".join(json_quote(part) for part in self.path), '],"pointer":', json_quote(self.pointer)]
         bound = self._bound
         if bound is not None:
-            parts.append(',"max":' if self.outcome.placeholder == "max" else ',"min":')
-            parts.append(json_quote(bound) if isinstance(bound, Date) else str(bound))
+            parts.append("," + json_quote(self.outcome.placeholder or "min") + ":")
+            parts.append(json_quote(bound) if isinstance(bound, (Date, TextBound)) else str(bound))
             parts.append(',"boundKind":"' + str(self.bound_kind) + '"')
         value = self.value
         if value is not None:
@@ -258,6 +270,79 @@ class Violation:
     def __repr__(self) -> str:
         where = ".".join(self.path)
         return f"<Violation {where + ': ' if where else ''}{self.code}>"
+
+
+# What each text check looks for: the value starting with, ending with, or holding its text.
+TEXT_MATCHES: Dict[str, Callable[[str, str], bool]] = {
+    "startsWith": str.startswith,
+    "endsWith": str.endswith,
+    "contains": lambda value, needle: needle in value,
+    "notContains": lambda value, needle: needle in value,
+}
+
+
+_LABEL = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
+_IPV4_PART = re.compile(r"0|[1-9][0-9]{0,2}")
+_IPV6_GROUP = re.compile(r"[0-9A-Fa-f]{1,4}")
+
+
+def is_hostname(value: str) -> bool:
+    """`hostname`: RFC 1123 ASCII labels of 1 to 63, neither starting nor ending with "-", 253 in all,
+    no trailing dot."""
+    return 0 < len(value) <= 253 and value.isascii() and all(
+        _LABEL.fullmatch(label) is not None for label in value.split("."))
+
+
+def is_ipv4(value: str) -> bool:
+    """`ip: 4`: a dotted quad of 0 to 255 with no leading zeros."""
+    parts = value.split(".")
+    return len(parts) == 4 and all(_IPV4_PART.fullmatch(part) is not None and int(part) <= 255 for part in parts)
+
+
+def is_ipv6(value: str) -> bool:
+    """`ip: 6`: RFC 4291's text form, "::" once, a dotted quad as the last 32 bits; no zone, no brackets."""
+    double = value.find("::")
+    if double >= 0 and value.find("::", double + 1) >= 0:
+        return False
+    sides = [value] if double < 0 else [value[:double], value[double + 2:]]
+    groups = 0
+    for side, part in enumerate(sides):
+        if not part:
+            continue
+        items = part.split(":")
+        for index, item in enumerate(items):
+            if "." in item:
+                if side != len(sides) - 1 or index != len(items) - 1 or not is_ipv4(item):
+                    return False
+                groups += 2
+            elif _IPV6_GROUP.fullmatch(item) is not None:
+                groups += 1
+            else:
+                return False
+    return groups == 8 if double < 0 else groups <= 7
+
+
+# What `printable` refuses, from the generated data: general categories, scalars besides them,
+# and the scalars of a refused category it allows.
+_PRINTABLE = cast(Dict[str, List[Any]], data.PRINTABLE)
+_REFUSED_CATEGORIES: FrozenSet[str] = frozenset(_PRINTABLE["categories"])
+_REFUSED_SCALARS: FrozenSet[int] = frozenset(_PRINTABLE["refused"])
+_ALLOWED_SCALARS: FrozenSet[int] = frozenset(_PRINTABLE["allowed"])
+
+
+def is_printable(value: str) -> bool:
+    """`printable`: no scalar of a refused general category of the pinned tables, nor a refused scalar."""
+    for character in value:
+        point = ord(character)
+        if point < 0x7F:
+            if point < 0x20:
+                return False
+            continue
+        if point in _REFUSED_SCALARS:
+            return False
+        if general_category(point) in _REFUSED_CATEGORIES and point not in _ALLOWED_SCALARS:
+            return False
+    return True
 
 
 # MARK: the context of a call
@@ -593,6 +678,44 @@ class Compiler:
                 return None if matcher(shown_text) is not None else Violation(reported, None, None, shown_text)
 
             return grammar
+        if kind in TEXT_MATCHES:
+            # By scalars, case-sensitively: a Python str is a sequence of scalars.
+            builtin = data.CHECKS[kind]["codes"][0]
+            needle = TextBound(check[data.CHECKS[kind]["parameters"][0]])
+            missed = outcome(builtin)
+            found_passes = kind != "notContains"
+            where = TEXT_MATCHES[kind]
+
+            def text_match(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                if where(shown_text, needle) == found_passes:
+                    return None
+                return Violation(missed, bound=needle, value=shown_text)
+
+            return text_match
+        if kind == "hostname":
+            invalid_hostname = outcome("invalidHostname")
+
+            def hostname(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if is_hostname(shown_text) else Violation(invalid_hostname, value=shown_text)
+
+            return hostname
+        if kind == "ip":
+            version = check.get("version")
+            valid: Callable[[str], bool] = (
+                is_ipv4 if version == 4 else is_ipv6 if version == 6 else lambda s: is_ipv4(s) or is_ipv6(s))
+            invalid_ip = outcome("invalidIP")
+
+            def ip(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if valid(shown_text) else Violation(invalid_ip, value=shown_text)
+
+            return ip
+        if kind == "printable":
+            unprintable = outcome("unprintable")
+
+            def printable(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return None if is_printable(shown_text) else Violation(unprintable, value=shown_text)
+
+            return printable
         if kind == "url":
             schemes = check.get("schemes", "any")
             invalid_url = outcome("invalidURL")
@@ -628,6 +751,28 @@ class Compiler:
                 return None if value in allowed else Violation(not_allowed, None, None, shown_text)
 
             return one_of
+        if kind == "notOneOf":
+            # Compared as oneOf compares: text exactly, integers by value.
+            parse_refused = PARSERS[value_type]
+            refused = {parsed for parsed in (parse_refused(item) for item in check["values"]) if parsed is not None}
+            reserved = outcome("reserved")
+
+            def not_one_of(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                return Violation(reserved, value=shown_text) if value in refused else None
+
+            return not_one_of
+        if kind == "decimals":
+            # The fraction digits without trailing zeros: a Number keeps none, so they are -exponent.
+            most: int = check["max"]
+            too_many = outcome("tooManyDecimals")
+
+            def decimals(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+                number = text.number_of(value)
+                if number is None or max(0, -number.exponent) <= most:
+                    return None
+                return Violation(too_many, bound=most, value=shown_text)
+
+            return decimals
         if kind == "range":
             low_bound = Number.from_text(check["min"], written=True) if "min" in check else None
             high_bound = Number.from_text(check["max"], written=True) if "max" in check else None

@@ -63,9 +63,45 @@ CHECKS = {
     "parameters": ["field", "when", "equals"],
     "codes": ["required"],
   },
+  "startsWith": {
+    "parameters": ["prefix"],
+    "codes": ["missingPrefix"],
+  },
+  "endsWith": {
+    "parameters": ["suffix"],
+    "codes": ["missingSuffix"],
+  },
+  "contains": {
+    "parameters": ["text"],
+    "codes": ["missingText"],
+  },
+  "notContains": {
+    "parameters": ["text"],
+    "codes": ["forbiddenText"],
+  },
+  "notOneOf": {
+    "parameters": ["values"],
+    "codes": ["reserved"],
+  },
+  "decimals": {
+    "parameters": ["max"],
+    "codes": ["tooManyDecimals"],
+  },
+  "printable": {
+    "parameters": [],
+    "codes": ["unprintable"],
+  },
+  "hostname": {
+    "parameters": [],
+    "codes": ["invalidHostname"],
+  },
+  "ip": {
+    "parameters": ["version"],
+    "codes": ["invalidIP"],
+  },
 }
 
-# Each code that carries a bound: the placeholder that shows it and its kind (count, number, date).
+# Each code that carries a bound: the placeholder that shows it and its kind (count, number, date, text).
 BOUNDS = {
   "tooShort": {
     "placeholder": "min",
@@ -91,6 +127,26 @@ BOUNDS = {
     "placeholder": "max",
     "kind": "date",
   },
+  "missingPrefix": {
+    "placeholder": "prefix",
+    "kind": "text",
+  },
+  "missingSuffix": {
+    "placeholder": "suffix",
+    "kind": "text",
+  },
+  "missingText": {
+    "placeholder": "text",
+    "kind": "text",
+  },
+  "forbiddenText": {
+    "placeholder": "text",
+    "kind": "text",
+  },
+  "tooManyDecimals": {
+    "placeholder": "max",
+    "kind": "count",
+  },
   "tooFewItems": {
     "placeholder": "min",
     "kind": "count",
@@ -99,6 +155,13 @@ BOUNDS = {
     "placeholder": "max",
     "kind": "count",
   },
+}
+
+# What `printable` refuses: general categories of the pinned tables, scalars besides them, and the scalars of a refused category it allows.
+PRINTABLE = {
+  "categories": ["Cc", "Cf", "Cs", "Co", "Cn"],
+  "refused": [8232, 8233],
+  "allowed": [8204, 8205],
 }
 
 # The normalizers, by name, in the engine's order.

@@ -1263,6 +1263,459 @@ export const rules: Rules = Rules.fromSchema({
       ],
       "x-rulecheck-approximate": true
     },
+    "OrderReference": {
+      "description": "An order reference, such as JP-1234.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim"],
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "startsWith",
+          "prefix": "JP-",
+          "codes": {
+            "missingPrefix": {
+              "code": "missingPrefix",
+              "messages": {
+                "en": "Start with {prefix}.",
+                "ja": "{prefix}で始まる値を入力してください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "ImageName": {
+      "description": "The name of a PNG image.",
+      "type": "string",
+      "pattern": "\\.png$",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "endsWith",
+          "suffix": ".png",
+          "codes": {
+            "missingSuffix": {
+              "code": "missingSuffix",
+              "messages": {
+                "en": "End with {suffix}.",
+                "ja": "{suffix}で終わる値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Mention": {
+      "description": "A message that mentions someone.",
+      "type": "string",
+      "pattern": "@",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "contains",
+          "text": "@",
+          "codes": {
+            "missingText": {
+              "code": "missingText",
+              "messages": {
+                "en": "Mention someone with {text}.",
+                "ja": "{text}を含めて入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Slug": {
+      "description": "A slug for a web address.",
+      "type": "string",
+      "not": {
+        "anyOf": [
+          {"pattern": "--"},
+          {"pattern": "é"}
+        ]
+      },
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "notContains",
+          "text": "--",
+          "codes": {
+            "forbiddenText": {
+              "code": "doubleDash",
+              "messages": {
+                "en": "Remove {text}.",
+                "ja": "{text}を含めないでください。"
+              }
+            }
+          }
+        },
+        {
+          "check": "notContains",
+          "text": "é",
+          "codes": {
+            "forbiddenText": {
+              "code": "forbiddenText",
+              "messages": {
+                "en": "Remove {text}.",
+                "ja": "{text}を含めないでください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Handle": {
+      "description": "A user name that is not a reserved one.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-normalize": ["trim", "lowercase"],
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "notOneOf",
+          "values": ["admin", "root"],
+          "codes": {
+            "reserved": {
+              "code": "reserved",
+              "messages": {
+                "en": "'{value}' is reserved.",
+                "ja": "「{value}」は使用できません。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "TableNumber": {
+      "description": "A table number; 13 is skipped.",
+      "type": "integer",
+      "minimum": -9223372036854775808,
+      "maximum": 9223372036854775807,
+      "x-rulecheck-type": "integer",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "notOneOf",
+          "values": ["13"],
+          "codes": {
+            "reserved": {
+              "code": "reserved",
+              "messages": {
+                "en": "'{value}' is reserved.",
+                "ja": "「{value}」は使用できません。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "UnitPrice": {
+      "description": "A price with at most two decimal places.",
+      "type": "number",
+      "x-rulecheck-type": "decimal",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "decimals",
+          "max": 2,
+          "codes": {
+            "tooManyDecimals": {
+              "code": "tooManyDecimals",
+              "messages": {
+                "en": "Use at most {max} decimal places.",
+                "ja": "小数点以下は{max}桁以内で入力してください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "ShownName": {
+      "description": "A name shown to others, with no control or invisible characters.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "printable",
+          "codes": {
+            "unprintable": {
+              "code": "unprintable",
+              "messages": {
+                "en": "Remove invisible and control characters.",
+                "ja": "制御文字や見えない文字を取り除いてください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "ServerName": {
+      "description": "A host name.",
+      "type": "string",
+      "format": "hostname",
+      "maxLength": 253,
+      "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "hostname",
+          "codes": {
+            "invalidHostname": {
+              "code": "invalidHostname",
+              "messages": {
+                "en": "Enter a host name such as example.com.",
+                "ja": "ホスト名（例: example.com）の形式で入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "IPAddress": {
+      "description": "An IP address, either version.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "ip",
+          "codes": {
+            "invalidIP": {
+              "code": "invalidIP",
+              "messages": {
+                "en": "Enter an IP address such as 192.0.2.1.",
+                "ja": "IPアドレス（例: 192.0.2.1）の形式で入力してください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "IPv4Address": {
+      "description": "An IPv4 address.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "ip",
+          "version": 4,
+          "codes": {
+            "invalidIP": {
+              "code": "invalidIP",
+              "messages": {
+                "en": "Enter an IP address such as 192.0.2.1.",
+                "ja": "IPアドレス（例: 192.0.2.1）の形式で入力してください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
+    "IPv6Address": {
+      "description": "An IPv6 address.",
+      "type": "string",
+      "x-rulecheck-type": "string",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "ip",
+          "version": 6,
+          "codes": {
+            "invalidIP": {
+              "code": "invalidIP",
+              "messages": {
+                "en": "Enter an IP address such as 192.0.2.1.",
+                "ja": "IPアドレス（例: 192.0.2.1）の形式で入力してください。"
+              }
+            }
+          }
+        }
+      ],
+      "x-rulecheck-approximate": true
+    },
     "Login": {
       "description": "The login form.",
       "type": "object",

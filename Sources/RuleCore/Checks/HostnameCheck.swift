@@ -1,0 +1,40 @@
+/// `hostname`: an RFC 1123 host name (format 1.3): ASCII labels of letters, digits and `-`, each 1
+/// to 63 long and neither starting nor ending with `-`, joined by `.`, 253 in all; no trailing dot.
+/// An internationalized name is written as its `xn--` A-labels, which are such labels.
+public struct HostnameCheck: PredicateCheck, ValueCheck {
+    public static let name = "hostname"
+    public static let since = "1.3"
+    public static let codes = [
+        CheckCode(
+            "invalidHostname", summary: "not a host name of ASCII labels (RFC 1123)",
+            en: "Enter a host name such as example.com.", ja: "ホスト名（例: example.com）の形式で入力してください。")
+    ]
+
+    /// Creates the check.
+    public init() {}
+
+    /// Whether `text` is a host name; one pass over its UTF-8 bytes.
+    public static func isValid(_ text: Substring) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= 253 else { return false }
+            var label = 0
+            var previous = UInt8(ascii: ".")
+            for byte in bytes {
+                if byte == UInt8(ascii: ".") {
+                    guard label > 0, previous != UInt8(ascii: "-") else { return false }
+                    label = 0
+                } else {
+                    let letterOrDigit =
+                        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    guard letterOrDigit || (byte == UInt8(ascii: "-") && label > 0) else { return false }
+                    label += 1
+                    guard label <= 63 else { return false }
+                }
+                previous = byte
+            }
+            return label > 0 && previous != UInt8(ascii: "-")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// `notOneOf`: the value is none of a list (format 1.3), compared as `oneOf` compares: strings
+/// exactly after normalization, scalar for scalar, integers by value (`007` is `7`).
+public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
+    public static let name = "notOneOf"
+    public static let shorthand: String? = "values"
+    public static let parameters = [ParameterSpec("values", .texts, required: true)]
+    public static let appliesTo = CheckScope.values([.string, .integer])
+    public static let since = "1.3"
+    public static let codes = [
+        CheckCode(
+            "reserved", summary: "one of the reserved values",
+            en: "'{value}' is reserved.", ja: "「{value}」は使用できません。")
+    ]
+
+    /// The refused values as written.
+    public var values: [String]
+
+    /// Creates the check from the refused values as written.
+    public init(values: [String]) {
+        self.values = values
+    }
+
+    public init?(parameters: CheckParameters, diagnostics: inout [Diagnostic]) {
+        guard let values = parameters.texts("values") else { return nil }
+        guard !values.isEmpty else {
+            diagnostics.append(.error("'notOneOf' needs at least one value", at: parameters.range(of: "values")))
+            return nil
+        }
+        self.init(values: values)
+    }
+
+    public var arguments: [(name: String, value: ParameterValue)] { [("values", .texts(values))] }
+
+    /// None: each refused value is its code's item; a value passing it and the suite's values,
+    /// varied scalar by scalar, find the rest.
+    public var boundaries: [CheckBoundary] { [] }
+
+    public func summary(of code: CheckCode) -> String {
+        "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Each refused value that is no value of `valueType`, which no value could equal.
+    func problems(for valueType: ValueType) -> [(message: String, fix: Suggestion?)] {
+        values.filter { ValueFormat.parse($0[...], as: valueType) == nil }.map { value in
+            (
+                "'notOneOf' refuses '\(value)', which is not \(valueType == .integer ? "an" : "a") \(valueType.rawValue)",
+                nil
+            )
+        }
+    }
+
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+        let refused = values.compactMap { ValueFormat.parse($0[...], as: valueType) }
+        return Compiled(refused: Set(refused), outcome: outcomes[0])
+    }
+
+    private final class Compiled: CompiledValueCheck {
+        let refused: Set<ValidatedValue>
+        let outcome: Outcome
+
+        init(refused: Set<ValidatedValue>, outcome: Outcome) {
+            self.refused = refused
+            self.outcome = outcome
+        }
+
+        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+            refused.contains(value) ? Miss(outcome) : nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// `startsWith`: the value begins with `prefix`, scalar for scalar (``TextMatchCheck``).
+public struct StartsWithCheck: TextMatchCheck, ValueCheck {
+    public static let name = "startsWith"
+    public static let parameters = [ParameterSpec("prefix", .text, required: true)]
+    public static let codes = [
+        CheckCode.text(
+            "missingPrefix", "prefix", summary: "not starting with",
+            en: "Start with {prefix}.", ja: "{prefix}で始まる値を入力してください。")
+    ]
+
+    /// The text the value must start with.
+    public var prefix: String
+
+    /// Creates the check.
+    public init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    public init(text: String) { self.init(prefix: text) }
+    public var text: String { prefix }
+
+    public static func passes(_ value: Substring, _ text: String) -> Bool {
+        value.utf8.starts(with: text.utf8)
+    }
+}
