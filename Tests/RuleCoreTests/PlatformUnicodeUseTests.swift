@@ -31,7 +31,7 @@ import Testing
         ("Sources/RuleCore/", "Set<String>", 12, "names of types, fields and groups, ISO 639-1 codes: never values"),
         ("Sources/RuleYAML/", "Set<String>", 5, "names of types and models and the keys of a rule file"),
         ("Sources/RuleSpec/", "Set<String>", 10, "names of types and codes, and coverage's own labels"),
-        ("Sources/RuleTooling/", "Set<String>", 3, "names of types, fields and codes"),
+        ("Sources/RuleTooling/", "Set<String>", 4, "names of types, fields and codes"),
         ("Sources/RuleExport/", "Set<String>", 5, "names of checks, types and keywords"),
         ("Sources/RuleGen/", "Set<String>", 18, "reserved words and generated names, which are ASCII or unique"),
         ("Sources/RuleDiff/", "Set<String>", 2, "field names, and inputs as written, invisible scalars escaped"),
