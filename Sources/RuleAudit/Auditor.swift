@@ -18,7 +18,7 @@ public struct Auditor: Sendable {
 
         /// `csv` for a `.csv` file, else `jsonl`.
         public static func of(path: String) -> InputFormat {
-            path.lowercased().hasSuffix(".csv") ? .csv : .jsonl
+            ASCIICase.lower(path).hasScalarSuffix(".csv") ? .csv : .jsonl
         }
     }
 

@@ -43,7 +43,7 @@ public enum DiffReporter {
     /// Markdown for a pull-request comment: a table of the changes, then each one's witnesses.
     public static func markdown(_ report: DiffReport) -> String {
         func cell(_ text: String) -> String {
-            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            text.replacingScalars("|", with: "\\|").replacingScalars("\n", with: " ")
         }
         var out = "### rulecheck diff `\(report.old)` → `\(report.new)`\n\n"
         guard !report.changes.isEmpty else { return out + "No type or model changed.\n" }
@@ -82,7 +82,7 @@ public enum DiffReporter {
             if let place = change.newLocation ?? change.oldLocation, let colon = place.lastIndex(of: ":") {
                 var file = String(place[..<colon])
                 // NB: a git side's `git:REV:path` is the path in the repository.
-                if file.hasPrefix("git:"), let second = file.dropFirst(4).firstIndex(of: ":") {
+                if file.hasScalarPrefix("git:"), let second = file.dropFirst(4).firstIndex(of: ":") {
                     file = String(file[file.index(after: second)...])
                 }
                 let line = place[place.index(after: colon)...]

@@ -26,7 +26,7 @@ public struct RuleSource: Sendable {
 
     /// Loads `spelling`, named `side` (`OLD` or `NEW`) in errors.
     public static func load(_ spelling: String, side: String) throws(LoadError) -> RuleSource {
-        guard spelling.hasPrefix("git:") else {
+        guard spelling.hasScalarPrefix("git:") else {
             let result = RuleFileLoader().load([spelling])
             guard let rules = result.ruleSet else {
                 throw LoadError(message: "\(side) '\(spelling)' does not load", diagnostics: result.diagnostics)
@@ -43,7 +43,7 @@ public struct RuleSource: Sendable {
             revision = String(rest)
             path = "rules"
         }
-        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+        guard !revision.isEmpty, !revision.hasScalarPrefix("-") else {
             throw LoadError(message: "\(side) '\(spelling)': no revision given; write git:REV[:PATH]", diagnostics: [])
         }
         guard (try? git(["rev-parse", "--git-dir"])) != nil else {
@@ -63,7 +63,7 @@ public struct RuleSource: Sendable {
             throw LoadError(message: "\(side) '\(spelling)': \(error.message)", diagnostics: [])
         }
         let files = listed.split(separator: "\n").map(String.init)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .filter { $0.hasScalarSuffix(".yaml") || $0.hasScalarSuffix(".yml") }
         guard !files.isEmpty else {
             throw LoadError(
                 message: "\(side) '\(spelling)': no rule files (*.yaml, *.yml) at '\(path)' in revision '\(revision)'",

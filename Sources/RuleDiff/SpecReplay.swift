@@ -74,7 +74,7 @@ extension RuleDiffer {
 
     private func explaining(_ name: String, _ report: DiffReport) -> Int? {
         if let own = report.changes.firstIndex(where: { $0.name == name }) { return own }
-        if let field = report.changes.firstIndex(where: { $0.kind == "field" && $0.name.hasPrefix(name + ".") }) {
+        if let field = report.changes.firstIndex(where: { $0.kind == "field" && $0.name.hasScalarPrefix(name + ".") }) {
             return field
         }
         let models = [new.rules.models, old.rules.models].compactMap { $0.first { $0.name == name } }

@@ -39,9 +39,9 @@ public struct OpenAPIGeneratorConfig: Sendable {
     /// identifier that is none of the rules' names, since a type of that name would hide the module.
     public static func problem(withModule module: String, in rules: RuleSet) -> String? {
         let isIdentifier =
-            module.first.map { !$0.isNumber } ?? false
+            module.unicodeScalars.first.map { !ASCIICase.isASCIIDigit($0) } ?? false
             && module.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0) || $0 == "_"
             }
         guard isIdentifier else { return "'\(module)' is not a Swift module name" }
         if (rules.types.map(\.name) + rules.models.map(\.name)).contains(module) {

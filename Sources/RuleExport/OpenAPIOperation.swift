@@ -1,3 +1,5 @@
+import RuleCore
+
 /// An operation of an exported OpenAPI document whose JSON request body is one model, for
 /// `--operation MODEL=METHOD:PATH`, so that a generator makes its request and response types.
 ///
@@ -27,15 +29,17 @@ public struct OpenAPIOperation: Sendable, Hashable {
             throw OpenAPIOperationError("'\(text)' is not MODEL=METHOD:PATH, such as 'ToDoTask=POST:/tasks'")
         }
         model = String(text[..<equals])
-        method = text[text.index(after: equals)..<colon].lowercased()
+        // NB: an HTTP method is an ASCII token (RFC 9110), lower-cased in ASCII: `GET` is `get`, and
+        // no platform's case mapping turns another letter into one (K, U+212A KELVIN SIGN, is no `k`).
+        method = ASCIICase.lower(text[text.index(after: equals)..<colon])
         path = String(text[text.index(after: colon)...])
         guard !model.isEmpty else { throw OpenAPIOperationError("'\(text)' names no model") }
         guard Self.methods.contains(method) else {
             throw OpenAPIOperationError(
                 "'\(text[text.index(after: equals)..<colon])' is not an HTTP method OpenAPI knows; use one of "
-                    + Self.methods.map { $0.uppercased() }.joined(separator: ", "))
+                    + Self.methods.map { ASCIICase.upper($0) }.joined(separator: ", "))
         }
-        guard path.hasPrefix("/"), !path.contains(where: { $0 == " " || $0 == "?" || $0 == "#" }) else {
+        guard path.hasScalarPrefix("/"), !path.contains(where: { $0 == " " || $0 == "?" || $0 == "#" }) else {
             throw OpenAPIOperationError("'\(path)' is not a path such as '/tasks'")
         }
     }

@@ -260,7 +260,8 @@ struct TextKeywords {
         },
         OneOfCheck.name: { keywords, check in
             let oneOf = check as! OneOfCheck
-            keywords.allowed = keywords.allowed.map { $0.filter(oneOf.values.contains) } ?? oneOf.values
+            // NB: compared scalar for scalar, as the engine's `oneOf` compares.
+            keywords.allowed = keywords.allowed.map { $0.filter { oneOf.values.containsScalars($0) } } ?? oneOf.values
         },
     ]
 

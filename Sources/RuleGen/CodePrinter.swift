@@ -1,3 +1,5 @@
+import RuleCore
+
 /// Prints source text line by line at the current indentation, as protoc-gen-swift's printer
 /// does: generated code reads as written by hand, and no Swift syntax tree stands in between.
 ///
@@ -87,7 +89,7 @@ final class CodePrinter {
     /// Prints a blank line unless the text already ends with one or with an opening brace, so that
     /// declarations are set apart without doubling blank lines.
     func separator() {
-        guard !text.isEmpty, !text.hasSuffix("\n\n"), !text.hasSuffix("{\n") else { return }
+        guard !text.isEmpty, !text.hasScalarSuffix("\n\n"), !text.hasScalarSuffix("{\n") else { return }
         line()
     }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import RuleCore
 
 /// A generated source file: its name in the output folder and its text.
 public struct GeneratedFile: Hashable, Sendable {
@@ -42,7 +43,7 @@ public struct GeneratedFile: Hashable, Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         var removed: [String] = []
         for name in names.sorted()
-        where suffixes.contains(where: { name.hasSuffix($0) }) && !keeping.contains(name) {
+        where suffixes.contains(where: { name.hasScalarSuffix($0) }) && !keeping.contains(name) {
             let url = folder.appendingPathComponent(name)
             guard let handle = try? FileHandle(forReadingFrom: url) else { continue }
             let start = try handle.read(upToCount: header.utf8.count) ?? Data()

@@ -134,7 +134,8 @@ public struct PythonGenerator: Sendable {
     func valueType(of type: ResolvedType, imports: inout Set<String>) -> String {
         let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
         var allowed = lists.first
-        for list in lists.dropFirst() { allowed = allowed?.filter(list.contains) }
+        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
+        for list in lists.dropFirst() { allowed = allowed?.filter { list.containsScalars($0) } }
         func literal(_ values: [String]) -> String {
             imports.insert("Literal")
             return "Literal[\(values.joined(separator: ", "))]"
@@ -233,12 +234,12 @@ public struct PythonGenerator: Sendable {
 
     /// A `"""…"""` docstring on one line: no backslash or `"""` breaks it.
     static func docstring(_ text: String) -> String {
-        let line = comment(text).replacing("\\", with: "\\\\").replacing("\"\"\"", with: "\\\"\\\"\\\"")
-        return "\"\"\"\(line.hasSuffix("\"") ? line + " " : line)\"\"\""
+        let line = comment(text).replacingScalars("\\", with: "\\\\").replacingScalars("\"\"\"", with: "\\\"\\\"\\\"")
+        return "\"\"\"\(line.hasScalarSuffix("\"") ? line + " " : line)\"\"\""
     }
 
     /// Text for a `#` comment: one line.
     static func comment(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        text.joiningLines
     }
 }

@@ -1,3 +1,5 @@
+import RuleCore
+
 /// A rule file as generation sees it: the path it was loaded from, the path generated comments
 /// name it by, and the name of the Swift file generated from it.
 public struct RuleSource: Hashable, Sendable {
@@ -22,11 +24,11 @@ public struct RuleSource: Hashable, Sendable {
     /// is named as given, or by its file name when given by an absolute path.
     public init(path: String, foundIn argument: String) {
         self.path = path
-        let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+        let folder = argument.hasScalarSuffix("/") ? String(argument.dropLast()) : argument
         let relative: String
         if path == argument {
             relative = Self.lastComponent(path)
-            displayPath = path.hasPrefix("/") ? relative : String(path.trimmingPrefix("./"))
+            displayPath = path.hasScalarPrefix("/") ? relative : String(path.trimmingPrefix("./"))
         } else {
             relative = String(path.dropFirst(folder.count).drop { $0 == "/" })
             let folderName = Self.lastComponent(folder)

@@ -1,3 +1,5 @@
+import RuleCore
+
 /// How names and texts from rule files are spelled in generated Swift.
 enum SwiftLiteral {
     /// `text` as a string literal: printable scalars as themselves, so that Japanese messages stay
@@ -34,21 +36,23 @@ enum SwiftLiteral {
     /// `display_name` is `displayName`, `post-box` is `postBox`, `URL` is `url`; `nil` when `text`
     /// has a letter or digit outside ASCII, or its first word starts with no letter (`1st`, `表示名`).
     static func lowerCamelCase(_ text: String) -> String? {
-        let isWordScalar: (Unicode.Scalar) -> Bool = {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
+        // NB: letters and digits are told by the pinned general categories (L*, N*), so that a
+        // generated name is the same on every OS release; words are ASCII by then.
+        let isWordScalar: (Unicode.Scalar) -> Bool = { ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0) }
         guard
             !text.unicodeScalars.contains(where: {
-                !$0.isASCII && $0.properties.isAlphabetic || $0.properties.numericType != nil && !$0.isASCII
+                !$0.isASCII && "LN".contains(PinnedUnicode.generalCategoryName(of: $0).prefix(1))
             })
         else {
             return nil
         }
         let words = text.unicodeScalars.split { !isWordScalar($0) }.map { String(String.UnicodeScalarView($0)) }
-        guard let first = words.first, first.first?.isLetter == true else { return nil }
-        let head =
-            first.allSatisfy(\.isUppercase) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = words.first, first.unicodeScalars.first.map(ASCIICase.isASCIILetter) == true else {
+            return nil
+        }
+        let allCapitals = first.unicodeScalars.allSatisfy { (0x41...0x5A).contains($0.value) }
+        let head = allCapitals ? ASCIICase.lower(first) : ASCIICase.lowerFirst(first)
+        return head + words.dropFirst().map { ASCIICase.upperFirst($0) }.joined()
     }
 
     /// Whether Swift reserves `name`, so that it needs backticks as a member and cannot name a type.
@@ -68,9 +72,10 @@ enum SwiftLiteral {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
-        case .spaceSeparator: scalar != " "
+        // NB: the pinned general category, so that a generated literal is the same on every OS release.
+        switch PinnedUnicode.generalCategoryName(of: scalar) {
+        case "Cc", "Cf", "Zl", "Zp", "Co", "Cs", "Cn": true
+        case "Zs": scalar != " "
         default: false
         }
     }

@@ -60,7 +60,7 @@ public struct TypeScriptGenerator: Sendable {
         printer.line("import { Rules } from \(Self.quoted(runtime));")
         printer.line()
         printer.line("/** The rules, as `rulecheck export jsonschema` writes them, loaded once by the runtime. */")
-        let literal = schema.hasSuffix("\n") ? String(schema.dropLast()) : schema
+        let literal = schema.hasScalarSuffix("\n") ? String(schema.dropLast()) : schema
         printer.line("export const rules: Rules = Rules.fromSchema(\(literal));")
         return GeneratedFile(name: Self.schemaFileName, contents: printer.text)
     }
@@ -222,7 +222,8 @@ public struct TypeScriptGenerator: Sendable {
     private func allowedValues(of type: ResolvedType) -> [String]? {
         let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
         guard var allowed = lists.first else { return nil }
-        for list in lists.dropFirst() { allowed = allowed.filter(list.contains) }
+        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
+        for list in lists.dropFirst() { allowed = allowed.filter { list.containsScalars($0) } }
         if type.valueType == .integer { allowed = allowed.compactMap { Int($0).map(String.init) } }
         if type.valueType == .boolean { allowed = allowed.filter { $0 == "true" || $0 == "false" } }
         return allowed.isEmpty ? ["never"] : allowed
@@ -264,7 +265,7 @@ public struct TypeScriptGenerator: Sendable {
                 }
             guard let problem else { continue }
             let rename =
-                ["Value", "Type", "Rule"].map { name.prefix(1).uppercased() + name.dropFirst() + $0 }
+                ["Value", "Type", "Rule"].map { ASCIICase.upperFirst(name) + $0 }
                 .first { !taken.contains($0) } ?? name + "Value"
             diagnostics.append(
                 .error("\(problem), so the module would not compile; rename it, such as to '\(rename)'", at: range))
@@ -287,9 +288,11 @@ public struct TypeScriptGenerator: Sendable {
 
     /// A property name: as is when it is an identifier, else quoted.
     static func property(_ name: String) -> String {
+        // NB: ASCII letters by their code points, so that the generated module is the same on every OS release.
+        let isStart: (Unicode.Scalar) -> Bool = { ASCIICase.isASCIILetter($0) || $0 == "_" || $0 == "$" }
         let identifier =
-            name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true
-            && name.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") && $0.isASCII }
+            name.unicodeScalars.first.map(isStart) == true
+            && name.unicodeScalars.allSatisfy { isStart($0) || ASCIICase.isASCIIDigit($0) }
         return identifier ? name : quoted(name)
     }
 
@@ -302,6 +305,6 @@ public struct TypeScriptGenerator: Sendable {
 
     /// Text for a `/** … */` comment: no `*/`, one line.
     static func comment(_ text: String) -> String {
-        text.replacing("*/", with: "* /").split(whereSeparator: \.isNewline).joined(separator: " ")
+        text.replacingScalars("*/", with: "* /").joiningLines
     }
 }

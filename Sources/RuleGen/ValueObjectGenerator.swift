@@ -39,7 +39,8 @@ struct ValueObjectGenerator {
         let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
         guard type.valueType == .string, let first = lists.first else { return nil }
         var taken: Set<String> = []
-        return first.filter { value in lists.allSatisfy { $0.contains(value) } }.map { value in
+        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
+        return first.filter { value in lists.allSatisfy { $0.containsScalars(value) } }.map { value in
             guard let name = SwiftLiteral.lowerCamelCase(value), !caseValueMembers.contains(name),
                 taken.insert(name).inserted
             else { return (nil, value) }

@@ -71,7 +71,7 @@ struct ViolationCase {
         func listName(_ outcome: Outcome) -> String? {
             (outcome.check?.descriptor as? ListCheck).map { list in
                 let field = fieldNames[list.field] ?? SwiftLiteral.lowerCamelCase(list.field) ?? list.field
-                return SwiftLiteral.identifier(field + capitalized(outcome.code))
+                return SwiftLiteral.identifier(field + upperFirst(outcome.code))
             }
         }
         var names = Set(groups.compactMap { listName($0[0]) })
@@ -81,8 +81,8 @@ struct ViolationCase {
             // the built-in code it renames, then by number: `mismatchC`, `badLengthTooLong`, `weak2`.
             let candidates = [
                 first.code,
-                reportedField(first).map { first.code + capitalized(SwiftLiteral.lowerCamelCase($0) ?? $0) },
-                first.code == first.builtinCode ? nil : first.code + capitalized(first.builtinCode),
+                reportedField(first).map { first.code + upperFirst(SwiftLiteral.lowerCamelCase($0) ?? $0) },
+                first.code == first.builtinCode ? nil : first.code + upperFirst(first.builtinCode),
             ].compactMap { $0 }.map(SwiftLiteral.identifier)
             var name = listName(first) ?? candidates.first { !names.contains($0) } ?? candidates[0]
             var suffix = 2
@@ -125,8 +125,11 @@ struct ViolationCase {
         (outcome.check?.descriptor as? any ModelCheckDescriptor)?.reportedField
     }
 
-    private static func capitalized(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+    /// `name` with its first scalar upper-cased by the pinned case mapping: `tooLong` → `TooLong`,
+    /// `écran` → `Écran`; a generated name is the same on every OS release.
+    private static func upperFirst(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first else { return name }
+        return String(PinnedUnicode.uppercase(Substring(String(first)))) + String(name.unicodeScalars.dropFirst())
     }
 
     /// Whether a message of `outcome` shows the value; `required` never has one to show.
@@ -192,7 +195,7 @@ extension ViolationCase {
             }
             guard let check = outcome.check else {
                 let what = Self.describe(outcome, valueType: valueType)
-                return what.prefix(1).uppercased() + what.dropFirst() + "."
+                return ASCIICase.upperFirst(what) + "."
             }
             return "`\(check.name)`" + (names.location(check.range).map { " at `\($0)`" } ?? "") + ": "
                 + check.descriptor.summary(of: outcome.builtin) + "."

@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
 
     /// `argument` as the user wrote it.
     private static func unmarked(_ argument: String) -> String {
-        argument.hasPrefix(negativeNumberMark) ? String(argument.dropFirst()) : argument
+        argument.hasScalarPrefix(negativeNumberMark) ? String(argument.dropFirst()) : argument
     }
 
     @Option(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")

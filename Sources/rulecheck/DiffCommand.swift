@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand {
     func failClasses() throws -> Set<ChangeClass> {
         if failOn == "none" { return [] }
         var classes: Set<ChangeClass> = []
-        for name in failOn.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for name in failOn.split(separator: ",").map({ String($0.trimmingSpacesAndTabs()) }) {
             guard let kind = ChangeClass(rawValue: name) else {
                 let known = ChangeClass.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ValidationError("--fail-on: no class '\(name)'; the classes are \(known), or none")
@@ -75,7 +75,7 @@ struct DiffCommand: ParsableCommand {
 
     /// NEW's folder relative to the spec file's, for its `rules:`; `nil` for a git side.
     func rulesPath(from specFile: String) -> String? {
-        guard !new.hasPrefix("git:") else { return nil }
+        guard !new.hasScalarPrefix("git:") else { return nil }
         let folder = URL(fileURLWithPath: specFile).standardizedFileURL.deletingLastPathComponent().pathComponents
         let target = URL(fileURLWithPath: new).standardizedFileURL.pathComponents
         let common = zip(folder, target).prefix { $0 == $1 }.count

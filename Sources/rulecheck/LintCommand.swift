@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
         let problems =
             errors + warnings == 0
             ? "no problems"
-            : [Plural.count(errors, "error"), Plural.count(warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+            : [Plural.count(errors, "error"), Plural.count(warnings, "warning")].filter { !$0.hasScalarPrefix("0 ") }
                 .joined(separator: ", ")
         let style = TerminalStyle(fileDescriptor: STDOUT_FILENO)
         print(

@@ -50,7 +50,9 @@ struct Rulecheck: ParsableCommand {
             }
             // NB: one prefix for every mistake, argument parser's as the diagnostics' (`rulecheck: error:`).
             var message = fullMessage(for: error)
-            if message.hasPrefix("Error: ") { message = "rulecheck: error: " + message.dropFirst("Error: ".count) }
+            if message.hasScalarPrefix("Error: ") {
+                message = "rulecheck: error: " + message.dropFirst("Error: ".count)
+            }
             FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(2)
         }

@@ -27,11 +27,14 @@ struct SuggestCommand: ParsableCommand {
     var write: String?
 
     func validate() throws {
-        // NB: before PATH…, the argument was the type; a name like one (types and models are
-        // capitalized) is told how to give it.
+        // NB: before PATH…, the argument was the type; a name like one (an ASCII identifier with a
+        // capital first, as types and models are named) is told how to give it.
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             let looksLikeAName =
-                path.first?.isUppercase == true && path.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                path.unicodeScalars.first.map { (0x41...0x5A).contains($0.value) } == true
+                && path.unicodeScalars.allSatisfy {
+                    ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0) || $0 == "_"
+                }
             throw ValidationError(
                 "no spec file or folder '\(path)'"
                     + (looksLikeAName ? "; to suggest the cases of a type or model, use --type \(path)" : ""))

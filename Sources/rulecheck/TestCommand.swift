@@ -66,7 +66,7 @@ struct TestCommand: ParsableCommand {
     var updateAll = false
 
     func validate() throws {
-        if let implementation, implementation.allSatisfy(\.isWhitespace) {
+        if let implementation, implementation.unicodeScalars.allSatisfy(PinnedUnicode.isWhiteSpace) {
             throw ValidationError("--implementation takes a command, such as 'python3 impl.py'")
         }
         if !endpoint.isEmpty && implementation != nil {

@@ -74,7 +74,8 @@ public enum CheckBoundary: Hashable, Sendable {
             return [-2, -1, 0, 1, 2].map { DateOffset($0, .day).applied(to: day).description } + [" \(day)"]
         case .allowed(let value):
             return [
-                value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) ", ASCIICase.capitalized(value),
+                value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) ",
+                ASCIICase.upperFirstLowerRest(value),
                 "0" + value,
             ]
         case .pattern(let pattern):
@@ -108,15 +109,34 @@ extension Normalizer {
     }
 }
 
-/// Case changes of ASCII letters only, for candidate values: a verdict's case mapping is the
-/// normalizers', and a candidate needs no platform's.
+/// Case changes of ASCII letters only, other scalars kept: for candidate values (a verdict's case
+/// mapping is the normalizers'), and for names and keywords that are ASCII by the format's or the
+/// protocol's definition (identifiers, codes, HTTP methods and header names), which need no
+/// platform's case mapping and must come out alike on every OS release.
 package enum ASCIICase {
-    package static func upper(_ text: String) -> String { mapped(text, 0x61...0x7A, -32) }
-    package static func lower(_ text: String) -> String { mapped(text, 0x41...0x5A, 32) }
-    package static func capitalized(_ text: String) -> String {
+    package static func upper(_ text: some StringProtocol) -> String { mapped(String(text), 0x61...0x7A, -32) }
+    package static func lower(_ text: some StringProtocol) -> String { mapped(String(text), 0x41...0x5A, 32) }
+    /// `text` with its first scalar upper-cased: `tooLong` → `TooLong`.
+    package static func upperFirst(_ text: some StringProtocol) -> String { firstMapped(text) { upper($0) } }
+    /// `text` with its first scalar lower-cased: `TooLong` → `tooLong`.
+    package static func lowerFirst(_ text: some StringProtocol) -> String { firstMapped(text) { lower($0) } }
+    /// Whether `scalar` is an ASCII letter, `A`–`Z` or `a`–`z`.
+    package static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+    /// Whether `scalar` is an ASCII digit, `0`–`9`.
+    package static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
+    package static func upperFirstLowerRest(_ text: String) -> String {
         guard let first = text.unicodeScalars.first else { return text }
         let rest = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst()))
-        return upper(String(Character(first))) + lower(rest)
+        return upper(String(first)) + lower(rest)
+    }
+
+    private static func firstMapped(_ text: some StringProtocol, _ map: (String) -> String) -> String {
+        guard let first = text.unicodeScalars.first else { return "" }
+        var rest = String.UnicodeScalarView()
+        rest.append(contentsOf: text.unicodeScalars.dropFirst())
+        return map(String(first)) + String(rest)
     }
 
     private static func mapped(_ text: String, _ range: ClosedRange<UInt32>, _ offset: Int32) -> String {

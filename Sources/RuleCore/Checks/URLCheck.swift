@@ -128,7 +128,7 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
 
     /// Whether a scheme is `http` or `https`, which need a host.
     static func isWeb(_ scheme: String) -> Bool {
-        scheme.utf8.count <= 5 && (scheme.lowercased() == "http" || scheme.lowercased() == "https")
+        scheme.utf8.count <= 5 && (ASCIICase.lower(scheme) == "http" || ASCIICase.lower(scheme) == "https")
     }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {

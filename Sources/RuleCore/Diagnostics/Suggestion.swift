@@ -20,7 +20,7 @@ public struct Suggestion: Hashable, Sendable {
     /// Each look-up costs one pass over `candidates`; callers that may look up many names among many
     /// candidates stop asking after 50 look-ups, as clang stops spell-checking after 50.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> Suggestion? {
-        let lowered = name.lowercased()
+        let lowered = ASCIICase.lower(name)
         let loweredScalars = Array(lowered.unicodeScalars)
         let length = name.unicodeScalars.count
         var best: (name: String, distance: Int)?
@@ -30,7 +30,7 @@ public struct Suggestion: Hashable, Sendable {
             // NB: a length differing by more than the allowed distance is no typo; skipping it before
             // lower-casing keeps a look-up among thousands of names cheap.
             guard abs(candidateLength - length) <= allowed else { continue }
-            let loweredCandidate = candidate.lowercased()
+            let loweredCandidate = ASCIICase.lower(candidate)
             if loweredCandidate == lowered { return Suggestion(name: candidate) }
             let distance = editDistance(loweredScalars, Array(loweredCandidate.unicodeScalars), limit: allowed)
             if distance <= allowed, distance < (best?.distance ?? .max) {

@@ -29,12 +29,12 @@ public struct AcceptLanguage: Hashable, Sendable {
         var ranges: [Range] = []
         for entry in (header ?? "").split(separator: ",") {
             let parts = entry.split(separator: ";", omittingEmptySubsequences: false)
-            let tag = parts[0].trimmingWhitespace().lowercased()
+            let tag = ASCIICase.lower(parts[0].trimmingSpacesAndTabs())
             guard Self.isRange(tag) else { continue }
             var quality = 1000
             for parameter in parts.dropFirst() {
-                let pair = parameter.trimmingWhitespace()
-                guard pair.hasPrefix("q=") || pair.hasPrefix("Q=") else { continue }
+                let pair = parameter.trimmingSpacesAndTabs()
+                guard pair.hasScalarPrefix("q=") || pair.hasScalarPrefix("Q=") else { continue }
                 guard let value = Self.quality(pair.dropFirst(2)) else {
                     quality = -1
                     break
@@ -53,10 +53,10 @@ public struct AcceptLanguage: Hashable, Sendable {
     /// range matches any.
     public func negotiate(among available: some Collection<String>, default defaultLanguage: String = "en") -> String {
         let excluded = Set(ranges.filter { $0.quality == 0 }.map(\.tag))
-        let candidates = available.filter { !excluded.contains($0.lowercased()) }
+        let candidates = available.filter { !excluded.contains(ASCIICase.lower($0)) }
         for range in ranges where range.quality > 0 {
             if range.tag == "*" {
-                if !excluded.contains(defaultLanguage.lowercased()) { return defaultLanguage }
+                if !excluded.contains(ASCIICase.lower(defaultLanguage)) { return defaultLanguage }
                 if let first = candidates.first { return first }
                 continue
             }
@@ -95,14 +95,4 @@ public struct AcceptLanguage: Hashable, Sendable {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-}
-
-extension Substring {
-    /// Without the spaces and tabs around it, as HTTP's optional white space.
-    fileprivate func trimmingWhitespace() -> Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
-    }
 }

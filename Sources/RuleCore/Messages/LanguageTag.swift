@@ -9,14 +9,15 @@ public enum LanguageTag {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         let first = parts[0]
         let wellFormed =
-            (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLetter }
+            (2...3).contains(first.utf8.count) && first.unicodeScalars.allSatisfy(ASCIICase.isASCIILetter)
             && parts.dropFirst().allSatisfy {
-                (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                (2...8).contains($0.utf8.count)
+                    && $0.unicodeScalars.allSatisfy { ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0) }
             }
         guard wellFormed else {
             return ("'\(tag)' is not a language tag; use one such as 'en', 'ja' or 'pt-BR'", nil)
         }
-        let language = first.lowercased()
+        let language = ASCIICase.lower(first)
         guard language.count == 2, !iso639_1.contains(language) else { return nil }
         let meant = countryLanguages[language].map { $0 + tag.dropFirst(2) }
         return (
@@ -32,11 +33,13 @@ public enum LanguageTag {
     /// The one look-up of a language among others: message templates, an app's localizations,
     /// `Accept-Language`.
     public static func lookup(_ tag: String, in available: some Collection<String>, narrower: Bool = false) -> String? {
-        func normalized(_ tag: some StringProtocol) -> String { tag.lowercased().replacing("_", with: "-") }
+        func normalized(_ tag: some StringProtocol) -> String { ASCIICase.lower(tag).replacingScalars("_", with: "-") }
         let wanted = normalized(tag)
         let candidates = available.map { (tag: $0, normalized: normalized($0)) }
         if let exact = candidates.first(where: { $0.normalized == wanted }) { return exact.tag }
-        if narrower, let found = candidates.first(where: { $0.normalized.hasPrefix(wanted + "-") }) { return found.tag }
+        if narrower, let found = candidates.first(where: { $0.normalized.hasScalarPrefix(wanted + "-") }) {
+            return found.tag
+        }
         var shortened = Substring(wanted)
         while let dash = shortened.lastIndex(of: "-") {
             shortened = shortened[..<dash]

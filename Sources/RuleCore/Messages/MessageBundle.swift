@@ -31,7 +31,7 @@ enum MessageBundle {
     /// The format under `key` in the localization of `bundle` that `language` finds: equal to it
     /// (case and `-`/`_` aside), else shortened from the end (`pt-BR`, then `pt`).
     static func format(key: String, language: String, bundle: Bundle, table: String?) -> String? {
-        guard !key.hasPrefix("."), let localization = localization(for: language, among: bundle.localizations),
+        guard !key.hasScalarPrefix("."), let localization = localization(for: language, among: bundle.localizations),
             let path = bundle.path(forResource: localization, ofType: "lproj"), let localized = Bundle(path: path)
         else { return nil }
         let format = localized.localizedString(forKey: key, value: missing, table: table)

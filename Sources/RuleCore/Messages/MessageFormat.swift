@@ -30,7 +30,7 @@ public enum MessageFormat {
     public static func format(of template: String, for code: CheckCode) -> String {
         // NB: `%` is literal text wherever it stands, so it is doubled before the placeholders, which
         // hold none, are filled by the one placeholder scanner.
-        MessageTemplates.fill(template.replacing("%", with: "%%")) { specifier(of: $0, for: code) }
+        MessageTemplates.fill(template.replacingScalars("%", with: "%%")) { specifier(of: $0, for: code) }
     }
 
     /// The positional specifier of placeholder `name` for `code`: `%1$lld`, `%1$@`, `%2$@`.
@@ -64,23 +64,25 @@ public enum MessageFormat {
         while let percent = rest.firstIndex(of: "%") {
             result += rest[..<percent]
             let specifier = rest[rest.index(after: percent)...]
-            if specifier.hasPrefix("%") {
+            if specifier.hasScalarPrefix("%") {
                 result += "%"
                 rest = specifier.dropFirst()
                 continue
             }
             var body = specifier
             var position = next
-            let digits = body.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, body.dropFirst(digits.count).hasPrefix("$"), let number = Int(digits), number > 0 {
+            // NB: ASCII digits, scalar by scalar: a template reads alike on every platform.
+            let digits = Substring(body.unicodeScalars.prefix(while: ASCIICase.isASCIIDigit))
+            let afterDigits = Substring(body.unicodeScalars.dropFirst(digits.utf8.count))
+            if !digits.isEmpty, afterDigits.hasScalarPrefix("$"), let number = Int(digits), number > 0 {
                 position = number - 1
-                body = body.dropFirst(digits.count + 1)
+                body = Substring(afterDigits.unicodeScalars.dropFirst())
             } else {
                 next += 1
             }
             let filled: String?
             let length: Int
-            switch (body.hasPrefix("lld"), body.hasPrefix("@"), arguments[safe: position]) {
+            switch (body.hasScalarPrefix("lld"), body.hasScalarPrefix("@"), arguments[safe: position]) {
             case (true, _, .integer(let count)?): (filled, length) = (String(count), 3)
             case (_, true, .text(let text)?): (filled, length) = (text, 1)
             case (_, true, .integer(let count)?): (filled, length) = (String(count), 1)

@@ -38,7 +38,7 @@ public enum MessageLanguage {
     static func tag(posix name: String) -> String? {
         let bare = name.prefix { $0 != "." && $0 != "@" }
         guard bare != "C", bare != "POSIX", !bare.isEmpty else { return nil }
-        let tag = String(bare.replacing("_", with: "-"))
+        let tag = bare.replacingScalars("_", with: "-")
         return LanguageTag.problem(with: tag) == nil ? tag : nil
     }
 }

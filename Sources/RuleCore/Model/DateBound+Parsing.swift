@@ -25,8 +25,8 @@ extension DateBound {
         if text == "today" { return .success(.today) }
         if let date = LocalDate(text) { return .success(.date(date)) }
         let scalars = Array(text.unicodeScalars)
-        guard text.hasPrefix("today") else {
-            let meant = ["yesterday": "today - 1 day", "tomorrow": "today + 1 day"][text.lowercased()]
+        guard text.hasScalarPrefix("today") else {
+            let meant = ["yesterday": "today - 1 day", "tomorrow": "today + 1 day"][ASCIICase.lower(text)]
             let fix = meant.map { Suggestion(name: $0) } ?? .closest(to: text, among: ["today"])
             return .failure(.init("expected \(expected), found '\(text)'", offset: 0, length: scalars.count, fix: fix))
         }
@@ -86,7 +86,7 @@ extension DateBound {
         guard
             let unit = DateOffset.Unit(rawValue: name)
                 ?? DateOffset.Unit(rawValue: String(name.dropLast()))
-                .flatMap({ name.hasSuffix("s") ? $0 : nil })
+                .flatMap({ name.hasScalarSuffix("s") ? $0 : nil })
         else {
             let fix = Suggestion.closest(to: name, among: amount == 1 ? singulars + plurals : plurals + singulars)
             return failure(

@@ -151,7 +151,7 @@ package struct PatternParser {
             throw refuse("atomic groups are not supported; \(Self.linearTime)", length: 3)
         case "P" where next == "<":
             throw refuse("'(?P<name>' is not portable; write '(?<name>…)'", length: 4)
-        case let flag? where flag.properties.isAlphabetic || flag == "-" || flag == "^":
+        case let flag? where ASCIICase.isASCIILetter(flag) || flag == "-" || flag == "^":
             throw refuse(
                 "inline flags are not supported; patterns are always case-sensitive and single-line", length: 3)
         default:
@@ -164,7 +164,7 @@ package struct PatternParser {
     /// every backend accepts, and each name once, as ECMAScript requires.
     private mutating func parseGroupName(open: Int) throws(PatternSyntaxError) {
         let nameStart = position
-        while let next = peek, next.isASCII, next.properties.isAlphabetic || next == "_" || ("0"..."9").contains(next) {
+        while let next = peek, ASCIICase.isASCIILetter(next) || next == "_" || ASCIICase.isASCIIDigit(next) {
             position += 1
         }
         let name = text(nameStart..<position)
@@ -402,13 +402,13 @@ package struct PatternParser {
         case "b", "B":
             throw refuse("word boundaries are not supported; backends disagree on what a word character is")
         case "c":
-            if let letter = peek, letter.isASCII, letter.properties.isAlphabetic {
+            if let letter = peek, ASCIICase.isASCIILetter(letter) {
                 position += 1
                 let hex = String(letter.value % 32, radix: 16, uppercase: true)
                 throw refuse("control escapes are not supported; write '\\x\(hex.count == 1 ? "0" : "")\(hex)'")
             }
             throw refuse("unknown escape '\\c'")
-        case let other where other.isASCII && (other.properties.isAlphabetic || ("0"..."9").contains(other)):
+        case let other where ASCIICase.isASCIILetter(other) || ASCIICase.isASCIIDigit(other):
             throw refuse("unknown escape '\\\(other)'")
         case let other:
             throw refuse("escape '\\\(other)' is not allowed; write '\(other)'")
@@ -494,7 +494,7 @@ package struct PatternParser {
                     "unknown script '\(value)'",
                     fix: Suggestion.closest(to: value, among: UnicodeScripts.entries.map { $0.names[0] }))
             }
-            let slice = name.hasPrefix("Script_") || name == "scx" ? entry.extensions : entry.script
+            let slice = name.hasScalarPrefix("Script_") || name == "scx" ? entry.extensions : entry.script
             return ScalarClass(UnicodeScripts.bounds[slice].map { $0.0...$0.1 })
         default:
             throw refuse("unknown property '\(name)'; write 'General_Category=', 'Script=' or 'Script_Extensions='")

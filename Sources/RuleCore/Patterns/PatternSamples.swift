@@ -43,7 +43,7 @@ package enum PatternSamples {
         case .empty, .startAnchor, .endAnchor:
             return [""]
         case .scalar(let scalar):
-            return [String(Character(scalar))]
+            return [String(scalar)]
         case .scalarClass(let scalarClass):
             let inside = probes.filter(scalarClass.contains)
             // NB: the first few of each kind: digits, letters, others.
@@ -54,7 +54,7 @@ package enum PatternSamples {
                 for scalar in group.prefix(2) where !chosen.contains(scalar) { chosen.append(scalar) }
             }
             if let last = inside.last, !chosen.contains(last) { chosen.append(last) }
-            return chosen.map { String(Character($0)) }
+            return chosen.map { String($0) }
         case .concatenation(let parts):
             var result = [""]
             for part in parts {

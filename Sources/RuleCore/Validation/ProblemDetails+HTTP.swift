@@ -29,8 +29,8 @@ extension ProblemDetails {
     public static func isJSON(contentType: String?) -> Bool {
         guard let contentType else { return false }
         let media = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-        let type = media.trimmingASCIISpaces().lowercased()
-        return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+        let type = ASCIICase.lower(media.trimmingSpacesAndTabs())
+        return type == "application/json" || (type.hasScalarPrefix("application/") && type.hasScalarSuffix("+json"))
     }
 
     /// A problem with no violations: `detail` filled in `language`, or in English (and labelled so)
@@ -42,16 +42,5 @@ extension ProblemDetails {
         self.status = status
         self.title = title
         self.detail = MessageTemplates.fill(detail.template(for: self.language) ?? "") { values[$0] }
-    }
-}
-
-extension String {
-    /// The text without spaces and tabs at its ends (HTTP's OWS).
-    fileprivate func trimmingASCIISpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return self[start...end]
     }
 }

@@ -41,7 +41,7 @@ extension Violation: Codable {
     /// leading `/`, or a `~` followed by neither `0` nor `1`).
     public static func path(ofPointer pointer: String) -> [String]? {
         guard !pointer.isEmpty else { return [] }
-        guard pointer.hasPrefix("/") else { return nil }
+        guard pointer.hasScalarPrefix("/") else { return nil }
         var path: [String] = []
         for token in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             var component = ""

@@ -31,6 +31,9 @@ package struct CaseSuggester {
     let context: ValidationContext
     /// The suite's inputs by type or model name.
     let inputs: [String: [ValidationInput]]
+    /// The rules' results and candidates, kept from one mutant's search to the next: the rules
+    /// stay the same, and the searches of one type's or model's mutants try many of the same inputs.
+    let memo = CandidateSearch.Memo()
 
     static let spaces = ["\u{3000}", "\u{A0}", " ", "\u{2003}"]
 
@@ -38,8 +41,10 @@ package struct CaseSuggester {
         guard let original = rules.validator(named: subject), let changed = mutant.validator(named: subject) else {
             return nil
         }
+        let search = CandidateSearch(old: rules, new: mutant, context: context, memo: memo)
         func kills(_ input: ValidationInput) -> SuggestedCase? {
-            let before = original.validate(input, context: context)
+            let before =
+                search.result(of: input, as: subject, onOld: true) ?? original.validate(input, context: context)
             let after = changed.validate(input, context: context)
             // NB: compared scalar by scalar: "é" and "e\u{301}" are other values, which String's == calls equal.
             let (was, now) = (CaseEvaluator.describe(before), CaseEvaluator.describe(after))
@@ -57,9 +62,8 @@ package struct CaseSuggester {
         for input in candidates(for: subject) {
             if let found = kills(input) { return found }
         }
-        let search = CandidateSearch(old: rules, new: mutant, context: context)
         if let (before, after) = search.models(named: subject) {
-            for input in search.records(before, after, varying: []).prefix(5_000) {
+            for input in search.records(before, after, varying: [], limit: 5_000) {
                 if let found = kills(input) { return found }
             }
             return nil

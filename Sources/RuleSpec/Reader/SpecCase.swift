@@ -165,11 +165,11 @@ extension SpecCase {
     /// Whether `scalar` is invisible, combining, or a space that looks like U+0020.
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value > 0x7F else { return false }
-        switch scalar.properties.generalCategory {
-        case .format, .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator, .lineSeparator,
-            .paragraphSeparator, .control, .privateUse, .unassigned:
-            return true
-        default: return scalar.properties.isDefaultIgnorableCodePoint
+        // NB: the pinned general categories, so that a written case reads the same on every OS
+        // release. Default_Ignorable_Code_Point adds to them only the Hangul fillers, letters (Lo).
+        switch PinnedUnicode.generalCategoryName(of: scalar) {
+        case "Cf", "Mn", "Mc", "Me", "Zs", "Zl", "Zp", "Cc", "Co", "Cn": return true
+        default: return [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value)
         }
     }
 }

@@ -44,8 +44,8 @@ public enum DiagnosticLog {
             help: "The checks of the type or model contradict each other; loosen one of them, as the message says.",
             doc: "README.md",
             matches: { d in
-                ["no value", "no date", "no record", "no trimmed value"].contains { d.message.hasPrefix($0) }
-                    || d.message.hasSuffix("no value could pass")
+                ["no value", "no date", "no record", "no trimmed value"].contains { d.message.hasScalarPrefix($0) }
+                    || d.message.hasScalarSuffix("no value could pass")
             }),
         Kind(
             id: "rulecheck/never-decides", shortDescription: "A check or a value that can never make a difference",
@@ -55,7 +55,7 @@ public enum DiagnosticLog {
                 (d.severity == .warning
                     && ["is shadowed", "which no value of type", "but 'pattern' matches at most"].contains {
                         d.message.contains($0)
-                    }) || d.message.hasSuffix("so the check never fails")
+                    }) || d.message.hasScalarSuffix("so the check never fails")
             }),
         Kind(
             id: "rulecheck/unknown-check", shortDescription: "A check that rulecheck does not know",
@@ -144,7 +144,7 @@ public enum DiagnosticLog {
             "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\", \"runs\": [{\n"
         out += "  \"tool\": {\"driver\": \(driver)},\n"
         out +=
-            "  \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSONString.quoted(uri(root.hasSuffix("/") ? root : root + "/"))), "
+            "  \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSONString.quoted(uri(root.hasScalarSuffix("/") ? root : root + "/"))), "
             + "\"description\": {\"text\": \"The repository root, where rulecheck ran\"}}},\n"
         out += "  \"columnKind\": \"unicodeCodePoints\",\n"
         out +=
@@ -156,7 +156,7 @@ public enum DiagnosticLog {
     /// `rulecheck/unknown-check` → `UnknownCheck`.
     private static func ruleName(_ id: String) -> String {
         id.split(separator: "/").last.map {
-            $0.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            $0.split(separator: "-").map { ASCIICase.upperFirst($0) }.joined()
         }
             ?? id
     }
@@ -198,7 +198,7 @@ public enum DiagnosticLog {
     /// A path as a URI reference: relative paths stay relative (to the checkout, for code scanning).
     private static func uri(_ path: String) -> String {
         let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
-        var out = path.hasPrefix("/") ? "file://" : ""
+        var out = path.hasScalarPrefix("/") ? "file://" : ""
         for byte in path.utf8 {
             if allowed.contains(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
@@ -213,7 +213,7 @@ public enum DiagnosticLog {
     /// A relative path is relative to `%SRCROOT%`; an absolute one stands alone.
     private static func artifact(_ path: String) -> String {
         var members = [("uri", JSONString.quoted(uri(path)))]
-        if !path.hasPrefix("/") { members.append(("uriBaseId", "\"%SRCROOT%\"")) }
+        if !path.hasScalarPrefix("/") { members.append(("uriBaseId", "\"%SRCROOT%\"")) }
         return ReportJSON.object(members)
     }
 

@@ -110,8 +110,8 @@ public struct JUnitReporter: SpecReporter {
     /// `specs/task.yaml` → `specs.task`: the dotted class name CI servers group by.
     static func className(_ file: String) -> String {
         var name = Substring(file)
-        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
-        return name.replacingOccurrences(of: "/", with: ".")
+        for suffix in [".yaml", ".yml"] where name.hasScalarSuffix(suffix) { name = name.dropLast(suffix.count) }
+        return name.replacingScalars("/", with: ".")
     }
 
     /// Text safe in XML attributes and content; characters XML 1.0 forbids become U+FFFD.

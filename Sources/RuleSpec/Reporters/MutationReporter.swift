@@ -105,7 +105,7 @@ public enum MutationReporter {
         var section: String?
         var additions: [(name: String, lines: [String])] = []
         for line in suggestions(report, only: typeName).split(separator: "\n").map(String.init) {
-            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+            if line.hasScalarPrefix("  "), !line.hasScalarPrefix("   "), line.hasScalarSuffix(":") {
                 section = String(line.dropFirst(2).dropLast())
                 additions.append((section!, []))
             } else {
@@ -119,8 +119,12 @@ public enum MutationReporter {
             }
             // NB: the type's block ends at the next line indented as little as its key, blank and comment lines aside.
             var end = key + 1
-            while end < lines.count, lines[end].hasPrefix("   ") || lines[end].allSatisfy(\.isWhitespace) { end += 1 }
-            while end > key + 1, lines[end - 1].allSatisfy(\.isWhitespace) { end -= 1 }
+            // NB: blank by YAML's white space (space, tab) and a CRLF file's CR, not the platform's.
+            func isBlank(_ line: String) -> Bool {
+                line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            }
+            while end < lines.count, lines[end].hasScalarPrefix("   ") || isBlank(lines[end]) { end += 1 }
+            while end > key + 1, isBlank(lines[end - 1]) { end -= 1 }
             lines.insert(contentsOf: added, at: end)
         }
         return lines.joined(separator: "\n") + "\n"

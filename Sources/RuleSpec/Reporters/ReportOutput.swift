@@ -106,7 +106,7 @@ public final class ReportOutput {
     private static func removeStaleTemporaries(beside final: URL, prefix: String) {
         let folder = final.deletingLastPathComponent()
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+        where name.hasScalarPrefix(prefix) && name.hasScalarSuffix(".tmp") {
             guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid != getpid(),
                 kill(pid, 0) != 0, errno == ESRCH
             else { continue }

@@ -52,8 +52,7 @@ public struct TAPReporter: SpecReporter {
 
     /// A test line's description: '#' starts a directive in TAP, so it is escaped.
     private static func description(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
-            .replacingOccurrences(of: "\n", with: " ")
+        text.replacingScalars("\\", with: "\\\\").replacingScalars("#", with: "\\#").replacingScalars("\n", with: " ")
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {

@@ -22,7 +22,8 @@ public struct Endpoint: Sendable, Hashable {
         model = String(text[..<equals])
         method = String(text[text.index(after: equals)..<colon])
         url = String(text[text.index(after: colon)...])
-        guard !model.isEmpty, !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+        guard !model.isEmpty, !method.isEmpty, method.unicodeScalars.allSatisfy({ (0x41...0x5A).contains($0.value) })
+        else {
             throw EndpointError("'\(text)' needs a model and an upper-case method, such as 'SignUp=POST:http://…'")
         }
         if case .failure(let failure) = HTTPClient.Address.parse(url) { throw EndpointError(failure.message) }

@@ -1,4 +1,5 @@
 import Foundation
+import RuleCore
 
 /// A minimal HTTP/1.1 client on POSIX sockets, for the drift checks (`--implementation http://…`,
 /// `--endpoint`): one request per connection (`Connection: close`), `http://` only.
@@ -15,8 +16,8 @@ struct HTTPClient {
 
         /// Reads `text`; `nil` with the reason when it is not an `http://` URL.
         static func parse(_ text: String) -> Result<Address, ImplementationFailure> {
-            guard text.hasPrefix("http://") else {
-                if text.hasPrefix("https://") {
+            guard text.hasScalarPrefix("http://") else {
+                if text.hasScalarPrefix("https://") {
                     return .failure(
                         ImplementationFailure(
                             "'\(text)' is https; the drift check speaks plain http, so point it at the server or a proxy over http"
@@ -30,14 +31,14 @@ struct HTTPClient {
             let path = rest[slash...].isEmpty ? "/" : String(rest[slash...])
             var host = Substring(authority)
             var port: UInt16 = 80
-            if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
+            if let colon = authority.lastIndex(of: ":"), !authority.hasScalarSuffix("]") {
                 guard let number = UInt16(authority[authority.index(after: colon)...]), number > 0 else {
                     return .failure(ImplementationFailure("'\(text)' has no valid port"))
                 }
                 port = number
                 host = authority[..<colon]
             }
-            if host.hasPrefix("["), host.hasSuffix("]") { host = host.dropFirst().dropLast() }
+            if host.hasScalarPrefix("["), host.hasScalarSuffix("]") { host = host.dropFirst().dropLast() }
             guard !host.isEmpty, !path.contains(" ") else {
                 return .failure(ImplementationFailure("'\(text)' has no host"))
             }
@@ -161,19 +162,20 @@ struct HTTPClient {
     /// The response in `bytes`, once all of it has arrived.
     static func complete(_ bytes: [UInt8], closed: Bool = false) -> Response? {
         guard let end = headEnd(bytes) else { return nil }
-        let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let lines = bytes[..<end].split(separator: [13, 10], omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         let status = lines[0].split(separator: " ")
-        guard status.count >= 2, status[0].hasPrefix("HTTP/1."), let code = Int(status[1]) else {
+        guard status.count >= 2, status[0].hasScalarPrefix("HTTP/1."), let code = Int(status[1]) else {
             return closed ? Response(status: 0, headers: [:], body: []) : nil
         }
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
-                in: .whitespaces)
+            // NB: a field name is an ASCII token and the spaces around a value are SP and HTAB (RFC 9110).
+            headers[ASCIICase.lower(line[..<colon])] = String(line[line.index(after: colon)...].trimmingSpacesAndTabs())
         }
         let body = Array(bytes[(end + 4)...])
-        if headers["transfer-encoding"]?.lowercased() == "chunked" {
+        if headers["transfer-encoding"].map(ASCIICase.lower) == "chunked" {
             return dechunk(body).map { Response(status: code, headers: headers, body: $0) }
         }
         if let length = headers["content-length"].flatMap(Int.init) {
@@ -203,7 +205,7 @@ struct HTTPClient {
                 })
             else { return nil }
             let sizeText = String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else { return nil }
+            guard let size = Int(sizeText.trimmingSpacesAndTabs(), radix: 16) else { return nil }
             let start = lineEnd + 2
             if size == 0 { return body }
             guard start + size + 2 <= bytes.count else { return nil }

@@ -62,7 +62,7 @@ struct RuleSetCache {
     static func rulesPath(for header: SpecHeader) -> String? {
         let folder = (header.file as NSString).deletingLastPathComponent
         if let rules = header.rules {
-            return rules.hasPrefix("/")
+            return rules.hasScalarPrefix("/")
                 ? rules : ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(rules).standardizedPath
         }
         guard let found = RuleFileLoader.nearestRulesFolder(above: folder.isEmpty ? "." : folder) else { return nil }
@@ -86,6 +86,6 @@ extension String {
             if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
         }
         let joined = parts.joined(separator: "/")
-        return hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+        return hasScalarPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
     }
 }

@@ -69,7 +69,7 @@ public struct SpecRunner: Sendable {
         if let command = options.implementation, !files.isEmpty {
             do {
                 implementation =
-                    command.hasPrefix("http://") || command.hasPrefix("https://")
+                    command.hasScalarPrefix("http://") || command.hasScalarPrefix("https://")
                     ? try HTTPImplementation(url: command, timeout: options.timeout)
                     : try ImplementationProcess(command: command, timeout: options.timeout)
             } catch {

@@ -18,15 +18,15 @@ extension CandidateSearch {
 
     /// Whether `value` is a valid value of `field` in `model` of `rules`: of its type or model, a
     /// list within its counts; a field the side does not declare takes anything (it is skipped).
-    func isValid(_ value: ValidationInput, field name: String, of model: ModelRule?, in rules: RuleSet) -> Bool {
+    func isValid(_ value: ValidationInput, field name: String, of model: ModelRule?, onOld: Bool) -> Bool {
         guard let model, let field = model.fields.first(where: { $0.name == name }) else { return true }
-        guard let validator = rules.validator(named: field.typeName) else { return false }
-        guard let list = field.list else { return validator.validate(value, context: context).isValid }
+        guard (onOld ? old : new).validator(named: field.typeName) != nil else { return false }
+        guard let list = field.list else { return result(of: value, as: field.typeName, onOld: onOld)?.isValid == true }
         guard case .list(let items) = value else { return false }
         if let min = list.minItems, items.count < min { return false }
         if let max = list.maxItems, items.count > max { return false }
         if list.unique && Set(items).count != items.count { return false }
-        return items.allSatisfy { validator.validate($0, context: context).isValid }
+        return items.allSatisfy { result(of: $0, as: field.typeName, onOld: onOld)?.isValid == true }
     }
 
     /// Candidate values of a type (texts, absent first) or of a model (records, absent and empty
@@ -38,7 +38,14 @@ extension CandidateSearch {
             return [.absent, .record([:])] + records.prefix(Self.nestedRecords)
         }
         let types = [old, new].compactMap { rules in rules.types.first { $0.name == typeName } }
-        return texts(for: types).map { $0.map(ValidationInput.text) ?? .absent }
+        // NB: a type NEW leaves alone has the same texts in every search that shares the memo.
+        let texts =
+            if let memo, unchangedTypes.contains(typeName) {
+                memo.texts(of: typeName) { self.texts(for: types) }
+            } else {
+                self.texts(for: types)
+            }
+        return texts.map { $0.map(ValidationInput.text) ?? .absent }
     }
 
     /// The values to try for the field `name`: its type's or model's on each side (and `extra`),
@@ -60,20 +67,17 @@ extension CandidateSearch {
         let items = values.filter { value in
             value != .absent
                 && itemTypes.contains { typeName in
-                    [old, new].contains { rules in
-                        rules.validator(named: typeName)?.validate(value, context: context).isValid ?? false
-                    }
+                    [true, false].contains { onOld in result(of: value, as: typeName, onOld: onOld)?.isValid ?? false }
                 }
         }
         // NB: items valid on both sides first, so that a list of the first few is valid where it can be.
         let both = items.filter { value in
             itemTypes.allSatisfy { typeName in
-                [old, new].allSatisfy { rules in
-                    rules.validator(named: typeName)?.validate(value, context: context).isValid ?? true
-                }
+                [true, false].allSatisfy { onOld in result(of: value, as: typeName, onOld: onOld)?.isValid ?? true }
             }
         }
-        let oneSide = items.filter { !both.contains($0) }
+        let inBoth = Set(both)
+        let oneSide = items.filter { !inBoth.contains($0) }
         let ordered = both + oneSide
         let counts = listed.flatMap { $0.boundaries.flatMap(\.counts) }
         var pool: [ValidationInput] = [.absent]
@@ -92,9 +96,10 @@ extension CandidateSearch {
     /// Records that vary the model's fields around a base record valid on both sides where one
     /// can be built (else valid in OLD, else in NEW): each field given each candidate or left out,
     /// each pair left out and varied, and each pair of fields of one type given equal values.
-    /// `touched` empty varies every field.
+    /// `touched` empty varies every field. With `limit`, only the first `limit` records of the
+    /// same sequence are built (at most 20,000 at the top, 120 for a nested model).
     public func records(
-        _ before: ModelRule, _ after: ModelRule, varying touched: Set<String>, depth: Int = 0
+        _ before: ModelRule, _ after: ModelRule, varying touched: Set<String>, depth: Int = 0, limit: Int? = nil
     ) -> [ValidationInput] {
         var fields: [String: [ValidationInput]] = [:]
         var order: [String] = []
@@ -123,13 +128,14 @@ extension CandidateSearch {
         func free(_ name: String) -> Bool { touched.isEmpty || touched.contains(name) || !changed.contains(name) }
         let base = baseRecord(before, after, order: order, pools: fields)
         var records: [ValidationInput] = [.record(base)]
-        let limit = depth == 0 ? 20_000 : Self.nestedRecords
+        let limit = min(limit ?? Int.max, depth == 0 ? 20_000 : Self.nestedRecords)
         let varied = touched.isEmpty ? order : order.filter(touched.contains)
-        for name in varied {
+        // NB: each loop stops at the limit, so that a caller that tries the first few builds no more.
+        for name in varied where records.count < limit {
             records.append(.record(base.filter { $0.key != name }))
         }
         for name in varied {
-            for value in (fields[name] ?? []).prefix(depth == 0 ? Int.max : 12) {
+            for value in (fields[name] ?? []).prefix(depth == 0 ? Int.max : 12) where records.count < limit {
                 var record = base
                 record[name] = value
                 records.append(.record(record))
@@ -173,9 +179,9 @@ extension CandidateSearch {
             case .absent: return false
             case .list(let items): return !items.isEmpty
             default:
-                return zip([old, new], [before, after]).contains { rules, model in
+                return zip([true, false], [before, after]).contains { onOld, model in
                     guard let field = model.fields.first(where: { $0.name == name }), field.list == nil,
-                        case .valid(_?)? = rules.validator(named: field.typeName)?.validate(value, context: context)
+                        case .valid(_?)? = result(of: value, as: field.typeName, onOld: onOld)
                     else { return false }
                     return true
                 }
@@ -187,7 +193,8 @@ extension CandidateSearch {
             var one: [ValidationInput] = []
             for value in pools[name] ?? [] where both.count < 16 && holdsValue(value, name) {
                 let (was, now) = (
-                    isValid(value, field: name, of: before, in: old), isValid(value, field: name, of: after, in: new)
+                    isValid(value, field: name, of: before, onOld: true),
+                    isValid(value, field: name, of: after, onOld: false)
                 )
                 if was && now {
                     both.append(value)

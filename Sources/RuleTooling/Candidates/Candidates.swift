@@ -1,3 +1,4 @@
+import Foundation
 public import RuleCore
 
 /// The values a diff tries on a type: fixed samples of every value type, the samples of every
@@ -13,6 +14,10 @@ public struct CandidateSearch: Sendable {
     public let new: RuleSet
     /// The clock date checks use.
     public let context: ValidationContext
+    /// What searches against the same OLD and today share, or `nil`.
+    public let memo: Memo?
+    /// The types NEW declares exactly as OLD does, when there is a memo.
+    let unchangedTypes: Set<String>
 
     /// The table of checks (``CheckConsumer``) of the candidates `suggest` and `diff` try: the
     /// checks whose boundaries give samples of their own (``CheckBoundary/samples(in:)``), and
@@ -38,11 +43,110 @@ public struct CandidateSearch: Sendable {
         "its text is no bound: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
     private static let recordsReason = "records are varied: each field left out, varied, and fields given equal values"
 
-    /// A search over `old` and `new` for `context`'s today.
-    public init(old: RuleSet, new: RuleSet, context: ValidationContext) {
+    /// A search over `old` and `new` for `context`'s today; with a `memo`, one of several that
+    /// share OLD and today (`suggest`'s, one per mutant), which keep their results in it.
+    public init(old: RuleSet, new: RuleSet, context: ValidationContext, memo: Memo? = nil) {
         self.old = old
         self.new = new
         self.context = context
+        self.memo = memo
+        unchangedTypes =
+            memo == nil
+            ? [] : Set(old.types.filter { type in new.types.first { $0.name == type.name } == type }.map(\.name))
+    }
+
+    /// What searches against the same OLD and today share: each type's candidate texts, and its
+    /// results on the inputs tried, OLD's and NEW's. NEW's are kept for a type NEW declares as
+    /// OLD does (a mutant that leaves it alone): the same declaration, compiled the same way for
+    /// every mutant, gives the same results. Inputs are told apart by their scalars (``exactKey(_:after:)``).
+    public final class Memo: @unchecked Sendable {
+        // NB: the lock is never held while a value is computed, which may ask the memo again.
+        private let lock = NSLock()
+        private var texts: [String: [String?]] = [:]
+        private var results: [ExactKey: ValidationResult] = [:]
+
+        public init() {}
+
+        func texts(of name: String, _ make: () -> [String?]) -> [String?] {
+            if let known = lock.withLock({ texts[name] }) { return known }
+            let made = make()
+            lock.withLock { texts[name] = made }
+            return made
+        }
+
+        func result(_ key: ExactKey, _ make: () -> ValidationResult?) -> ValidationResult? {
+            if let known = lock.withLock({ results[key] }) { return known }
+            guard let made = make() else { return nil }
+            lock.withLock { results[key] = made }
+            return made
+        }
+    }
+
+    /// `value` validated by the type `typeName` of OLD (`onOld`) or NEW, through the memo where
+    /// there is one; `nil` when the side declares no such type or model.
+    package func result(of value: ValidationInput, as typeName: String, onOld: Bool) -> ValidationResult? {
+        let rules = onOld ? old : new
+        guard let memo, onOld || unchangedTypes.contains(typeName),
+            let key = Self.exactKey(value, after: [onOld ? 0 : 1] + Array(typeName.utf8) + [0xFF])
+        else {
+            return rules.validator(named: typeName)?.validate(value, context: context)
+        }
+        return memo.result(key) { rules.validator(named: typeName)?.validate(value, context: context) }
+    }
+
+    /// `input` as bytes that tell every two inputs of other scalars apart (`ValidationInput`'s
+    /// hashing, `String`'s, calls canonically equivalent text equal): text as its UTF-8, which never
+    /// holds the bytes 0xFE and 0xFF that end a text, a list and a record, and a record's fields
+    /// sorted by their bytes; `nil` for a number.
+    package static func exactKey(_ input: ValidationInput, after prefix: [UInt8] = []) -> ExactKey? {
+        var bytes = prefix
+        // NB: text, most of what is kept, in one allocation of its own size.
+        if case .text(let text) = input {
+            bytes.reserveCapacity(prefix.count + text.utf8.count + 2)
+            bytes.append(1)
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(0xFF)
+            return ExactKey(bytes: bytes)
+        }
+        func append(_ input: ValidationInput) -> Bool {
+            switch input {
+            case .absent: bytes.append(0)
+            case .text(let text):
+                bytes.append(1)
+                bytes.append(contentsOf: text.utf8)
+                bytes.append(0xFF)
+            case .string(let text):
+                bytes.append(2)
+                bytes.append(contentsOf: text.utf8)
+                bytes.append(0xFF)
+            case .boolean(let flag): bytes.append(flag ? 4 : 3)
+            case .number: return false
+            case .list(let items):
+                bytes.append(5)
+                for item in items { guard append(item) else { return false } }
+                bytes.append(0xFE)
+            case .record(let fields):
+                bytes.append(6)
+                for (name, value) in fields.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                    bytes.append(contentsOf: name.utf8)
+                    bytes.append(0xFF)
+                    guard append(value) else { return false }
+                }
+                bytes.append(0xFE)
+            }
+            return true
+        }
+        // NB: copied to its own size: the memo keeps many keys, and appending left spare capacity.
+        return append(input) ? ExactKey(bytes: Array(bytes[...])) : nil
+    }
+
+    /// Bytes as a dictionary key, hashed in one call.
+    package struct ExactKey: Hashable {
+        let bytes: [UInt8]
+
+        package func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
     static let runs = ["a", "A", "0", "9", "z", "Z", "_", "-", ".", " ", "あ", "a1", "aA", "a-", "a ", "1-", "a.", "@"]

@@ -83,12 +83,10 @@ package struct NodeReader {
 
     /// Whether `text` is `[A-Za-z_][A-Za-z0-9_]*`.
     package static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
+        guard let first = text.unicodeScalars.first, first == "_" || ASCIICase.isASCIILetter(first) else {
             return false
         }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0) }
     }
 
     /// `true` or `false`, plain, as YAML 1.2 reads them (`yes` is text, not a boolean).

@@ -183,8 +183,8 @@ public struct RuleFileLoader: Sendable {
             let rules = candidate.appendingPathComponent("rules")
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: rules.path, isDirectory: &isFolder), isFolder.boolValue {
-                let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-                return rules.path.hasPrefix(prefix) ? String(rules.path.dropFirst(prefix.count)) : rules.path
+                let prefix = base.path.hasScalarSuffix("/") ? base.path : base.path + "/"
+                return rules.path.hasScalarPrefix(prefix) ? String(rules.path.dropFirst(prefix.count)) : rules.path
             }
             let parent = candidate.deletingLastPathComponent()
             if parent.path == candidate.path { return nil }
@@ -213,9 +213,9 @@ public struct RuleFileLoader: Sendable {
                 continue
             }
             let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                .filter { $0.hasScalarSuffix(".yaml") || $0.hasScalarSuffix(".yml") }
                 .sorted()
-                .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+                .map { path.hasScalarSuffix("/") ? path + $0 : path + "/" + $0 }
             files += found
         }
         return files

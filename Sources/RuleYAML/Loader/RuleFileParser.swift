@@ -207,10 +207,13 @@ package struct RuleFileParser {
 
     /// `postal-code` in lowerCamelCase, when it is ASCII: `postalCode`; `name` otherwise.
     private static func swiftNameHint(_ key: String) -> String {
-        let words = key.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        guard !words.isEmpty, key.allSatisfy(\.isASCII), words[0].first?.isLetter == true else { return "name" }
+        let words = key.unicodeScalars.split { !(ASCIICase.isASCIILetter($0) || ASCIICase.isASCIIDigit($0)) }
+        guard !words.isEmpty, key.unicodeScalars.allSatisfy(\.isASCII),
+            words[0].first.map(ASCIICase.isASCIILetter) == true
+        else { return "name" }
         return words.enumerated().map { index, word in
-            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+            let word = String(word)
+            return index == 0 ? ASCIICase.lowerFirst(word) : ASCIICase.upperFirst(word)
         }.joined()
     }
 

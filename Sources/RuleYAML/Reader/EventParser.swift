@@ -239,7 +239,7 @@ final class LibYAMLStream: @unchecked Sendable {
             at: SourceRange(start: location))
         guard let context, contextLocation != location else { return error }
         let construct = ["while scanning ", "while parsing "].reduce(context) { text, prefix in
-            text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+            text.hasScalarPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
         }
         return error.noting("\(construct) starts here", at: SourceRange(start: contextLocation))
     }

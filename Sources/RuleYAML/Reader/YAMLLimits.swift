@@ -55,7 +55,7 @@ extension YAMLLimits {
     /// Whether `diagnostic` refuses a file by its size: nothing of the file is read, not even
     /// to quote its first line.
     package static func isSizeError(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.message.hasPrefix("file is ") && diagnostic.message.contains(tooLarge)
+        diagnostic.message.hasScalarPrefix("file is ") && diagnostic.message.contains(tooLarge)
     }
 
     private static let tooLarge = "larger than the limit of"
