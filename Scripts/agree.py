@@ -18,6 +18,9 @@ Usage: Scripts/agree.py [--rules DIR] [--schema FILE] [--rulecheck CMD]
 _unicode_data.py and _unicode_scripts.py, Scripts/generate-unicode.py's): code points of every
 general category and script, long clusters, final sigma contexts, canonically equivalent spellings.
 
+AGREE_SUGGEST_CACHE=DIR keeps `rulecheck suggest`'s answer in DIR for the next run with the same
+binary, rules and --today (CI sets it: the search takes seconds in a debug build).
+
 COMMAND may contain {schema}, the export's path. Exit status: 0 every input agreed, 1 some
 input did not, 2 the run could not be made (no rulecheck, an implementation that cannot start,
 a spec file rulecheck refused).
@@ -25,11 +28,13 @@ Python 3.9+, standard library only.
 """
 
 import argparse
+import hashlib
 import json
 import os
 import queue
 import random
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -679,6 +684,41 @@ class Engine:
         except OSError as error:
             raise SetupError(f"cannot run {' '.join(self.rulecheck)}: {error}") from error
 
+    def suggest(self, empty, today):
+        """`rulecheck suggest`'s output against the empty suite `empty`. With AGREE_SUGGEST_CACHE set to
+        a folder, kept there under the digest of the binary (path, size, time), every rule file and
+        `today`: the search takes seconds, and CI asks it the same question for run after run."""
+        cache = os.environ.get("AGREE_SUGGEST_CACHE")
+        path = None
+        if cache:
+            digest = hashlib.sha256(today.encode())
+            binary = shutil.which(self.rulecheck[0])
+            if binary is None:
+                cache = None
+            else:
+                stat = os.stat(binary)
+                digest.update(f"{os.path.realpath(binary)} {stat.st_size} {stat.st_mtime_ns}".encode())
+                digest.update(" ".join(self.rulecheck[1:]).encode())
+                for folder, folders, files in sorted(os.walk(self.rules)):
+                    folders.sort()
+                    for name in sorted(files):
+                        with open(os.path.join(folder, name), "rb") as file:
+                            digest.update(os.path.relpath(os.path.join(folder, name), self.rules).encode())
+                            digest.update(file.read())
+                path = os.path.join(cache, f"suggest-{digest.hexdigest()}.yaml")
+                if os.path.exists(path):
+                    with open(path, encoding="utf-8") as file:
+                        return file.read()
+        result = self.run("suggest", empty)
+        if result.returncode != 0:
+            raise SetupError(f"rulecheck suggest failed:\n{result.stderr}")
+        if path is not None:
+            os.makedirs(cache, exist_ok=True)
+            with open(path + ".tmp", "w", encoding="utf-8") as file:
+                file.write(result.stdout)
+            os.replace(path + ".tmp", path)
+        return result.stdout
+
     def spec_file(self, language, today, cases):
         """`cases`: [(type, input, expectation text)] → a spec file of them, grouped by type, and
         {line: index of the case} for the cases' lines."""
@@ -889,10 +929,7 @@ def run(options):
         empty = os.path.join(work, "empty.yaml")
         with open(empty, "w", encoding="utf-8") as file:
             file.write(f"rulecheck: 1\nrules: {yaml_string(engine.rules)}\ntoday: {options.today}\ncases: {{}}\n")
-        result = engine.run("suggest", empty)
-        if result.returncode != 0:
-            raise SetupError(f"rulecheck suggest failed:\n{result.stderr}")
-        suggested = suggested_inputs(result.stdout)
+        suggested = suggested_inputs(engine.suggest(empty, options.today))
 
         names = options.types or sorted(definitions)
         for name in names:

@@ -8,6 +8,7 @@ Run: RULECHECK=PATH/TO/rulecheck python3 Scripts/test_agree.py
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -23,10 +24,10 @@ def broken(flaw):
     return f"broken=python3 Scripts/agree-tests/broken_reference.py {flaw} {{schema}}"
 
 
-def agree(*arguments):
+def agree(*arguments, env=None):
     return subprocess.run(
         [sys.executable, os.path.join(HERE, "agree.py"), "--rulecheck", RULECHECK, *arguments],
-        cwd=ROOT, capture_output=True, text=True, encoding="utf-8", timeout=300)
+        cwd=ROOT, capture_output=True, text=True, encoding="utf-8", timeout=300, env=env)
 
 
 def spec_files(output, rules):
@@ -87,6 +88,25 @@ class AgreeTests(unittest.TestCase):
         result = agree("--implementation", REFERENCE, "--budget", "0", "--batch", "40", "--type", "Plan")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("agree: 40 inputs", result.stderr)
+
+    def test_suggest_cache_gives_the_same_inputs_and_follows_the_rules(self):
+        with tempfile.TemporaryDirectory() as folder:
+            rules, cache = os.path.join(folder, "rules"), os.path.join(folder, "cache")
+            os.mkdir(rules)
+            shutil.copy(os.path.join(ROOT, "rules", "username.yaml"), rules)
+            environment = {**os.environ, "AGREE_SUGGEST_CACHE": cache}
+            arguments = ["--implementation", REFERENCE, "--rules", rules, "--inputs", "60", "--seed", "3"]
+            first = agree(*arguments, env=environment)
+            self.assertEqual(first.returncode, 0, first.stderr)
+            self.assertEqual(len(os.listdir(cache)), 1)
+            again = agree(*arguments, env=environment)
+            self.assertEqual((again.returncode, again.stdout), (first.returncode, first.stdout))
+            self.assertEqual(len(os.listdir(cache)), 1)
+            with open(os.path.join(rules, "username.yaml"), "a", encoding="utf-8") as file:
+                file.write("\n")
+            changed = agree(*arguments, env=environment)
+            self.assertEqual(changed.returncode, 0, changed.stderr)
+            self.assertEqual(len(os.listdir(cache)), 2)
 
     def test_bad_arguments_are_clear_errors(self):
         cases = [

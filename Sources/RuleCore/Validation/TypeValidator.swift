@@ -221,7 +221,9 @@ public struct TypeValidator: Sendable {
             guard let miss = bounds[position].evaluate(date, context: context) else { continue }
             let text = text()
             return F.invalid(miss, text: text, compiled) {
-                bounds[(position + 1)...].compactMap { bound in
+                // NB: most date types have one bound; no closure runs over an empty rest.
+                guard position + 1 < bounds.count else { return [] }
+                return bounds[(position + 1)...].compactMap { bound in
                     bound.evaluate(date, context: context).map { compiled.violation($0, text: text) }
                 }
             }
