@@ -1,4 +1,5 @@
 import Foundation
+import RuleCore
 
 /// The base protocol's framing over two file descriptors: each message is a header block
 /// (`Content-Length: N`, then an empty line, each line ending in CR LF) and N bytes of JSON.
@@ -84,9 +85,10 @@ final class MessageChannel {
         var length: Int?
         for line in header.split(separator: "\r\n", omittingEmptySubsequences: true) {
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if name.compare("Content-Length", options: .caseInsensitive) == .orderedSame {
+            // NB: header names and values are ASCII by the base protocol; cased and trimmed in ASCII.
+            let name = line[..<colon].trimmingSpacesAndTabs()
+            let value = line[line.index(after: colon)...].trimmingSpacesAndTabs()
+            if ASCIICase.lower(name) == "content-length" {
                 guard let number = Int(value), number >= 0 else { return nil }
                 length = number
             }

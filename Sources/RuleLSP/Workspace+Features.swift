@@ -106,7 +106,7 @@ extension Workspace {
             lines.append("Codes:")
             for code in descriptor.codes {
                 lines.append(
-                    "- `\(code.name)`: \(code.summary.trimmingCharacters(in: CharacterSet(charactersIn: ".")))")
+                    "- `\(code.name)`: \(code.summary.hasScalarSuffix(".") ? code.summary.dropLast() : code.summary[...])")
                 for language in code.messages.keys.sorted() {
                     lines.append("  - \(language): \(code.messages[language]!)")
                 }

@@ -26,7 +26,7 @@ struct Workspace {
 
     /// The path a `file:` URI names, with `.` and `..` folded; any other URI stands for itself.
     static func path(ofURI uri: String) -> String {
-        guard uri.hasPrefix("file:"), let url = URL(string: uri), !url.path.isEmpty else { return uri }
+        guard uri.hasScalarPrefix("file:"), let url = URL(string: uri), !url.path.isEmpty else { return uri }
         return (url.path as NSString).standardizingPath
     }
 
@@ -95,9 +95,9 @@ struct Workspace {
     func ruleFiles(in folder: String, overlay: [String: [UInt8]]) -> [String] {
         var ignored: [Diagnostic] = []
         var files = Set(RuleFileLoader.yamlFiles(at: [folder], diagnostics: &ignored))
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let prefix = folder.hasScalarSuffix("/") ? folder : folder + "/"
         files.formUnion(
-            overlay.keys.filter { $0.hasPrefix(prefix) && ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) })
+            overlay.keys.filter { $0.hasScalarPrefix(prefix) && ($0.hasScalarSuffix(".yaml") || $0.hasScalarSuffix(".yml")) })
         return files.filter { file in
             if let bytes = overlay[file] { return !SpecFileCheck.isSpecFile(bytes) }
             guard let handle = FileHandle(forReadingAtPath: file) else { return true }

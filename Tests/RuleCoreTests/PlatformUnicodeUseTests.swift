@@ -37,6 +37,7 @@ import Testing
         ("Sources/RuleDiff/", "Set<String>", 2, "field names, and inputs as written, invisible scalars escaped"),
         ("Sources/RuleAudit/", "Set<String>", 2, "codes and field paths of violations, counted for a report"),
         ("Sources/rulecheck/", "Set<String>", 1, "paths of files already linted"),
+        ("Sources/RuleLSP/", "Set<String>", 2, "paths of open documents and codes already listed"),
         ("Sources/RuleGen/SwiftNameChecker.swift", "Character", 1, "Swift's type, a name generated code must not take"),
         ("Sources/RuleGen/ValueObjectGenerator.swift", "hashValue", 2, "a member generated code must not name"),
         ("Sources/RuleGen/OutputNaming.swift", "hasSuffix(", 1, "a file's .yaml; the plugin's copy has no RuleCore"),

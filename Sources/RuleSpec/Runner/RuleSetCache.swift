@@ -68,7 +68,7 @@ struct RuleSetCache {
         guard let found = RuleFileLoader.nearestRulesFolder(above: folder.isEmpty ? "." : folder) else { return nil }
         // NB: the nearest folder is relative to the working folder when inside it; a spec file named by
         // its absolute path, as an editor names it, has its rules named so too.
-        guard header.file.hasPrefix("/"), !found.hasPrefix("/") else { return found }
+        guard header.file.hasScalarPrefix("/"), !found.hasScalarPrefix("/") else { return found }
         return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(found).standardizedPath
     }
 

@@ -55,10 +55,10 @@ public struct RuleFileLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &diagnostics)
         if !overlay.isEmpty {
-            let folders = paths.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            let folders = paths.map { $0.hasScalarSuffix("/") ? $0 : $0 + "/" }
             let unsaved = overlay.keys.filter { file in
-                (file.hasSuffix(".yaml") || file.hasSuffix(".yml")) && !files.contains(file)
-                    && folders.contains { file.hasPrefix($0) }
+                (file.hasScalarSuffix(".yaml") || file.hasScalarSuffix(".yml")) && !files.contains(file)
+                    && folders.contains { file.hasScalarPrefix($0) }
             }
             if !unsaved.isEmpty {
                 files = (files + unsaved).sorted()
