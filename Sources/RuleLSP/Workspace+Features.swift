@@ -105,8 +105,8 @@ extension Workspace {
             lines.append("")
             lines.append("Codes:")
             for code in descriptor.codes {
-                lines.append(
-                    "- `\(code.name)`: \(code.summary.hasScalarSuffix(".") ? code.summary.dropLast() : code.summary[...])")
+                let summary = code.summary.hasScalarSuffix(".") ? code.summary.dropLast() : code.summary[...]
+                lines.append("- `\(code.name)`: \(summary)")
                 for language in code.messages.keys.sorted() {
                     lines.append("  - \(language): \(code.messages[language]!)")
                 }

@@ -97,7 +97,9 @@ struct Workspace {
         var files = Set(RuleFileLoader.yamlFiles(at: [folder], diagnostics: &ignored))
         let prefix = folder.hasScalarSuffix("/") ? folder : folder + "/"
         files.formUnion(
-            overlay.keys.filter { $0.hasScalarPrefix(prefix) && ($0.hasScalarSuffix(".yaml") || $0.hasScalarSuffix(".yml")) })
+            overlay.keys.filter { path in
+                path.hasScalarPrefix(prefix) && (path.hasScalarSuffix(".yaml") || path.hasScalarSuffix(".yml"))
+            })
         return files.filter { file in
             if let bytes = overlay[file] { return !SpecFileCheck.isSpecFile(bytes) }
             guard let handle = FileHandle(forReadingAtPath: file) else { return true }
