@@ -475,6 +475,7 @@ return { Tagged, JSONReadError, MAX_DEPTH, MAX_EXPONENT, readJSON };
 $rulecheck.register("json", $json);
 const $problem = (() => {
 const { fill, lookupLanguage } = $rules;
+const { asciiLowercase } = $text;
 const { BOUNDS, DETAIL_LANGUAGES: LANGUAGES, PROBLEMS } = $rulecheckData;
 const BOUND_KEYS = [...new Set(Object.values(BOUNDS).map((bound) => bound.placeholder))];
 const DETAIL_LANGUAGES = Object.freeze([...LANGUAGES]);
@@ -512,7 +513,7 @@ const ranges = [];
 for (const entry of String(acceptLanguage).split(",")) {
 if (entry === "") continue;
 const parts = entry.split(";");
-const tag = trimSpaceTab(parts[0]).toLowerCase();
+const tag = asciiLowercase(trimSpaceTab(parts[0]));
 if (!isRange(tag)) continue;
 let weight = 1000;
 for (const parameter of parts.slice(1)) {
@@ -529,11 +530,11 @@ if (weight >= 0) ranges.push({ tag, weight, order: ranges.length });
 }
 ranges.sort((a, b) => (a.weight !== b.weight ? b.weight - a.weight : a.order - b.order));
 const excluded = new Set(ranges.filter((range) => range.weight === 0).map((range) => range.tag));
-const candidates = available.filter((language) => !excluded.has(language.toLowerCase()));
+const candidates = available.filter((language) => !excluded.has(asciiLowercase(language)));
 for (const range of ranges) {
 if (range.weight <= 0) continue;
 if (range.tag === "*") {
-if (!excluded.has(defaultLanguage.toLowerCase())) return defaultLanguage;
+if (!excluded.has(asciiLowercase(defaultLanguage))) return defaultLanguage;
 if (candidates.length > 0) return candidates[0];
 continue;
 }

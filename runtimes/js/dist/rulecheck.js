@@ -2060,7 +2060,7 @@ this.lastMessage = out;
 return out;
 }
 }
-const normalizedTag = (tag) => tag.toLowerCase().replaceAll("_", "-");
+const normalizedTag = (tag) => text.asciiLowercase(tag).replaceAll("_", "-");
 function lookupLanguage(tag, available, narrower = false) {
 const wanted = normalizedTag(tag);
 const candidates = available.map((name) => [name, normalizedTag(name)]);

@@ -2,6 +2,7 @@
 // ProblemDetails.json, and the one JSON string escaper of rulecheck. Browser-safe.
 
 import { fill, lookupLanguage } from "./rules.js";
+import { asciiLowercase } from "./text.js";
 import { BOUNDS, DETAIL_LANGUAGES as LANGUAGES, PROBLEMS } from "./rulecheck-data.js";
 
 // The keys a bound is written under: every placeholder a built-in code's bound fills (min, max, prefix…).
@@ -57,7 +58,7 @@ export function negotiateLanguage(acceptLanguage, available, defaultLanguage = "
   for (const entry of String(acceptLanguage).split(",")) {
     if (entry === "") continue;
     const parts = entry.split(";");
-    const tag = trimSpaceTab(parts[0]).toLowerCase();
+    const tag = asciiLowercase(trimSpaceTab(parts[0]));
     if (!isRange(tag)) continue;
     let weight = 1000;
     for (const parameter of parts.slice(1)) {
@@ -74,11 +75,11 @@ export function negotiateLanguage(acceptLanguage, available, defaultLanguage = "
   }
   ranges.sort((a, b) => (a.weight !== b.weight ? b.weight - a.weight : a.order - b.order));
   const excluded = new Set(ranges.filter((range) => range.weight === 0).map((range) => range.tag));
-  const candidates = available.filter((language) => !excluded.has(language.toLowerCase()));
+  const candidates = available.filter((language) => !excluded.has(asciiLowercase(language)));
   for (const range of ranges) {
     if (range.weight <= 0) continue;
     if (range.tag === "*") {
-      if (!excluded.has(defaultLanguage.toLowerCase())) return defaultLanguage;
+      if (!excluded.has(asciiLowercase(defaultLanguage))) return defaultLanguage;
       if (candidates.length > 0) return candidates[0];
       continue;
     }

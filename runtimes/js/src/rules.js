@@ -423,7 +423,7 @@ class Template {
   }
 }
 
-const normalizedTag = (tag) => tag.toLowerCase().replaceAll("_", "-");
+const normalizedTag = (tag) => text.asciiLowercase(tag).replaceAll("_", "-");
 
 /** LanguageTag.lookup: the exact tag (case-insensitively), a narrower one when asked, then shorter ones. */
 export function lookupLanguage(tag, available, narrower = false) {

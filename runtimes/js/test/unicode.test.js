@@ -241,11 +241,6 @@ const ALLOWED = [
   ["json.js", 'return value.toString(16).toUpperCase().padStart(4, "0");'],
   ["json.js", 'for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));'],
   ["pattern.js", "return this.fail(`a lone surrogate '\\\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);"],
-  // Language tags (messages' and problem details' language, no verdict): ASCII tags.
-  ["rules.js", 'const normalizedTag = (tag) => tag.toLowerCase().replaceAll("_", "-");'],
-  ["problem.js", "const tag = trimSpaceTab(parts[0]).toLowerCase();"],
-  ["problem.js", "const candidates = available.filter((language) => !excluded.has(language.toLowerCase()));"],
-  ["problem.js", "if (!excluded.has(defaultLanguage.toLowerCase())) return defaultLanguage;"],
   // Not the platform's: a type's own normalizers (unicode.js), and a message that shows \p{…}.
   ["rules.js", "const normalized = this.normalize === null ? input : this.normalize(input);"],
   ["pattern.js", "const hint = scriptRanges(value, false) !== null ? `; a script needs 'Script=': '\\\\p{Script=${value}}'` : \"\";"],

@@ -179,20 +179,6 @@ def test_an_export_for_another_unicode_version_is_refused() -> None:
 # Every use of the platform's Unicode in the package, with why it decides no verdict. A new one fails
 # the test below: decide by _unicode.py, or add it here with its reason.
 ALLOWED: List[Tuple[str, str, str]] = [
-    ("_api.py", "close = [other for other in known if other.lower() == name.lower()]",
-     "a suggestion in an error message for a name that does not exist"),
-    ("_api.py", 'tag = parts[0].strip(" \\t").lower()', "an Accept-Language tag (ASCII, BCP 47)"),
-    ("_api.py", "candidates = [name for name in available if name.lower() not in excluded]", "language tags"),
-    ("_api.py", "if default.lower() not in excluded:", "a language tag"),
-    ("_core.py", 'wanted = tag.lower().replace("_", "-")', "a language tag"),
-    ("_core.py", 'candidates = [(name, name.lower().replace("_", "-")) for name in available]', "language tags"),
-    ("_text.py", 'scheme = match.group("scheme").lower()', "a URI scheme, ASCII by RFC 3986's grammar"),
-    ("_text.py", "if scheme not in {name.lower() for name in schemes}:", "the rule's schemes, ASCII"),
-    ("_api.py", 'media = content_type.split(";", 1)[0].strip(" \\t").lower()', "a Content-Type header (ASCII)"),
-    ("fastapi.py", "operation = path_item.get(method.lower())", "an HTTP method (ASCII)"),
-    ("fastapi.py", 'present = {(parameter.get("in"), str(parameter.get("name")).lower()) for parameter in parameters}',
-     "HTTP header names (ASCII)"),
-    ("fastapi.py", 'if ("header", name.lower()) not in present:', "an HTTP header name (ASCII)"),
     ("_unicode.py", "Nothing here asks the platform (`unicodedata`, `str.lower`, `regex`'s `\\\\X` or `\\\\p{…}`): "
      "Python's own", "the docstring that says so"),
     ("_patterns.py", "`\\\\d \\\\w` ASCII, `\\\\s` White_Space, `.` anything but ECMAScript's line terminators, "
@@ -217,7 +203,8 @@ def test_no_new_use_of_the_platform_unicode() -> None:
     allowed = [(name, line) for name, line, _ in ALLOWED]
     assert [use for use in found if use not in allowed] == []
     assert [use for use in allowed if use not in found] == [], "an allowed use is gone: remove it from ALLOWED"
-    assert len(found) >= 10
+    # NB: the search finds the docstrings that name the APIs, so it searches something.
+    assert len(found) >= 3
 
 
 def test_the_generated_tables_are_what_the_generator_writes(tmp_path: pathlib.Path) -> None:

@@ -28,6 +28,7 @@ from ._core import (
 from ._json import JSONReadError
 from ._text import Date, Number
 from ._unicode import VERSION as UNICODE_VERSION
+from ._unicode import ascii_lower
 
 # The largest body validate_json and verdict read, in bytes, unless told otherwise.
 DEFAULT_MAX_BODY_BYTES = 1_048_576
@@ -42,7 +43,7 @@ class UnknownTypeError(KeyError):
     """A type or model the rules do not define."""
 
     def __init__(self, name: str, known: Sequence[str]) -> None:
-        close = [other for other in known if other.lower() == name.lower()]
+        close = [other for other in known if ascii_lower(other) == ascii_lower(name)]
         hint = f"; did you mean {close[0]!r}?" if close else ""
         super().__init__(f"the rules define no type or model named {name!r}{hint}")
         self.name = name
@@ -241,7 +242,7 @@ class ProblemDetails:
         parameters and case aside, as the Swift library's `isJSON(contentType:)`."""
         if content_type is None:
             return False
-        media = content_type.split(";", 1)[0].strip(" \t").lower()
+        media = ascii_lower(content_type.split(";", 1)[0].strip(" \t"))
         return media == "application/json" or (media.startswith("application/") and media.endswith("+json"))
 
     def json(self) -> str:
@@ -297,7 +298,7 @@ def parse_accept_language(header: Optional[str]) -> List[Tuple[str, int]]:
     ranges: List[Tuple[int, str, int]] = []
     for index, entry in enumerate((header or "").split(",")):
         parts = entry.split(";")
-        tag = parts[0].strip(" \t").lower()
+        tag = ascii_lower(parts[0].strip(" \t"))
         if not _is_range(tag):
             continue
         quality = 1000
@@ -345,12 +346,12 @@ def negotiate_language(accept_language: Optional[str], available: Iterable[str],
         return default
     ranges = parse_accept_language(accept_language)
     excluded = {tag for tag, quality in ranges if quality == 0}
-    candidates = [name for name in available if name.lower() not in excluded]
+    candidates = [name for name in available if ascii_lower(name) not in excluded]
     for tag, quality in ranges:
         if quality <= 0:
             continue
         if tag == "*":
-            if default.lower() not in excluded:
+            if ascii_lower(default) not in excluded:
                 return default
             if candidates:
                 return candidates[0]

@@ -20,6 +20,7 @@ from . import _text as text
 from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
 from ._text import Date, Number
+from ._unicode import ascii_lower
 from ._unicode import general_category
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
@@ -90,8 +91,8 @@ def json_quote(value: str) -> str:
 def lookup_language(tag: str, available: Sequence[str], narrower: bool = False) -> Optional[str]:
     """The available tag for `tag`: the same (case and `_` aside), a narrower one when asked
     (`pt` finds `pt-BR`), else `tag` cut at each `-` (`pt-BR` finds `pt`)."""
-    wanted = tag.lower().replace("_", "-")
-    candidates = [(name, name.lower().replace("_", "-")) for name in available]
+    wanted = ascii_lower(tag).replace("_", "-")
+    candidates = [(name, ascii_lower(name).replace("_", "-")) for name in available]
     for name, normalized in candidates:
         if normalized == wanted:
             return name

@@ -15,7 +15,7 @@ from decimal import Decimal
 from typing import Callable, Dict, List, Optional, Sequence, Union
 
 from . import _rulecheck_data as data
-from ._unicode import WHITE_SPACE_CHARS, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
+from ._unicode import WHITE_SPACE_CHARS, ascii_lower, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
 
 # Read by _core as text.WHITE_SPACE_CHARS and text.trim.
 __all__ = ["WHITE_SPACE_CHARS", "trim"]
@@ -120,8 +120,8 @@ def is_url(text: str, schemes: Union[str, Sequence[str]]) -> bool:
         return False
     if schemes == "any":
         return True
-    scheme = match.group("scheme").lower()
-    if scheme not in {name.lower() for name in schemes}:
+    scheme = ascii_lower(match.group("scheme"))
+    if scheme not in {ascii_lower(name) for name in schemes}:
         return False
     return scheme not in ("http", "https") or bool(match.group("host"))
 

@@ -116,6 +116,15 @@ WHITE_SPACE_CHARS = "".join(chr(p) for p in sorted(WHITE_SPACE))
 _WHITE_SPACE_RUN = re.compile("[" + re.escape(WHITE_SPACE_CHARS) + "]+")
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def ascii_lower(text: str) -> str:
+    """`text` with A to Z as a to z and nothing else changed: for names that are ASCII by their
+    grammar (language tags, URI schemes, media types, HTTP methods and header names)."""
+    return text.translate(_ASCII_LOWER)
+
+
 def trim(text: str) -> str:
     # NB: str.strip(chars) removes exactly the characters given.
     return text.strip(WHITE_SPACE_CHARS)

@@ -32,6 +32,7 @@ from starlette.responses import Response
 from . import _rulecheck_data as data
 from ._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, Verdict, negotiate_language
 from ._core import Violation
+from ._unicode import ascii_lower
 from ._typed import Converter, ModelTypeError, converter
 
 T = TypeVar("T")
@@ -395,7 +396,7 @@ def add_operations(check: RuleCheck, app: Any, document: Dict[str, Any]) -> None
         models = _rule_models(route.dependant)
         path_item = document.get("paths", {}).get(route.path_format, {})
         for method in sorted(route.methods or ()):
-            operation = path_item.get(method.lower())
+            operation = path_item.get(ascii_lower(method))
             if operation is None:
                 continue
             responses = operation.setdefault("responses", {})
@@ -410,11 +411,11 @@ def add_operations(check: RuleCheck, app: Any, document: Dict[str, Any]) -> None
             for status, description in _RESPONSES.items():
                 responses[status] = problem_response_schema(description)
             parameters = operation.setdefault("parameters", [])
-            present = {(parameter.get("in"), str(parameter.get("name")).lower()) for parameter in parameters}
+            present = {(parameter.get("in"), ascii_lower(str(parameter.get("name")))) for parameter in parameters}
             for name in ("Accept-Language", "Time-Zone"):
                 if name == "Time-Zone" and not check.rules.uses_today(model):
                     continue
-                if ("header", name.lower()) not in present:
+                if ("header", ascii_lower(name)) not in present:
                     parameters.append(header_parameter(name))
     done: Set[str] = set()
     while needed:
