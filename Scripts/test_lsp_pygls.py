@@ -1,7 +1,9 @@
 """Drives `rulecheck lsp` with pygls's language client (PyPI `pygls`, 2.x), a client nobody here wrote.
 
-It opens a rule file with a misspelled check, waits for the diagnostic, asks for a hover on a
-check, and shuts the server down. With `--measure`, it times diagnostics for a 2,000-line rule
+It opens a rule file with a misspelled check, waits for the diagnostic, applies the did-you-mean
+code action, asks for a hover on a check, applies the code actions that add a missing Japanese
+message and (resolved when chosen) the cases `suggest` proposes, runs `rulecheck test` on the
+result, and shuts the server down. With `--measure`, it times diagnostics for a 2,000-line rule
 file after a change, from `didChange` sent to `publishDiagnostics` received, against `rulecheck lint`
 of the same files, and reads the server's resident set over 1,000 edits (docs/performance.md).
 
@@ -16,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
@@ -27,6 +30,41 @@ types:
     checks:
       - lenght: { min: 1, max: 20 }
 """
+
+
+# NB: messages in English and Japanese, where `Code` lacks Japanese; a spec file that leaves mutants of `Code` alive.
+CODES = """rulecheck: 1
+types:
+  Heading:
+    checks:
+      - length: { max: 20 }
+    messages:
+      tooLong: { en: "Too long.", ja: "長すぎます。" }
+  Code:
+    checks:
+      - length: { min: 2, max: 8 }
+    messages:
+      tooShort: "At least {min}."
+"""
+
+SPEC = """rulecheck: 1
+cases:
+  Code:
+    - { in: "AB", out: "AB" }
+"""
+
+
+def apply_edits(text: str, edits: Sequence[types.TextEdit]) -> str:
+    """`text` with `edits` applied, as an editor applies them (the texts here hold no astral characters)."""
+    lines = text.split("\n")
+
+    def offset(position: types.Position) -> int:
+        return sum(len(line) + 1 for line in lines[: position.line]) + position.character
+
+    for edit in sorted(edits, key=lambda edit: offset(edit.range.start), reverse=True):
+        start, end = offset(edit.range.start), offset(edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+    return text
 
 
 def big_rules(types_count: int) -> str:
@@ -68,8 +106,16 @@ async def main() -> int:
             published.put_nowait(params)
 
         await client.start_io(binary, "lsp", cwd=folder)
+        # NB: a client that resolves an action's edit when it is chosen, and shows disabled actions.
+        capabilities = types.ClientCapabilities(
+            text_document=types.TextDocumentClientCapabilities(
+                code_action=types.CodeActionClientCapabilities(
+                    disabled_support=True, resolve_support=types.ClientCodeActionResolveOptions(properties=["edit"])
+                )
+            )
+        )
         result = await client.initialize_async(
-            types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri="file://" + folder)
+            types.InitializeParams(capabilities=capabilities, root_uri="file://" + folder)
         )
         assert result.capabilities.hover_provider, result.capabilities
         client.initialized(types.InitializedParams())
@@ -91,6 +137,17 @@ async def main() -> int:
         )
         assert hover is None, "no hover on a misspelled check"
         fixed = RULES.replace("lenght", "length")
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=params.diagnostics[0].range,
+                context=types.CodeActionContext(diagnostics=params.diagnostics),
+            )
+        )
+        quick_fix = actions[0] if actions else None
+        assert isinstance(quick_fix, types.CodeAction) and quick_fix.title == "Change 'lenght' to 'length'", actions
+        assert quick_fix.edit and quick_fix.edit.changes, quick_fix
+        assert apply_edits(RULES, quick_fix.edit.changes[uri]) == fixed
         client.text_document_did_change(
             types.DidChangeTextDocumentParams(
                 text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
@@ -106,6 +163,44 @@ async def main() -> int:
         )
         assert hover is not None and isinstance(hover.contents, types.MarkupContent), hover
         assert "**length**: check" in hover.contents.value and "`tooLong`" in hover.contents.value, hover
+
+        # NB: the code actions on a type: its missing Japanese message, and the cases `suggest` proposes,
+        # resolved when chosen; with them, `rulecheck test` passes.
+        codes_path = os.path.join(folder, "rules", "codes.yaml")
+        spec_path = os.path.join(folder, "specs", "codes.yaml")
+        os.makedirs(os.path.dirname(spec_path))
+        for file_path, text in ((codes_path, CODES), (spec_path, SPEC)):
+            with open(file_path, "w", encoding="utf-8") as file:
+                file.write(text)
+        codes_uri, spec_uri = "file://" + codes_path, "file://" + spec_path
+        client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=codes_uri, language_id="yaml", version=1, text=CODES)
+            )
+        )
+        point = types.Position(line=8, character=4)
+        actions = await client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=codes_uri),
+                range=types.Range(start=point, end=point),
+                context=types.CodeActionContext(diagnostics=[]),
+            )
+        )
+        by_title = {action.title: action for action in actions or [] if isinstance(action, types.CodeAction)}
+        message = by_title.get("Add the 'ja' message of 'tooShort' to type 'Code'")
+        assert message and message.edit and message.edit.changes, by_title
+        with_message = apply_edits(CODES, message.edit.changes[codes_uri])
+        assert 'tooShort: { en: "At least {min}.", ja: "TODO: At least {min}." }' in with_message, with_message
+        suggest = by_title.get("Add the cases `rulecheck suggest` proposes for 'Code'")
+        assert suggest and suggest.edit is None and suggest.data, by_title
+        resolved = await client.code_action_resolve_async(suggest)
+        assert resolved.edit and resolved.edit.changes, resolved
+        with_cases = apply_edits(SPEC, resolved.edit.changes[spec_uri])
+        assert with_cases.startswith(SPEC) and '- { name: "kills: ' in with_cases, with_cases
+        for file_path, text in ((spec_path, with_cases), (path, fixed)):
+            with open(file_path, "w", encoding="utf-8") as file:
+                file.write(text)
+        subprocess.run([binary, "test", "specs"], cwd=folder, capture_output=True, check=True)
 
         if options.measure:
             big = big_rules(250)
@@ -179,7 +274,7 @@ async def main() -> int:
         await client.shutdown_async(None)
         client.exit(None)
         await client.stop()
-    print("pygls client: diagnostics and hover as expected")
+    print("pygls client: diagnostics, hover and code actions as expected")
     return 0
 
 

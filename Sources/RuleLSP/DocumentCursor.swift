@@ -77,6 +77,12 @@ enum DocumentSymbolKind: Equatable {
 }
 
 extension DocumentCursor {
+    /// In a rule file, the type or model the cursor lies in: the one a code written there belongs to.
+    func owner(isSpec: Bool) -> String? {
+        guard !isSpec, keys.count >= 3, keys[0] == "types" || keys[0] == "models" else { return nil }
+        return keys[1]
+    }
+
     /// What the word under the cursor stands for, by where it is written.
     func symbol(isSpec: Bool) -> DocumentSymbolKind? {
         guard let word, !word.isEmpty else { return nil }

@@ -103,6 +103,13 @@ public final class LanguageServer {
     private func respond(_ method: String, _ params: ValidationInput) throws(ResponseError) -> ValidationInput {
         if method == "initialize" {
             initialized = true
+            let textDocument = params["capabilities"]["textDocument"]
+            workspace.snippets = textDocument["completion"]["completionItem"]["snippetSupport"] == .boolean(true)
+            workspace.showsDisabled = textDocument["codeAction"]["disabledSupport"] == .boolean(true)
+            workspace.resolvesEdits =
+                textDocument["codeAction"]["resolveSupport"]["properties"].listValue?.contains {
+                    $0.stringValue == "edit"
+                } == true
             return .object([
                 "capabilities": Self.capabilities,
                 "serverInfo": .object(["name": .string("rulecheck"), "version": .string(version)]),
@@ -120,6 +127,7 @@ public final class LanguageServer {
         case "textDocument/completion": return try workspace.completion(try location(params))
         case "textDocument/documentSymbol": return try workspace.symbols(try document(params))
         case "textDocument/codeAction": return try workspace.codeActions(try document(params), params)
+        case "codeAction/resolve": return try workspace.resolve(codeAction: params)
         default: throw ResponseError(code: .methodNotFound, message: "unknown method '\(method)'")
         }
     }
@@ -215,7 +223,9 @@ public final class LanguageServer {
         "referencesProvider": .boolean(true),
         "completionProvider": .object(["triggerCharacters": .list([.string(":"), .string(" "), .string("-")])]),
         "documentSymbolProvider": .boolean(true),
-        "codeActionProvider": .object(["codeActionKinds": .list([.string("quickfix")])]),
+        "codeActionProvider": .object([
+            "codeActionKinds": .list([.string("quickfix")]), "resolveProvider": .boolean(true),
+        ]),
     ])
 
     private func send(_ message: ValidationInput) {

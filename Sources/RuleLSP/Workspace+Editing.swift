@@ -18,14 +18,11 @@ extension Workspace {
         }
         func addChecks() {
             for descriptor in CheckDescriptors.all {
-                let parameters = descriptor.parameters.enumerated().map { "\($0.element.name): $\($0.offset + 1)" }
-                let snippet =
-                    parameters.isEmpty
-                    ? descriptor.name : "\(descriptor.name): { \(parameters.joined(separator: ", ")) }"
                 items.append(
                     .object([
                         "label": .string(descriptor.name), "kind": .integer(3), "detail": .string("check"),
-                        "insertText": .string(snippet), "insertTextFormat": .integer(2),
+                        "insertText": .string(snippets ? Self.snippet(of: descriptor) : descriptor.name),
+                        "insertTextFormat": .integer(snippets ? 2 : 1),
                         "documentation": .object([
                             "kind": .string("markdown"), "value": .string(Self.describe(check: descriptor)),
                         ]),
@@ -48,6 +45,8 @@ extension Workspace {
                 add(FileFormat.specFileKeys, kind: 10, detail: "spec file key")
             } else if k.count == 2, k[0] == "cases" {
                 add(names, kind: 7, detail: "type or model")
+            } else if k == ["language"], !cursor.isKey {
+                add(Self.languages(in: analysis), kind: 12, detail: "language")
             } else if k.first == "cases", k.contains("errors") {
                 add(codes, kind: 21, detail: "code")
             } else if k.first == "cases", k.count >= 3 {
@@ -65,6 +64,11 @@ extension Workspace {
             && (last == "type" || (k.count == 4 && k[0] == "models" && k[2] == "fields") || last == "list")
         {
             add(k.first == "models" ? names : typeNames, kind: 7, detail: "type or model")
+        } else if (cursor.isKey && k.count >= 3 && k[k.count - 3] == "messages")
+            || (!cursor.isKey && parent == "messages") || (cursor.isKey && parent == "message")
+            || (!cursor.isKey && last == "message")
+        {
+            add(Self.languages(in: analysis), kind: 12, detail: "language")
         } else if (cursor.isKey && parent == "messages") || last == "messages" || last == "code"
             || last == "serverCodes" || (last == "#" && parent == "serverCodes")
         {
@@ -86,6 +90,44 @@ extension Workspace {
             add(names, kind: 7, detail: "type or model")
         }
         return .object(["isIncomplete": .boolean(false), "items": .list(items)])
+    }
+
+    /// A check's snippet: its name and each parameter of its descriptor, with its default or its
+    /// choices; `length: { min: ${1}, max: ${2}, unit: ${3|characters,scalars,utf16,bytes|} }`.
+    static func snippet(of descriptor: any CheckDescriptor.Type) -> String {
+        func escaped(_ text: String, _ special: Set<Character>) -> String {
+            String(text.flatMap { special.contains($0) ? ["\\", $0] : [$0] })
+        }
+        let parameters = descriptor.parameters.enumerated().map { index, parameter in
+            let slot = index + 1
+            let value: String
+            switch parameter.kind {
+            case .choice(var names):
+                if case .text(let first)? = parameter.defaultValue, let at = names.firstIndex(of: first) {
+                    names.insert(names.remove(at: at), at: 0)
+                }
+                value =
+                    "${\(slot)|" + names.map { escaped($0, ["\\", ",", "|", "$", "}"]) }.joined(separator: ",") + "|}"
+            case .texts, .textsOr, .fields:
+                value = "[${\(slot)}]"
+            default:
+                value =
+                    parameter.defaultValue.map { "${\(slot):\(escaped(describe($0), ["\\", "$", "}"]))}" }
+                    ?? "${\(slot)}"
+            }
+            return "\(parameter.name): \(value)"
+        }
+        return parameters.isEmpty ? descriptor.name : "\(descriptor.name): { \(parameters.joined(separator: ", ")) }"
+    }
+
+    /// The languages the rules' messages are written in, and the built-in messages' (`en`, `ja`), sorted.
+    static func languages(in analysis: DocumentAnalysis) -> [String] {
+        var languages = Set(BuiltinMessages.table.byCode.values.flatMap(\.byLanguage.keys))
+        for type in analysis.rules.types { languages.formUnion(type.messages.byCode.values.flatMap(\.byLanguage.keys)) }
+        for model in analysis.rules.models {
+            languages.formUnion(model.messages.byCode.values.flatMap(\.byLanguage.keys))
+        }
+        return languages.sorted()
     }
 
     /// Every code the rules can report or declare, sorted.
@@ -138,7 +180,9 @@ extension Workspace {
     // MARK: Code actions
 
     /// A quick fix for each diagnostic of the request's that ends in "did you mean 'X'?": the
-    /// misspelled name, quoted earlier in the message, replaced with X where the diagnostic points.
+    /// misspelled name, quoted earlier in the message, replaced with X where the diagnostic points;
+    /// then, for the request's range, the missing messages of a language (``missingMessageActions``)
+    /// and the cases `suggest` proposes (``suggestedCasesAction``).
     func codeActions(
         _ document: TextDocument, _ params: ValidationInput
     ) throws(LanguageServer.ResponseError) -> ValidationInput {
@@ -167,6 +211,13 @@ extension Workspace {
                     "diagnostics": .list([diagnostic]), "isPreferred": .boolean(true),
                     "edit": .object(["changes": .object([document.uri: .list([edit])])]),
                 ]))
+        }
+        if let start = LanguageServer.position(params["range"]["start"]),
+            let end = LanguageServer.position(params["range"]["end"])
+        {
+            let (from, to) = (document.offset(of: start), document.offset(of: end))
+            if !Self.isSpec(document) { actions += missingMessageActions(document, from: from, to: to) }
+            if let suggested = suggestedCasesAction(document, at: from) { actions.append(suggested) }
         }
         return .list(actions)
     }

@@ -68,7 +68,7 @@ extension Workspace {
         switch symbol {
         case .check(let name): text = CheckDescriptors.named(name).map(Self.describe(check:))
         case .name(let name): text = Self.describe(name: name, in: analysis)
-        case .code(let code): text = Self.describe(code: code, in: analysis)
+        case .code(let code): text = describe(code: code, in: analysis, owner: cursor.owner(isSpec: analysis.isSpec))
         case .field(let model, let field):
             text = analysis.loaded.models.first { $0.name == model }?.fields.first { $0.name == field }.map {
                 "**\($0.name)**: field of model `\(model)`, of type `\($0.typeName)`"
@@ -211,10 +211,10 @@ extension Workspace {
         return found
     }
 
-    /// A code's hover: the checks that report it, and its messages.
-    static func describe(code: String, in analysis: DocumentAnalysis) -> String? {
+    /// A code's hover: the checks that report it, its messages, and the spec cases that expect it.
+    func describe(code: String, in analysis: DocumentAnalysis, owner: String? = nil) -> String? {
         var lines = ["**\(code)**: code"]
-        let reporters = reporters(of: code, in: analysis.rules)
+        let reporters = Self.reporters(of: code, in: analysis.rules)
         for (owner, check, summary) in reporters {
             lines.append("- reported by check `\(check.name)` of \(owner): \(summary)")
         }
@@ -226,10 +226,64 @@ extension Workspace {
         }
         guard lines.count > 1 else { return nil }
         for type in analysis.rules.types where type.codes.contains(code) {
-            lines += messages([code], type.messages)
+            lines += Self.messages([code], type.messages)
             break
         }
+        let cases = specCases(expecting: code, in: analysis, owner: owner)
+        if !cases.isEmpty {
+            lines += ["", "Spec cases that expect it:"]
+            let folder = FileManager.default.currentDirectoryPath + "/"
+            for range in cases.prefix(Self.listedCases) {
+                let file = range.start.file
+                let shown = file.hasScalarPrefix(folder) ? String(file.dropFirst(folder.count)) : file
+                let link = URL(fileURLWithPath: file).absoluteString + "#L\(range.start.line)"
+                lines.append("- [\(shown):\(range.start.line)](\(link))")
+            }
+            if cases.count > Self.listedCases { lines.append("- and \(cases.count - Self.listedCases) more") }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// The most spec cases a code's hover lists; references list them all.
+    static let listedCases = 20
+
+    /// The types and models that report or declare `code`.
+    static func owners(of code: String, in rules: RuleSet) -> Set<String> {
+        var owners = Set(rules.types.filter { $0.codes.contains(code) }.map(\.name))
+        for model in rules.models {
+            let reports = model.checks.contains { check in
+                check.builtinCodes.contains { check.code(for: $0.name) == code }
+            }
+            if reports || model.serverCodes.contains(code) { owners.insert(model.name) }
+        }
+        return owners
+    }
+
+    /// A spec case's type or model, then the type of each field along `path` (the keys under
+    /// `errors:`, a key such as `address.street` naming several): the names an expected code comes from.
+    static func subjects(ofCaseOf subject: String, path: [String], in rules: RuleSet) -> [String] {
+        var names = [subject]
+        for part in path.flatMap({ $0.split(separator: ".").map(String.init) }) where Int(part) == nil {
+            guard let model = rules.models.first(where: { $0.name == names.last }),
+                let field = model.fields.first(where: { $0.name == part })
+            else { break }
+            names.append(field.typeName)
+        }
+        return names
+    }
+
+    /// Where the spec cases of `analysis` expect `code` (each in `errors:`), from `owner` (the type
+    /// or model a rule file names it in) or else from the types and models that report it; every
+    /// case expecting a code by that name when none does.
+    func specCases(expecting code: String, in analysis: DocumentAnalysis, owner: String? = nil) -> [SourceRange] {
+        let owners = owner.map { [$0] } ?? Self.owners(of: code, in: analysis.rules)
+        return specUses(in: analysis) { keys, node, isKey in
+            guard !isKey, node.scalar?.text == code, let errors = keys.firstIndex(of: "errors") else { return false }
+            let path = keys[(errors + 1)...].filter { $0 != "#" }
+            return owners.isEmpty
+                || Self.subjects(ofCaseOf: keys[1], path: Array(path), in: analysis.rules).contains(
+                    where: owners.contains)
+        }
     }
 
     // MARK: Definition and references
@@ -239,14 +293,16 @@ extension Workspace {
         -> ValidationInput
     {
         let analysis = analysis(of: at.document)
-        guard let symbol = analysis.cursor(at: at.position)?.symbol(isSpec: analysis.isSpec),
-            let range = Self.declaration(of: symbol, in: analysis)
+        guard let cursor = analysis.cursor(at: at.position), let symbol = cursor.symbol(isSpec: analysis.isSpec),
+            let range = Self.declaration(of: symbol, in: analysis, owner: cursor.owner(isSpec: analysis.isSpec))
         else { return .absent }
         return location(range)
     }
 
     /// Where `symbol` is declared.
-    static func declaration(of symbol: DocumentSymbolKind, in analysis: DocumentAnalysis) -> SourceRange? {
+    static func declaration(
+        of symbol: DocumentSymbolKind, in analysis: DocumentAnalysis, owner: String? = nil
+    ) -> SourceRange? {
         switch symbol {
         case .check: return nil
         case .name(let name):
@@ -255,7 +311,12 @@ extension Workspace {
         case .field(let model, let field):
             return analysis.loaded.models.first { $0.name == model }?.fields.first { $0.name == field }?.range
         case .code(let code):
-            if let check = reporters(of: code, in: analysis.rules).first?.check, let range = check.range {
+            // NB: the owner's own check first: `tooLong` in the messages of `Code` is declared by a check of `Code`.
+            let reporters = reporters(of: code, in: analysis.rules)
+            let own = reporters.first {
+                owner != nil && ($0.owner == "type '\(owner!)'" || $0.owner == "model '\(owner!)'")
+            }
+            if let check = (own ?? reporters.first)?.check, let range = check.range {
                 return range
             }
             for type in analysis.loaded.types {
@@ -273,9 +334,12 @@ extension Workspace {
         -> ValidationInput
     {
         let analysis = analysis(of: at.document)
-        guard let symbol = analysis.cursor(at: at.position)?.symbol(isSpec: analysis.isSpec) else { return .list([]) }
+        guard let cursor = analysis.cursor(at: at.position), let symbol = cursor.symbol(isSpec: analysis.isSpec) else {
+            return .list([])
+        }
         var ranges: [SourceRange] = []
-        if let declaration = Self.declaration(of: symbol, in: analysis) { ranges.append(declaration) }
+        let owner = cursor.owner(isSpec: analysis.isSpec)
+        if let declaration = Self.declaration(of: symbol, in: analysis, owner: owner) { ranges.append(declaration) }
         switch symbol {
         case .name(let name):
             for type in analysis.loaded.types {
@@ -288,9 +352,7 @@ extension Workspace {
             }
             ranges += specUses(in: analysis) { keys, _, isKey in isKey && keys.count == 2 && keys[1] == name }
         case .code(let code):
-            ranges += specUses(in: analysis) { keys, node, isKey in
-                !isKey && keys.contains("errors") && node.scalar?.text == code
-            }
+            ranges += specCases(expecting: code, in: analysis, owner: owner)
         case .check, .field:
             break
         }
@@ -300,11 +362,11 @@ extension Workspace {
 
     /// The nodes of the spec files of `analysis` under `cases:` that `matches` selects.
     func specUses(
-        in analysis: DocumentAnalysis, where matches: ([String], YAMLNode, Bool) -> Bool
+        in analysis: DocumentAnalysis, files: [String]? = nil, where matches: ([String], YAMLNode, Bool) -> Bool
     ) -> [SourceRange] {
         let overlay = overlay
         var ranges: [SourceRange] = []
-        for file in analysis.specFiles {
+        for file in files ?? analysis.specFiles {
             let reader = YAMLReader(file: file)
             guard let root = (overlay[file].map { reader.read($0) } ?? reader.read(contentsOf: file)).root,
                 let cases = root.mapping?.first(where: { $0.key.scalar?.text == "cases" })?.value

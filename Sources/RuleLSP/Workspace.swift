@@ -8,6 +8,14 @@ import RuleYAML
 struct Workspace {
     /// The open documents by URI.
     var documents: [String: TextDocument] = [:]
+    /// Whether the client takes snippets in completions (`$1` and `${1:text}`); plain text when not.
+    var snippets = false
+    /// Whether the client asks for an action's edit when it is chosen (`codeAction/resolve`): the
+    /// edit of suggested cases, which mutates the rules, is then made only for the action chosen.
+    var resolvesEdits = false
+    /// Whether the client shows an action that cannot apply, with the reason (`disabled`); when not,
+    /// such an action is left out.
+    var showsDisabled = false
 
     /// Opens a document.
     mutating func open(uri: String, version: Int, text: String) {

@@ -42,7 +42,7 @@ struct SuggestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = MutationRunner().run(paths, suggest: true)
+        let report = MutationRunner().run(paths, suggest: true, only: type)
         DiagnosticPrinter.print(report.diagnostics)
         if report.diagnostics.hasErrors { throw ExitCode(2) }
         if let type, !report.results.contains(where: { $0.mutation.subject == type }) {

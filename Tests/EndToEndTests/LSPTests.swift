@@ -298,3 +298,240 @@ extension ValidationInput {
         if case .list(let items) = self { items } else { nil }
     }
 }
+
+/// The code actions of issue 41 beyond did-you-mean, and what hover, references and completion say
+/// of codes, checks, fields and languages, each over a real session with the built server.
+@Suite struct LSPCodeActionTests {
+    /// A rule file whose messages use English and Japanese: `Code` lacks Japanese in a block
+    /// mapping, as text, and in a flow mapping; `Title` has both.
+    static let rules = """
+        rulecheck: 1
+        types:
+          Title:
+            checks:
+              - length: { max: 20 }
+            messages:
+              tooLong: { en: "Too long.", ja: "長すぎます。" }
+          Code:
+            checks:
+              - length: { min: 2, max: 8 }
+              - pattern: "[A-Z]+"
+            messages:
+              tooShort:
+                en: "At least {min}."
+              tooLong: "At most {max}."
+              patternMismatch: { en: "Capitals only." }
+        models:
+          Pair:
+            fields:
+              first: Code
+              second: Code
+            checks:
+              - equal: { fields: [first, second] }
+
+        """
+
+    static let spec = """
+        rulecheck: 1
+        cases:
+          Code:
+            - { in: "AB", out: "AB" }
+            - { in: "A", errors: [tooShort] }
+          Title:
+            - { in: "abcdefghijklmnopqrstuvwxyz", errors: [tooLong] }
+
+        """
+
+    @Test func addsTheMissingMessageOfALanguage() throws {
+        let folder = try TemporaryFolder()
+        let uri = try folder.write(Self.rules, to: "rules/codes.yaml").absoluteString
+        let session = LSPSession()
+        session.request("initialize", ["capabilities": .record([:])])
+        session.open(uri, Self.rules)
+        // NB: a range inside type `Code` (line 8), then one inside `Title`, which lacks nothing.
+        session.request("textDocument/codeAction", LSPSession.codeAction(uri, line: 8))
+        session.request("textDocument/codeAction", LSPSession.codeAction(uri, line: 3))
+        session.end()
+        let messages = try LSPSession.messages(in: Rulecheck.run(["lsp"], in: folder.url, stdin: session.bytes).stdout)
+        let actions = LSPSession.response(2, in: messages)["result"].items ?? []
+        let action = try #require(actions.first { $0.string("title")?.hasPrefix("Add the 'ja'") == true })
+        #expect(
+            action.string("title") == "Add the 'ja' message of 'tooShort', 'tooLong', 'patternMismatch' to type 'Code'")
+        let edited = LSPSession.apply(action["edit"]["changes"][uri].items ?? [], to: Self.rules)
+        #expect(
+            edited.contains(
+                """
+                    messages:
+                      tooShort:
+                        en: "At least {min}."
+                        ja: "TODO: At least {min}."
+                      tooLong: { en: "At most {max}.", ja: "TODO: At most {max}." }
+                      patternMismatch: { en: "Capitals only.", ja: "TODO: Capitals only." }
+                """), "\(edited)")
+        #expect(
+            LSPSession.response(3, in: messages)["result"].items?.contains {
+                $0.string("title")?.hasPrefix("Add the") == true
+            } == false)
+        // NB: the edited file is a rule file lint accepts.
+        try folder.write(edited, to: "rules/codes.yaml")
+        #expect(try Rulecheck.run(["lint", "rules"], in: folder.url).status == 0)
+    }
+
+    /// The cases `suggest` proposes go into the spec file as one edit, at once or when the action
+    /// is resolved; with them, `rulecheck test` passes and `rulecheck suggest` finds nothing more.
+    @Test(arguments: [false, true]) func addsTheCasesSuggestProposes(resolving: Bool) throws {
+        let folder = try TemporaryFolder()
+        let rulesURI = try folder.write(Self.rules, to: "rules/codes.yaml").absoluteString
+        let specURI = try folder.write(Self.spec, to: "specs/codes.yaml").absoluteString
+        let session = LSPSession()
+        let capabilities: ValidationInput =
+            resolving
+            ? ["textDocument": ["codeAction": ["resolveSupport": ["properties": ["edit"]]]]] : .record([:])
+        session.request("initialize", ["capabilities": capabilities])
+        session.open(specURI, Self.spec)
+        // NB: from the spec file's section of `Code`, then from its declaration in the rule file, not open.
+        session.request("textDocument/codeAction", LSPSession.codeAction(specURI, line: 2))
+        session.open(rulesURI, Self.rules)
+        session.request("textDocument/codeAction", LSPSession.codeAction(rulesURI, line: 7))
+        session.end()
+        var messages = try LSPSession.messages(in: Rulecheck.run(["lsp"], in: folder.url, stdin: session.bytes).stdout)
+        let title = "Add the cases `rulecheck suggest` proposes for 'Code'"
+        var actions = [2, 3].compactMap { id in
+            LSPSession.response(id, in: messages)["result"].items?.first { $0.string("title") == title }
+        }
+        #expect(actions.count == 2)
+        if resolving {
+            #expect(actions.allSatisfy { !$0.has("edit") && $0.has("data") })
+            let resolve = LSPSession()
+            resolve.request("initialize", ["capabilities": capabilities])
+            resolve.open(specURI, Self.spec)
+            resolve.request("codeAction/resolve", actions[0])
+            resolve.end()
+            messages = try LSPSession.messages(
+                in: Rulecheck.run(["lsp"], in: folder.url, stdin: resolve.bytes).stdout)
+            actions = [LSPSession.response(2, in: messages)["result"]]
+        }
+        let edits = try #require(actions.first?["edit"]["changes"][specURI].items)
+        let edited = LSPSession.apply(edits, to: Self.spec)
+        #expect(edited.hasPrefix(Self.spec.components(separatedBy: "  Title:")[0]))
+        #expect(edited.contains("- { name: \"kills: "), "\(edited)")
+        #expect(edited.hasSuffix("  Title:\n    - { in: \"abcdefghijklmnopqrstuvwxyz\", errors: [tooLong] }\n"))
+        try folder.write(edited, to: "specs/codes.yaml")
+        #expect(try Rulecheck.run(["test", "specs"], in: folder.url).status == 0)
+        let again = try Rulecheck.run(["suggest", "specs", "--type", "Code"], in: folder.url)
+        #expect(!again.stdout.contains("- {"), "\(again.stdout)")
+    }
+
+    /// A hover on a code lists the spec cases that expect it of the types that report it, and its
+    /// references are those cases: not another type's case expecting a code of the same name.
+    @Test func aCodesHoverAndReferencesListItsSpecCases() throws {
+        let folder = try TemporaryFolder()
+        let uri = try folder.write(Self.rules, to: "rules/codes.yaml").absoluteString
+        try folder.write(Self.spec, to: "specs/codes.yaml")
+        let session = LSPSession()
+        session.request("initialize", ["capabilities": .record([:])])
+        session.open(uri, Self.rules)
+        // NB: `tooLong` in Code's `messages:` (line 14, character 6).
+        session.request("textDocument/hover", LSPTests.at(uri, 14, 8))
+        session.request("textDocument/references", LSPTests.at(uri, 14, 8))
+        session.request("textDocument/hover", LSPTests.at(uri, 12, 8))
+        session.request("textDocument/references", LSPTests.at(uri, 12, 8))
+        session.end()
+        let messages = try LSPSession.messages(in: Rulecheck.run(["lsp"], in: folder.url, stdin: session.bytes).stdout)
+        let tooLong = LSPSession.response(2, in: messages)["result"]["contents"].string("value") ?? ""
+        #expect(!tooLong.contains("Spec cases that expect it"), "Code has no case expecting tooLong: \(tooLong)")
+        // NB: Code's `length` check declares it (line 9), and no case expects it of Code.
+        let references = LSPSession.response(3, in: messages)["result"].items ?? []
+        #expect(references.map { LSPTests.range($0["range"]) } == [[9, 8, 9, 14]], "\(references)")
+        let shortReferences = LSPSession.response(5, in: messages)["result"].items ?? []
+        #expect(
+            shortReferences.map {
+                ($0.string("uri")?.hasSuffix("specs/codes.yaml") ?? false, LSPTests.range($0["range"]))
+            }
+            .map { "\($0.0) \($0.1)" } == ["false [9, 8, 9, 14]", "true [4, 26, 4, 34]"])
+        let tooShort = LSPSession.response(4, in: messages)["result"]["contents"].string("value") ?? ""
+        #expect(tooShort.contains("Spec cases that expect it:\n- [specs/codes.yaml:5](file://"), "\(tooShort)")
+        #expect(tooShort.contains("specs/codes.yaml#L5)"))
+    }
+
+    /// Completion gives a check with a snippet of its parameters when the client takes snippets
+    /// (its name alone when not), a model's fields inside its checks across fields, and languages.
+    @Test func completesCheckSnippetsFieldsAndLanguages() throws {
+        let folder = try TemporaryFolder()
+        let uri = try folder.write(Self.rules, to: "rules/codes.yaml").absoluteString
+        for snippets in [true, false] {
+            let session = LSPSession()
+            let capabilities: ValidationInput =
+                snippets
+                ? ["textDocument": ["completion": ["completionItem": ["snippetSupport": .boolean(true)]]]]
+                : .record([:])
+            session.request("initialize", ["capabilities": capabilities])
+            session.open(uri, Self.rules)
+            // NB: `length` in Code's checks (line 9), `first` in Pair's `equal` (line 22), `en` under tooShort (line 13).
+            session.request("textDocument/completion", LSPTests.at(uri, 9, 10))
+            session.request("textDocument/completion", LSPTests.at(uri, 22, 30))
+            session.request("textDocument/completion", LSPTests.at(uri, 13, 9))
+            session.end()
+            let messages = try LSPSession.messages(
+                in: Rulecheck.run(["lsp"], in: folder.url, stdin: session.bytes).stdout)
+            let checks = LSPSession.response(2, in: messages)["result"]["items"].items ?? []
+            let length = checks.first { $0.string("label") == "length" }
+            if snippets {
+                #expect(
+                    length?.string("insertText")
+                        == "length: { min: ${1}, max: ${2}, unit: ${3|characters,scalars,utf16,bytes|} }")
+                #expect(length?["insertTextFormat"].int == 2)
+            } else {
+                #expect(length?.string("insertText") == "length" && length?["insertTextFormat"].int == 1)
+            }
+            let fields = LSPSession.response(3, in: messages)["result"]["items"].items ?? []
+            #expect(fields.compactMap { $0.string("label") } == ["first", "second"])
+            let languages = LSPSession.response(4, in: messages)["result"]["items"].items ?? []
+            #expect(languages.compactMap { $0.string("label") } == ["en", "ja"])
+        }
+    }
+}
+
+extension LSPSession {
+    func open(_ uri: String, _ text: String) {
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": .string(uri), "languageId": "yaml", "version": .integer(1), "text": .string(text),
+                ]
+            ])
+    }
+
+    /// `shutdown`, then `exit`.
+    func end() {
+        request("shutdown", .absent)
+        notify("exit", .absent)
+    }
+
+    /// A code action request for a point at the start of `line`, with no diagnostics.
+    static func codeAction(_ uri: String, line: Int) -> ValidationInput {
+        let point: ValidationInput = ["line": .integer(line), "character": .integer(4)]
+        return [
+            "textDocument": ["uri": .string(uri)], "range": ["start": point, "end": point],
+            "context": ["diagnostics": []],
+        ]
+    }
+
+    /// `text` with a `TextEdit` list applied, as a client applies it (positions in UTF-16 code units).
+    static func apply(_ edits: [ValidationInput], to text: String) -> String {
+        let lines = text.components(separatedBy: "\n").map { Array($0.utf16) }
+        func offset(_ position: ValidationInput) -> Int {
+            let line = position["line"].int ?? 0
+            return lines[..<line].reduce(0) { $0 + $1.count + 1 } + (position["character"].int ?? 0)
+        }
+        var units = Array(text.utf16)
+        // NB: from the last edit back, so that earlier positions still hold.
+        let sorted = edits.sorted { offset($0["range"]["start"]) > offset($1["range"]["start"]) }
+        for edit in sorted {
+            let (start, end) = (offset(edit["range"]["start"]), offset(edit["range"]["end"]))
+            units.replaceSubrange(start..<end, with: Array((edit.string("newText") ?? "").utf16))
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+}

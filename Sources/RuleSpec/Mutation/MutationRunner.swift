@@ -59,15 +59,19 @@ public struct MutationRunner: Sendable {
 
     /// The limits for rule files and spec files.
     public var options: SpecRunOptions
+    /// The text of files, by path, that wins over the files on disk (an editor's unsaved buffers).
+    public var overlay: [String: [UInt8]]
 
     /// Creates a runner.
-    public init(options: SpecRunOptions = SpecRunOptions()) {
+    public init(options: SpecRunOptions = SpecRunOptions(), overlay: [String: [UInt8]] = [:]) {
         self.options = options
+        self.overlay = overlay
     }
 
     /// Mutates the rules of the spec files at `paths` and runs their cases against each mutant;
-    /// with `suggest`, finds a case that kills each survivor.
-    public func run(_ paths: [String], suggest: Bool = false) -> Report {
+    /// with `suggest`, finds a case that kills each survivor. With `subject`, only the mutants of
+    /// that type or model are made.
+    public func run(_ paths: [String], suggest: Bool = false, only subject: String? = nil) -> Report {
         var report = Report()
         let files = RuleFileLoader.yamlFiles(at: paths, diagnostics: &report.diagnostics)
         if files.isEmpty && report.diagnostics.isEmpty {
@@ -85,14 +89,20 @@ public struct MutationRunner: Sendable {
         }
         guard !report.diagnostics.hasErrors else { return report }
         for (rulesPath, specFiles) in byRules {
-            mutate(rulesPath, specFiles, suggest: suggest, into: &report)
+            mutate(rulesPath, specFiles, suggest: suggest, only: subject, into: &report)
         }
         return report
     }
 
     func read(_ file: String, diagnostics: inout [Diagnostic]) -> (String, SpecFile)? {
-        do {
-            let source = try YAMLInput.read(file, limits: options.specLimits)
+        do throws(Diagnostic) {
+            let source: YAMLInput
+            if let text = overlay[file] {
+                if let error = options.specLimits.sizeError(text.count, file: file) { throw error }
+                source = YAMLInput(copying: text)
+            } else {
+                source = try YAMLInput.read(file, limits: options.specLimits)
+            }
             let reader = try SpecFileReader(file: file, source: source, limits: options.specLimits)
             let header = try reader.readHeader()
             var cases: [SpecCase] = []
@@ -111,8 +121,10 @@ public struct MutationRunner: Sendable {
         }
     }
 
-    private func mutate(_ rulesPath: String, _ specFiles: [SpecFile], suggest: Bool, into report: inout Report) {
-        let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+    private func mutate(
+        _ rulesPath: String, _ specFiles: [SpecFile], suggest: Bool, only subject: String?, into report: inout Report
+    ) {
+        let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath], overlay: overlay)
         report.diagnostics += loaded.diagnostics
         guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
         // NB: a suite that fails as it is cannot tell a mutant from the original.
@@ -133,7 +145,8 @@ public struct MutationRunner: Sendable {
         let suggester = CaseSuggester(
             rules: rules, context: today.map { ValidationContext(today: $0) } ?? ValidationContext(),
             inputs: Dictionary(grouping: specFiles.flatMap(\.cases), by: \.typeName).mapValues { $0.map(\.input) })
-        for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules) {
+        for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules)
+        where subject == nil || mutation.subject == subject {
             guard mutation.equivalence == nil else {
                 report.results.append(Result(mutation: mutation, killedBy: nil))
                 continue
