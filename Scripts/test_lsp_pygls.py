@@ -178,15 +178,17 @@ async def main() -> int:
                 text_document=types.TextDocumentItem(uri=codes_uri, language_id="yaml", version=1, text=CODES)
             )
         )
-        point = types.Position(line=8, character=4)
-        actions = await client.text_document_code_action_async(
-            types.CodeActionParams(
-                text_document=types.TextDocumentIdentifier(uri=codes_uri),
-                range=types.Range(start=point, end=point),
-                context=types.CodeActionContext(diagnostics=[]),
+        # NB: in type `Code`, then on its name, where the suggested cases are offered.
+        by_title = {}
+        for point in (types.Position(line=8, character=4), types.Position(line=7, character=3)):
+            actions = await client.text_document_code_action_async(
+                types.CodeActionParams(
+                    text_document=types.TextDocumentIdentifier(uri=codes_uri),
+                    range=types.Range(start=point, end=point),
+                    context=types.CodeActionContext(diagnostics=[]),
+                )
             )
-        )
-        by_title = {action.title: action for action in actions or [] if isinstance(action, types.CodeAction)}
+            by_title.update({action.title: action for action in actions or [] if isinstance(action, types.CodeAction)})
         message = by_title.get("Add the 'ja' message of 'tooShort' to type 'Code'")
         assert message and message.edit and message.edit.changes, by_title
         with_message = apply_edits(CODES, message.edit.changes[codes_uri])

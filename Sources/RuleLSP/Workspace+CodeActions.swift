@@ -118,17 +118,29 @@ extension Workspace {
     /// disabled action). A client that resolves edits gets
     /// the action without its edit, which ``resolve(codeAction:)`` makes when it is chosen.
     func suggestedCasesAction(_ document: TextDocument, at from: Int, resolving: Bool = false) -> ValidationInput? {
-        let analysis = analysis(of: document)
-        guard let root = analysis.root else { return nil }
+        guard let root = YAMLReader(file: document.path).read(document.bytes).root else { return nil }
         let cursor = DocumentCursor.at(from, in: root)
-        guard cursor.keys.count >= 2 else { return nil }
+        let isSpec = Self.isSpec(document)
+        let sections = isSpec ? ["cases"] : ["types", "models"]
+        guard cursor.keys.count >= 2, sections.contains(cursor.keys[0]) else { return nil }
+        // NB: the edit runs the suite once per mutant (about a second in a debug build for this
+        // repository's largest model), and a rule file's action reads the spec files to find the
+        // one to edit: both are offered on the name alone, but a spec file's section to a client
+        // that resolves the edit when the action is chosen.
+        guard (isSpec && (resolvesEdits || resolving)) || (cursor.isKey && cursor.keys.count == 2) else { return nil }
         let subject = cursor.keys[1]
+        let title = "Add the cases `rulecheck suggest` proposes for '\(subject)'"
+        if isSpec && resolvesEdits && !resolving {
+            return .object([
+                "title": .string(title), "kind": .string("quickfix"),
+                "data": .object(["uri": .string(document.uri), "offset": .integer(from)]),
+            ])
+        }
+        let analysis = analysis(of: document)
         let target: String
-        if analysis.isSpec {
-            guard cursor.keys[0] == "cases" else { return nil }
+        if isSpec {
             target = document.path
         } else {
-            guard cursor.keys[0] == "types" || cursor.keys[0] == "models" else { return nil }
             let spec = analysis.specFiles.first { file in
                 specUses(in: analysis, files: [file]) { keys, _, isKey in isKey && keys == ["cases", subject] }
                     .isEmpty == false
@@ -136,7 +148,6 @@ extension Workspace {
             guard let spec else { return nil }
             target = spec
         }
-        let title = "Add the cases `rulecheck suggest` proposes for '\(subject)'"
         if resolvesEdits && !resolving {
             return .object([
                 "title": .string(title), "kind": .string("quickfix"),
