@@ -247,6 +247,19 @@ extension Workspace {
     /// The most spec cases a code's hover lists; references list them all.
     static let listedCases = 20
 
+    /// The types and models a code under `cursor` belongs to, nearest first: in a rule file, the
+    /// type or model it is written in; in a spec case's `errors:`, the type at the end of its field
+    /// path, then each model on the way back to the case's own.
+    static func owners(at cursor: DocumentCursor, in analysis: DocumentAnalysis) -> [String] {
+        if let owner = cursor.owner(isSpec: analysis.isSpec) { return [owner] }
+        let keys = cursor.keys
+        guard analysis.isSpec, keys.count >= 2, keys[0] == "cases", let errors = keys.firstIndex(of: "errors") else {
+            return []
+        }
+        let path = keys[(errors + 1)...].filter { $0 != "#" }
+        return subjects(ofCaseOf: keys[1], path: Array(path), in: analysis.rules).reversed()
+    }
+
     /// The types and models that report or declare `code`.
     static func owners(of code: String, in rules: RuleSet) -> Set<String> {
         var owners = Set(rules.types.filter { $0.codes.contains(code) }.map(\.name))
@@ -294,14 +307,14 @@ extension Workspace {
     {
         let analysis = analysis(of: at.document)
         guard let cursor = analysis.cursor(at: at.position), let symbol = cursor.symbol(isSpec: analysis.isSpec),
-            let range = Self.declaration(of: symbol, in: analysis, owner: cursor.owner(isSpec: analysis.isSpec))
+            let range = Self.declaration(of: symbol, in: analysis, owners: Self.owners(at: cursor, in: analysis))
         else { return .absent }
         return location(range)
     }
 
     /// Where `symbol` is declared.
     static func declaration(
-        of symbol: DocumentSymbolKind, in analysis: DocumentAnalysis, owner: String? = nil
+        of symbol: DocumentSymbolKind, in analysis: DocumentAnalysis, owners: [String] = []
     ) -> SourceRange? {
         switch symbol {
         case .check: return nil
@@ -311,11 +324,12 @@ extension Workspace {
         case .field(let model, let field):
             return analysis.loaded.models.first { $0.name == model }?.fields.first { $0.name == field }?.range
         case .code(let code):
-            // NB: the owner's own check first: `tooLong` in the messages of `Code` is declared by a check of `Code`.
+            // NB: the nearest owner's own check first: `tooLong` in the messages of `Code`, or expected
+            // of a case of `Code`, is declared by a check of `Code`, not of another type.
             let reporters = reporters(of: code, in: analysis.rules)
-            let own = reporters.first {
-                owner != nil && ($0.owner == "type '\(owner!)'" || $0.owner == "model '\(owner!)'")
-            }
+            let own = owners.lazy.compactMap { owner in
+                reporters.first { $0.owner == "type '\(owner)'" || $0.owner == "model '\(owner)'" }
+            }.first
             if let check = (own ?? reporters.first)?.check, let range = check.range {
                 return range
             }
@@ -339,7 +353,9 @@ extension Workspace {
         }
         var ranges: [SourceRange] = []
         let owner = cursor.owner(isSpec: analysis.isSpec)
-        if let declaration = Self.declaration(of: symbol, in: analysis, owner: owner) { ranges.append(declaration) }
+        if let declaration = Self.declaration(of: symbol, in: analysis, owners: Self.owners(at: cursor, in: analysis)) {
+            ranges.append(declaration)
+        }
         switch symbol {
         case .name(let name):
             for type in analysis.loaded.types {

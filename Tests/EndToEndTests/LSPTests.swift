@@ -427,7 +427,10 @@ extension ValidationInput {
     @Test func aCodesHoverAndReferencesListItsSpecCases() throws {
         let folder = try TemporaryFolder()
         let uri = try folder.write(Self.rules, to: "rules/codes.yaml").absoluteString
-        try folder.write(Self.spec, to: "specs/codes.yaml")
+        // NB: `Code` and `Title` both report `tooLong`, and a case of each expects it.
+        let spec = Self.spec.replacingOccurrences(
+            of: "  Title:", with: "    - { in: \"ABCDEFGHI\", errors: [tooLong] }\n  Title:")
+        let specURI = try folder.write(spec, to: "specs/codes.yaml").absoluteString
         let session = LSPSession()
         session.request("initialize", ["capabilities": .record([:])])
         session.open(uri, Self.rules)
@@ -436,13 +439,19 @@ extension ValidationInput {
         session.request("textDocument/references", LSPTests.at(uri, 14, 8))
         session.request("textDocument/hover", LSPTests.at(uri, 12, 8))
         session.request("textDocument/references", LSPTests.at(uri, 12, 8))
+        session.open(specURI, spec)
+        session.request("textDocument/definition", LSPTests.at(specURI, 5, 36))
         session.end()
         let messages = try LSPSession.messages(in: Rulecheck.run(["lsp"], in: folder.url, stdin: session.bytes).stdout)
         let tooLong = LSPSession.response(2, in: messages)["result"]["contents"].string("value") ?? ""
-        #expect(!tooLong.contains("Spec cases that expect it"), "Code has no case expecting tooLong: \(tooLong)")
-        // NB: Code's `length` check declares it (line 9), and no case expects it of Code.
+        #expect(tooLong.contains("Spec cases that expect it:\n- [specs/codes.yaml:6]("), "\(tooLong)")
+        #expect(!tooLong.contains("codes.yaml:8"), "the case of Title is not one of Code's: \(tooLong)")
+        // NB: Code's `length` check declares it (line 9), and one case expects it of Code.
         let references = LSPSession.response(3, in: messages)["result"].items ?? []
-        #expect(references.map { LSPTests.range($0["range"]) } == [[9, 8, 9, 14]], "\(references)")
+        #expect(references.map { LSPTests.range($0["range"]) } == [[9, 8, 9, 14], [5, 34, 5, 41]], "\(references)")
+        // NB: from the case of Code, its own check, though Title's `length` comes first in the file.
+        let definition = LSPSession.response(6, in: messages)["result"]
+        #expect(definition.string("uri") == uri && LSPTests.range(definition["range"]) == [9, 8, 9, 14])
         let shortReferences = LSPSession.response(5, in: messages)["result"].items ?? []
         #expect(
             shortReferences.map {
