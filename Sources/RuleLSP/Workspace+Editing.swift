@@ -95,8 +95,13 @@ extension Workspace {
     /// A check's snippet: its name and each parameter of its descriptor, with its default or its
     /// choices; `length: { min: ${1}, max: ${2}, unit: ${3|characters,scalars,utf16,bytes|} }`.
     static func snippet(of descriptor: any CheckDescriptor.Type) -> String {
-        func escaped(_ text: String, _ special: Set<Character>) -> String {
-            String(text.flatMap { special.contains($0) ? ["\\", $0] : [$0] })
+        func escaped(_ text: String, _ special: Set<Unicode.Scalar>) -> String {
+            var escaped = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                if special.contains(scalar) { escaped.append("\\") }
+                escaped.append(scalar)
+            }
+            return String(escaped)
         }
         let parameters = descriptor.parameters.enumerated().map { index, parameter in
             let slot = index + 1

@@ -261,13 +261,13 @@ extension Workspace {
     }
 
     /// The types and models that report or declare `code`.
-    static func owners(of code: String, in rules: RuleSet) -> Set<String> {
-        var owners = Set(rules.types.filter { $0.codes.contains(code) }.map(\.name))
+    static func owners(of code: String, in rules: RuleSet) -> [String] {
+        var owners = rules.types.filter { $0.codes.contains(code) }.map(\.name)
         for model in rules.models {
             let reports = model.checks.contains { check in
                 check.builtinCodes.contains { check.code(for: $0.name) == code }
             }
-            if reports || model.serverCodes.contains(code) { owners.insert(model.name) }
+            if reports || model.serverCodes.contains(code) { owners.append(model.name) }
         }
         return owners
     }
