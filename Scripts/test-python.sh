@@ -2,7 +2,7 @@
 # The Python package runtimes/python and the FastAPI example (docs/python.md), as CI runs them:
 # pytest (every fixture of runtimes/fixtures byte for byte; the Spark tests apart, once), mypy
 # --strict, a wheel that holds py.typed, every spec case of specs/ and of the feature rules through
-# `python3 -m rulecheck.conformance`, the example's tests (schemathesis among them), and its drift
+# `python3 -m rulecheck_runtime.conformance`, the example's tests (schemathesis among them), and its drift
 # check against uvicorn on 127.0.0.1.
 # RULECHECK is the rulecheck command (default: `rulecheck` on the PATH); nothing here builds Swift.
 set -euo pipefail
@@ -18,26 +18,26 @@ RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider -m "not spark" r
 # The Spark tests, once: one session in local mode (local[2]) for their module. With
 # RULECHECK_DATAFRAMES=required (.ci/run), they and the pandas tests fail where they would skip.
 RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider -m spark -W "ignore::FutureWarning" runtimes/python
-python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck
+python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck_runtime
 MYPYPATH=runtimes/python/src python3 -m mypy --strict --cache-dir "$out/mypy" \
     Examples/FastAPIServer/app.py Examples/FastAPIServer/drift_check.py
 
 rm -rf .build/wheel
 python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
-python3 - .build/wheel/rulecheck-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
+python3 - .build/wheel/rulecheck_runtime-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py",
-          "rulecheck/_rulecheck_data.py", "rulecheck/_records.py", "rulecheck/dataframe.py", "rulecheck/spark.py"}
+needed = {"rulecheck_runtime/py.typed", "rulecheck_runtime/__init__.py", "rulecheck_runtime/conformance.py", "rulecheck_runtime/fastapi.py",
+          "rulecheck_runtime/_rulecheck_data.py", "rulecheck_runtime/_records.py", "rulecheck_runtime/dataframe.py", "rulecheck_runtime/spark.py"}
 missing = needed - names
 sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
 CHECK
 
 "$RULECHECK" export jsonschema rules --output "$out/rules.schema.json" 2>/dev/null
-"$RULECHECK" specs/ --implementation "python3 -m rulecheck.conformance $out/rules.schema.json"
+"$RULECHECK" specs/ --implementation "python3 -m rulecheck_runtime.conformance $out/rules.schema.json"
 "$RULECHECK" export jsonschema Tests/GeneratedCodeTests/Features/rules --output "$out/features.schema.json" 2>/dev/null
 "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
-    --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
+    --implementation "python3 -m rulecheck_runtime.conformance $out/features.schema.json"
 
 # The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
 # the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).

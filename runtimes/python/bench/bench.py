@@ -41,7 +41,7 @@ _SOURCE = sys.argv[sys.argv.index("--source") + 1] if "--source" in sys.argv[:-1
 sys.path.insert(0, _SOURCE or str(ROOT / "runtimes" / "python" / "src"))
 
 import inputs  # noqa: E402
-from rulecheck import Rules  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
 
 TODAY = "2026-11-22"
 TODAY_DATE = datetime.date(2026, 11, 22)
@@ -381,7 +381,9 @@ COLUMNS = ["hand-written", "rulecheck", "rulecheck validator", "pydantic v2"]
 
 def baseline_package(source: str) -> Any:
     """The package in `source`, imported as `rulecheck_baseline`."""
-    folder = pathlib.Path(source).resolve() / "rulecheck"
+    # NB: an older checkout names the package `rulecheck`.
+    folder = next(path for path in (pathlib.Path(source).resolve() / name for name in ("rulecheck_runtime", "rulecheck"))
+                  if path.is_dir())
     spec = importlib.util.spec_from_file_location("rulecheck_baseline", folder / "__init__.py",
                                                   submodule_search_locations=[str(folder)])
     assert spec is not None and spec.loader is not None

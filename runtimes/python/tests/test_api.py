@@ -12,7 +12,7 @@ from typing import Any, Dict
 import pytest
 
 from fixture_paths import FIXTURES
-from rulecheck import (
+from rulecheck_runtime import (
     JSONReadError,
     ProblemDetails,
     Rules,

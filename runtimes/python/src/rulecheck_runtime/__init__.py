@@ -2,7 +2,7 @@
 them, with JSON bodies read as its reader reads them and RFC 9457 problem details written as it
 writes them (docs/python.md).
 
->>> from rulecheck import Rules
+>>> from rulecheck_runtime import Rules
 >>> rules = Rules.load("rules.schema.json")
 >>> result = rules.validate("SignUp", {"email": "taro@example.com", ...})
 """

@@ -401,7 +401,7 @@ class Rules:
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
         self._uses_today: Dict[str, bool] = {}
-        # The JSON text the rules were read from (load, loads), which rulecheck.spark ships to workers.
+        # The JSON text the rules were read from (load, loads), which rulecheck_runtime.spark ships to workers.
         self._export: Optional[bytes] = None
         for name in self._definitions:
             self._runs[name] = self._compiler.validator(name)
