@@ -18,8 +18,9 @@ from ._api import (
     Verdict,
     negotiate_language,
 )
-from ._core import CHECKS, PATTERN_TIMEOUT, PatternTimeoutError, RulesError, Violation
+from ._core import CHECKS, PATTERN_TIMEOUT, RulesError, Violation
 from ._json import JSONReadError
+from ._marked import PatternTimeoutError
 from ._patterns import PatternError
 from ._typed import ModelTypeError
 from ._unicode import VERSION as UNICODE_VERSION

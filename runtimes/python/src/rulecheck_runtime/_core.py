@@ -17,9 +17,10 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Seq
 
 from . import _rulecheck_data as data
 from . import _text as text
+from ._marked import Date, PatternTimeoutError, TextBound
 from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
-from ._text import Date, Number
+from ._text import Number
 from ._unicode import ascii_lower
 from ._unicode import general_category
 
@@ -64,10 +65,6 @@ PLACEHOLDERS: Dict[str, str] = {code: bound["placeholder"] for code, bound in da
 class RulesError(ValueError):
     """A rules export this runtime cannot use: not rulecheck's, from a newer rulecheck, a check it
     does not know, or a malformed definition."""
-
-
-class PatternTimeoutError(TimeoutError):
-    """Deprecated, never raised: patterns match in linear time, with no time limit."""
 
 
 # MARK: messages and JSON text
@@ -155,12 +152,6 @@ class Outcome:
             found = self.messages.get(tag) if tag is not None else self.messages.get("en")
         self._templates[language] = found
         return found
-
-
-class TextBound(str):
-    """A text a value must start with, end with, or hold (or not): a bound of kind `text`."""
-
-    __slots__ = ()
 
 
 # A bound as stored: a count (int), a number (Number), a date (Date) or a text (TextBound).
@@ -632,8 +623,8 @@ class Compiler:
             kind = check.get("check")
             if kind not in CHECKS:
                 raise RulesError(
-                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
-                    "update it (pip install -U rulecheck)")
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
+                    "package; update it (pip install -U rulecheck-runtime)")
             if kind == "pattern" and first_pattern < 0:
                 first_pattern = len(checks)
             checks.append(self.value_check(name, kind, check, value_type, sensitive))
@@ -854,8 +845,8 @@ class Compiler:
             kind = check.get("check")
             if kind not in CHECKS:
                 raise RulesError(
-                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
-                    "update it (pip install -U rulecheck)")
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
+                    "package; update it (pip install -U rulecheck-runtime)")
             checks.append(self.model_check(kind, check))
 
         field_table = tuple(fields)
