@@ -2,8 +2,8 @@
 # The Python package runtimes/python and the FastAPI example (docs/python.md), as CI runs them:
 # pytest (every fixture of runtimes/fixtures byte for byte; the Spark tests apart, once), mypy
 # --strict, a wheel that holds py.typed, every spec case of specs/ and of the feature rules through
-# `python3 -m rulecheck_runtime.conformance`, the example's tests (schemathesis among them), and its drift
-# check against uvicorn on 127.0.0.1.
+# `python3 -m rulecheck_runtime.conformance`, the example's tests (schemathesis among them), and its
+# drift check against uvicorn on 127.0.0.1.
 # RULECHECK is the rulecheck command (default: `rulecheck` on the PATH); nothing here builds Swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,8 +27,8 @@ python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
 python3 - .build/wheel/rulecheck_runtime-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-needed = {"rulecheck_runtime/py.typed", "rulecheck_runtime/__init__.py", "rulecheck_runtime/conformance.py", "rulecheck_runtime/fastapi.py",
-          "rulecheck_runtime/_rulecheck_data.py", "rulecheck_runtime/_records.py", "rulecheck_runtime/dataframe.py", "rulecheck_runtime/spark.py"}
+needed = {"rulecheck_runtime/" + name for name in ("py.typed", "__init__.py", "conformance.py", "fastapi.py",
+          "_rulecheck_data.py", "_records.py", "dataframe.py", "spark.py")}
 missing = needed - names
 sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
 CHECK

@@ -933,11 +933,9 @@ class Compiler:
                 assert too_many is not None
                 violations.append(Violation(too_many, [], bound=max_items))
             if duplicate is not None:
-                # NB: text items of one type are equal as strings are: a set tells at once when none repeats.
-                if not (all(value.__class__ is str for value in values) and len(set(values)) == len(values)):
-                    repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
-                    if repeated is not _MISSING:
-                        violations.append(Violation(duplicate, [], value=text.describe(repeated)))
+                repeated = _first_repeated(values)
+                if repeated is not _MISSING:
+                    violations.append(Violation(duplicate, [], value=text.describe(repeated)))
             return (False, None, violations) if violations else (True, values, None)
 
         # NB: the model puts the field's name in front of each path, as of any field.
@@ -1042,6 +1040,20 @@ def _same(a: Any, b: Any) -> bool:
 
 def _contains(values: List[Any], value: Any) -> bool:
     return any(_same(item, value) for item in values)
+
+
+def _first_repeated(values: List[Any]) -> Any:
+    """The first value equal to one before it (as `_same` compares), or _MISSING."""
+    # NB: text items are equal as strings are: a set finds the first repeated one in one pass.
+    if all(value.__class__ is str for value in values):
+        if len(set(values)) == len(values):
+            return _MISSING
+        seen: Set[str] = set()
+        for value in values:
+            if value in seen:
+                return value
+            seen.add(value)
+    return next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
 
 
 def _in_order(a: Any, b: Any, strict: bool) -> Optional[bool]:
