@@ -39,6 +39,26 @@ CHECK
 "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
     --implementation "python3 -m rulecheck_runtime.conformance $out/features.schema.json"
 
+# The mypyc build (Scripts/build-python-mypyc.sh; docs/performance.md, "mypyc"): compiled, the
+# package passes every spec case and the tests of its meaning (fixtures, API, JSON, bad input,
+# conformance, patterns, Unicode). RULECHECK_MYPYC=skip leaves it out (about 3 minutes of CPU).
+if [ "${RULECHECK_MYPYC:-}" != skip ]; then
+    compiled="$(Scripts/build-python-mypyc.sh "$out/mypyc")"
+    PYTHONPATH="$compiled" python3 - <<'COMPILED' || fail "the mypyc build imports a module from its source"
+import importlib, sys
+names = ["_core", "_json", "_text", "_patterns", "_unicode"]
+files = [importlib.import_module("rulecheck_runtime." + name).__file__ or "" for name in names]
+sys.exit(0 if all(file.endswith(".so") for file in files) else f"not all compiled: {files}")
+COMPILED
+    PYTHONPATH="$compiled" "$RULECHECK" specs/ \
+        --implementation "python3 -m rulecheck_runtime.conformance $out/rules.schema.json"
+    PYTHONPATH="$compiled" "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
+        --implementation "python3 -m rulecheck_runtime.conformance $out/features.schema.json"
+    (cd runtimes/python && RULECHECK="$RULECHECK" RULECHECK_PYTHON_SOURCE="$compiled" PYTHONPATH="$compiled" \
+        python3 -m pytest -q -p no:cacheprovider tests/test_fixtures.py tests/test_api.py tests/test_json.py \
+        tests/test_bad_input.py tests/test_conformance.py tests/test_patterns.py tests/test_unicode.py)
+fi
+
 # The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
 # the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).
 RULECHECK="$RULECHECK" SCHEMATHESIS_MAX_EXAMPLES="${SCHEMATHESIS_MAX_EXAMPLES:-40}" \

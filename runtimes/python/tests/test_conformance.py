@@ -8,15 +8,14 @@ import subprocess
 import sys
 from typing import Any, List
 
-from fixture_paths import FIXTURES, ROOT
+from fixture_paths import FIXTURES, SOURCE
 from rulecheck_runtime import CHECKS
 
-SOURCE = str(ROOT / "runtimes" / "python" / "src")
 SCHEMA = str(FIXTURES / "seed.schema.json")
 
 
 def run(arguments: List[str], stdin: str = "") -> "subprocess.CompletedProcess[str]":
-    environment = dict(os.environ, PYTHONPATH=SOURCE)
+    environment = dict(os.environ, PYTHONPATH=str(SOURCE))
     return subprocess.run([sys.executable, "-m", "rulecheck_runtime.conformance", *arguments], input=stdin,
                           capture_output=True, text=True, env=environment, timeout=60)
 
