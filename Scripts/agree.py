@@ -14,7 +14,7 @@ ready spec case whose expectation is the engine's verdict.
 Usage: Scripts/agree.py [--rules DIR] [--schema FILE] [--rulecheck CMD]
                         [--implementation NAME=COMMAND]... [--seed N] [--budget SECONDS] [--unicode]
 
---unicode draws half the text from the pinned Unicode tables (runtimes/python/src/rulecheck/
+--unicode draws half the text from the pinned Unicode tables (runtimes/python/src/rulecheck_runtime/
 _unicode_data.py and _unicode_scripts.py, Scripts/generate-unicode.py's): code points of every
 general category and script, long clusters, final sigma contexts, canonically equivalent spellings.
 
@@ -44,7 +44,7 @@ from decimal import Decimal, InvalidOperation
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_IMPLEMENTATIONS = [
-    "python=env PYTHONPATH=runtimes/python/src python3 -m rulecheck.conformance {schema}",
+    "python=env PYTHONPATH=runtimes/python/src python3 -m rulecheck_runtime.conformance {schema}",
     "javascript=node runtimes/js/bin/conformance.mjs {schema}",
 ]
 
@@ -304,7 +304,7 @@ class UnicodeText:
     final sigma contexts, and canonically equivalent spellings of the same text."""
 
     def __init__(self, rng):
-        package = os.path.join(ROOT, "runtimes", "python", "src", "rulecheck")
+        package = os.path.join(ROOT, "runtimes", "python", "src", "rulecheck_runtime")
         data = load_module("agree_unicode_data", os.path.join(package, "_unicode_data.py"))
         scripts = load_module("agree_unicode_scripts", os.path.join(package, "_unicode_scripts.py"))
         self.rng = rng

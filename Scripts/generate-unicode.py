@@ -613,8 +613,8 @@ def outputs(ucd):
         "runtimes/js/src/unicode-normalization.js": js_module(
             t, NORMALIZATION, "Normalization (nfc, nfkc), its own module so that a bundle without them leaves it out."),
         "runtimes/js/src/unicode-scripts.js": js_scripts(entries, bounds),
-        "runtimes/python/src/rulecheck/_unicode_data.py": python_tables(t),
-        "runtimes/python/src/rulecheck/_unicode_scripts.py": python_scripts(entries, bounds),
+        "runtimes/python/src/rulecheck_runtime/_unicode_data.py": python_tables(t),
+        "runtimes/python/src/rulecheck_runtime/_unicode_scripts.py": python_scripts(entries, bounds),
         "conformance/unicode/case-mapping.jsonl": case_mapping(db),
         "conformance/unicode/README.md": CONFORMANCE_README,
         "conformance/unicode/LICENSE": read(os.path.join(ROOT, UNICODE_DIR, "LICENSE")),

@@ -2,8 +2,8 @@
 # The Python package runtimes/python and the FastAPI example (docs/python.md), as CI runs them:
 # pytest (every fixture of runtimes/fixtures byte for byte; the Spark tests apart, once), mypy
 # --strict, a wheel that holds py.typed, every spec case of specs/ and of the feature rules through
-# `python3 -m rulecheck.conformance`, the example's tests (schemathesis among them), and its drift
-# check against uvicorn on 127.0.0.1.
+# `python3 -m rulecheck_runtime.conformance`, the example's tests (schemathesis among them), and its
+# drift check against uvicorn on 127.0.0.1.
 # RULECHECK is the rulecheck command (default: `rulecheck` on the PATH); nothing here builds Swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,26 +18,46 @@ RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider -m "not spark" r
 # The Spark tests, once: one session in local mode (local[2]) for their module. With
 # RULECHECK_DATAFRAMES=required (.ci/run), they and the pandas tests fail where they would skip.
 RULECHECK="$RULECHECK" python3 -m pytest -q -p no:cacheprovider -m spark -W "ignore::FutureWarning" runtimes/python
-python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck
+python3 -m mypy --strict --cache-dir "$out/mypy" runtimes/python/src/rulecheck_runtime
 MYPYPATH=runtimes/python/src python3 -m mypy --strict --cache-dir "$out/mypy" \
     Examples/FastAPIServer/app.py Examples/FastAPIServer/drift_check.py
 
 rm -rf .build/wheel
 python3 -m pip wheel --quiet --no-deps runtimes/python -w .build/wheel
-python3 - .build/wheel/rulecheck-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
+python3 - .build/wheel/rulecheck_runtime-*.whl <<'CHECK' || fail "the wheel lacks py.typed or a module"
 import sys, zipfile
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-needed = {"rulecheck/py.typed", "rulecheck/__init__.py", "rulecheck/conformance.py", "rulecheck/fastapi.py",
-          "rulecheck/_rulecheck_data.py", "rulecheck/_records.py", "rulecheck/dataframe.py", "rulecheck/spark.py"}
+needed = {"rulecheck_runtime/" + name for name in ("py.typed", "__init__.py", "conformance.py", "fastapi.py",
+          "_rulecheck_data.py", "_records.py", "dataframe.py", "spark.py")}
 missing = needed - names
 sys.exit(f"{sys.argv[1]} lacks {sorted(missing)}" if missing else 0)
 CHECK
 
 "$RULECHECK" export jsonschema rules --output "$out/rules.schema.json" 2>/dev/null
-"$RULECHECK" specs/ --implementation "python3 -m rulecheck.conformance $out/rules.schema.json"
+"$RULECHECK" specs/ --implementation "python3 -m rulecheck_runtime.conformance $out/rules.schema.json"
 "$RULECHECK" export jsonschema Tests/GeneratedCodeTests/Features/rules --output "$out/features.schema.json" 2>/dev/null
 "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
-    --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
+    --implementation "python3 -m rulecheck_runtime.conformance $out/features.schema.json"
+
+# The mypyc build (Scripts/build-python-mypyc.sh; docs/performance.md, "mypyc"): compiled, the
+# package passes every spec case and the tests of its meaning (fixtures, API, JSON, bad input,
+# conformance, patterns, Unicode). RULECHECK_MYPYC=skip leaves it out (about 3 minutes of CPU).
+if [ "${RULECHECK_MYPYC:-}" != skip ]; then
+    compiled="$(Scripts/build-python-mypyc.sh "$out/mypyc")"
+    PYTHONPATH="$compiled" python3 - <<'COMPILED' || fail "the mypyc build imports a module from its source"
+import importlib, sys
+names = ["_core", "_json", "_text", "_patterns", "_unicode"]
+files = [importlib.import_module("rulecheck_runtime." + name).__file__ or "" for name in names]
+sys.exit(0 if all(file.endswith(".so") for file in files) else f"not all compiled: {files}")
+COMPILED
+    PYTHONPATH="$compiled" "$RULECHECK" specs/ \
+        --implementation "python3 -m rulecheck_runtime.conformance $out/rules.schema.json"
+    PYTHONPATH="$compiled" "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
+        --implementation "python3 -m rulecheck_runtime.conformance $out/features.schema.json"
+    (cd runtimes/python && RULECHECK="$RULECHECK" RULECHECK_PYTHON_SOURCE="$compiled" PYTHONPATH="$compiled" \
+        python3 -m pytest -q -p no:cacheprovider tests/test_fixtures.py tests/test_api.py tests/test_json.py \
+        tests/test_bad_input.py tests/test_conformance.py tests/test_patterns.py tests/test_unicode.py)
+fi
 
 # The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
 # the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).

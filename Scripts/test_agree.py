@@ -17,7 +17,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 RULECHECK = os.environ.get("RULECHECK", "rulecheck")
-REFERENCE = "python=env PYTHONPATH=runtimes/python/src python3 -m rulecheck.conformance {schema}"
+REFERENCE = "python=env PYTHONPATH=runtimes/python/src python3 -m rulecheck_runtime.conformance {schema}"
 
 
 def broken(flaw):

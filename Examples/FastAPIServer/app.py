@@ -1,4 +1,4 @@
-"""The seed's sign-up and task routes on FastAPI, validated by the rules through rulecheck.fastapi:
+"""The seed's sign-up and task routes on FastAPI, validated by the rules through rulecheck_runtime.fastapi:
 the Python twin of Examples/TaskServer (docs/python.md).
 
     uvicorn app:app --host 127.0.0.1 --port 8000
@@ -24,13 +24,13 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 # NB: the package from the repository when it is not installed (`pip install ./runtimes/python`).
 try:
-    import rulecheck  # noqa: F401
+    import rulecheck_runtime  # noqa: F401
 except ImportError:  # pragma: no cover - depends on the environment
     sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 
 from rule_models import SignUp, ToDoTask  # noqa: E402  (rulecheck generate python rules --output .)
-from rulecheck import ProblemDetails, Rules  # noqa: E402
-from rulecheck.fastapi import ProblemError, RuleCheck  # noqa: E402
+from rulecheck_runtime import ProblemDetails, Rules  # noqa: E402
+from rulecheck_runtime.fastapi import ProblemError, RuleCheck  # noqa: E402
 
 DEFAULT_RULES = ROOT / "runtimes" / "fixtures" / "seed.schema.json"
 # Addresses already registered: the server code `emailTaken`, which rules/signup.yaml declares on

@@ -31,10 +31,10 @@ sys.path.insert(0, HERE)
 import oracle  # noqa: E402
 
 sys.path.insert(0, os.path.join(oracle.ROOT, "runtimes", "python", "src"))
-with atheris.instrument_imports(include=["rulecheck"]):
-    from rulecheck import JSONReadError, Rules  # noqa: E402
-    from rulecheck import _json  # noqa: E402
-    from rulecheck._text import Number  # noqa: E402
+with atheris.instrument_imports(include=["rulecheck_runtime"]):
+    from rulecheck_runtime import JSONReadError, Rules  # noqa: E402
+    from rulecheck_runtime import _json  # noqa: E402
+    from rulecheck_runtime._text import Number  # noqa: E402
 
 TARGETS = ("PyJSONReader", "PyValidators")
 # NB: comparable() recurses twice per level of a value nested to the depth limit (512).

@@ -13,7 +13,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "runtimes", "python", "src"))
 
-from rulecheck import _core, _text, _unicode, conformance  # noqa: E402
+from rulecheck_runtime import _core, _text, _unicode, conformance  # noqa: E402
 
 flaw = sys.argv.pop(1)
 if flaw == "trim":

@@ -4,7 +4,7 @@ import RuleCore
 /// the Swift source of truth: the checks and their parameters, each code's bound (placeholder and
 /// kind), the normalizers, the grammar of relative dates, the problem texts and the JSON reader's
 /// sentences. `rulecheck export runtime-data` writes ``javaScript`` to
-/// `runtimes/js/src/rulecheck-data.js` and ``python`` to `runtimes/python/src/rulecheck/_rulecheck_data.py`;
+/// `runtimes/js/src/rulecheck-data.js` and ``python`` to `runtimes/python/src/rulecheck_runtime/_rulecheck_data.py`;
 /// RuleExportTests fails while a committed file differs from what this writes.
 public enum RuntimeData {
     /// A value of the data: JSON's, with object members in a fixed order.

@@ -95,7 +95,7 @@ public struct PythonGenerator: Sendable {
         printer.line("\(Self.headerPrefix) from \(from). DO NOT EDIT.")
         printer.line(
             Self.docstring(
-                "The valid values of the rules' types and models, as `rulecheck.fastapi` gives them with "
+                "The valid values of the rules' types and models, as `rulecheck_runtime.fastapi` gives them with "
                     + "`as_type=`: an alias per type, a frozen dataclass per model (docs/python.md)."))
         printer.line()
         printer.line("from __future__ import annotations")

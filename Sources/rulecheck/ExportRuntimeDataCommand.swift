@@ -13,7 +13,7 @@ struct ExportRuntimeDataCommand: ParsableCommand {
     @Option(help: "The JavaScript module to write, such as runtimes/js/src/rulecheck-data.js.")
     var js: String?
 
-    @Option(help: "The Python module to write, such as runtimes/python/src/rulecheck/_rulecheck_data.py.")
+    @Option(help: "The Python module to write, such as runtimes/python/src/rulecheck_runtime/_rulecheck_data.py.")
     var python: String?
 
     func run() throws {

@@ -20,7 +20,8 @@ struct ConformanceTests {
         "Fixtures/conformance")
     /// The Python runtime's conformance module, run from its source folder.
     static let reference =
-        "env PYTHONPATH=\(root.appendingPathComponent("runtimes/python/src").path) python3 -m rulecheck.conformance"
+        "env PYTHONPATH=\(root.appendingPathComponent("runtimes/python/src").path) "
+        + "python3 -m rulecheck_runtime.conformance"
 
     /// A temporary folder with the schema that `rulecheck export jsonschema` writes for `rules`.
     func schema(of rules: URL) throws -> (folder: TemporaryFolder, path: String) {

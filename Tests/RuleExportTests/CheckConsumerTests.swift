@@ -28,7 +28,7 @@ import Testing
         var runtimes: [(String, URL?, [String])] = [
             (
                 "the Python runtime", Subprocess.python.map { _ in URL(fileURLWithPath: "/usr/bin/env") },
-                ["PYTHONPATH=\(pythonSource)", "python3", "-m", "rulecheck.conformance", "--checks"]
+                ["PYTHONPATH=\(pythonSource)", "python3", "-m", "rulecheck_runtime.conformance", "--checks"]
             )
         ]
         let javaScript = root.appendingPathComponent("runtimes/js/bin/conformance.mjs")

@@ -16,8 +16,8 @@ import Testing
 
     @Test func thePythonDataIsCurrent() throws {
         try assertGolden(
-            RuntimeData.python, at: Self.root.appendingPathComponent("runtimes/python/src/rulecheck/_rulecheck_data.py")
-        )
+            RuntimeData.python,
+            at: Self.root.appendingPathComponent("runtimes/python/src/rulecheck_runtime/_rulecheck_data.py"))
     }
 
     @Test func theDataNamesEveryCheckAndBoundOfTheEngine() {

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 import app as example
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 RULES = Rules.load(example.DEFAULT_RULES)
 SIGN_UP = {"email": " taro@example.com ", "password": "secret12", "passwordConfirmation": "secret12",
@@ -228,7 +228,7 @@ def test_a_chunked_body_past_the_limit_is_413_while_reading() -> None:
 
 
 def test_an_unknown_model_fails_when_the_route_is_made() -> None:
-    from rulecheck import UnknownTypeError
+    from rulecheck_runtime import UnknownTypeError
 
     with pytest.raises(UnknownTypeError, match="no type or model named 'Signup'; did you mean 'SignUp'"):
         example.RuleCheck(RULES).body("Signup")

@@ -16,7 +16,7 @@ import jsonschema
 # NB: spec cases hold integers of thousands of digits, which Python refuses to read by default.
 sys.set_int_max_str_digits(0)
 sys.path.insert(0, sys.argv[2])
-from rulecheck._patterns import compile_pattern  # noqa: E402
+from rulecheck_runtime._patterns import compile_pattern  # noqa: E402
 
 
 def ecmascript_pattern(validator, pattern, instance, schema):

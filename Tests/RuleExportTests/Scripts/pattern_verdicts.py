@@ -1,4 +1,4 @@
-"""The Python runtime's patterns (rulecheck._patterns): reads JSON lines of {"pattern", "input"} and prints
+"""The Python runtime's patterns (rulecheck_runtime._patterns): reads JSON lines of {"pattern", "input"} and prints
 whether the pattern matches the whole input (true or false), a line each.
 
 Usage: pattern_verdicts.py PYTHON_SOURCE_DIR < cases.jsonl
@@ -8,7 +8,7 @@ import json
 import sys
 
 sys.path.insert(0, sys.argv[1])
-from rulecheck._patterns import compile_pattern  # noqa: E402
+from rulecheck_runtime._patterns import compile_pattern  # noqa: E402
 
 for line in sys.stdin:
     case = json.loads(line)

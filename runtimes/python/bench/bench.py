@@ -6,6 +6,8 @@ a nested model and a list); docs/performance.md, "Python".
 Usage: PYTHONPATH=runtimes/python/src python3 runtimes/python/bench/bench.py [--repeat N] [--markdown] [--bodies-only]
        [--baseline SRC] [--source SRC]
 
+--bodies-only measures the bodies alone, the SignUp body's valid and invalid halves also apart.
+
 --baseline SRC adds a way: `rules.validate` of the package in SRC (another checkout's
 runtimes/python/src, loaded under another name), so that a change is measured against what it
 changes in the same run. --source SRC measures the package in SRC as `rulecheck` (a mypyc build of
@@ -41,7 +43,7 @@ _SOURCE = sys.argv[sys.argv.index("--source") + 1] if "--source" in sys.argv[:-1
 sys.path.insert(0, _SOURCE or str(ROOT / "runtimes" / "python" / "src"))
 
 import inputs  # noqa: E402
-from rulecheck import Rules  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
 
 TODAY = "2026-11-22"
 TODAY_DATE = datetime.date(2026, 11, 22)
@@ -381,7 +383,9 @@ COLUMNS = ["hand-written", "rulecheck", "rulecheck validator", "pydantic v2"]
 
 def baseline_package(source: str) -> Any:
     """The package in `source`, imported as `rulecheck_baseline`."""
-    folder = pathlib.Path(source).resolve() / "rulecheck"
+    # NB: an older checkout names the package `rulecheck`.
+    folder = next(path for path in (pathlib.Path(source).resolve() / name for name in ("rulecheck_runtime", "rulecheck"))
+                  if path.is_dir())
     spec = importlib.util.spec_from_file_location("rulecheck_baseline", folder / "__init__.py",
                                                   submodule_search_locations=[str(folder)])
     assert spec is not None and spec.loader is not None
@@ -447,6 +451,10 @@ def main(arguments: Optional[List[str]] = None) -> int:
     body_repeat = max(options.repeat // 3, 1)
     rows.append(("SignUp body (valid, invalid)", measure(
         body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline), SIGN_UP_BODIES * 500, body_repeat)))
+    if options.bodies_only:
+        for kind, body in zip(("valid", "invalid"), SIGN_UP_BODIES):
+            rows.append((f"SignUp body ({kind})", measure(
+                body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline), [body] * 1000, body_repeat)))
     for kind, body in ORDER_BODIES.items():
         rows.append((f"Order body ({kind})", measure(
             body_ways(hand_order, order_rules, "Order", OrderModel, baseline_order), [body] * 1000, body_repeat)))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Records per second of rulecheck.dataframe (pandas) and rulecheck.spark (local mode) against
+"""Records per second of rulecheck_runtime.dataframe (pandas) and rulecheck_runtime.spark (local mode) against
 `rulecheck audit` on the same CSV file, in one run; docs/performance.md, "DataFrames".
 
 Usage: PYTHONPATH=runtimes/python/src python3 runtimes/python/bench/dataframes.py \\
@@ -31,7 +31,7 @@ SOURCE = HERE.parent / "src"
 RULES = HERE.parent / "tests" / "audit" / "rules"
 sys.path.insert(0, str(SOURCE))
 
-from rulecheck import Rules  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
 
 COUNTS = ("records", "valid", "invalid", "unreadable", "codes", "paths", "pathCodes", "unreadableReasons")
 
@@ -113,7 +113,7 @@ def main() -> None:
 
         import pandas
 
-        from rulecheck.dataframe import audit as pandas_audit
+        from rulecheck_runtime.dataframe import audit as pandas_audit
 
         cpu, start = own_cpu(), time.perf_counter()
         frame = pandas.read_csv(data, dtype=str, keep_default_na=False)
@@ -122,7 +122,7 @@ def main() -> None:
         cpu, start = own_cpu(), time.perf_counter()
         found = pandas_audit(frame, rules, "Record")
         wall, cpu = time.perf_counter() - start, own_cpu() - cpu
-        rows.append(("`rulecheck.dataframe.audit` (one thread)", wall, cpu, "validating the frame"))
+        rows.append(("`rulecheck_runtime.dataframe.audit` (one thread)", wall, cpu, "validating the frame"))
         assert counts(found.summary) == expected, (found.summary, expected)
         del frame, found
 
@@ -130,7 +130,7 @@ def main() -> None:
             os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE), os.environ.get("PYTHONPATH")]))
             from pyspark.sql import SparkSession
 
-            from rulecheck import spark as rulespark
+            from rulecheck_runtime import spark as rulespark
 
             spark = (SparkSession.builder.master(options.master).appName("rulecheck-bench")
                      .config("spark.ui.enabled", "false").config("spark.driver.host", "127.0.0.1")
@@ -141,7 +141,7 @@ def main() -> None:
             sframe = spark.read.csv(str(data), header=True)
             summary = rulespark.audit(sframe, rules, "Record")
             wall, cpu = time.perf_counter() - start, own_cpu() + tree_cpu() - cpu
-            rows.append((f"`rulecheck.spark.audit`, {options.master}", wall, cpu,
+            rows.append((f"`rulecheck_runtime.spark.audit`, {options.master}", wall, cpu,
                          f"reading and validating, {sframe.rdd.getNumPartitions()} partitions"))
             assert counts(summary) == expected, (summary, expected)
             spark.stop()

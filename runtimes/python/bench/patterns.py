@@ -29,7 +29,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 
 from inputs import Generator  # noqa: E402
-from rulecheck._patterns import compile_pattern  # noqa: E402
+from rulecheck_runtime._patterns import compile_pattern  # noqa: E402
 
 COUNT = 1000
 
@@ -77,10 +77,11 @@ CASES: List[Tuple[str, str, Callable[[Generator], str]]] = [
 
 
 def load_before(source: pathlib.Path) -> Any:
-    """The `rulecheck` package of another checkout, as the package `rulecheck_before`."""
+    """The package of another checkout, as the package `rulecheck_before`."""
+    # NB: an older checkout names the package `rulecheck`.
+    folder = next(source / name for name in ("rulecheck_runtime", "rulecheck") if (source / name).is_dir())
     spec = importlib.util.spec_from_file_location(
-        "rulecheck_before", source / "rulecheck" / "__init__.py",
-        submodule_search_locations=[str(source / "rulecheck")])
+        "rulecheck_before", folder / "__init__.py", submodule_search_locations=[str(folder)])
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules["rulecheck_before"] = module

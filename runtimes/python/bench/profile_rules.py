@@ -17,7 +17,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 
 import inputs  # noqa: E402
-from rulecheck import Rules  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
 
 
 def main() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fixture_paths import FIXTURES
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from typing import Any, Dict
 import pytest
 
 from fixture_paths import FIXTURES
-from rulecheck import (
+from rulecheck_runtime import (
     JSONReadError,
     ProblemDetails,
     Rules,
@@ -183,9 +183,12 @@ def edited(change: Any) -> Dict[str, Any]:
 
 @pytest.mark.parametrize("document, message", [
     (edited(lambda d: d.update({"x-rulecheck-version": 2})), "exported by a newer rulecheck (x-rulecheck-version 2)"),
+    # NB: the hint names this distribution; `pip install -U rulecheck` installs another project.
+    (edited(lambda d: d.update({"x-rulecheck-version": 2})), "update it (pip install -U rulecheck-runtime)"),
     (edited(lambda d: d.pop("x-rulecheck-version")), "not a schema exported by rulecheck"),
     (edited(lambda d: d["$defs"]["TaskTitle"]["x-rulecheck-checks"].append({"check": "luhn", "codes": {}})),
-     "TaskTitle: the check 'luhn' is not implemented by this version"),
+     "TaskTitle: the check 'luhn' is not implemented by this version of the rulecheck-runtime package; "
+     "update it (pip install -U rulecheck-runtime)"),
     (edited(lambda d: d["$defs"]["TaskTitle"].pop("x-rulecheck-required")), "TaskTitle: a malformed definition"),
     (edited(lambda d: d["$defs"]["SignUp"]["x-rulecheck-fields"].append({"name": "x", "type": "Nope"})),
      "SignUp: the field 'x' has the unknown type 'Nope'"),

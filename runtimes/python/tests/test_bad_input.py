@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 LEAVES: Any = ["", " ", "a", "1990", "2026-02-30", "true", "\u3000", "x" * 70, "é" * 5, 0, -1, 1990, 2.5, 1e300,
                True, False, None, [], {}]

@@ -1,4 +1,4 @@
-"""`python3 -m rulecheck.conformance`: the protocol of docs/conformance.md, and its refusals."""
+"""`python3 -m rulecheck_runtime.conformance`: the protocol of docs/conformance.md, and its refusals."""
 
 from __future__ import annotations
 
@@ -8,16 +8,15 @@ import subprocess
 import sys
 from typing import Any, List
 
-from fixture_paths import FIXTURES, ROOT
-from rulecheck import CHECKS
+from fixture_paths import FIXTURES, SOURCE
+from rulecheck_runtime import CHECKS
 
-SOURCE = str(ROOT / "runtimes" / "python" / "src")
 SCHEMA = str(FIXTURES / "seed.schema.json")
 
 
 def run(arguments: List[str], stdin: str = "") -> "subprocess.CompletedProcess[str]":
-    environment = dict(os.environ, PYTHONPATH=SOURCE)
-    return subprocess.run([sys.executable, "-m", "rulecheck.conformance", *arguments], input=stdin,
+    environment = dict(os.environ, PYTHONPATH=str(SOURCE))
+    return subprocess.run([sys.executable, "-m", "rulecheck_runtime.conformance", *arguments], input=stdin,
                           capture_output=True, text=True, env=environment, timeout=60)
 
 
@@ -53,7 +52,7 @@ def test_wrong_use_exits_2_with_a_reason(tmp_path: Any) -> None:
     newer = tmp_path / "newer.schema.json"
     newer.write_text(json.dumps({"x-rulecheck-version": 2, "$defs": {}}))
     for arguments, stdin, reason in [
-        ([], "", "usage: python3 -m rulecheck.conformance"),
+        ([], "", "usage: python3 -m rulecheck_runtime.conformance"),
         ([str(tmp_path / "missing.json")], "", "No such file"),
         ([str(newer)], "", "exported by a newer rulecheck (x-rulecheck-version 2)"),
         ([SCHEMA], '{"type": "Nope", "input": null}\n', "no type or model named 'Nope'"),
@@ -66,7 +65,7 @@ def test_wrong_use_exits_2_with_a_reason(tmp_path: Any) -> None:
 
 
 def test_the_http_responder_answers_as_the_swift_route(seed: Any) -> None:
-    from rulecheck.conformance import respond
+    from rulecheck_runtime.conformance import respond
 
     status, text = respond(seed, b'{"type": "BirthYear", "input": "1800", "today": "2026-11-22", "language": "ja"}')
     assert (status, json.loads(text)) == (200, {"valid": False, "violations": [

@@ -10,8 +10,8 @@ from typing import Any, Dict, List
 import pytest
 
 from fixture_paths import CONFORMANCE
-from rulecheck import _text as text
-from rulecheck._patterns import PatternError, compile_pattern
+from rulecheck_runtime import _text as text
+from rulecheck_runtime._patterns import PatternError, compile_pattern
 
 
 def _lines(file: str) -> List[Dict[str, Any]]:

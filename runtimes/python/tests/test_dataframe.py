@@ -1,4 +1,4 @@
-"""rulecheck.dataframe: a pandas DataFrame validated as records of a model counts what `rulecheck
+"""rulecheck_runtime.dataframe: a pandas DataFrame validated as records of a model counts what `rulecheck
 audit` counts on the CSV file it was read from, and bad cells are counted, never a crash."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ import pytest
 
 import audit_fixture
 from fixture_paths import SOURCE
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 pandas = audit_fixture.need("pandas", "pandas")
-from rulecheck._records import NotText, cell  # noqa: E402
-from rulecheck.dataframe import ColumnsError, audit  # noqa: E402
+from rulecheck_runtime._records import NotText, cell  # noqa: E402
+from rulecheck_runtime.dataframe import ColumnsError, audit  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -144,8 +144,8 @@ def test_an_empty_frame_counts_nothing(rules: Rules) -> None:
     assert audit(frame, rules, "Record").summary["records"] == 0
 
 
-def test_importing_rulecheck_imports_neither_pandas_nor_spark() -> None:
-    code = ("import sys, rulecheck, rulecheck.dataframe, rulecheck.spark; "
+def test_importing_rulecheck_runtime_imports_neither_pandas_nor_spark() -> None:
+    code = ("import sys, rulecheck_runtime, rulecheck_runtime.dataframe, rulecheck_runtime.spark; "
             "print(sorted(m for m in ('pandas', 'pyspark', 'pyarrow', 'numpy') if m in sys.modules))")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env={"PYTHONPATH": str(SOURCE)})
     assert run.returncode == 0, run.stderr
@@ -154,7 +154,7 @@ def test_importing_rulecheck_imports_neither_pandas_nor_spark() -> None:
 
 def test_arrow_cells_holding_invalid_utf8_are_read_as_bytes_that_make_the_row_unreadable() -> None:
     pyarrow = audit_fixture.need("pyarrow", "spark")
-    from rulecheck.spark import _cells
+    from rulecheck_runtime.spark import _cells
 
     data = [b"ok", b"bad\xff", b""]
     offsets = pyarrow.array([0, 2, 6, 6], type=pyarrow.int32()).buffers()[1]
@@ -196,7 +196,7 @@ class _Column:
 
 
 def test_a_cell_arrow_cannot_convert_is_invalid_format_never_a_failed_task(rules: Rules) -> None:
-    from rulecheck.spark import _cells
+    from rulecheck_runtime.spark import _cells
 
     found = _cells(_Column(["ok", NotImplementedError("no"), UnicodeDecodeError("utf-8", b"\xff", 0, 1, "x")]))
     assert found[0] == "ok" and str(found[1]) == "<interval>" and found[2] == b"\xff"

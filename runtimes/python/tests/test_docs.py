@@ -89,7 +89,7 @@ def run_blocks() -> List[Tuple[str, str, Any, Any]]:
                     continue
                 try:
                     value = eval(compile(ast.Expression(tree.body[0].value), str(DOC), "eval"), namespace)
-                except Exception as error:  # the doc shows an exception: `# rulecheck.JSONReadError: 1:18: …`
+                except Exception as error:  # the doc shows an exception: `# rulecheck_runtime.JSONReadError: 1:18: …`
                     shown = f"{type(error).__module__.split('.')[0]}.{type(error).__name__}: {error}"
                     checked.append((statement, " ".join(comments), shown, " ".join(comments)))
                     continue

@@ -18,8 +18,8 @@ pytest.importorskip("httpx")
 import httpx  # noqa: E402
 from fastapi import Depends, FastAPI  # noqa: E402
 
-from rulecheck import Rules  # noqa: E402
-from rulecheck.fastapi import DEFAULT_OFFLOAD_THRESHOLD_BYTES, RuleCheck  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
+from rulecheck_runtime.fastapi import DEFAULT_OFFLOAD_THRESHOLD_BYTES, RuleCheck  # noqa: E402
 
 # About 290 KB that the reader must read whole (an undeclared field is skipped, not left unread):
 # tens of milliseconds of validation.

@@ -22,8 +22,8 @@ from fastapi.testclient import TestClient  # noqa: E402
 from pydantic import BaseModel  # noqa: E402
 
 from fixture_paths import FIXTURES, ROOT  # noqa: E402
-from rulecheck import ProblemDetails, Rules  # noqa: E402
-from rulecheck.fastapi import ModelTypeError, RuleCheck  # noqa: E402
+from rulecheck_runtime import ProblemDetails, Rules  # noqa: E402
+from rulecheck_runtime.fastapi import ModelTypeError, RuleCheck  # noqa: E402
 
 HTTP_CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "http_cases.json").read_text(encoding="utf-8"))
 HTTP_VERDICTS: List[str] = (FIXTURES / "http_verdicts.jsonl").read_text(encoding="utf-8").splitlines()

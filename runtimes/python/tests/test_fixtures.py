@@ -11,7 +11,7 @@ from typing import Any, Dict, List
 import pytest
 
 from fixture_paths import FIXTURES
-from rulecheck import ProblemDetails, Rules, UndeclaredServerCode
+from rulecheck_runtime import ProblemDetails, Rules, UndeclaredServerCode
 
 CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "body_cases.json").read_text(encoding="utf-8"))
 VERDICTS: List[str] = (FIXTURES / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()

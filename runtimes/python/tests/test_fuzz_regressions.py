@@ -10,8 +10,8 @@ from typing import Any, Dict, List, Tuple
 import pytest
 
 from fixture_paths import FIXTURES
-from rulecheck import JSONReadError, Rules
-from rulecheck import _json
+from rulecheck_runtime import JSONReadError, Rules
+from rulecheck_runtime import _json
 
 FOLDER = FIXTURES / "fuzz"
 CASES = sorted((path.parent.name, path) for path in FOLDER.glob("*/*.input"))

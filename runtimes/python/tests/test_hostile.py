@@ -16,8 +16,8 @@ from typing import Any, Callable, List, Tuple
 
 import pytest
 
-from rulecheck import JSONReadError, Rules
-from rulecheck import _json
+from rulecheck_runtime import JSONReadError, Rules
+from rulecheck_runtime import _json
 
 
 class Point:

@@ -11,9 +11,9 @@ from typing import Any, Dict
 import pytest
 
 from fixture_paths import CONFORMANCE
-from rulecheck import JSONReadError
-from rulecheck._json import read
-from rulecheck._text import Number
+from rulecheck_runtime import JSONReadError
+from rulecheck_runtime._json import read
+from rulecheck_runtime._text import Number
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -115,7 +115,7 @@ FAST_AND_STRICT = [
 
 @pytest.mark.parametrize("text", FAST_AND_STRICT)
 def test_the_fast_path_reads_what_the_strict_reader_reads(text: bytes) -> None:
-    from rulecheck._json import read_strictly
+    from rulecheck_runtime._json import read_strictly
 
     try:
         strict: Any = read_strictly(text)
@@ -140,7 +140,7 @@ SHORT_AND_LONG_NUMBERS = ["0", "-0", "0.0", "-0.000", "7", "-7", "120", "1200.50
 @pytest.mark.parametrize("number", SHORT_AND_LONG_NUMBERS)
 def test_a_number_the_fast_path_reads_is_the_strict_readers_digit_for_digit(number: str) -> None:
     """Not only equal: the same digits, exponent and form, which str() and the checks read."""
-    from rulecheck._json import read_strictly
+    from rulecheck_runtime._json import read_strictly
 
     def parts(found: Any) -> Any:
         return [(n.negative, n.digits, n.exponent, n.plain_always, n.written_scale) for n in found]
@@ -153,7 +153,7 @@ def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> No
     """Seeded random bodies from JSON's own pieces: never any other exception, never two answers."""
     import random
 
-    from rulecheck._json import read_strictly
+    from rulecheck_runtime._json import read_strictly
 
     pieces = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"u", b"d800", b"dc00", b"00e9", b"0", b"1", b"-",
               b".", b"e", b"E", b"+", b" ", b"\n", b"\r", b"\t", b"true", b"false", b"null", b"NaN", b'"a"', b'"k":',

@@ -9,15 +9,15 @@ import re
 from typing import List, Tuple
 
 from fixture_paths import SOURCE
-from rulecheck import _rulecheck_data as data
-from rulecheck import _text
-from rulecheck._core import CHECKS, FORMAT_VERSION, PLACEHOLDERS
+from rulecheck_runtime import _rulecheck_data as data
+from rulecheck_runtime import _text
+from rulecheck_runtime._core import CHECKS, FORMAT_VERSION, PLACEHOLDERS
 
 # Generated files, which may hold what they generate.
 GENERATED = {"_rulecheck_data.py"}
 SOURCES: List[Tuple[str, str]] = [
     (path.name, path.read_text(encoding="utf-8"))
-    for path in sorted((SOURCE / "rulecheck").glob("*.py")) if path.name not in GENERATED
+    for path in sorted((SOURCE / "rulecheck_runtime").glob("*.py")) if path.name not in GENERATED
 ]
 SENTENCES = [text for problem in data.PROBLEMS.values() for text in [problem["title"], *problem["detail"].values()]]
 
@@ -72,7 +72,7 @@ def test_core_gives_every_check_of_the_data_its_meaning() -> None:
 
 
 def test_the_problem_texts_are_the_engines() -> None:
-    from rulecheck import ProblemDetails
+    from rulecheck_runtime import ProblemDetails
 
     answers = [
         (ProblemDetails.unsupported_media_type("text/plain", "ja"), 415, "ja",

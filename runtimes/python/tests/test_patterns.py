@@ -16,8 +16,8 @@ from typing import Any, Callable, Dict, List
 import pytest
 
 from fixture_paths import FIXTURES, ROOT
-from rulecheck import Rules
-from rulecheck._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
+from rulecheck_runtime import Rules
+from rulecheck_runtime._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
 
 TABLE = [
     # pattern, value, matches

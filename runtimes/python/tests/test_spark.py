@@ -1,4 +1,4 @@
-"""rulecheck.spark in Spark local mode (local[2], one session for the module): a Spark DataFrame
+"""rulecheck_runtime.spark in Spark local mode (local[2], one session for the module): a Spark DataFrame
 validated on the executors counts what `rulecheck audit` counts on the same CSV file, a string
 column holding invalid UTF-8 included, and a field without a column fails before any job."""
 
@@ -12,19 +12,19 @@ import pytest
 
 import audit_fixture
 from fixture_paths import SOURCE
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 pytestmark = pytest.mark.spark
 pyspark = audit_fixture.need("pyspark", "spark")
 pyarrow = audit_fixture.need("pyarrow", "spark")
 import pyarrow.parquet  # noqa: E402
-from rulecheck import spark as rulespark  # noqa: E402
+from rulecheck_runtime import spark as rulespark  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def session() -> Iterator[Any]:
     audit_fixture.need_command()  # NB: before the session's start-up, which is the module's cost.
-    # The Python workers import rulecheck from the source folder, as the driver does.
+    # The Python workers import rulecheck_runtime from the source folder, as the driver does.
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SOURCE), os.environ.get("PYTHONPATH")]))
     from pyspark.sql import SparkSession
 

@@ -21,8 +21,8 @@ from typing_extensions import TypedDict
 
 import generated_models
 from fixture_paths import ROOT, SOURCE
-from rulecheck import ModelTypeError, Rules
-from rulecheck._typed import converter
+from rulecheck_runtime import ModelTypeError, Rules
+from rulecheck_runtime._typed import converter
 
 FEATURES = generated_models.load("features")
 SEED = generated_models.load("seed")

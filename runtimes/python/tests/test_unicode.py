@@ -14,9 +14,9 @@ from typing import Any, Dict, List, Tuple
 import pytest
 
 from fixture_paths import FIXTURES, ROOT, SOURCE
-from rulecheck import UNICODE_VERSION, Rules, RulesError
-from rulecheck import _unicode as unicode
-from rulecheck._patterns import compile_pattern, script_ranges
+from rulecheck_runtime import UNICODE_VERSION, Rules, RulesError
+from rulecheck_runtime import _unicode as unicode
+from rulecheck_runtime._patterns import compile_pattern, script_ranges
 
 # NB: found from this file, as in a checkout; never a folder outside the repository.
 CONFORMANCE = pathlib.Path(__file__).resolve().parents[3] / "conformance" / "unicode"
@@ -192,7 +192,7 @@ PLATFORM = re.compile(r"unicodedata|\.lower\(|\.upper\(|\.casefold\(|normalize\(
 
 
 def test_no_new_use_of_the_platform_unicode() -> None:
-    package = SOURCE / "rulecheck"
+    package = SOURCE / "rulecheck_runtime"
     found = []
     for path in sorted(package.glob("*.py")):
         if path.name in ("_unicode_data.py", "_unicode_scripts.py"):
@@ -213,7 +213,7 @@ def test_the_generated_tables_are_what_the_generator_writes(tmp_path: pathlib.Pa
     assert run.returncode == 0, run.stderr
     written = sorted(path.relative_to(tmp_path).as_posix() for path in tmp_path.rglob("*") if path.is_file())
     assert len(written) >= 12
-    assert "runtimes/python/src/rulecheck/_unicode_data.py" in written
+    assert "runtimes/python/src/rulecheck_runtime/_unicode_data.py" in written
     drifted = [name for name in written if (tmp_path / name).read_bytes() != (ROOT / name).read_bytes()]
     assert drifted == [], "run Scripts/generate-unicode.py and commit what it writes"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from rule_models import Address, Order
-from rulecheck import Rules
-from rulecheck.fastapi import RuleCheck
+from rulecheck_runtime import Rules
+from rulecheck_runtime.fastapi import RuleCheck
 
 check = RuleCheck(Rules.load("runtimes/fixtures/features.schema.json"))
 app = FastAPI()

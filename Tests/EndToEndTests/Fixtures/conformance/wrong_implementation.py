@@ -11,7 +11,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../runtimes/python/src"))
 
-from rulecheck import _text, conformance  # noqa: E402
+from rulecheck_runtime import _text, conformance  # noqa: E402
 
 # NB: before the rules load, since each definition compiles its normalizers and lengths once.
 _text.NORMALIZERS["trim"] = str.strip

@@ -2,7 +2,7 @@
 them, with JSON bodies read as its reader reads them and RFC 9457 problem details written as it
 writes them (docs/python.md).
 
->>> from rulecheck import Rules
+>>> from rulecheck_runtime import Rules
 >>> rules = Rules.load("rules.schema.json")
 >>> result = rules.validate("SignUp", {"email": "taro@example.com", ...})
 """
@@ -18,8 +18,9 @@ from ._api import (
     Verdict,
     negotiate_language,
 )
-from ._core import CHECKS, PATTERN_TIMEOUT, PatternTimeoutError, RulesError, Violation
+from ._core import CHECKS, PATTERN_TIMEOUT, RulesError, Violation
 from ._json import JSONReadError
+from ._marked import PatternTimeoutError
 from ._patterns import PatternError
 from ._typed import ModelTypeError
 from ._unicode import VERSION as UNICODE_VERSION

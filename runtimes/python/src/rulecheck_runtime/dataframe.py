@@ -1,8 +1,8 @@
 """A pandas DataFrame validated row by row as records of a model, counted as `rulecheck audit`
 counts a CSV file (docs/python.md, "DataFrames: pandas and Spark"). Needs `pip install rulecheck[pandas]`.
 
->>> from rulecheck import Rules
->>> from rulecheck.dataframe import audit
+>>> from rulecheck_runtime import Rules
+>>> from rulecheck_runtime.dataframe import audit
 >>> found = audit(frame, Rules.load("rules.schema.json"), "ToDoTask")
 >>> found.summary["invalid"], frame[found.invalid]
 """

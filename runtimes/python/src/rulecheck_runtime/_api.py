@@ -26,7 +26,8 @@ from ._core import (
     outcomes_of,
 )
 from ._json import JSONReadError
-from ._text import Date, Number
+from ._marked import Date
+from ._text import Number
 from ._unicode import VERSION as UNICODE_VERSION
 from ._unicode import ascii_lower
 
@@ -381,7 +382,7 @@ class Rules:
             if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
                 raise RulesError(
                     f"the rules were exported by a newer rulecheck (x-rulecheck-version {version}); this package "
-                    f"reads version {FORMAT_VERSION}: update it (pip install -U rulecheck)")
+                    f"reads version {FORMAT_VERSION}: update it (pip install -U rulecheck-runtime)")
             raise RulesError(f"x-rulecheck-version {version!r} is not one this package reads ({FORMAT_VERSION})")
         # The Unicode version the verdicts follow. NB: an export without it (made before it existed) is read.
         unicode_version = document.get("x-rulecheck-unicode")
@@ -401,7 +402,7 @@ class Rules:
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
         self._uses_today: Dict[str, bool] = {}
-        # The JSON text the rules were read from (load, loads), which rulecheck.spark ships to workers.
+        # The JSON text the rules were read from (load, loads), which rulecheck_runtime.spark ships to workers.
         self._export: Optional[bytes] = None
         for name in self._definitions:
             self._runs[name] = self._compiler.validator(name)

@@ -524,7 +524,15 @@ def _has_surrogate(document: Any) -> bool:
     return False
 
 
-_FAST_NUMBER = _fast_number(MAX_EXPONENT)
+def _decoder(max_exponent: int) -> json.JSONDecoder:
+    """json's decoder with the hooks of the fast path: exact numbers, duplicate keys and constants refused."""
+    return json.JSONDecoder(object_pairs_hook=_members, parse_float=_fast_number(max_exponent), parse_int=_integer,
+                            parse_constant=_constant)
+
+
+# NB: made once, as json.loads makes its default decoder (shared by threads, as that one is); with
+# hooks, json.loads makes a decoder and its scanner per call.
+_DECODER = _decoder(MAX_EXPONENT)
 
 
 def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
@@ -540,9 +548,7 @@ def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXP
         text = data.decode("utf-8")
         if text.startswith("\ufeff"):
             text = text[1:]
-        number = _FAST_NUMBER if max_exponent == MAX_EXPONENT else _fast_number(max_exponent)
-        document = json.loads(text, object_pairs_hook=_members, parse_float=number, parse_int=_integer,
-                              parse_constant=_constant)
+        document = (_DECODER if max_exponent == MAX_EXPONENT else _decoder(max_exponent)).decode(text)
         # NB: json pairs \uD83D\uDE00 as the engine does, and keeps a lone one as a surrogate, which
         # the strict reader refuses with its words. A body of more brackets than the depth limit is
         # measured: the strict reader took seconds for a megabyte of small lists. (The scanner

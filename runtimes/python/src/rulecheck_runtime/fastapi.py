@@ -4,8 +4,8 @@ answer RFC 9457 problem details as the Swift server does, and the validated rout
 and problem responses in FastAPI's own OpenAPI document (docs/python.md).
 
     from fastapi import FastAPI
-    from rulecheck import Rules
-    from rulecheck.fastapi import RuleCheck
+    from rulecheck_runtime import Rules
+    from rulecheck_runtime.fastapi import RuleCheck
     from rule_models import SignUp            # rulecheck generate python rules --output .
 
     rules = Rules.load("rules.schema.json")

@@ -88,12 +88,18 @@ class ScalarClass:
         return index >= 0 and point <= self.ranges[index][1]
 
 
+# NB: read untyped, then typed as sequences: the types inferred from the generated literals name each
+# of their thousands of elements, and mypyc unpacks such a tuple into a gigabyte of C.
+_SCRIPT_ENTRIES: Sequence[Tuple[Tuple[str, ...], int, int, int, int]] = getattr(_unicode_scripts, "ENTRIES")
+_SCRIPT_BOUNDS: Sequence[int] = getattr(_unicode_scripts, "BOUNDS")
+
+
 def script_ranges(name: str, extensions: bool, source: str) -> Ranges:
     """A script's code points (Script, or Script_Extensions), selected by a long name, short name or alias, exactly."""
-    for names, start, end, extensions_start, extensions_end in _unicode_scripts.ENTRIES:
+    for names, start, end, extensions_start, extensions_end in _SCRIPT_ENTRIES:
         if name in names:
             low, high = (extensions_start, extensions_end) if extensions else (start, end)
-            bounds = _unicode_scripts.BOUNDS
+            bounds = _SCRIPT_BOUNDS
             return [(bounds[2 * i], bounds[2 * i + 1]) for i in range(low, high)]
     raise PatternError(f"unknown script {name!r} in the pattern {source!r}")
 
@@ -107,7 +113,7 @@ def property_class(content: str, negated: bool, source: str) -> ScalarClass:
         raise PatternError(f"unknown property {content!r} in the pattern {source!r}")
     if value not in GENERAL_CATEGORIES:
         hint = ""
-        if any(value in names for names, *_ in _unicode_scripts.ENTRIES):
+        if any(value in entry[0] for entry in _SCRIPT_ENTRIES):
             hint = f"; a script needs 'Script=': '\\p{{Script={value}}}'"
         raise PatternError(f"unknown property {content!r} in the pattern {source!r}{hint}")
     return ScalarClass(general_category_ranges(GENERAL_CATEGORIES[value]), negated)

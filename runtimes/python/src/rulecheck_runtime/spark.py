@@ -5,8 +5,8 @@ the counts of `rulecheck audit` (docs/python.md, "DataFrames: pandas and Spark")
 The rules' export text is broadcast once; each Python worker compiles it once and keeps it for the
 tasks it runs. The rows go through `mapInArrow`: no pandas on the executors.
 
->>> from rulecheck import Rules
->>> from rulecheck import spark as rulespark
+>>> from rulecheck_runtime import Rules
+>>> from rulecheck_runtime import spark as rulespark
 >>> rules = Rules.load("rules.schema.json")
 >>> checked = rulespark.validate(frame, rules, "ToDoTask")   # + violations, unreadable
 >>> rulespark.summarize(checked, "ToDoTask")["invalid"]
@@ -108,7 +108,7 @@ def _checker_for(frame: Any, rules: Rules, name: str,
 def validate(frame: Any, rules: Rules, name: str, *, today: Union[str, datetime.date, None] = None) -> Any:
     """`frame` with two columns more: `violations` (VIOLATIONS_TYPE; empty for a valid row, null
     for a row that is not a record) and `unreadable` (why a row is not a record, else null). Cells
-    are read as rulecheck.dataframe.audit reads them. Lazy, as any DataFrame; raises ColumnsError
+    are read as rulecheck_runtime.dataframe.audit reads them. Lazy, as any DataFrame; raises ColumnsError
     at once when a field of the model has no column."""
     types = import_module("pyspark.sql.types")
 

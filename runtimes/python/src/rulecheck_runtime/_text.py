@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Callable, Dict, List, Optional, Sequence, Union
 
 from . import _rulecheck_data as data
+from ._marked import Date
 from ._unicode import WHITE_SPACE_CHARS, ascii_lower, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
 
 # Read by _core as text.WHITE_SPACE_CHARS and text.trim.
@@ -297,12 +298,6 @@ def number_of(value: object) -> Optional[Number]:
     if isinstance(value, int) and not isinstance(value, bool):
         return Number.from_int(value)
     return None
-
-
-class Date(str):
-    """A date value: its ISO text, which sorts as the dates do, marked as a date."""
-
-    __slots__ = ()
 
 
 # A valid value: str (string), Date, int (integer), Number (decimal), bool, dict (record), list.

@@ -17,9 +17,10 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Seq
 
 from . import _rulecheck_data as data
 from . import _text as text
+from ._marked import Date, PatternTimeoutError, TextBound
 from ._patterns import Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
-from ._text import Date, Number
+from ._text import Number
 from ._unicode import ascii_lower
 from ._unicode import general_category
 
@@ -64,10 +65,6 @@ PLACEHOLDERS: Dict[str, str] = {code: bound["placeholder"] for code, bound in da
 class RulesError(ValueError):
     """A rules export this runtime cannot use: not rulecheck's, from a newer rulecheck, a check it
     does not know, or a malformed definition."""
-
-
-class PatternTimeoutError(TimeoutError):
-    """Deprecated, never raised: patterns match in linear time, with no time limit."""
 
 
 # MARK: messages and JSON text
@@ -155,12 +152,6 @@ class Outcome:
             found = self.messages.get(tag) if tag is not None else self.messages.get("en")
         self._templates[language] = found
         return found
-
-
-class TextBound(str):
-    """A text a value must start with, end with, or hold (or not): a bound of kind `text`."""
-
-    __slots__ = ()
 
 
 # A bound as stored: a count (int), a number (Number), a date (Date) or a text (TextBound).
@@ -632,8 +623,8 @@ class Compiler:
             kind = check.get("check")
             if kind not in CHECKS:
                 raise RulesError(
-                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
-                    "update it (pip install -U rulecheck)")
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
+                    "package; update it (pip install -U rulecheck-runtime)")
             if kind == "pattern" and first_pattern < 0:
                 first_pattern = len(checks)
             checks.append(self.value_check(name, kind, check, value_type, sensitive))
@@ -854,8 +845,8 @@ class Compiler:
             kind = check.get("check")
             if kind not in CHECKS:
                 raise RulesError(
-                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck package; "
-                    "update it (pip install -U rulecheck)")
+                    f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
+                    "package; update it (pip install -U rulecheck-runtime)")
             checks.append(self.model_check(kind, check))
 
         field_table = tuple(fields)
@@ -942,11 +933,9 @@ class Compiler:
                 assert too_many is not None
                 violations.append(Violation(too_many, [], bound=max_items))
             if duplicate is not None:
-                # NB: text items of one type are equal as strings are: a set tells at once when none repeats.
-                if not (all(value.__class__ is str for value in values) and len(set(values)) == len(values)):
-                    repeated = next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
-                    if repeated is not _MISSING:
-                        violations.append(Violation(duplicate, [], value=text.describe(repeated)))
+                repeated = _first_repeated(values)
+                if repeated is not _MISSING:
+                    violations.append(Violation(duplicate, [], value=text.describe(repeated)))
             return (False, None, violations) if violations else (True, values, None)
 
         # NB: the model puts the field's name in front of each path, as of any field.
@@ -1051,6 +1040,20 @@ def _same(a: Any, b: Any) -> bool:
 
 def _contains(values: List[Any], value: Any) -> bool:
     return any(_same(item, value) for item in values)
+
+
+def _first_repeated(values: List[Any]) -> Any:
+    """The first value equal to one before it (as `_same` compares), or _MISSING."""
+    # NB: text items are equal as strings are: a set finds the first repeated one in one pass.
+    if all(value.__class__ is str for value in values):
+        if len(set(values)) == len(values):
+            return _MISSING
+        seen: Set[str] = set()
+        for value in values:
+            if value in seen:
+                return value
+            seen.add(value)
+    return next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
 
 
 def _in_order(a: Any, b: Any, strict: bool) -> Optional[bool]:

@@ -1,7 +1,7 @@
 """The conformance protocol (docs/conformance.md), spoken by this package.
 
-Usage: python3 -m rulecheck.conformance SCHEMA.json
-       python3 -m rulecheck.conformance --checks   (the checks it implements, as a JSON array)
+Usage: python3 -m rulecheck_runtime.conformance SCHEMA.json
+       python3 -m rulecheck_runtime.conformance --checks   (the checks it implements, as a JSON array)
 
 SCHEMA.json is what `rulecheck export jsonschema` (or `export openapi`) wrote. Each line of
 standard input is a request, {"type": …, "input": …, "today": …, "language": …}; each answer
@@ -21,7 +21,7 @@ from ._api import Rules, json_value
 from ._core import CHECKS, NOW, Context, RulesError
 from ._text import parse_date
 
-USAGE = "usage: python3 -m rulecheck.conformance SCHEMA.json | --checks"
+USAGE = "usage: python3 -m rulecheck_runtime.conformance SCHEMA.json | --checks"
 
 
 def answer(rules: Rules, request: Dict[str, Any]) -> Dict[str, Any]:
@@ -68,7 +68,7 @@ def main(arguments: Optional[List[str]] = None) -> int:
     try:
         rules = Rules.load(arguments[0])
     except (OSError, RulesError) as error:
-        print(f"rulecheck.conformance: {error}", file=sys.stderr)
+        print(f"rulecheck_runtime.conformance: {error}", file=sys.stderr)
         return 2
     for line in sys.stdin.buffer:
         if not line.strip():
@@ -77,7 +77,7 @@ def main(arguments: Optional[List[str]] = None) -> int:
             request = _json.read(line.rstrip(b"\r\n"))
             response = answer(rules, request)
         except Exception as error:  # noqa: BLE001 - an answer the runner reports, never a silent exit
-            print(f"rulecheck.conformance: {type(error).__name__}: {error}", file=sys.stderr)
+            print(f"rulecheck_runtime.conformance: {type(error).__name__}: {error}", file=sys.stderr)
             return 2
         sys.stdout.write(json.dumps(response, ensure_ascii=False, separators=(",", ":")) + "\n")
         sys.stdout.flush()
