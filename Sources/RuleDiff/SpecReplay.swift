@@ -32,11 +32,9 @@ extension RuleDiffer {
         guard diagnostics.isEmpty else { throw SpecReplayError(diagnostics: diagnostics) }
         var unexplained: [FlippedCase] = []
         for file in files {
-            do {
-                guard let bytes = FileManager.default.contents(atPath: file) else {
-                    throw Diagnostic.error("cannot read '\(file)'", at: nil)
-                }
-                let reader = try SpecFileReader(file: file, bytes: Array(bytes))
+            do throws(Diagnostic) {
+                // NB: the size from the file's metadata, refused before a byte is read, as `test` does.
+                let reader = try SpecFileReader(file: file, source: YAMLInput.read(file, limits: .specFile))
                 let header = try reader.readHeader()
                 let context = ValidationContext(today: header.today ?? today)
                 while let specCase = try reader.nextCase() {
@@ -48,10 +46,8 @@ extension RuleDiffer {
                     }
                 }
                 diagnostics += reader.diagnostics.filter { $0.severity == .error }
-            } catch let diagnostic as Diagnostic {
-                diagnostics.append(diagnostic)
             } catch {
-                diagnostics.append(.error("cannot read '\(file)': \(error)", at: nil))
+                diagnostics.append(error)
             }
         }
         report.unexplainedCases = unexplained

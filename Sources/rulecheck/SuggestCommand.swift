@@ -3,6 +3,7 @@ import Foundation
 import RuleCore
 import RuleSpec
 import RuleTooling
+import RuleYAML
 
 /// `rulecheck suggest [PATH…] [--type TYPE]`: prints spec cases that kill the mutants the suite
 /// in PATH… lets survive.
@@ -54,6 +55,10 @@ struct SuggestCommand: ParsableCommand {
         }
         do {
             var text = MutationReporter.suggestionFile(report, only: type)
+            // NB: a spec file over the size limit is refused before a byte of it is read, as `test` does.
+            if let size = YAMLInput.size(of: write), let error = YAMLLimits.specFile.sizeError(size, file: write) {
+                throw error
+            }
             if let existing = FileManager.default.contents(atPath: write) {
                 text = MutationReporter.appending(report, only: type, to: String(decoding: existing, as: UTF8.self))
                 // NB: the append is by lines; a file it would break is left as it was.

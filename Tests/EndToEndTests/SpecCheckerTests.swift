@@ -131,6 +131,30 @@ import Testing
         // NB: nothing of the file is read, not even its first line to quote.
         #expect(!run.stderr.contains(" | "), "\(run.stderr)")
     }
+
+    /// A spec file over the size limit (1 GiB) is refused by its size, before a byte is read, by
+    /// the commands that read or append to spec files besides `test`: a sparse file of 64 GiB,
+    /// which no reading of it would survive.
+    @Test(arguments: [
+        ["diff", "old", "rules", "--specs", "specs"], ["suggest", "specs", "--write", "more/huge.yaml"],
+    ])
+    func aHugeSpecFileIsRefusedBySize(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        let rules = "rulecheck: 1\ntypes:\n  Title:\n    checks: [{ length: { max: 3 } }]\n"
+        try folder.write(rules, to: "rules/task.yaml")
+        try folder.write(rules, to: "old/task.yaml")
+        try folder.write("rulecheck: 1\ntoday: 2026-11-22\ncases:\n  Title:\n    - { in: x, out: x }\n", to: "specs/a.yaml")
+        let file = try folder.write("rulecheck: 1\n", to: arguments[0] == "diff" ? "specs/huge.yaml" : "more/huge.yaml")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 1 << 36)
+        try handle.close()
+        let run = try Rulecheck.run(arguments, in: folder.url)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "huge.yaml:1:1: error: file is 68719476736 bytes, larger than the limit of 1073741824 bytes"),
+            "\(run.stderr)")
+    }
 }
 
 /// The names a target language reserves or the generated code imports: `lint` warns of them,

@@ -107,6 +107,48 @@ import Testing
         #expect(violation.message(language: "en") == "Must be 2026-12-31 or earlier.")
         #expect(violation.message(language: "ja") == "2026-12-31以前の日付を入力してください。")
     }
+
+    /// A date type's miss keeps its bound and the date packed and rebuilds the text when read: it
+    /// must read, compare and hash as the violation built from the text does.
+    @Test(
+        "a date's miss reads as the violation of its text, at the extremes of the calendar",
+        arguments: [
+            ("0001-01-01", "9999-12-31", false), ("9999-12-31", "0001-01-01", true), ("2026-02-28", "2026-02-27", true),
+            ("2024-02-29", "2024-03-01", false),
+        ])
+    func aDateMissReadsAsItsText(date: String, bound: String, upper: Bool) throws {
+        let limit = try #require(LocalDate(bound))
+        let check = upper ? Check(NotAfterCheck(date: .date(limit))) : Check(NotBeforeCheck(date: .date(limit)))
+        let plain = TypeRule(name: "D", base: .valueType(.date), checks: [check])
+        let trimmed = TypeRule(name: "T", base: .valueType(.date), normalizers: [.trim], checks: [check])
+        let sensitive = TypeRule(name: "S", base: .valueType(.date), checks: [check], sensitive: true)
+        let rules = try RuleSet.compile(types: [plain, trimmed, sensitive], models: [])
+        for (name, input, echoed) in [("D", date, date), ("T", " \(date) ", date), ("S", date, nil)] as [(String, String, String?)] {
+            let result = rules.validator(named: name)!.validate(.text(input))
+            let violation = try #require(result.violations.first)
+            #expect(violation.code == (upper ? "tooLate" : "tooEarly"), "\(name)")
+            #expect(violation.bound == .date(limit), "\(name)")
+            #expect(violation.value == echoed, "\(name)")
+            #expect(violation.message(language: "en").contains(bound), "\(name)")
+            // The same violation held as an array compares and hashes alike.
+            let built = ValidationResult.invalid(Violations([violation]))
+            #expect(result == built, "\(name)")
+            #expect(result.hashValue == built.hashValue, "\(name)")
+        }
+    }
+
+    @Test func aDateMissingTwoBoundsReportsBothWithItsText() throws {
+        let due = TypeRule(
+            name: "Due", base: .valueType(.date),
+            checks: [
+                Check(NotBeforeCheck(date: .date(LocalDate("2026-01-01")!))),
+                Check(NotBeforeCheck(date: .date(LocalDate("2026-06-01")!))),
+            ])
+        let rules = try RuleSet.compile(types: [due], models: [])
+        let violations = rules.validator(named: "Due")!.validate("2025-12-31").violations
+        #expect(violations.map(\.bound) == [.date(LocalDate("2026-01-01")!), .date(LocalDate("2026-06-01")!)])
+        #expect(violations.map(\.value) == ["2025-12-31", "2025-12-31"])
+    }
 }
 
 /// A `LocalDate` from and to Foundation's `Date` in a time zone, as a date picker gives and shows

@@ -76,6 +76,10 @@ import Testing
         ("%3$@ %1$lld %q", [.integer(1)], "%3$@ 1 %q"),
         ("%1$lld", [.text("1.5")], "%1$lld"),
         ("trailing %", [], "trailing %"),
+        // A combining mark after a specifier is text of its own, not part of the specifier.
+        ("%%\u{301}", [], "%\u{301}"),
+        ("%1$@\u{301}!", [.text("x")], "x\u{301}!"),
+        ("%lld\u{301}", [.integer(7)], "7\u{301}"),
     ])
     func fillReadsFormatsAsStringFormatDoes(format: String, arguments: [MessageFormat.Argument], filled: String) {
         #expect(MessageFormat.fill(format, with: arguments) == filled)

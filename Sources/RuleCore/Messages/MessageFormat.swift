@@ -57,32 +57,33 @@ public enum MessageFormat {
     /// `format` filled with `arguments`, as `String(format:)` fills `%N$lld`, `%N$@`, `%lld`, `%@`
     /// and `%%`; a specifier with no argument, or of another kind, stays as written.
     public static func fill(_ format: String, with arguments: [Argument]) -> String {
-        guard format.contains("%") else { return format }
+        // NB: scalar by scalar, as `%` stands in the format: a `%` before a combining mark is
+        // still a `%` (one `Character` with it), and a template reads alike on every platform.
+        guard format.unicodeScalars.contains("%") else { return format }
         var result = ""
-        var rest = format[...]
+        var rest = Substring(format).unicodeScalars
         var next = 0
         while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
+            result.unicodeScalars.append(contentsOf: rest[..<percent])
             let specifier = rest[rest.index(after: percent)...]
-            if specifier.hasScalarPrefix("%") {
+            if specifier.first == "%" {
                 result += "%"
                 rest = specifier.dropFirst()
                 continue
             }
             var body = specifier
             var position = next
-            // NB: ASCII digits, scalar by scalar: a template reads alike on every platform.
-            let digits = Substring(body.unicodeScalars.prefix(while: ASCIICase.isASCIIDigit))
-            let afterDigits = Substring(body.unicodeScalars.dropFirst(digits.utf8.count))
-            if !digits.isEmpty, afterDigits.hasScalarPrefix("$"), let number = Int(digits), number > 0 {
+            let digits = body.prefix(while: ASCIICase.isASCIIDigit)
+            let afterDigits = body.dropFirst(digits.count)
+            if !digits.isEmpty, afterDigits.first == "$", let number = Int(Substring(digits)), number > 0 {
                 position = number - 1
-                body = Substring(afterDigits.unicodeScalars.dropFirst())
+                body = afterDigits.dropFirst()
             } else {
                 next += 1
             }
             let filled: String?
             let length: Int
-            switch (body.hasScalarPrefix("lld"), body.hasScalarPrefix("@"), arguments[safe: position]) {
+            switch (body.starts(with: "lld".unicodeScalars), body.first == "@", arguments[safe: position]) {
             case (true, _, .integer(let count)?): (filled, length) = (String(count), 3)
             case (_, true, .text(let text)?): (filled, length) = (text, 1)
             case (_, true, .integer(let count)?): (filled, length) = (String(count), 1)
@@ -96,7 +97,8 @@ public enum MessageFormat {
             result += filled
             rest = body.dropFirst(length)
         }
-        return result + rest
+        result.unicodeScalars.append(contentsOf: rest)
+        return result
     }
 }
 

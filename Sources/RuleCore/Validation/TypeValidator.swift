@@ -219,10 +219,10 @@ public struct TypeValidator: Sendable {
     ) -> F.Result {
         for position in bounds.indices {
             guard let miss = bounds[position].evaluate(date, context: context) else { continue }
-            let text = text()
-            return F.invalid(miss, text: text, compiled) {
+            return F.invalid(miss, date: date, text: text, compiled) {
                 // NB: most date types have one bound; no closure runs over an empty rest.
                 guard position + 1 < bounds.count else { return [] }
+                let text = text()
                 return bounds[(position + 1)...].compactMap { bound in
                     bound.evaluate(date, context: context).map { compiled.violation($0, text: text) }
                 }
@@ -282,6 +282,11 @@ private protocol Findings {
     static func invalid(
         _ miss: consuming Miss, text: consuming Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
     ) -> Result
+    /// A date, read off exactly its text, whose first miss is `miss`; `more` as above.
+    static func invalid(
+        _ miss: consuming Miss, date: LocalDate, text: () -> Substring, _ compiled: TypeValidator.Compiled,
+        more: () -> [Violation]
+    ) -> Result
     /// A valid value; `nil` for an optional value left empty.
     static func valid(_ value: ValidatedValue?) -> Result
     /// Outcome 0, `required` (for absent input, `text` is `nil`), or 1, `invalidFormat` (``TypeValidator/outcomes``).
@@ -298,6 +303,16 @@ private enum EveryViolation: Findings {
         .invalid(Violations(outcome: miss.outcome, bound: miss.bound, text: text, of: compiled, then: more()))
     }
 
+    @inline(__always)
+    static func invalid(
+        _ miss: consuming Miss, date: LocalDate, text: () -> Substring, _ compiled: TypeValidator.Compiled,
+        more: () -> [Violation]
+    ) -> ValidationResult {
+        // NB: the date's text is its `YYYY-MM-DD`, rebuilt when read: the miss holds no text.
+        guard case .date(let bound)? = miss.bound else { return invalid(miss, text: text(), compiled, more: more) }
+        return .invalid(Violations(outcome: miss.outcome, bound: bound, readOff: date, of: compiled, then: more()))
+    }
+
     static func valid(_ value: ValidatedValue?) -> ValidationResult { .valid(value) }
 
     static func missed(_ outcome: Int, text: Substring?, _ compiled: TypeValidator.Compiled) -> ValidationResult {
@@ -312,6 +327,14 @@ private enum FirstMissOnly: Findings {
         _ miss: consuming Miss, text: consuming Substring, _ compiled: TypeValidator.Compiled, more: () -> [Violation]
     ) -> TypeValidator.Verdict {
         .invalid(TypeValidator.FirstMiss(outcome: miss.outcome, bound: miss.bound, text: text, compiled))
+    }
+
+    @inline(__always)
+    static func invalid(
+        _ miss: consuming Miss, date: LocalDate, text: () -> Substring, _ compiled: TypeValidator.Compiled,
+        more: () -> [Violation]
+    ) -> TypeValidator.Verdict {
+        invalid(miss, text: text(), compiled, more: more)
     }
 
     static func valid(_ value: ValidatedValue?) -> TypeValidator.Verdict { .valid(value) }

@@ -40,9 +40,12 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// The type that knows the first violation's outcome; `nil` when every violation is in ``rest``.
     private let compiled: TypeValidator.Compiled?
     /// The first violation's outcome index (bits 0 to 15), its bound's kind (16 and 17: none,
-    /// count, date) and its bound (from 18: the count, or the date's ``LocalDate/packed``).
+    /// count, date, or a date read off its text) and its bound (from 18: the count, or the date's
+    /// ``LocalDate/packed``; for a date read off its text, the bound's and the value's
+    /// ``LocalDate/packedSmall``, in bits 18 to 40 and 41 to 63).
     private let found: UInt64
-    /// The first violation's text.
+    /// The first violation's text; `nil` for absent input, and for a date read off its text,
+    /// which is that date's `YYYY-MM-DD`.
     private let text: Substring?
     /// The violations after the first, or all of them when ``compiled`` is `nil`.
     private var rest: [Violation]
@@ -84,16 +87,38 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
         found = UInt64(outcome) | kind << 16 | UInt64(bits) << 18
     }
 
+    /// The violation of `compiled`'s outcome at `outcome`, a date bound that `date` missed, with
+    /// `date`'s text `YYYY-MM-DD` as its text, then `rest`: a date type's miss holds no text.
+    ///
+    /// NB: only for a date read off exactly its text (``LocalDate/init(reading:)`` reads nothing
+    /// else); a date type's invalid values are most of its misses, and their text's retain,
+    /// release and slice cost a fifth of a validation (docs/performance.md).
+    @inline(__always)
+    init(
+        outcome: Int, bound: LocalDate, readOff date: LocalDate, of compiled: TypeValidator.Compiled,
+        then rest: [Violation]
+    ) {
+        guard (0..<1 << 16).contains(outcome) else {
+            self = Violations(
+                outcome: outcome, bound: .date(bound), text: Substring(date.description), of: compiled, then: rest)
+            return
+        }
+        (self.compiled, self.text, self.rest) = (compiled, nil, rest)
+        found = UInt64(outcome) | 3 << 16 | UInt64(bound.packedSmall) << 18 | UInt64(date.packedSmall) << 41
+    }
+
     /// The first violation, as the type's validator found it.
     private func first(of compiled: TypeValidator.Compiled) -> Violation {
         let bits = Int(found >> 18)
-        let bound: Bound? =
-            switch found >> 16 & 3 {
-            case 1: .count(bits)
-            case 2: .date(LocalDate(packed: bits))
-            default: nil
-            }
-        return compiled.violation(Int(found & 0xFFFF), bound: bound, text: text)
+        switch found >> 16 & 3 {
+        case 1: return compiled.violation(Int(found & 0xFFFF), bound: .count(bits), text: text)
+        case 2: return compiled.violation(Int(found & 0xFFFF), bound: .date(LocalDate(packed: bits)), text: text)
+        case 3:
+            let bound = LocalDate(packedSmall: bits & LocalDate.packedSmallMask)
+            let date = LocalDate(packedSmall: bits >> 23)
+            return compiled.violation(Int(found & 0xFFFF), bound: .date(bound), text: Substring(date.description))
+        default: return compiled.violation(Int(found & 0xFFFF), bound: nil, text: text)
+        }
     }
 
     /// The violations as an array.
