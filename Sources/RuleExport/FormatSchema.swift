@@ -247,7 +247,11 @@ public enum FormatSchema {
 
     /// `- NAME: { parameters… }`, `- NAME:` and, with a shorthand, `- NAME: VALUE`.
     private static func check(_ descriptor: any CheckDescriptor.Type) -> JSONValue {
-        var properties = descriptor.parameters.map { JSONValue.Member($0.name, parameter($0.kind)) }
+        var properties = descriptor.parameters.map { spec in
+            let added = "Format \(spec.since) and later: a file declaring an earlier version cannot write it."
+            return JSONValue.Member(
+                spec.name, spec.since == "1" ? parameter(spec.kind) : described(added, parameter(spec.kind)))
+        }
         let codes = descriptor.codes.map(\.name)
         properties.append(
             .init(

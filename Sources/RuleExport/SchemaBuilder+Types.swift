@@ -165,32 +165,22 @@ extension SchemaBuilder {
             ? [.init("const", .bool(allowed[0]))] : [.init("enum", .array(allowed.map(JSONValue.bool)))]
     }
 
-    /// `minimum` and `maximum` for a decimal type: the tightest bounds of its ranges, as written.
+    /// `minimum` or `exclusiveMinimum`, and `maximum` or `exclusiveMaximum`, for a decimal type:
+    /// the tightest bounds of its ranges, as written.
     private func decimalKeywords(of type: ResolvedType) -> [JSONValue.Member] {
-        var minimum: DecimalNumber?
-        var maximum: DecimalNumber?
-        for check in type.checks {
-            guard let range = check.descriptor as? RangeCheck else { continue }
-            if let min = range.min, minimum.map({ $0 < min }) ?? true { minimum = min }
-            if let max = range.max, maximum.map({ max < $0 }) ?? true { maximum = max }
-        }
-        return [
-            minimum.map { .init("minimum", .number($0.description)) },
-            maximum.map { .init("maximum", .number($0.description)) },
-        ]
-        .compactMap { $0 }
+        var bounds = NumberKeywords()
+        for check in type.checks { if let range = check.descriptor as? RangeCheck { bounds.tighten(by: range) } }
+        return bounds.members
     }
 
-    /// `minimum`, `maximum` and `enum` for an integer type: its ranges within 64 bits, and its
-    /// `oneOf` lists, which all hold together.
+    /// `minimum` (or `exclusiveMinimum`), `maximum` (or `exclusiveMaximum`) and `enum` for an
+    /// integer type: its ranges within 64 bits, and its `oneOf` lists, which all hold together.
     private func numberKeywords(of type: ResolvedType) -> [JSONValue.Member] {
-        var minimum = DecimalNumber(Int.min)
-        var maximum = DecimalNumber(Int.max)
+        var bounds = NumberKeywords(lower: (DecimalNumber(Int.min), false), upper: (DecimalNumber(Int.max), false))
         var allowed: [Int]?
         for check in type.checks {
             if let range = check.descriptor as? RangeCheck {
-                if let min = range.min, minimum < min { minimum = min }
-                if let max = range.max, max < maximum { maximum = max }
+                bounds.tighten(by: range)
             } else if let oneOf = check.descriptor as? OneOfCheck {
                 let values = oneOf.values.compactMap { text -> Int? in
                     if case .integer(let number)? = ValueFormat.parse(text[...], as: .integer) { number } else { nil }
@@ -198,11 +188,37 @@ extension SchemaBuilder {
                 allowed = allowed.map { $0.filter(values.contains) } ?? values
             }
         }
-        var members: [JSONValue.Member] = [
-            .init("minimum", .number(minimum.description)), .init("maximum", .number(maximum.description)),
-        ]
+        var members = bounds.members
         if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.integer)))) }
         return members
+    }
+}
+
+/// The tightest lower and upper bounds of a type's ranges, each inclusive or exclusive: on a tie
+/// the exclusive bound is the tighter.
+struct NumberKeywords {
+    var lower: (value: DecimalNumber, exclusive: Bool)?
+    var upper: (value: DecimalNumber, exclusive: Bool)?
+
+    mutating func tighten(by range: RangeCheck) {
+        for (value, exclusive) in [(range.min, false), (range.greaterThan, true)] {
+            guard let value else { continue }
+            if let lower, value < lower.value || (value == lower.value && !exclusive) { continue }
+            lower = (value, exclusive)
+        }
+        for (value, exclusive) in [(range.max, false), (range.lessThan, true)] {
+            guard let value else { continue }
+            if let upper, upper.value < value || (value == upper.value && !exclusive) { continue }
+            upper = (value, exclusive)
+        }
+    }
+
+    var members: [JSONValue.Member] {
+        [
+            lower.map { .init($0.exclusive ? "exclusiveMinimum" : "minimum", .number($0.value.description)) },
+            upper.map { .init($0.exclusive ? "exclusiveMaximum" : "maximum", .number($0.value.description)) },
+        ]
+        .compactMap { $0 }
     }
 }
 

@@ -233,8 +233,8 @@ public struct TypeScriptGenerator: Sendable {
         let safe = 9_007_199_254_740_991
         return type.checks.contains { check in
             guard let range = check.descriptor as? RangeCheck,
-                let min = range.min.flatMap({ Int($0.description) }),
-                let max = range.max.flatMap({ Int($0.description) })
+                let min = range.lowerBound.flatMap({ Int($0.description) }),
+                let max = range.upperBound.flatMap({ Int($0.description) })
             else { return false }
             return min >= -safe && max <= safe
         }

@@ -48,11 +48,13 @@ import Testing
         }
     }
 
-    /// How the table writes a parameter: `` `unit` = `characters` ``, `` `regex` (required) ``, `` `min` ``.
+    /// How the table writes a parameter: `` `unit` = `characters` ``, `` `regex` (required) ``, `` `min` ``,
+    /// and `` `greaterThan` (1.3) `` for one added after its check.
     static func written(_ parameter: ParameterSpec) -> String {
-        if parameter.isRequired { return "`\(parameter.name)` (required)" }
-        if let value = parameter.defaultValue { return "`\(parameter.name)` = `\(written(value))`" }
-        return "`\(parameter.name)`"
+        let since = parameter.since == "1" ? "" : " (\(parameter.since))"
+        if parameter.isRequired { return "`\(parameter.name)` (required)" + since }
+        if let value = parameter.defaultValue { return "`\(parameter.name)` = `\(written(value))`" + since }
+        return "`\(parameter.name)`" + since
     }
 
     /// How the table writes what a check applies to.

@@ -19,6 +19,9 @@ public enum CheckBoundary: Hashable, Sendable {
     case length(Side, count: Int, unit: LengthCheck.Unit)
     /// A number bound: `value` passes, the number one unit of its last written digit past it fails.
     case number(Side, value: DecimalNumber)
+    /// An exclusive number bound (`range`'s `greaterThan`, `lessThan`): `value` fails, the number one
+    /// unit of its last written digit inside it passes (`0` → `1`, `0.5` → `0.6` above a `greaterThan`).
+    case exclusiveNumber(Side, value: DecimalNumber)
     /// A date bound: the day passes, the day past it fails.
     case date(Side, bound: DateBound)
     /// A value the check allows, among the values it names (`oneOf`).
@@ -56,7 +59,7 @@ public enum CheckBoundary: Hashable, Sendable {
                 }
             }
             return texts
-        case .number(_, let value):
+        case .number(_, let value), .exclusiveNumber(_, let value):
             let text = value.description
             let places = text.split(separator: ".").dropFirst().first?.count ?? 0
             var texts = [text, " \(text)", text + "0"]

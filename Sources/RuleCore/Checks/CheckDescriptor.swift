@@ -39,6 +39,12 @@ public protocol CheckDescriptor: Hashable, Sendable {
     /// documentation: "longer than `max` characters".
     func summary(of code: CheckCode) -> String
 
+    /// The codes this check compiles an outcome for, in the order of ``codes``: all of them, but
+    /// for a check whose later parameters added codes, which it leaves out when none of those is
+    /// given (`range` without `greaterThan` and `lessThan` has two), so that a type's outcomes, and
+    /// the indices that files generated before the addition hold, stay as they were.
+    var compiledCodes: [CheckCode] { get }
+
     /// Where the check's verdict flips, for coverage, `suggest` and `diff` alike; empty for a check
     /// whose edges no parameter names (`email`: fixed samples and the suite's values find them).
     /// No default: each check says its own.
@@ -51,6 +57,8 @@ extension CheckDescriptor {
     public static var since: String { "1" }
 
     public func summary(of code: CheckCode) -> String { code.summary }
+
+    public var compiledCodes: [CheckCode] { Self.codes }
 
     /// The check's name in rule files.
     public var name: String { Self.name }
@@ -185,6 +193,13 @@ public struct CheckCode: Hashable, Sendable {
         _ name: String, _ kind: BoundKind, summary: String, en: String, ja: String
     ) -> CheckCode {
         CheckCode(name, placeholder: "max", boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
+    }
+
+    /// A code that carries a bound of `kind` under its parameter's name, such as `{greaterThan}`.
+    public static func bound(
+        _ name: String, _ placeholder: String, _ kind: BoundKind, summary: String, en: String, ja: String
+    ) -> CheckCode {
+        CheckCode(name, placeholder: placeholder, boundKind: kind, summary: summary, messages: ["en": en, "ja": ja])
     }
 
     /// A code that carries a text parameter under its own name, such as `{prefix}`.

@@ -33,13 +33,20 @@ public struct ParameterSpec: Hashable, Sendable {
     public let isRequired: Bool
     /// The value a check has when the parameter is not written, if any; generated code leaves it out.
     public let defaultValue: ParameterValue?
+    /// The format version that added the parameter to its check, as `rulecheck:` writes it: a file
+    /// declaring an earlier one cannot write it (`range`'s `greaterThan` needs 1.3).
+    public let since: String
 
     /// Creates a parameter.
-    public init(_ name: String, _ kind: Kind, required: Bool = false, default defaultValue: ParameterValue? = nil) {
+    public init(
+        _ name: String, _ kind: Kind, required: Bool = false, default defaultValue: ParameterValue? = nil,
+        since: String = "1"
+    ) {
         self.name = name
         self.kind = kind
         self.isRequired = required
         self.defaultValue = defaultValue
+        self.since = since
     }
 }
 

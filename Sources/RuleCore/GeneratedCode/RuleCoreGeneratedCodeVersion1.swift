@@ -226,8 +226,9 @@ extension RuleCoreGeneratedCodeVersion1.Violation {
         guard case .number(let number)? = bound else { return bound }
         for check in validator.rule.checks {
             guard let range = check.descriptor as? RangeCheck else { continue }
-            if let min = range.min, min == number { return .number(min) }
-            if let max = range.max, max == number { return .number(max) }
+            for bound in [range.min, range.max, range.greaterThan, range.lessThan] {
+                if let bound, bound == number { return .number(bound) }
+            }
         }
         return bound
     }

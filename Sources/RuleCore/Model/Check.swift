@@ -32,7 +32,7 @@ public struct Check: Hashable, Sendable {
     public var name: String { type(of: descriptor).name }
 
     /// The codes this check reports when `code:` renames none, in the order it reports them.
-    public var builtinCodes: [CheckCode] { type(of: descriptor).codes }
+    public var builtinCodes: [CheckCode] { descriptor.compiledCodes }
 
     /// Whether this is a check of kind `kind`, such as `RequiredCheck.self`.
     public func `is`(_ kind: (some CheckDescriptor).Type) -> Bool {

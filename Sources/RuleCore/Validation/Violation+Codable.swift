@@ -2,10 +2,11 @@ import Foundation
 
 extension Violation: Codable {
     private enum CodingKeys: String, CodingKey {
-        case code, builtinCode, path, pointer, min, max, prefix, suffix, text, boundKind, value, message
+        case code, builtinCode, path, pointer, min, max, greaterThan, lessThan, prefix, suffix, text, boundKind, value
+        case message
 
         /// The keys a bound is written under: every placeholder a built-in code's bound fills.
-        static let bounds: [CodingKeys] = [.min, .max, .prefix, .suffix, .text]
+        static let bounds: [CodingKeys] = [.min, .max, .greaterThan, .lessThan, .prefix, .suffix, .text]
     }
 
     /// The place of the violation as an RFC 6901 JSON Pointer into the body it was found in:

@@ -170,6 +170,13 @@ struct SampleCollector {
                     let numbers = texts.compactMap { DecimalNumber($0.text) }
                     let covered = numbers.contains(bound) && numbers.contains(past)
                     items.append(item("boundary", "range \(side) \(bound): \(bound) and \(past)", check.range, covered))
+                case .exclusiveNumber(let side, let bound):
+                    // NB: the bound itself fails, and the next number inside it passes.
+                    guard let inside = bound.moved(by: -side.step) else { continue }
+                    let numbers = texts.compactMap { DecimalNumber($0.text) }
+                    let covered = numbers.contains(bound) && numbers.contains(inside)
+                    let what = "range \(side == .min ? "greaterThan" : "lessThan") \(bound): \(bound) and \(inside)"
+                    items.append(item("boundary", what, check.range, covered))
                 case .date(let side, let bound):
                     let what = "\(check.name) \(bound): the day and the day \(side == .min ? "before" : "after")"
                     items.append(item("boundary", what, check.range, covers(bound, step: side.step, texts)))
@@ -283,7 +290,7 @@ struct SampleCollector {
                 case .items, .distinctItems:
                     // NB: a list's counts and duplicates are its codes' items (tooFewItems, tooManyItems, duplicateItem).
                     break
-                case .length, .number, .date, .allowed, .pattern:
+                case .length, .number, .exclusiveNumber, .date, .allowed, .pattern:
                     // NB: boundaries of values, which a model's checks do not have.
                     break
                 }

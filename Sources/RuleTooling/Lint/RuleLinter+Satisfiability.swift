@@ -122,20 +122,62 @@ extension RuleLinter {
     }
 
     private func ranges(of type: ResolvedType) -> [Diagnostic] {
-        let bounds = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, DecimalNumber)? in
-            if case .number(let side, let value) = boundary { (side, value) } else { nil }
+        let bounds = Self.bounds(of: type) { boundary -> (CheckBoundary.Side, NumberBound)? in
+            switch boundary {
+            case .number(let side, let value): (side, NumberBound(value: value, exclusive: false))
+            case .exclusiveNumber(let side, let value): (side, NumberBound(value: value, exclusive: true))
+            default: nil
+            }
         }
-        let lower = bounds.filter { $0.side == .min }.max { $0.value < $1.value }
-        let upper = bounds.filter { $0.side == .max }.min { $0.value < $1.value }
-        guard let lower, let upper, upper.value < lower.value else { return [] }
-        guard lower.check != upper.check else { return [] }  // NB: min > max in one check is a load error already
+        // NB: an integer type's whole exclusive bounds are the inclusive ones next to them, so that
+        // `greaterThan: 5, lessThan: 6` is found empty too.
+        let integer = type.valueType == .integer
+        let lower = bounds.filter { $0.side == .min }.max { $0.value.lower(integer) < $1.value.lower(integer) }
+        let upper = bounds.filter { $0.side == .max }.min { $0.value.upper(integer) < $1.value.upper(integer) }
+        guard let lower, let upper,
+            upper.value.upper(integer) < lower.value.lower(integer)
+                || (upper.value.upper(integer) == lower.value.lower(integer)
+                    && !integer && (lower.value.exclusive || upper.value.exclusive))
+        else { return [] }
+        let needs = "needs \(lower.value.phrase(.min)), "
+        guard lower.check != upper.check else {
+            // NB: a lower bound not below the upper one in one check is a load error already.
+            guard integer else { return [] }
+            return [
+                .error("no integer can pass: 'range' \(needs)and \(upper.value.phrase(.max))", at: lower.check.range)
+            ]
+        }
         return [
             Self.conflict(
-                { _, _ in
-                    "no value can pass: one 'range' needs at least \(lower.value), the other at most \(upper.value)"
-                },
+                { _, _ in "no value can pass: one 'range' \(needs)the other \(upper.value.phrase(.max))" },
                 lower.check, upper.check)
         ]
+    }
+
+    /// A number bound of a `range`, inclusive (`min`, `max`) or exclusive (`greaterThan`, `lessThan`).
+    private struct NumberBound {
+        var value: DecimalNumber
+        var exclusive: Bool
+
+        /// The least value it allows as a lower bound: for an integer type, one past a whole exclusive bound.
+        func lower(_ integer: Bool) -> DecimalNumber {
+            integer && exclusive && value.exactInteger != nil ? value.moved(by: 1) ?? value : value
+        }
+
+        /// The greatest value it allows as an upper bound: for an integer type, one before a whole exclusive bound.
+        func upper(_ integer: Bool) -> DecimalNumber {
+            integer && exclusive && value.exactInteger != nil ? value.moved(by: -1) ?? value : value
+        }
+
+        /// `at least 5`, `more than 5`, `at most 5`, `less than 5`.
+        func phrase(_ side: CheckBoundary.Side) -> String {
+            switch (side, exclusive) {
+            case (.min, false): "at least \(value)"
+            case (.min, true): "more than \(value)"
+            case (.max, false): "at most \(value)"
+            case (.max, true): "less than \(value)"
+            }
+        }
     }
 
     /// A date bound as a comparable offset from today: in days, or in months (a calendar month or

@@ -111,6 +111,36 @@ extension RangeCheck: MutableCheck {
                 mutants.append(DescriptorMutant("max \(max) → \(moved)", with { $0.max = moved }))
             }
         }
+        // NB: an exclusive bound read as inclusive, the slip the bound's own value catches.
+        if let greaterThan {
+            mutants.append(DescriptorMutant("greaterThan \(greaterThan) dropped", with { $0.greaterThan = nil }))
+            mutants.append(
+                DescriptorMutant(
+                    "greaterThan \(greaterThan) → min \(greaterThan)",
+                    with {
+                        $0.greaterThan = nil
+                        $0.min = greaterThan
+                    }))
+            for step in [-1, 1] {
+                guard let moved = greaterThan.moved(by: step), upperBound.map({ moved < $0 }) ?? true else { continue }
+                mutants.append(
+                    DescriptorMutant("greaterThan \(greaterThan) → \(moved)", with { $0.greaterThan = moved }))
+            }
+        }
+        if let lessThan {
+            mutants.append(DescriptorMutant("lessThan \(lessThan) dropped", with { $0.lessThan = nil }))
+            mutants.append(
+                DescriptorMutant(
+                    "lessThan \(lessThan) → max \(lessThan)",
+                    with {
+                        $0.lessThan = nil
+                        $0.max = lessThan
+                    }))
+            for step in [-1, 1] {
+                guard let moved = lessThan.moved(by: step), lowerBound.map({ $0 < moved }) ?? true else { continue }
+                mutants.append(DescriptorMutant("lessThan \(lessThan) → \(moved)", with { $0.lessThan = moved }))
+            }
+        }
         return mutants
     }
 }

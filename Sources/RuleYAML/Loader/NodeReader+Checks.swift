@@ -68,6 +68,13 @@ extension NodeReader {
                 }
                 continue
             }
+            guard FileFormat.allows(spec.since, in: formatVersion) else {
+                error(
+                    "'\(spec.name)' of '\(name)' needs format \(spec.since), and this file declares \(formatVersion); "
+                        + "write 'rulecheck: \(spec.since)'", at: node)
+                complete = false
+                continue
+            }
             guard let value = parameter(node, spec, of: name) else {
                 complete = false
                 continue

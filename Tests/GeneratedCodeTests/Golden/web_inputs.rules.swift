@@ -344,9 +344,268 @@ extension UnitPrice {
     }
 }
 
-/// A name shown to others, with no control or invisible characters.
+/// A share of a whole, in percent; neither none nor all of it.
 ///
 /// Declared at `rules/web_inputs.yaml:38`.
+public struct Share: RuleCoreVersion.RequiredValueObject {
+    public let value: Decimal
+    public init(validated value: Decimal) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "Share",
+        base: .valueType(.decimal),
+        checks: [
+            Check(RangeCheck(greaterThan: DecimalNumber("0")!, lessThan: DecimalNumber("100")!)),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension Share {
+    /// Why a value is not a valid `Share`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a decimal number written as digits with an optional sign and point.
+        case invalidFormat(value: String)
+        /// `range` at `rules/web_inputs.yaml:42`: not greater than `greaterThan`.
+        case notGreaterThan(greaterThan: Decimal)
+        /// `range` at `rules/web_inputs.yaml:42`: not less than `lessThan`.
+        case notLessThan(lessThan: Decimal)
+
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Share.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 4: self = .notGreaterThan(greaterThan: RuleCoreVersion.bound(bound))
+            case 5: self = .notLessThan(lessThan: RuleCoreVersion.bound(bound))
+            default: return nil
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(Share.validator, 0)
+            case .invalidFormat(let value): Self.violation(Share.validator, 1, value: value)
+            case .notGreaterThan(let greaterThan):
+                Self.violation(Share.validator, 4, bound: RuleCoreVersion.number(greaterThan))
+            case .notLessThan(let lessThan): Self.violation(Share.validator, 5, bound: RuleCoreVersion.number(lessThan))
+            }
+        }
+    }
+}
+
+/// A number of guests, at least one and at most 12.
+///
+/// Declared at `rules/web_inputs.yaml:43`.
+public struct GuestCount: RuleCoreVersion.RequiredValueObject {
+    public let value: Int
+    public init(validated value: Int) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "GuestCount",
+        base: .valueType(.integer),
+        checks: [
+            Check(RangeCheck(max: DecimalNumber("12")!, greaterThan: DecimalNumber("0")!)),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension GuestCount {
+    /// Why a value is not a valid `GuestCount`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a whole number written in ASCII digits, within 64 bits.
+        case invalidFormat(value: String)
+        /// `range` at `rules/web_inputs.yaml:47`: greater than `max`.
+        case tooLarge(max: Int)
+        /// `range` at `rules/web_inputs.yaml:47`: not greater than `greaterThan`.
+        case notGreaterThan(greaterThan: Int)
+
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: GuestCount.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 3: self = .tooLarge(max: RuleCoreVersion.bound(bound))
+            case 4: self = .notGreaterThan(greaterThan: RuleCoreVersion.bound(bound))
+            default: return nil
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(GuestCount.validator, 0)
+            case .invalidFormat(let value): Self.violation(GuestCount.validator, 1, value: value)
+            case .tooLarge(let max): Self.violation(GuestCount.validator, 3, bound: RuleCoreVersion.number(max))
+            case .notGreaterThan(let greaterThan):
+                Self.violation(GuestCount.validator, 4, bound: RuleCoreVersion.number(greaterThan))
+            }
+        }
+    }
+}
+
+/// A temperature in degrees Celsius, below a fever.
+///
+/// Declared at `rules/web_inputs.yaml:48`.
+public struct BodyTemperature: RuleCoreVersion.RequiredValueObject {
+    public let value: Decimal
+    public init(validated value: Decimal) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "BodyTemperature",
+        base: .valueType(.decimal),
+        checks: [
+            Check(
+                RangeCheck(min: DecimalNumber("35")!, lessThan: DecimalNumber("37.5")!),
+                codes: ["notLessThan": "fever"]),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension BodyTemperature {
+    /// Why a value is not a valid `BodyTemperature`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a decimal number written as digits with an optional sign and point.
+        case invalidFormat(value: String)
+        /// `range` at `rules/web_inputs.yaml:52`: less than `min`.
+        case tooSmall(min: Decimal)
+        /// `range` at `rules/web_inputs.yaml:52`: not less than `lessThan`.
+        case fever(lessThan: Decimal)
+
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: BodyTemperature.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 2: self = .tooSmall(min: RuleCoreVersion.bound(bound))
+            case 5: self = .fever(lessThan: RuleCoreVersion.bound(bound))
+            default: return nil
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(BodyTemperature.validator, 0)
+            case .invalidFormat(let value): Self.violation(BodyTemperature.validator, 1, value: value)
+            case .tooSmall(let min): Self.violation(BodyTemperature.validator, 2, bound: RuleCoreVersion.number(min))
+            case .fever(let lessThan):
+                Self.violation(BodyTemperature.validator, 5, bound: RuleCoreVersion.number(lessThan))
+            }
+        }
+    }
+}
+
+/// A weight in kilograms above half a kilogram.
+///
+/// Declared at `rules/web_inputs.yaml:53`.
+public struct Weight: RuleCoreVersion.RequiredValueObject {
+    public let value: Decimal
+    public init(validated value: Decimal) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "Weight",
+        base: .valueType(.decimal),
+        checks: [
+            Check(RangeCheck(greaterThan: DecimalNumber("0.5")!)),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension Weight {
+    /// Why a value is not a valid `Weight`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a decimal number written as digits with an optional sign and point.
+        case invalidFormat(value: String)
+        /// `range` at `rules/web_inputs.yaml:57`: not greater than `greaterThan`.
+        case notGreaterThan(greaterThan: Decimal)
+
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Weight.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 4: self = .notGreaterThan(greaterThan: RuleCoreVersion.bound(bound))
+            default: return nil
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(Weight.validator, 0)
+            case .invalidFormat(let value): Self.violation(Weight.validator, 1, value: value)
+            case .notGreaterThan(let greaterThan):
+                Self.violation(Weight.validator, 4, bound: RuleCoreVersion.number(greaterThan))
+            }
+        }
+    }
+}
+
+/// An offset below zero, on 64 bits.
+///
+/// Declared at `rules/web_inputs.yaml:58`.
+public struct Offset: RuleCoreVersion.RequiredValueObject {
+    public let value: Int
+    public init(validated value: Int) { self.value = value }
+
+    /// The declaration this type is generated from, with the types it extends folded in.
+    public static let rule = TypeRule(
+        name: "Offset",
+        base: .valueType(.integer),
+        checks: [
+            Check(RangeCheck(lessThan: DecimalNumber("0")!)),
+        ])
+    public static let validator = RuleCoreVersion.validator(rule)
+}
+
+extension Offset {
+    /// Why a value is not a valid `Offset`.
+    public enum Violation: RuleCoreVersion.Violation {
+        /// Absent, or empty after normalization.
+        case required
+        /// Not a whole number written in ASCII digits, within 64 bits.
+        case invalidFormat(value: String)
+        /// `range` at `rules/web_inputs.yaml:62`: not less than `lessThan`.
+        case notLessThan(lessThan: Int)
+
+        public init?(_ violation: RuleCore.Violation) { self.init(violation, in: Offset.validator) }
+
+        public init?(outcome: Int, bound: Bound?, value: () -> String) {
+            switch outcome {
+            case 0: self = .required
+            case 1: self = .invalidFormat(value: value())
+            case 5: self = .notLessThan(lessThan: RuleCoreVersion.bound(bound))
+            default: return nil
+            }
+        }
+
+        public var violation: RuleCore.Violation {
+            switch self {
+            case .required: Self.violation(Offset.validator, 0)
+            case .invalidFormat(let value): Self.violation(Offset.validator, 1, value: value)
+            case .notLessThan(let lessThan):
+                Self.violation(Offset.validator, 5, bound: RuleCoreVersion.number(lessThan))
+            }
+        }
+    }
+}
+
+/// A name shown to others, with no control or invisible characters.
+///
+/// Declared at `rules/web_inputs.yaml:63`.
 public struct ShownName: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -367,7 +626,7 @@ extension ShownName {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `printable` at `rules/web_inputs.yaml:41`: holding a control, format, private-use or unassigned code point.
+        /// `printable` at `rules/web_inputs.yaml:66`: holding a control, format, private-use or unassigned code point.
         case unprintable
 
         public init?(_ violation: RuleCore.Violation) { self.init(violation, in: ShownName.validator) }
@@ -393,7 +652,7 @@ extension ShownName {
 
 /// A host name.
 ///
-/// Declared at `rules/web_inputs.yaml:42`.
+/// Declared at `rules/web_inputs.yaml:67`.
 public struct ServerName: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -414,7 +673,7 @@ extension ServerName {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `hostname` at `rules/web_inputs.yaml:45`: not a host name of ASCII labels (RFC 1123).
+        /// `hostname` at `rules/web_inputs.yaml:70`: not a host name of ASCII labels (RFC 1123).
         case invalidHostname
 
         public init?(_ violation: RuleCore.Violation) { self.init(violation, in: ServerName.validator) }
@@ -440,7 +699,7 @@ extension ServerName {
 
 /// An IP address, either version.
 ///
-/// Declared at `rules/web_inputs.yaml:46`.
+/// Declared at `rules/web_inputs.yaml:71`.
 public struct IPAddress: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -461,7 +720,7 @@ extension IPAddress {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `ip` at `rules/web_inputs.yaml:49`: not an IP address.
+        /// `ip` at `rules/web_inputs.yaml:74`: not an IP address.
         case invalidIP
 
         public init?(_ violation: RuleCore.Violation) { self.init(violation, in: IPAddress.validator) }
@@ -487,7 +746,7 @@ extension IPAddress {
 
 /// An IPv4 address.
 ///
-/// Declared at `rules/web_inputs.yaml:50`.
+/// Declared at `rules/web_inputs.yaml:75`.
 public struct IPv4Address: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -508,7 +767,7 @@ extension IPv4Address {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `ip` at `rules/web_inputs.yaml:53`: not an IPv4 address.
+        /// `ip` at `rules/web_inputs.yaml:78`: not an IPv4 address.
         case invalidIP
 
         public init?(_ violation: RuleCore.Violation) { self.init(violation, in: IPv4Address.validator) }
@@ -534,7 +793,7 @@ extension IPv4Address {
 
 /// An IPv6 address.
 ///
-/// Declared at `rules/web_inputs.yaml:54`.
+/// Declared at `rules/web_inputs.yaml:79`.
 public struct IPv6Address: RuleCoreVersion.RequiredValueObject {
     public let value: String
     public init(validated value: String) { self.value = value }
@@ -555,7 +814,7 @@ extension IPv6Address {
         case required
         /// Not text, such as a record where a model's field expects text.
         case invalidFormat(value: String)
-        /// `ip` at `rules/web_inputs.yaml:57`: not an IPv6 address.
+        /// `ip` at `rules/web_inputs.yaml:82`: not an IPv6 address.
         case invalidIP
 
         public init?(_ violation: RuleCore.Violation) { self.init(violation, in: IPv6Address.validator) }

@@ -38,8 +38,8 @@ const CHECKS = {
 "codes": ["notAllowed"],
 },
 "range": {
-"parameters": ["min", "max"],
-"codes": ["tooSmall", "tooLarge"],
+"parameters": ["min", "max", "greaterThan", "lessThan"],
+"codes": ["tooSmall", "tooLarge", "notGreaterThan", "notLessThan"],
 },
 "notBefore": {
 "parameters": ["date"],
@@ -125,6 +125,14 @@ const BOUNDS = {
 },
 "tooLarge": {
 "placeholder": "max",
+"kind": "number",
+},
+"notGreaterThan": {
+"placeholder": "greaterThan",
+"kind": "number",
+},
+"notLessThan": {
+"placeholder": "lessThan",
 "kind": "number",
 },
 "tooEarly": {
@@ -2737,24 +2745,26 @@ const tooMany = reportOf(codes.tooManyDecimals, "tooManyDecimals", new Bound("to
 return (normalized, c) => (Math.max(0, -c.exponent) > max ? tooMany : null);
 }
 case "range": {
-const min = check.min === undefined ? null : Decimal.parse(String(check.min), true);
-const max = check.max === undefined ? null : Decimal.parse(String(check.max), true);
-const minBound = min === null ? null : new Bound("tooSmall", String(min));
-const maxBound = max === null ? null : new Bound("tooLarge", String(max));
-const tooSmall = minBound === null ? null : reportOf(codes.tooSmall, "tooSmall", minBound);
-const tooLarge = maxBound === null ? null : reportOf(codes.tooLarge, "tooLarge", maxBound);
-const whole = (bound) => (bound === null ? null : bound.exponent >= 0 ? BigInt(bound.shortest()) : undefined);
-const minInteger = whole(min);
-const maxInteger = whole(max);
+const bounds = [["min", "tooSmall", -1, false], ["max", "tooLarge", 1, false], ["greaterThan", "notGreaterThan", -1, true], ["lessThan", "notLessThan", 1, true]]
+.filter(([name]) => check[name] !== undefined)
+.map(([name, code, side, exclusive]) => {
+const value = Decimal.parse(String(check[name]), true);
+const whole = value.exponent >= 0 ? BigInt(value.shortest()) : undefined;
+return { value, whole, side, exclusive, report: reportOf(codes[code], code, new Bound(code, String(value))) };
+});
+const crosses = (bound, order) => order === bound.side || (bound.exclusive && order === 0);
+const allWhole = bounds.every((bound) => bound.whole !== undefined);
 return (normalized, c) => {
-if (type === "integer" && minInteger !== undefined && maxInteger !== undefined) {
-if (minInteger !== null && c < minInteger) return tooSmall;
-if (maxInteger !== null && c > maxInteger) return tooLarge;
+if (type === "integer" && allWhole) {
+for (const bound of bounds) {
+if (crosses(bound, c < bound.whole ? -1 : c > bound.whole ? 1 : 0)) return bound.report;
+}
 return null;
 }
 const number = type === "integer" ? Decimal.parse(String(c)) : c;
-if (min !== null && number.compare(min) < 0) return tooSmall;
-if (max !== null && number.compare(max) > 0) return tooLarge;
+for (const bound of bounds) {
+if (crosses(bound, Math.sign(number.compare(bound.value)))) return bound.report;
+}
 return null;
 };
 }

@@ -23,6 +23,9 @@ export interface Violation {
    * digits ("9999.99"), a date as YYYY-MM-DD. */
   readonly min?: number | string;
   readonly max?: number | string;
+  /** An exclusive number bound (format 1.3's `range`), as the text of its exact digits. */
+  readonly greaterThan?: string;
+  readonly lessThan?: string;
   /** The text a value must start with, end with, or hold (or not hold): format 1.3's text checks. */
   readonly prefix?: string;
   readonly suffix?: string;

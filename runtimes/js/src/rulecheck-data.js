@@ -26,8 +26,8 @@ export const CHECKS = {
     "codes": ["notAllowed"],
   },
   "range": {
-    "parameters": ["min", "max"],
-    "codes": ["tooSmall", "tooLarge"],
+    "parameters": ["min", "max", "greaterThan", "lessThan"],
+    "codes": ["tooSmall", "tooLarge", "notGreaterThan", "notLessThan"],
   },
   "notBefore": {
     "parameters": ["date"],
@@ -115,6 +115,14 @@ export const BOUNDS = {
   },
   "tooLarge": {
     "placeholder": "max",
+    "kind": "number",
+  },
+  "notGreaterThan": {
+    "placeholder": "greaterThan",
+    "kind": "number",
+  },
+  "notLessThan": {
+    "placeholder": "lessThan",
     "kind": "number",
   },
   "tooEarly": {

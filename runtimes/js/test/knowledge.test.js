@@ -57,8 +57,11 @@ test("the runtime's tables are the data's: checks, format version, normalizers",
   assert.deepEqual([...CHECKS], Object.keys(data.CHECKS).sort());
   assert.equal(FORMAT_VERSION, data.FORMAT_VERSION);
   assert.deepEqual(Object.keys(text.NORMALIZERS).sort(), [...data.NORMALIZERS].sort());
+  // Every placeholder a bound fills is a field of Violation in the declarations (index.d.ts).
+  const declarations = readFileSync(new URL("index.d.ts", folder), "utf8");
+  const violation = declarations.slice(declarations.indexOf("export interface Violation {"));
   for (const [code, bound] of Object.entries(data.BOUNDS)) {
-    assert.match(bound.placeholder, /^(min|max|prefix|suffix|text)$/, code);
+    assert.match(violation.slice(0, violation.indexOf("\n}")), new RegExp(`readonly ${bound.placeholder}\\?:`), code);
     assert.match(bound.kind, /^(count|number|date|text)$/, code);
   }
 });

@@ -1,6 +1,6 @@
 """The external corpora of conformance/ (see its README.md), case for case, as the engine's
 RuleCoreTests and the JavaScript tests read them: JSON-Schema-Test-Suite's pattern, ECMAScript
-regex, uri and uuid data, Unicode's GraphemeBreakTest, and the email and date corpora."""
+regex, uri, uuid, hostname, ipv4 and ipv6 data, Unicode's GraphemeBreakTest, and the email and date corpora."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any, Dict, List
 import pytest
 
 from fixture_paths import CONFORMANCE
+from rulecheck_runtime import Rules
 from rulecheck_runtime import _text as text
 from rulecheck_runtime._patterns import PatternError, compile_pattern
 
@@ -32,6 +33,17 @@ DIFFERENCES = {("^\\s$", "\ufeff"): False, ("^\\S$", "\ufeff"): True}
 URIS = _suite("jsts-format-uri.json")
 UUIDS = _suite("jsts-format-uuid.json")
 EMAILS = _lines("email.jsonl")
+# Where JSON Schema's hostname, ipv4 and ipv6 mean other than ours: our verdict, and why.
+VERDICTS = {(line["file"], line["data"]): line for line in _lines("jsts-format-verdicts.jsonl")}
+HOSTS_AND_IPS = [
+    (file, type_name, case)
+    for file, type_name in (
+        ("jsts-format-hostname.json", "ServerName"),
+        ("jsts-format-ipv4.json", "IPv4Address"),
+        ("jsts-format-ipv6.json", "IPv6Address"),
+    )
+    for case in _suite(file)
+]
 DATES = _lines("dates.jsonl")
 
 
@@ -54,6 +66,27 @@ def test_pattern(case: Dict[str, Any]) -> None:
         source = f"[\\s\\S]*(?:{source})[\\s\\S]*"
     expected = DIFFERENCES.get((case["rule"]["pattern"], case["input"]), case["valid"])
     assert compile_pattern(source).fullmatch(case["input"]) == expected
+
+
+def test_the_host_and_ip_suites_are_all_there_and_every_difference_is_a_case() -> None:
+    counts = {file: sum(1 for found, _, _ in HOSTS_AND_IPS if found == file) for file, _, _ in HOSTS_AND_IPS}
+    assert counts == {"jsts-format-hostname.json": 58, "jsts-format-ipv4.json": 35, "jsts-format-ipv6.json": 36}
+    cases = {(file, case["data"]) for file, _, case in HOSTS_AND_IPS}
+    assert set(VERDICTS) <= cases and len(VERDICTS) == 23
+    for file in counts:
+        verdicts = {case["valid"] for found, _, case in HOSTS_AND_IPS if found == file}
+        assert verdicts == {True, False}
+
+
+@pytest.mark.parametrize(
+    "file,type_name,case", HOSTS_AND_IPS, ids=lambda item: item["description"] if isinstance(item, dict) else str(item)
+)
+def test_hostname_and_ip_are_json_schema_formats_but_where_recorded(
+    seed: Rules, file: str, type_name: str, case: Dict[str, Any]
+) -> None:
+    override = VERDICTS.get((file, case["data"]))
+    expected = case["valid"] if override is None else override["valid"]
+    assert seed.validate(type_name, case["data"]).valid == expected, case["data"]
 
 
 @pytest.mark.parametrize("case", URIS, ids=lambda case: case["description"])

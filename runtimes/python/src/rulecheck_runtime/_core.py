@@ -766,31 +766,39 @@ class Compiler:
 
             return decimals
         if kind == "range":
-            low_bound = Number.from_text(check["min"], written=True) if "min" in check else None
-            high_bound = Number.from_text(check["max"], written=True) if "max" in check else None
-            if ("min" in check and low_bound is None) or ("max" in check and high_bound is None):
-                raise RulesError(f"{name}: a range bound is not a decimal number")
-            # Exact comparisons of integers with integer bounds, without building numbers.
-            low_int = low_bound.exact_integer() if low_bound is not None and low_bound.exponent >= 0 else None
-            high_int = high_bound.exact_integer() if high_bound is not None and high_bound.exponent >= 0 else None
-            fast = (low_bound is None or low_int is not None) and (high_bound is None or high_int is not None)
-            too_small = outcome("tooSmall") if low_bound is not None else None
-            too_large = outcome("tooLarge") if high_bound is not None else None
+            # The bounds given, in the engine's order: min and max inclusive, greaterThan and
+            # lessThan exclusive (format 1.3), each failing on its own side, and on it when exclusive.
+            bounds: List[Tuple[Number, Optional[int], int, bool, Outcome]] = []
+            for key, code, side, exclusive in (
+                ("min", "tooSmall", -1, False),
+                ("max", "tooLarge", 1, False),
+                ("greaterThan", "notGreaterThan", -1, True),
+                ("lessThan", "notLessThan", 1, True),
+            ):
+                if key not in check:
+                    continue
+                bound = Number.from_text(check[key], written=True)
+                if bound is None:
+                    raise RulesError(f"{name}: a range bound is not a decimal number")
+                # Exact comparisons of integers with integer bounds, without building numbers.
+                whole = bound.exact_integer() if bound.exponent >= 0 else None
+                bounds.append((bound, whole, side, exclusive, outcome(code)))
+            fast = all(whole is not None for _, whole, _, _, _ in bounds)
 
             def in_range(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
                 if value.__class__ is int and fast:
-                    if low_int is not None and value < low_int:
-                        return Violation(too_small, None, low_bound, shown_text)  # type: ignore[arg-type]
-                    if high_int is not None and value > high_int:
-                        return Violation(too_large, None, high_bound, shown_text)  # type: ignore[arg-type]
+                    for bound, whole, side, exclusive, reported in bounds:
+                        order = -1 if value < whole else 1 if value > whole else 0  # type: ignore[operator]
+                        if order == side or (exclusive and order == 0):
+                            return Violation(reported, None, bound, shown_text)
                     return None
                 number = text.number_of(value)
                 if number is None:
                     return None
-                if low_bound is not None and number < low_bound:
-                    return Violation(too_small, None, low_bound, shown_text)  # type: ignore[arg-type]
-                if high_bound is not None and high_bound < number:
-                    return Violation(too_large, None, high_bound, shown_text)  # type: ignore[arg-type]
+                for bound, _, side, exclusive, reported in bounds:
+                    order = -1 if number < bound else 1 if bound < number else 0
+                    if order == side or (exclusive and order == 0):
+                        return Violation(reported, None, bound, shown_text)
                 return None
 
             return in_range

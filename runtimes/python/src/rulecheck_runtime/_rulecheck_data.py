@@ -28,8 +28,8 @@ CHECKS = {
     "codes": ["notAllowed"],
   },
   "range": {
-    "parameters": ["min", "max"],
-    "codes": ["tooSmall", "tooLarge"],
+    "parameters": ["min", "max", "greaterThan", "lessThan"],
+    "codes": ["tooSmall", "tooLarge", "notGreaterThan", "notLessThan"],
   },
   "notBefore": {
     "parameters": ["date"],
@@ -117,6 +117,14 @@ BOUNDS = {
   },
   "tooLarge": {
     "placeholder": "max",
+    "kind": "number",
+  },
+  "notGreaterThan": {
+    "placeholder": "greaterThan",
+    "kind": "number",
+  },
+  "notLessThan": {
+    "placeholder": "lessThan",
     "kind": "number",
   },
   "tooEarly": {

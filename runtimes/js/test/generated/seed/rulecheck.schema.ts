@@ -1537,6 +1537,298 @@ export const rules: Rules = Rules.fromSchema({
       ],
       "x-rulecheck-approximate": true
     },
+    "Share": {
+      "description": "A share of a whole, in percent; neither none nor all of it.",
+      "type": "number",
+      "exclusiveMinimum": 0,
+      "exclusiveMaximum": 100,
+      "x-rulecheck-type": "decimal",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "range",
+          "greaterThan": "0",
+          "lessThan": "100",
+          "codes": {
+            "tooSmall": {
+              "code": "tooSmall",
+              "messages": {
+                "en": "Must be at least {min}.",
+                "ja": "{min}以上の値を入力してください。"
+              }
+            },
+            "tooLarge": {
+              "code": "tooLarge",
+              "messages": {
+                "en": "Must be at most {max}.",
+                "ja": "{max}以下の値を入力してください。"
+              }
+            },
+            "notGreaterThan": {
+              "code": "notGreaterThan",
+              "messages": {
+                "en": "Must be greater than {greaterThan}.",
+                "ja": "{greaterThan}より大きい値を入力してください。"
+              }
+            },
+            "notLessThan": {
+              "code": "notLessThan",
+              "messages": {
+                "en": "Must be less than {lessThan}.",
+                "ja": "{lessThan}未満の値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "GuestCount": {
+      "description": "A number of guests, at least one and at most 12.",
+      "type": "integer",
+      "exclusiveMinimum": 0,
+      "maximum": 12,
+      "x-rulecheck-type": "integer",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "range",
+          "max": "12",
+          "greaterThan": "0",
+          "codes": {
+            "tooSmall": {
+              "code": "tooSmall",
+              "messages": {
+                "en": "Must be at least {min}.",
+                "ja": "{min}以上の値を入力してください。"
+              }
+            },
+            "tooLarge": {
+              "code": "tooLarge",
+              "messages": {
+                "en": "Must be at most {max}.",
+                "ja": "{max}以下の値を入力してください。"
+              }
+            },
+            "notGreaterThan": {
+              "code": "notGreaterThan",
+              "messages": {
+                "en": "Must be greater than {greaterThan}.",
+                "ja": "{greaterThan}より大きい値を入力してください。"
+              }
+            },
+            "notLessThan": {
+              "code": "notLessThan",
+              "messages": {
+                "en": "Must be less than {lessThan}.",
+                "ja": "{lessThan}未満の値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "BodyTemperature": {
+      "description": "A temperature in degrees Celsius, below a fever.",
+      "type": "number",
+      "minimum": 35,
+      "exclusiveMaximum": 37.5,
+      "x-rulecheck-type": "decimal",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "range",
+          "min": "35",
+          "lessThan": "37.5",
+          "codes": {
+            "tooSmall": {
+              "code": "tooSmall",
+              "messages": {
+                "en": "Must be at least {min}.",
+                "ja": "{min}以上の値を入力してください。"
+              }
+            },
+            "tooLarge": {
+              "code": "tooLarge",
+              "messages": {
+                "en": "Must be at most {max}.",
+                "ja": "{max}以下の値を入力してください。"
+              }
+            },
+            "notGreaterThan": {
+              "code": "notGreaterThan",
+              "messages": {
+                "en": "Must be greater than {greaterThan}.",
+                "ja": "{greaterThan}より大きい値を入力してください。"
+              }
+            },
+            "notLessThan": {
+              "code": "fever",
+              "messages": {
+                "en": "Must be less than {lessThan}.",
+                "ja": "{lessThan}未満の値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Weight": {
+      "description": "A weight in kilograms above half a kilogram.",
+      "type": "number",
+      "exclusiveMinimum": 0.5,
+      "x-rulecheck-type": "decimal",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "range",
+          "greaterThan": "0.5",
+          "codes": {
+            "tooSmall": {
+              "code": "tooSmall",
+              "messages": {
+                "en": "Must be at least {min}.",
+                "ja": "{min}以上の値を入力してください。"
+              }
+            },
+            "tooLarge": {
+              "code": "tooLarge",
+              "messages": {
+                "en": "Must be at most {max}.",
+                "ja": "{max}以下の値を入力してください。"
+              }
+            },
+            "notGreaterThan": {
+              "code": "notGreaterThan",
+              "messages": {
+                "en": "Must be greater than {greaterThan}.",
+                "ja": "{greaterThan}より大きい値を入力してください。"
+              }
+            },
+            "notLessThan": {
+              "code": "notLessThan",
+              "messages": {
+                "en": "Must be less than {lessThan}.",
+                "ja": "{lessThan}未満の値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "Offset": {
+      "description": "An offset below zero, on 64 bits.",
+      "type": "integer",
+      "minimum": -9223372036854775808,
+      "exclusiveMaximum": 0,
+      "x-rulecheck-type": "integer",
+      "x-rulecheck-required": {
+        "code": "required",
+        "messages": {
+          "en": "This field is required.",
+          "ja": "入力してください。"
+        },
+        "rejectsEmpty": false
+      },
+      "x-rulecheck-format": {
+        "code": "invalidFormat",
+        "messages": {
+          "en": "'{value}' is not a valid value.",
+          "ja": "「{value}」は正しい形式ではありません。"
+        }
+      },
+      "x-rulecheck-checks": [
+        {
+          "check": "range",
+          "lessThan": "0",
+          "codes": {
+            "tooSmall": {
+              "code": "tooSmall",
+              "messages": {
+                "en": "Must be at least {min}.",
+                "ja": "{min}以上の値を入力してください。"
+              }
+            },
+            "tooLarge": {
+              "code": "tooLarge",
+              "messages": {
+                "en": "Must be at most {max}.",
+                "ja": "{max}以下の値を入力してください。"
+              }
+            },
+            "notGreaterThan": {
+              "code": "notGreaterThan",
+              "messages": {
+                "en": "Must be greater than {greaterThan}.",
+                "ja": "{greaterThan}より大きい値を入力してください。"
+              }
+            },
+            "notLessThan": {
+              "code": "notLessThan",
+              "messages": {
+                "en": "Must be less than {lessThan}.",
+                "ja": "{lessThan}未満の値を入力してください。"
+              }
+            }
+          }
+        }
+      ]
+    },
     "ShownName": {
       "description": "A name shown to others, with no control or invisible characters.",
       "type": "string",

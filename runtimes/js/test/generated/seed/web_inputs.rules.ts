@@ -100,6 +100,76 @@ export function validateUnitPrice(input: FormInput, options?: ValidateOptions): 
 /** `UnitPrice` as a Standard Schema V1, for form and router libraries that take one. */
 export const UnitPriceSchema: StandardSchemaV1<FormInput, UnitPrice> = rules.standard<UnitPrice, FormInput>("UnitPrice");
 
+/** A share of a whole, in percent; neither none nor all of it. */
+export type Share = string;
+
+/** The codes a violation of `Share` can have. */
+export type ShareCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notGreaterThan" | "notLessThan";
+
+/** Validates what a form gives as `Share`: its value after normalization, or every violation. */
+export function validateShare(input: FormInput, options?: ValidateOptions): Result<Share> {
+  return rules.validate<Share>("Share", input, options);
+}
+
+/** `Share` as a Standard Schema V1, for form and router libraries that take one. */
+export const ShareSchema: StandardSchemaV1<FormInput, Share> = rules.standard<Share, FormInput>("Share");
+
+/** A number of guests, at least one and at most 12. */
+export type GuestCount = number;
+
+/** The codes a violation of `GuestCount` can have. */
+export type GuestCountCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notGreaterThan" | "notLessThan";
+
+/** Validates what a form gives as `GuestCount`: its value after normalization, or every violation. */
+export function validateGuestCount(input: FormInput, options?: ValidateOptions): Result<GuestCount> {
+  return rules.validate<GuestCount>("GuestCount", input, options);
+}
+
+/** `GuestCount` as a Standard Schema V1, for form and router libraries that take one. */
+export const GuestCountSchema: StandardSchemaV1<FormInput, GuestCount> = rules.standard<GuestCount, FormInput>("GuestCount");
+
+/** A temperature in degrees Celsius, below a fever. */
+export type BodyTemperature = string;
+
+/** The codes a violation of `BodyTemperature` can have. */
+export type BodyTemperatureCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notGreaterThan" | "fever";
+
+/** Validates what a form gives as `BodyTemperature`: its value after normalization, or every violation. */
+export function validateBodyTemperature(input: FormInput, options?: ValidateOptions): Result<BodyTemperature> {
+  return rules.validate<BodyTemperature>("BodyTemperature", input, options);
+}
+
+/** `BodyTemperature` as a Standard Schema V1, for form and router libraries that take one. */
+export const BodyTemperatureSchema: StandardSchemaV1<FormInput, BodyTemperature> = rules.standard<BodyTemperature, FormInput>("BodyTemperature");
+
+/** A weight in kilograms above half a kilogram. */
+export type Weight = string;
+
+/** The codes a violation of `Weight` can have. */
+export type WeightCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notGreaterThan" | "notLessThan";
+
+/** Validates what a form gives as `Weight`: its value after normalization, or every violation. */
+export function validateWeight(input: FormInput, options?: ValidateOptions): Result<Weight> {
+  return rules.validate<Weight>("Weight", input, options);
+}
+
+/** `Weight` as a Standard Schema V1, for form and router libraries that take one. */
+export const WeightSchema: StandardSchemaV1<FormInput, Weight> = rules.standard<Weight, FormInput>("Weight");
+
+/** An offset below zero, on 64 bits. */
+export type Offset = number | bigint;
+
+/** The codes a violation of `Offset` can have. */
+export type OffsetCode = "required" | "invalidFormat" | "tooSmall" | "tooLarge" | "notGreaterThan" | "notLessThan";
+
+/** Validates what a form gives as `Offset`: its value after normalization, or every violation. */
+export function validateOffset(input: FormInput, options?: ValidateOptions): Result<Offset> {
+  return rules.validate<Offset>("Offset", input, options);
+}
+
+/** `Offset` as a Standard Schema V1, for form and router libraries that take one. */
+export const OffsetSchema: StandardSchemaV1<FormInput, Offset> = rules.standard<Offset, FormInput>("Offset");
+
 /** A name shown to others, with no control or invisible characters. */
 export type ShownName = string;
 
