@@ -49,7 +49,9 @@ public struct SpecCoverage: Sendable {
         }
         var coverage = SpecCoverage()
         for rulesPath in order {
-            let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+            let loaded = RuleFileLoader(
+                limits: options.ruleLimits, customChecks: options.customChecks.declaringOnly(true)
+            ).load([rulesPath])
             guard let rules = loaded.ruleSet else {
                 diagnostics += loaded.diagnostics
                 continue

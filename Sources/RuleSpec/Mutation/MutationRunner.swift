@@ -112,7 +112,8 @@ public struct MutationRunner: Sendable {
     }
 
     private func mutate(_ rulesPath: String, _ specFiles: [SpecFile], suggest: Bool, into report: inout Report) {
-        let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+        let loaded = RuleFileLoader(limits: options.ruleLimits, customChecks: options.customChecks.declaringOnly(true))
+            .load([rulesPath])
         report.diagnostics += loaded.diagnostics
         guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
         // NB: a suite that fails as it is cannot tell a mutant from the original.
