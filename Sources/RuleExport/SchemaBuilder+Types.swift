@@ -127,9 +127,11 @@ extension SchemaBuilder {
     /// A check that the export has no keywords for: a warning, and its type marked approximated,
     /// never a schema that silently accepts what the check refuses.
     private mutating func approximateUnhandled(_ check: Check, in type: ResolvedType, note: Diagnostic) {
-        approximate(
-            type.name, "the JSON Schema export has no keywords for '\(check.name)'; " + Self.onlyExtension,
-            at: check.range, note: note)
+        let what =
+            check.custom == nil
+            ? "the JSON Schema export has no keywords for '\(check.name)'"
+            : "'\(check.name)' is a custom check, which only its implementation decides"
+        approximate(type.name, what + "; " + Self.onlyExtension, at: check.range, note: note)
     }
 
     private static let onlyExtension = "only 'x-rulecheck-checks' carries it"
