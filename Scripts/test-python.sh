@@ -38,6 +38,10 @@ CHECK
 "$RULECHECK" export jsonschema Tests/GeneratedCodeTests/Features/rules --output "$out/features.schema.json" 2>/dev/null
 "$RULECHECK" Tests/GeneratedCodeTests/Features/specs \
     --implementation "python3 -m rulecheck.conformance $out/features.schema.json"
+# the custom check example, with the Luhn implementation of the tests (docs/python.md, "Custom checks")
+"$RULECHECK" export jsonschema Examples/CustomChecks/rules --output "$out/cards.schema.json" 2>/dev/null
+"$RULECHECK" Examples/CustomChecks/specs \
+    --implementation "python3 -m rulecheck.conformance --custom runtimes/python/tests/luhn.py $out/cards.schema.json"
 
 # The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
 # the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).
