@@ -115,6 +115,9 @@ extension SchemaBuilder {
             EqualCheck.name: fieldsReason, NotEqualCheck.name: fieldsReason, AscendingCheck.name: fieldsReason,
             NotOneOfCheck.name: approximatedReason, DecimalsCheck.name: approximatedReason,
             PrintableCheck.name: approximatedReason, IPCheck.name: approximatedReason,
+            CustomCheckDescriptor.name:
+                "its verdict is its implementation's: the export warns, marks the type approximated, and carries "
+                + "it in 'x-rulecheck-checks' with its declaration in 'x-rulecheck-custom'",
         ])
 
     private static let approximatedReason =

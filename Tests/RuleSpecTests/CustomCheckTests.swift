@@ -2,6 +2,7 @@ import Foundation
 import RuleCore
 import RuleSpec
 import RuleTestSupport
+import RuleTooling
 import RuleYAML
 import Testing
 
@@ -84,5 +85,30 @@ import Testing
         #expect(throws: RuleSetError.self) { try RuleSet.compile(types: [card], models: []) }
         let rules = try RuleSet.compile(types: [card], models: [], customChecks: ["luhn": Luhn()])
         #expect(rules.validator(named: "Card")?.validate("79927398710").violations.map(\.code) == ["invalidChecksum"])
+    }
+}
+
+extension CustomCheckTests {
+    @Test func coverageCountsTheCustomCode() {
+        var options = SpecRunOptions(jobs: 1)
+        options.customChecks = ["luhn": Luhn()]
+        let (coverage, diagnostics) = SpecCoverage.measure(
+            [Self.example.appendingPathComponent("specs").path], options: options)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let custom = coverage.items.filter {
+            $0.what.contains("invalidChecksum") || $0.what.contains("giftCardChecksum")
+        }
+        #expect(custom.count == 2, "\(coverage.items.map(\.what))")
+        #expect(custom.allSatisfy { $0.covered })
+    }
+
+    @Test func mutationRemovesTheCustomCheckAndTheCasesNoticeIt() {
+        var options = SpecRunOptions(jobs: 1)
+        options.customChecks = ["luhn": Luhn()]
+        let report = MutationRunner(options: options).run([Self.example.appendingPathComponent("specs").path])
+        #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
+        let removals = report.results.filter { $0.mutation.change.contains("luhn") }
+        #expect(removals.count == 2, "\(report.results.map(\.mutation.change))")
+        #expect(removals.allSatisfy { $0.killedBy != nil })
     }
 }

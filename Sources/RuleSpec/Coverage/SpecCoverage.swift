@@ -85,6 +85,8 @@ extension SpecCoverage {
             RequiredCheck.name: "its boundary is empty or not, which its code item and a valid value cover",
             EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
             PatternCheck.name: formatReason,
+            CustomCheckDescriptor.name:
+                "its code item and a value passing it are all there is to cover: only its implementation knows its edges",
             EqualCheck.name: "equal or not is its code item and a valid record",
             NotEqualCheck.name: "equal or not is its code item and a valid record",
             IPCheck.name: formatReason,

@@ -139,7 +139,12 @@ public struct MutationRunner: Sendable {
                 report.results.append(Result(mutation: mutation, killedBy: nil))
                 continue
             }
-            guard let mutant = try? RuleSet.compile(types: mutation.types, models: mutation.models) else {
+            // NB: the custom checks' implementations, as the rules were loaded with.
+            guard
+                let mutant = try? RuleSet.compile(
+                    types: mutation.types, models: mutation.models, declaredElsewhere: [],
+                    customChecks: options.customChecks.declaringOnly(true))
+            else {
                 report.invalid += 1
                 continue
             }
