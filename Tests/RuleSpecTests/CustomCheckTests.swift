@@ -102,6 +102,13 @@ extension CustomCheckTests {
         #expect(custom.allSatisfy { $0.covered })
     }
 
+    @Test func coverageWithoutTheImplementationIsAnErrorNotAnUncoveredCode() {
+        let (coverage, diagnostics) = SpecCoverage.measure([Self.example.appendingPathComponent("specs").path])
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2 && errors.allSatisfy { $0.contains("needs custom check 'luhn'") }, "\(errors)")
+        #expect(coverage.items.isEmpty)
+    }
+
     @Test func mutationRemovesTheCustomCheckAndTheCasesNoticeIt() {
         var options = SpecRunOptions(jobs: 1)
         options.customChecks = ["luhn": Luhn()]

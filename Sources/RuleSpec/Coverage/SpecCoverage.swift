@@ -63,8 +63,24 @@ public struct SpecCoverage: Sendable {
                     collector.add(specCase.input, as: specCase.typeName, context: context)
                 }
             }
-            for type in rules.types { coverage.items += collector.items(for: type) }
-            for model in rules.models { coverage.items += collector.items(for: model) }
+            // NB: a custom check with no implementation here passes every value, so its code would read
+            // "not covered" however the cases expect it: such a type or model is an error, not an item.
+            func measurable(_ name: String, at range: SourceRange?) -> Bool {
+                let missing = rules.unimplementedCustomChecks(of: name)
+                guard !missing.isEmpty else { return true }
+                diagnostics.append(
+                    .error(
+                        "coverage of '\(name)' needs custom check \(missing.map { "'\($0)'" }.joined(separator: ", ")), "
+                            + "which rulecheck has no implementation of; measure it from a Swift test with "
+                            + "SpecRunOptions.customChecks", at: range))
+                return false
+            }
+            for type in rules.types where measurable(type.name, at: type.declaration.range) {
+                coverage.items += collector.items(for: type)
+            }
+            for model in rules.models where measurable(model.name, at: model.range) {
+                coverage.items += collector.items(for: model)
+            }
         }
         return (coverage, diagnostics)
     }
