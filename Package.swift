@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "RuleToolingTests", dependencies: ["RuleTooling", "RuleCore"]),
         .testTarget(
             name: "RuleYAMLTests", dependencies: ["RuleYAML", "RuleCore", "RuleTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTestSupport"]),
+        .testTarget(
+            name: "RuleSpecTests", dependencies: ["RuleSpec", "RuleYAML", "RuleCore", "RuleTooling", "RuleTestSupport"]),
         .testTarget(name: "RuleLSPTests", dependencies: ["RuleLSP", "RuleCore"]),
         .testTarget(name: "RuleAuditTests", dependencies: ["RuleAudit", "RuleCore", "RuleYAML"]),
         .testTarget(

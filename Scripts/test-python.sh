@@ -58,6 +58,10 @@ COMPILED
         python3 -m pytest -q -p no:cacheprovider tests/test_fixtures.py tests/test_api.py tests/test_json.py \
         tests/test_bad_input.py tests/test_conformance.py tests/test_patterns.py tests/test_unicode.py)
 fi
+# the custom check example, with the Luhn implementation of the tests (docs/python.md, "Custom checks")
+"$RULECHECK" export jsonschema Examples/CustomChecks/rules --output "$out/cards.schema.json" 2>/dev/null
+"$RULECHECK" Examples/CustomChecks/specs \
+    --implementation "python3 -m rulecheck_runtime.conformance --custom runtimes/python/tests/luhn.py $out/cards.schema.json"
 
 # The example's tests, schemathesis among them (test_schemathesis.py: valid and invalid bodies from
 # the example's own /openapi.json, SCHEMATHESIS_MAX_EXAMPLES per operation, about 30 s).

@@ -49,8 +49,45 @@ public struct RuleDiffer: Sendable {
         for model in old.rules.models where newModels[model.name] == nil {
             changes.append(removed(model.name, "model", location(model.range, old)))
         }
+        changes += customCheckChanges()
         return DiffReport(old: old.spelling, new: new.spelling, today: today, changes: changes)
     }
+
+    /// The custom checks declared on one side only, or declared differently: their verdicts are their
+    /// implementations', which no rule file holds, so no witness is searched or claimed.
+    private func customCheckChanges() -> [Change] {
+        let kind = "custom check"
+        let before = Dictionary(old.rules.customChecks.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let after = Dictionary(new.rules.customChecks.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var changes: [Change] = []
+        for declaration in new.rules.customChecks {
+            guard let was = before[declaration.name] else {
+                changes.append(added(declaration.name, kind, location(declaration.range, new)))
+                continue
+            }
+            var details: [String] = []
+            if was.applies != declaration.applies {
+                details.append("applies: \(was.applies.rawValue) → \(declaration.applies.rawValue)")
+            }
+            if was.code != declaration.code { details.append("code: \(was.code) → \(declaration.code)") }
+            if was.summary != declaration.summary {
+                details.append("description: '\(was.summary)' → '\(declaration.summary)'")
+            }
+            guard !details.isEmpty else { continue }
+            changes.append(
+                Change(
+                    name: declaration.name, kind: kind, changeClass: .noWitness,
+                    oldLocation: location(was.range, old), newLocation: location(declaration.range, new),
+                    details: details + [Self.customVerdicts], witnesses: [], searched: 0))
+        }
+        for declaration in old.rules.customChecks where after[declaration.name] == nil {
+            changes.append(removed(declaration.name, kind, location(declaration.range, old)))
+        }
+        return changes
+    }
+
+    /// What a change of a custom check cannot say.
+    static let customVerdicts = "its verdicts are its implementation's: no witness is searched for it"
 
     private func added(_ name: String, _ kind: String, _ location: String?) -> Change {
         Change(
@@ -197,14 +234,27 @@ public struct RuleDiffer: Sendable {
             }
         }
         for check in gone {
-            if let index = unmatched.firstIndex(where: { $0.name == check.name }) {
+            if check.custom != nil, let index = unmatched.firstIndex(where: { $0.name == check.name }) {
+                unmatched.remove(at: index)
+                details.append("custom check '\(check.name)' changed; " + Self.customVerdicts + at(check, nil))
+            } else if let index = unmatched.firstIndex(where: { $0.name == check.name }) {
                 let other = unmatched.remove(at: index)
                 details.append("\(check.name): \(arguments(check)) → \(arguments(other))" + at(check, other))
             } else {
-                details.append("\(check.name) removed: \(arguments(check))" + at(check, nil))
+                let removed =
+                    check.custom == nil
+                    ? "\(check.name) removed: \(arguments(check))"
+                    : "custom check '\(check.name)' removed"
+                details.append(removed + at(check, nil))
             }
         }
-        for check in unmatched { details.append("\(check.name) added: \(arguments(check))" + at(nil, check)) }
+        for check in unmatched {
+            let added =
+                check.custom == nil
+                ? "\(check.name) added: \(arguments(check))"
+                : "custom check '\(check.name)' added; " + Self.customVerdicts
+            details.append(added + at(nil, check))
+        }
         if details.isEmpty && before.map(stripped) != after.map(stripped) { details.append("checks reordered") }
         return details
     }

@@ -27,7 +27,7 @@ public struct RuleSource: Sendable {
     /// Loads `spelling`, named `side` (`OLD` or `NEW`) in errors.
     public static func load(_ spelling: String, side: String) throws(LoadError) -> RuleSource {
         guard spelling.hasScalarPrefix("git:") else {
-            let result = RuleFileLoader().load([spelling])
+            let result = RuleFileLoader.declarationsOnly().load([spelling])
             guard let rules = result.ruleSet else {
                 throw LoadError(message: "\(side) '\(spelling)' does not load", diagnostics: result.diagnostics)
             }
@@ -92,7 +92,7 @@ public struct RuleSource: Sendable {
             displayNames[target.path] = "git:\(revision):\(file)"
             written.append(target.path)
         }
-        let result = RuleFileLoader().load(written)
+        let result = RuleFileLoader.declarationsOnly().load(written)
         guard let rules = result.ruleSet else {
             let renamed = result.diagnostics.map { renaming($0, displayNames) }
             throw LoadError(message: "\(side) '\(spelling)' does not load", diagnostics: renamed)

@@ -25,6 +25,7 @@ public enum FormatSchema {
             .init("valueCheck", checkList(valueChecks)), .init("modelCheck", checkList(modelChecks)),
             .init("messages", messageTable()), .init("message", message()),
             .init("name", .object([.init("type", "string"), .init("pattern", .string(identifierPattern))])),
+            .init("customCheck", customCheck()), .init("customCheckUse", customCheckUse()),
         ]
         definitions += CheckDescriptors.all.map { .init("check.\($0.name)", check($0)) }
         return .object([
@@ -43,6 +44,16 @@ public enum FormatSchema {
                         case "rulecheck": .init(key, version())
                         case "defaults":
                             .init(key, closedObject([.init("messages", ref("messages"))]))
+                        case "custom":
+                            .init(
+                                key,
+                                described(
+                                    "Custom checks (format 1.3), each implemented by the program that loads the rules.",
+                                    .object([
+                                        .init("type", .array([.string("object"), .string("null")])),
+                                        .init("propertyNames", ref("name")),
+                                        .init("additionalProperties", ref("customCheck")),
+                                    ])))
                         default:
                             .init(
                                 key,
@@ -242,7 +253,58 @@ public enum FormatSchema {
         var choices: [JSONValue] = []
         if !bare.isEmpty { choices.append(.object([.init("enum", .array(bare))])) }
         choices += descriptors.map { ref("check.\($0.name)") }
+        if descriptors.contains(where: { $0.appliesTo != .model }) { choices.append(ref("customCheckUse")) }
         return .object([.init("anyOf", .array(choices))])
+    }
+
+    /// A declaration under `custom:`: `{ applies, code, description }`, each required.
+    private static func customCheck() -> JSONValue {
+        let keys = CustomCheckDeclaration.keys
+        return closedObject(
+            keys.map { key in
+                switch key {
+                case "applies": .init(key, .object([.init("enum", .array(ValueType.allNames.map { .string($0) }))]))
+                case "code": .init(key, ref("name"))
+                default: .init(key, string())
+                }
+            }, required: keys)
+    }
+
+    /// A use of a custom check in `checks:`: its name, bare or with `code` and `message`; the loader
+    /// knows which names the file declares.
+    private static func customCheckUse() -> JSONValue {
+        let name = JSONValue.object([
+            .init(
+                "allOf",
+                .array([
+                    ref("name"),
+                    .object([
+                        .init("not", .object([.init("enum", .array(CheckDescriptors.allNames.map { .string($0) }))]))
+                    ]),
+                ]))
+        ])
+        let parameters = JSONValue.object([
+            .init(
+                "anyOf",
+                .array([
+                    closedObject([.init("code", ref("name")), .init("message", ref("message"))]),
+                    .object([.init("type", "null")]),
+                ]))
+        ])
+        return described(
+            "A custom check declared under 'custom:'.",
+            .object([
+                .init(
+                    "anyOf",
+                    .array([
+                        name,
+                        .object([
+                            .init("type", "object"), .init("minProperties", .integer(1)),
+                            .init("maxProperties", .integer(1)),
+                            .init("propertyNames", name), .init("additionalProperties", parameters),
+                        ]),
+                    ]))
+            ]))
     }
 
     /// `- NAME: { parameters… }`, `- NAME:` and, with a shorthand, `- NAME: VALUE`.

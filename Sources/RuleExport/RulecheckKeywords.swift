@@ -62,11 +62,27 @@ enum RulecheckKeywords {
 
     /// A check with its parameters as written and an outcome for each of its default codes.
     private static func check(_ entry: CheckOutcomes) -> JSONValue {
-        var members: [JSONValue.Member] = [.init("check", .string(entry.check.name))]
+        var members: [JSONValue.Member] = [.init("check", .string(Swift.type(of: entry.check.descriptor).name))]
+        if let custom = entry.check.custom { members.append(.init("name", .string(custom.declaration.name))) }
         for (name, value) in entry.check.descriptor.arguments { members.append(.init(name, json(value))) }
         let codes = entry.outcomes.map { JSONValue.Member($0.builtinCode, outcome($0)) }
         members.append(.init("codes", .object(codes)))
         return .object(members)
+    }
+
+    /// `x-rulecheck-custom`: each custom check the rules declare (format 1.3), by name, with the value
+    /// type it applies to, its code and its description; none when they declare none.
+    static func customChecks(_ rules: RuleSet) -> [JSONValue.Member] {
+        guard !rules.customChecks.isEmpty else { return [] }
+        let declarations = rules.customChecks.map { declaration in
+            JSONValue.Member(
+                declaration.name,
+                .object([
+                    .init("applies", .string(declaration.applies.rawValue)), .init("code", .string(declaration.code)),
+                    .init("description", .string(declaration.summary)),
+                ]))
+        }
+        return [.init("x-rulecheck-custom", .object(declarations))]
     }
 
     /// A parameter's value as JSON.

@@ -115,6 +115,9 @@ extension SchemaBuilder {
             EqualCheck.name: fieldsReason, NotEqualCheck.name: fieldsReason, AscendingCheck.name: fieldsReason,
             NotOneOfCheck.name: approximatedReason, DecimalsCheck.name: approximatedReason,
             PrintableCheck.name: approximatedReason, IPCheck.name: approximatedReason,
+            CustomCheckDescriptor.name:
+                "its verdict is its implementation's: the export warns, marks the type approximated, and carries "
+                + "it in 'x-rulecheck-checks' with its declaration in 'x-rulecheck-custom'",
         ])
 
     private static let approximatedReason =
@@ -127,9 +130,11 @@ extension SchemaBuilder {
     /// A check that the export has no keywords for: a warning, and its type marked approximated,
     /// never a schema that silently accepts what the check refuses.
     private mutating func approximateUnhandled(_ check: Check, in type: ResolvedType, note: Diagnostic) {
-        approximate(
-            type.name, "the JSON Schema export has no keywords for '\(check.name)'; " + Self.onlyExtension,
-            at: check.range, note: note)
+        let what =
+            check.custom == nil
+            ? "the JSON Schema export has no keywords for '\(check.name)'"
+            : "'\(check.name)' is a custom check, which only its implementation decides"
+        approximate(type.name, what + "; " + Self.onlyExtension, at: check.range, note: note)
     }
 
     private static let onlyExtension = "only 'x-rulecheck-checks' carries it"

@@ -64,12 +64,12 @@ public struct SchemaExporter: Sendable {
     public func jsonSchema() -> Export {
         var builder = SchemaBuilder(rules: rules, referencePrefix: "#/$defs/")
         let definitions = builder.definitions()
-        let document = JSONValue.object([
-            .init("$schema", "https://json-schema.org/draft/2020-12/schema"),
-            .init("x-rulecheck-version", .integer(Self.formatVersion)),
-            .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
-            .init("$defs", .object(definitions)),
-        ])
+        let document = JSONValue.object(
+            [
+                .init("$schema", "https://json-schema.org/draft/2020-12/schema"),
+                .init("x-rulecheck-version", .integer(Self.formatVersion)),
+                .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
+            ] + RulecheckKeywords.customChecks(rules) + [.init("$defs", .object(definitions))])
         return Export(document: document, warnings: builder.warnings, approximated: builder.approximated)
     }
 
@@ -80,12 +80,13 @@ public struct SchemaExporter: Sendable {
     public func openAPI(operations: [OpenAPIOperation] = []) -> Export {
         var builder = SchemaBuilder(rules: rules, referencePrefix: "#/components/schemas/")
         let definitions = builder.definitions()
-        var members: [JSONValue.Member] = [
-            .init("openapi", "3.1.0"),
-            .init("info", .object([.init("title", "Validation rules"), .init("version", "1")])),
-            .init("x-rulecheck-version", .integer(Self.formatVersion)),
-            .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
-        ]
+        var members: [JSONValue.Member] =
+            [
+                .init("openapi", "3.1.0"),
+                .init("info", .object([.init("title", "Validation rules"), .init("version", "1")])),
+                .init("x-rulecheck-version", .integer(Self.formatVersion)),
+                .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
+            ] + RulecheckKeywords.customChecks(rules)
         if !operations.isEmpty { members.append(.init("paths", Self.paths(operations))) }
         members.append(.init("components", .object([.init("schemas", .object(definitions))])))
         return Export(document: .object(members), warnings: builder.warnings, approximated: builder.approximated)

@@ -13,6 +13,7 @@ public enum LintDiagnostics {
         var found =
             result.diagnostics
             + RuleLinter(types: result.types, models: result.models, incomplete: result.incomplete).diagnostics()
+        found += unusedCustomChecks(result)
         found += names.diagnostics(types: result.types, models: result.models)
         if let rules = result.ruleSet { found += names.diagnostics(rules: rules) }
         // NB: warnings: the rules may never be generated as TypeScript, which alone refuses these names.
@@ -22,5 +23,14 @@ public enum LintDiagnostics {
             return warning
         }
         return found
+    }
+
+    /// A warning for each custom check its file declares and no type of it uses.
+    static func unusedCustomChecks(_ result: RuleFileLoader.Result) -> [Diagnostic] {
+        result.customChecks.filter { !$0.isUsed }.map { declaration, _ in
+            .warning(
+                "custom check '\(declaration.name)' is declared but no type uses it; list it under a type's "
+                    + "'checks:' or remove it", at: declaration.range)
+        }
     }
 }

@@ -41,7 +41,7 @@ extension Workspace {
         } else {
             ruleFiles = self.ruleFiles(with: document.path, overlay: overlay)
         }
-        let loaded = RuleFileLoader().load(ruleFiles, overlay: overlay)
+        let loaded = RuleFileLoader.declarationsOnly().load(ruleFiles, overlay: overlay)
         let rules = loaded.ruleSet ?? RuleSet.compilablePart(types: loaded.types, models: loaded.models)
         var specFiles = Set(documents.values.filter(Self.isSpec).map(\.path))
         if let folder = ruleFiles.first.flatMap(Self.rulesFolder(holding:)) {

@@ -77,7 +77,7 @@ struct Workspace {
             if let done = linted[files] {
                 found = done
             } else {
-                found = LintDiagnostics.rules(RuleFileLoader().load(files, overlay: overlay))
+                found = LintDiagnostics.rules(RuleFileLoader.declarationsOnly().load(files, overlay: overlay))
                 linted[files] = found
             }
         }

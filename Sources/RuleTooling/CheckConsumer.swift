@@ -46,11 +46,15 @@ public struct CheckConsumer: Sendable {
 
     /// The checks of ``CheckDescriptors/all`` that the consumer neither handles nor opts out of.
     public var gaps: [String] {
-        CheckDescriptors.all.map { $0.name }.filter { table[$0] == nil }
+        Self.everyCheck.map { $0.name }.filter { table[$0] == nil }
     }
 
     /// Names in the table that are no check at all, left behind by a renamed or removed check.
     public var strays: [String] {
-        table.keys.filter { CheckDescriptors.named($0) == nil }.sorted()
+        table.keys.filter { name in !Self.everyCheck.contains { $0.name == name } }.sorted()
     }
+
+    /// What every consumer decides about: each built-in check, and custom checks (format 1.3), whose
+    /// verdicts are their implementations'.
+    public static let everyCheck: [any CheckDescriptor.Type] = CheckDescriptors.all + [CustomCheckDescriptor.self]
 }

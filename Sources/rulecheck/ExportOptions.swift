@@ -20,7 +20,7 @@ struct ExportOptions: ParsableArguments {
 
     /// The compiled rules; their diagnostics are printed, and exit 2 when they do not compile.
     func load() throws -> RuleSet {
-        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
+        let result = RuleFileLoader.declarationsOnly().load(RuleFileLoader.rulePaths(rules))
         DiagnosticPrinter.print(result.diagnostics)
         guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
         return ruleSet

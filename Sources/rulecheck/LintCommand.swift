@@ -44,7 +44,7 @@ struct LintCommand: ParsableCommand {
         let ruleFiles = files.filter { !specFiles.contains($0) }
         // NB: only spec files: their rules are checked by loading them, not reported again here.
         let onlySpecs = ruleFiles.isEmpty && !specFiles.isEmpty
-        var result = RuleFileLoader().load(onlySpecs ? [] : files.isEmpty ? rulePaths : ruleFiles)
+        var result = RuleFileLoader.declarationsOnly().load(onlySpecs ? [] : files.isEmpty ? rulePaths : ruleFiles)
         if onlySpecs { result.diagnostics = [] }
         var found = LintDiagnostics.rules(result)
         var specs = SpecLinter()

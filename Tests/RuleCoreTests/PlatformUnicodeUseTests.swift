@@ -28,8 +28,11 @@ import Testing
     /// Each allowed use: a file, or a folder (ending in `/`) for the uses of its files no entry of
     /// their own lists; the pattern; how many times; and why.
     static let allowed: [(scope: String, pattern: String, count: Int, why: String)] = [
-        ("Sources/RuleCore/", "Set<String>", 12, "names of types, fields and groups, ISO 639-1 codes: never values"),
-        ("Sources/RuleYAML/", "Set<String>", 5, "names of types and models and the keys of a rule file"),
+        (
+            "Sources/RuleCore/", "Set<String>", 14,
+            "names of types, fields, groups and custom checks, ISO 639-1 codes: never values"
+        ),
+        ("Sources/RuleYAML/", "Set<String>", 6, "names of types, models and custom checks and the keys of a rule file"),
         ("Sources/RuleSpec/", "Set<String>", 10, "names of types and codes, and coverage's own labels"),
         ("Sources/RuleTooling/", "Set<String>", 4, "names of types, fields and codes"),
         ("Sources/RuleExport/", "Set<String>", 5, "names of checks, types and keywords"),

@@ -45,7 +45,7 @@ import Testing
 
     @Test(
         "each consumer handles each check or opts out of it with a reason",
-        arguments: CheckDescriptors.all.map(Entry.init))
+        arguments: CheckConsumer.everyCheck.map(Entry.init))
     func everyConsumerDecides(_ entry: Entry) {
         for consumer in Self.consumers {
             switch consumer.handling(of: entry.descriptor) {

@@ -35,3 +35,7 @@ $RULECHECK specs/ --implementation "env RULECHECK_JS_DIST=1 node runtimes/js/bin
 $RULECHECK export jsonschema Tests/GeneratedCodeTests/Features/rules --output .build/features.schema.json
 $RULECHECK Tests/GeneratedCodeTests/Features/specs \
     --implementation "node runtimes/js/bin/conformance.mjs .build/features.schema.json"
+# the custom check example, with the Luhn implementation of the tests (docs/javascript.md, "Custom checks")
+$RULECHECK export jsonschema Examples/CustomChecks/rules --output .build/cards.schema.json 2>/dev/null
+$RULECHECK Examples/CustomChecks/specs \
+    --implementation "node runtimes/js/bin/conformance.mjs --custom runtimes/js/test/luhn.mjs .build/cards.schema.json"

@@ -29,10 +29,10 @@ public struct Check: Hashable, Sendable {
     }
 
     /// The YAML name, such as `notBefore`.
-    public var name: String { type(of: descriptor).name }
+    public var name: String { custom?.declaration.name ?? type(of: descriptor).name }
 
     /// The codes this check reports when `code:` renames none, in the order it reports them.
-    public var builtinCodes: [CheckCode] { descriptor.compiledCodes }
+    public var builtinCodes: [CheckCode] { custom.map { [$0.declaration.checkCode] } ?? descriptor.compiledCodes }
 
     /// Whether this is a check of kind `kind`, such as `RequiredCheck.self`.
     public func `is`(_ kind: (some CheckDescriptor).Type) -> Bool {

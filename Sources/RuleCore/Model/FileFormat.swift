@@ -15,7 +15,8 @@ public enum FileFormat {
     }
 
     /// The keys of a rule file.
-    public static let ruleFileKeys = ["rulecheck", "defaults", "types", "models"]
+    /// `custom` (1.3) declares custom checks (``CustomCheckDeclaration``).
+    public static let ruleFileKeys = ["rulecheck", "defaults", "custom", "types", "models"]
     /// The keys of a type.
     public static let typeKeys = [
         "type", "description", "normalize", "optional", "sensitive", "checks", "serverCodes", "messages",

@@ -22,9 +22,13 @@ extension RuleSet {
     /// could not be read may declare: a type or field naming one is no "unknown type", since that
     /// would follow from the file's own error (no cascade); it is left out of the checks instead.
     package static func compile(
-        types: [TypeRule], models: [ModelRule], declaredElsewhere: Set<String>, decimalsFitFoundation: Bool = false
+        types: [TypeRule], models: [ModelRule], declaredElsewhere: Set<String>, decimalsFitFoundation: Bool = false,
+        customChecks: CustomChecks = CustomChecks(), declarations: [CustomCheckDeclaration] = []
     ) throws(RuleSetError) -> RuleSet {
+        var unimplemented: [Diagnostic] = []
+        let types = implementing(types, with: customChecks, missing: &unimplemented)
         var compiler = Compiler(types: types, models: models)
+        compiler.diagnostics = unimplemented
         compiler.declaredElsewhere = declaredElsewhere
         compiler.checkNames()
         let resolved = types.compactMap { compiler.resolve($0.name) }
@@ -39,7 +43,48 @@ extension RuleSet {
             validators[type.name] = .type(compileType(type, decimalsFitFoundation: decimalsFitFoundation))
         }
         for model in models { compileModel(model, models: compiler.modelsByName, into: &validators) }
-        return RuleSet(types: resolved, models: models, validators: validators)
+        var declared = declarations
+        for type in types {
+            for check in type.checks {
+                if let custom = check.custom, !declared.contains(custom.declaration) {
+                    declared.append(custom.declaration)
+                }
+            }
+        }
+        return RuleSet(types: resolved, models: models, validators: validators, customChecks: declared)
+    }
+
+    /// As ``compile(types:models:)``, with `customChecks` giving the implementation of each custom
+    /// check that `types` use and do not carry one of: a custom check with neither does not compile.
+    public static func compile(
+        types: [TypeRule], models: [ModelRule], customChecks: CustomChecks
+    ) throws(RuleSetError) -> RuleSet {
+        try compile(types: types, models: models, declaredElsewhere: [], customChecks: customChecks)
+    }
+
+    /// `types` with each use of a custom check given its implementation from `customChecks`; a use
+    /// left with none is an error in `missing`, once a check, unless `customChecks` is declarations only.
+    private static func implementing(
+        _ types: [TypeRule], with customChecks: CustomChecks, missing: inout [Diagnostic]
+    ) -> [TypeRule] {
+        var reported: Set<String> = []
+        return types.map { type in
+            var type = type
+            for index in type.checks.indices {
+                guard var custom = type.checks[index].custom, custom.implementation == nil else { continue }
+                let name = custom.declaration.name
+                custom.implementation = customChecks.implementations[name]
+                type.checks[index].descriptor = custom
+                if custom.implementation == nil, !customChecks.declarationsOnly, reported.insert(name).inserted {
+                    missing.append(
+                        Diagnostic.error(
+                            "custom check '\(name)' has no implementation; "
+                                + CustomCheckDescriptor.howToRegister(name), at: type.checks[index].range
+                        ).noting("declared here", at: custom.declaration.range))
+                }
+            }
+            return type
+        }
     }
 
     /// The outcomes of a type or model, each at its index: `required` (as `required` renames it),
@@ -279,8 +324,7 @@ private struct Compiler {
     mutating func checkApplicability(_ type: ResolvedType) {
         let note = ("in type '\(type.name)'", type.declaration.range)
         for check in type.declaration.checks {
-            let scope = Swift.type(of: check.descriptor).appliesTo
-            guard case .values(let valueTypes) = scope else {
+            guard case .values(let valueTypes) = check.scope else {
                 diagnostics.append(
                     Diagnostic.error("'\(check.name)' compares fields of a model; a type has none", at: check.range)
                         .noting(note.0, at: note.1))
@@ -333,7 +377,7 @@ private struct Compiler {
         var possible = Set(ValueType.allCases)
         var first: Check?
         for check in declaration.checks {
-            guard case .values(let valueTypes) = Swift.type(of: check.descriptor).appliesTo else {
+            guard case .values(let valueTypes) = check.scope else {
                 diagnostics.append(
                     Diagnostic.error("'\(check.name)' compares fields of a model; a type has none", at: check.range)
                         .noting(note.0, at: note.1))

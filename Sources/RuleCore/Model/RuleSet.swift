@@ -12,12 +12,41 @@ public struct RuleSet: Sendable {
     public let types: [ResolvedType]
     /// The models, in the order declared.
     public let models: [ModelRule]
+    /// The custom checks the rule files declare (format 1.3), used or not, in the order declared.
+    public let customChecks: [CustomCheckDeclaration]
     private let validators: [String: Validator]
 
-    init(types: [ResolvedType], models: [ModelRule], validators: [String: Validator]) {
+    init(
+        types: [ResolvedType], models: [ModelRule], validators: [String: Validator],
+        customChecks: [CustomCheckDeclaration] = []
+    ) {
         self.types = types
         self.models = models
         self.validators = validators
+        self.customChecks = customChecks
+    }
+
+    /// The custom checks that the type or model `name`, its fields' types and models and their
+    /// list items, run with no implementation, by name: rules loaded for declarations only
+    /// (``CustomChecks``) pass every value there, so a runner must not give their verdicts.
+    package func unimplementedCustomChecks(of name: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let type = types.first(where: { $0.name == next }) {
+                for check in type.checks {
+                    if let custom = check.custom, custom.implementation == nil, !found.contains(custom.declaration.name)
+                    {
+                        found.append(custom.declaration.name)
+                    }
+                }
+            } else if let model = models.first(where: { $0.name == next }) {
+                pending += model.fields.map(\.typeName)
+            }
+        }
+        return found
     }
 
     /// The longest chain of base types a type may have, which bounds the normalizers and checks

@@ -49,7 +49,9 @@ public struct SpecCoverage: Sendable {
         }
         var coverage = SpecCoverage()
         for rulesPath in order {
-            let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath])
+            let loaded = RuleFileLoader(
+                limits: options.ruleLimits, customChecks: options.customChecks.declaringOnly(true)
+            ).load([rulesPath])
             guard let rules = loaded.ruleSet else {
                 diagnostics += loaded.diagnostics
                 continue
@@ -61,8 +63,24 @@ public struct SpecCoverage: Sendable {
                     collector.add(specCase.input, as: specCase.typeName, context: context)
                 }
             }
-            for type in rules.types { coverage.items += collector.items(for: type) }
-            for model in rules.models { coverage.items += collector.items(for: model) }
+            // NB: a custom check with no implementation here passes every value, so its code would read
+            // "not covered" however the cases expect it: such a type or model is an error, not an item.
+            func measurable(_ name: String, at range: SourceRange?) -> Bool {
+                let missing = rules.unimplementedCustomChecks(of: name)
+                guard !missing.isEmpty else { return true }
+                diagnostics.append(
+                    .error(
+                        "coverage of '\(name)' needs custom check \(missing.map { "'\($0)'" }.joined(separator: ", ")), "
+                            + "which rulecheck has no implementation of; measure it from a Swift test with "
+                            + "SpecRunOptions.customChecks", at: range))
+                return false
+            }
+            for type in rules.types where measurable(type.name, at: type.declaration.range) {
+                coverage.items += collector.items(for: type)
+            }
+            for model in rules.models where measurable(model.name, at: model.range) {
+                coverage.items += collector.items(for: model)
+            }
         }
         return (coverage, diagnostics)
     }
@@ -83,6 +101,8 @@ extension SpecCoverage {
             RequiredCheck.name: "its boundary is empty or not, which its code item and a valid value cover",
             EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
             PatternCheck.name: formatReason,
+            CustomCheckDescriptor.name:
+                "its code item and a value passing it are all there is to cover: only its implementation knows its edges",
             EqualCheck.name: "equal or not is its code item and a valid record",
             NotEqualCheck.name: "equal or not is its code item and a valid record",
             IPCheck.name: formatReason,

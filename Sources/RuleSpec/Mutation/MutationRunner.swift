@@ -124,7 +124,8 @@ public struct MutationRunner: Sendable {
     private func mutate(
         _ rulesPath: String, _ specFiles: [SpecFile], suggest: Bool, only subject: String?, into report: inout Report
     ) {
-        let loaded = RuleFileLoader(limits: options.ruleLimits).load([rulesPath], overlay: overlay)
+        let loaded = RuleFileLoader(limits: options.ruleLimits, customChecks: options.customChecks.declaringOnly(true))
+            .load([rulesPath], overlay: overlay)
         report.diagnostics += loaded.diagnostics
         guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
         // NB: a suite that fails as it is cannot tell a mutant from the original.
@@ -151,7 +152,12 @@ public struct MutationRunner: Sendable {
                 report.results.append(Result(mutation: mutation, killedBy: nil))
                 continue
             }
-            guard let mutant = try? RuleSet.compile(types: mutation.types, models: mutation.models) else {
+            // NB: the custom checks' implementations, as the rules were loaded with.
+            guard
+                let mutant = try? RuleSet.compile(
+                    types: mutation.types, models: mutation.models, declaredElsewhere: [],
+                    customChecks: options.customChecks.declaringOnly(true))
+            else {
                 report.invalid += 1
                 continue
             }

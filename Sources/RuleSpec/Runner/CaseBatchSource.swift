@@ -44,6 +44,15 @@ final class CaseBatchSource {
         self.file = file
     }
 
+    /// The error that cases of a type using custom checks with no implementation cannot run here.
+    static func unimplemented(_ names: [String], of specCase: SpecCase) -> Diagnostic {
+        let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+        return .error(
+            "cases of '\(specCase.typeName)' need custom check \(quoted), which rulecheck has no implementation of; "
+                + "run them with --implementation through a runtime given one, or from a Swift test with "
+                + "SpecRunOptions.customChecks", at: specCase.typeRange)
+    }
+
     /// The next batch; its `isLast` says that no other follows.
     func next() -> Batch {
         var batch = Batch()
@@ -77,6 +86,14 @@ final class CaseBatchSource {
                             suggestionsLeft >= 0 ? Suggestion.closest(to: specCase.typeName, among: rules.names) : nil
                         batch.diagnostics.append(
                             .error("unknown type '\(specCase.typeName)'", at: specCase.typeRange, fix: fix))
+                    }
+                    continue
+                }
+                if options.implementation == nil, options.endpoints.isEmpty,
+                    case let missing = rules.unimplementedCustomChecks(of: specCase.typeName), !missing.isEmpty
+                {
+                    if unknownTypes.insert(specCase.typeName).inserted {
+                        batch.diagnostics.append(Self.unimplemented(missing, of: specCase))
                     }
                     continue
                 }

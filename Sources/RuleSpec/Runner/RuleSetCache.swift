@@ -19,10 +19,13 @@ struct RuleSetCache {
     let limits: YAMLLimits
     /// The text of files, by path, read instead of the files on disk.
     let overlay: [String: [UInt8]]
+    /// The implementations of custom checks; rules using others load for their declarations only.
+    let customChecks: CustomChecks
 
-    init(limits: YAMLLimits, overlay: [String: [UInt8]] = [:]) {
+    init(limits: YAMLLimits, overlay: [String: [UInt8]] = [:], customChecks: CustomChecks = CustomChecks()) {
         self.limits = limits
         self.overlay = overlay
+        self.customChecks = customChecks.declaringOnly(true)
     }
 
     /// The rule set at `path`; `onFirstLoad` receives the loader's diagnostics the first time,
@@ -35,7 +38,7 @@ struct RuleSetCache {
             onLaterLoad(done.errors)
             return done.ruleSet
         }
-        let result = RuleFileLoader(limits: limits).load([path], overlay: overlay)
+        let result = RuleFileLoader(limits: limits, customChecks: customChecks).load([path], overlay: overlay)
         onFirstLoad(result.diagnostics)
         var done = Loaded(ruleSet: result.ruleSet, errors: result.diagnostics.filter { $0.severity == .error })
         if result.ruleSet == nil {

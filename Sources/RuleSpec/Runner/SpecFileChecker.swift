@@ -28,7 +28,7 @@ public struct SpecFileChecker {
         self.options = options
         self.checksWhatLoaded = checksWhatLoaded
         self.overlay = overlay
-        cache = RuleSetCache(limits: options.ruleLimits, overlay: overlay)
+        cache = RuleSetCache(limits: options.ruleLimits, overlay: overlay, customChecks: options.customChecks)
     }
 
     /// An open spec file: its input, reader and settings.

@@ -1,4 +1,5 @@
 import Foundation
+public import RuleCore
 public import RuleYAML
 
 /// What to run and how: parallelism, the selection of cases, and the reader's limits.
@@ -28,6 +29,9 @@ public struct SpecRunOptions: Sendable {
     public var ruleLimits = YAMLLimits.default
     /// The limits for reading spec files; ``YAMLLimits/specFile`` unless changed.
     public var specLimits = YAMLLimits.specFile
+    /// The implementations of the rules' custom checks (format 1.3): cases of a type using one with
+    /// none here are an error, unless ``implementation`` runs them.
+    public var customChecks = CustomChecks()
 
     /// Creates options; by default every case runs, on every core, against this library.
     public init(

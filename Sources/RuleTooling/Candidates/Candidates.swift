@@ -34,6 +34,9 @@ public struct CandidateSearch: Sendable {
             EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
             RequiredIfCheck.name: recordsReason,
             IPCheck.name: variedReason, DecimalsCheck.name: variedReason, NotOneOfCheck.name: variedReason,
+            CustomCheckDescriptor.name:
+                "its verdict is its implementation's, which rule files do not hold: suggest and diff search no "
+                + "candidates for it and claim no witness of it",
         ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, textReason)) { named, _ in named }
             .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, variedReason)) { named, _ in named })
 

@@ -18,6 +18,7 @@ public enum CheckSatisfiability {
             IPCheck.name: formatReason, DecimalsCheck.name: "its places are not compared with a range's bounds",
             NotOneOfCheck.name:
                 "refusing some values contradicts no check unless they are all a type allows, not modelled",
+            CustomCheckDescriptor.name: "its verdict is its implementation's, which lint cannot see",
         ].merging(
             CheckDescriptors.family(
                 { $0 is any TextMatchCheck.Type }, "its text is not compared with other checks' facts")

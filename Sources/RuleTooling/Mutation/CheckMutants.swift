@@ -46,7 +46,7 @@ public enum CheckMutation {
         "mutation", handles: CheckDescriptors.all.filter { $0 is any MutableCheck.Type }.map { $0.name },
         optsOut: [
             RequiredCheck.name: removedOnly, EmailCheck.name: removedOnly, UUIDCheck.name: removedOnly,
-            EqualCheck.name: removedOnly, NotEqualCheck.name: removedOnly,
+            EqualCheck.name: removedOnly, NotEqualCheck.name: removedOnly, CustomCheckDescriptor.name: removedOnly,
         ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, removedOnly)) { named, _ in named }
             .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, removedOnly)) { named, _ in named })
 

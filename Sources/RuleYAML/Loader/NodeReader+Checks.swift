@@ -28,8 +28,14 @@ extension NodeReader {
             return nil
         }
         guard let name = text(nameNode, of: "a check's name") else { return nil }
+        if let declaration = customChecks[name] { return custom(declaration, nameNode, parameters) }
         guard let descriptor = CheckDescriptors.named(name) else {
-            error("unknown check '\(name)'", at: nameNode, fix: .closest(to: name, among: CheckDescriptors.allNames))
+            let fix = Suggestion.closest(to: name, among: CheckDescriptors.allNames + customChecks.keys.sorted())
+            let hint =
+                fix == nil && FileFormat.allows("1.3", in: formatVersion)
+                ? "; declare a custom check under 'custom:', such as \(name): { applies: string, code: …, description: \"…\" }"
+                : ""
+            error("unknown check '\(name)'" + hint, at: nameNode, fix: fix)
             return nil
         }
         guard FileFormat.allows(descriptor.since, in: formatVersion) else {
@@ -84,6 +90,74 @@ extension NodeReader {
         }
         guard complete, let built = descriptor.init(parameters: read, diagnostics: &diagnostics) else { return nil }
         return Check(built, codes: codes, messages: messages, at: nameNode.range)
+    }
+
+    /// A use of the custom check `declaration`: a bare name, or a mapping of `code` and `message`.
+    private mutating func custom(
+        _ declaration: CustomCheckDeclaration, _ nameNode: YAMLNode, _ parameters: YAMLNode?
+    ) -> Check? {
+        usedCustomChecks.insert(declaration.name)
+        var codes: [String: String] = [:]
+        var messages = MessageTemplates()
+        if let parameters {
+            let what = "'\(declaration.name)'"
+            for (key, pair) in mapping(parameters, of: what, known: ["code", "message"]) ?? [] {
+                if key == "code" {
+                    if let code = identifier(pair.value, of: "code") { codes[declaration.code] = code }
+                } else {
+                    messages = templates(pair.value, of: "the message of \(what)") ?? MessageTemplates()
+                }
+            }
+        }
+        return Check(CustomCheckDescriptor(declaration), codes: codes, messages: messages, at: nameNode.range)
+    }
+
+    /// `custom:` (1.3): each custom check's name with its `applies`, `code` and `description`.
+    mutating func customDeclarations(_ node: YAMLNode, at key: YAMLNode) {
+        if !FileFormat.allows(CustomCheckDescriptor.since, in: formatVersion) {
+            error(
+                "'custom' needs format \(CustomCheckDescriptor.since), and this file declares \(formatVersion); "
+                    + "write 'rulecheck: \(CustomCheckDescriptor.since)'", at: key)
+            // NB: read on, so that its uses are no "unknown check" (no cascade).
+        }
+        guard !node.isNull else { return }
+        for (name, pair) in mapping(node, of: "'custom'", known: nil) ?? [] {
+            guard identifier(pair.key, of: "custom check") != nil else { continue }
+            if CheckDescriptors.named(name) != nil {
+                error("custom check '\(name)' has a built-in check's name; name it for what it checks", at: pair.key)
+                continue
+            }
+            let what = "custom check '\(name)'"
+            let fields = Dictionary(
+                (mapping(pair.value, of: what, known: CustomCheckDeclaration.keys) ?? []).map { ($0.key, $0.pair) },
+                uniquingKeysWith: { first, _ in first })
+            var complete = true
+            for key in CustomCheckDeclaration.keys where fields[key] == nil {
+                error("\(what) needs '\(key)'", at: pair.key)
+                complete = false
+            }
+            guard complete else { continue }
+            let appliesNode = fields["applies"]!.value
+            let codeNode = fields["code"]!.value
+            guard let appliesName = text(appliesNode, of: "'applies'"),
+                let code = identifier(codeNode, of: "code"),
+                let summary = text(fields["description"]!.value, of: "'description'")
+            else { continue }
+            guard let applies = ValueType(rawValue: appliesName) else {
+                error(
+                    "unknown value type '\(appliesName)' for 'applies'", at: appliesNode,
+                    fix: .closest(to: appliesName, among: CustomCheckDeclaration.appliesTo))
+                continue
+            }
+            if BuiltinMessages.table.byCode[code] != nil {
+                error(
+                    "custom check code '\(code)' is a built-in code; name it for what fails, such as 'invalidChecksum'",
+                    at: codeNode)
+                continue
+            }
+            customChecks[name] = CustomCheckDeclaration(
+                name: name, applies: applies, code: code, summary: summary, at: pair.key.range)
+        }
     }
 
     /// The most states all patterns of one file may compile to: a pattern of 7 characters such as

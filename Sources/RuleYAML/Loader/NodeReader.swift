@@ -12,6 +12,10 @@ package struct NodeReader {
     var patternStates = 0
     /// The format version the file declares, which says the checks it may use (``CheckDescriptor/since``).
     var formatVersion = FileFormat.versions.last!
+    /// The custom checks the file declares (`custom:`, 1.3), by name.
+    var customChecks: [String: CustomCheckDeclaration] = [:]
+    /// The names of ``customChecks`` that `checks:` uses.
+    var usedCustomChecks: Set<String> = []
 
     /// Creates a reader with no diagnostics yet.
     package init() {}

@@ -32,14 +32,27 @@ public struct RuleFileLoader: Sendable {
         /// The names the rule files that could not be read may declare: `[]` when every file was
         /// read, `nil` when any name may be (a file too large, or not there).
         public var unreadNames: Set<String>? = []
+        /// The custom checks the files declare (`custom:`, 1.3), in file order, each with whether
+        /// a type of its file uses it.
+        public var customChecks: [(declaration: CustomCheckDeclaration, isUsed: Bool)] = []
     }
 
     /// The reader's limits for each file.
     public var limits: YAMLLimits
+    /// The implementations of the custom checks the rules use: a rule using one with none does not load.
+    public var customChecks: CustomChecks
 
-    /// Creates a loader.
-    public init(limits: YAMLLimits = .default) {
+    /// Creates a loader; `customChecks` implements the custom checks the rule files declare.
+    public init(limits: YAMLLimits = .default, customChecks: CustomChecks = CustomChecks()) {
         self.limits = limits
+        self.customChecks = customChecks
+    }
+
+    /// A loader for tools that read rules and never give a verdict (export, lint, generate, diff): a
+    /// custom check with no implementation loads, passing every value
+    /// (``RuleSet/unimplementedCustomChecks(of:)`` names it).
+    package static func declarationsOnly(limits: YAMLLimits = .default) -> RuleFileLoader {
+        RuleFileLoader(limits: limits, customChecks: .declarationsOnly)
     }
 
     /// Loads every `.yaml` and `.yml` file at `paths` (files, or folders searched recursively,
@@ -96,6 +109,7 @@ public struct RuleFileLoader: Sendable {
         var types: [TypeRule] = []
         var models: [ModelRule] = []
         var incomplete: Set<SourceLocation> = []
+        var customChecks: [(declaration: CustomCheckDeclaration, isUsed: Bool)] = []
         // NB: the names a file that could not be read may declare; nil when even they are unknown.
         var declaredElsewhere: Set<String>? = []
         for (file, read) in sources {
@@ -115,6 +129,7 @@ public struct RuleFileLoader: Sendable {
             diagnostics += parser.reader.diagnostics
             types += parser.types
             models += parser.models
+            customChecks += parser.customChecks.map { ($0, parser.reader.usedCustomChecks.contains($0.name)) }
             incomplete.formUnion(parser.incomplete)
         }
         // NB: a duplicate key is read on, so the parser sees both pairs; what it says of the second
@@ -128,6 +143,7 @@ public struct RuleFileLoader: Sendable {
         var result = Result(ruleSet: nil, diagnostics: diagnostics, files: files, types: types, models: models)
         result.incomplete = incomplete
         result.unreadNames = declaredElsewhere
+        result.customChecks = customChecks
         // NB: names resolve across files only once every file parsed. A file that could not be read
         // may declare the types others name: each name it may declare is no "unknown type" (that would
         // follow from its error), and every other mistake still shows in this run. A file read with
@@ -136,7 +152,8 @@ public struct RuleFileLoader: Sendable {
         guard let declaredElsewhere else { return result }
         do {
             let ruleSet = try RuleSet.compile(
-                types: types, models: models, declaredElsewhere: declaredElsewhere)
+                types: types, models: models, declaredElsewhere: declaredElsewhere,
+                customChecks: self.customChecks, declarations: customChecks.map(\.declaration))
             if !diagnostics.hasErrors { result.ruleSet = ruleSet }
         } catch {
             result.diagnostics += error.diagnostics.filter { !isCascade($0) }

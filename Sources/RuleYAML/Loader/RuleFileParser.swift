@@ -8,6 +8,12 @@ package struct RuleFileParser {
     /// Where each declaration starts some of whose codes did not load: an error in its base,
     /// `optional`, checks, fields or `serverCodes`.
     var incomplete: Set<SourceLocation> = []
+    /// The custom checks the file declares, in the order declared.
+    var customChecks: [CustomCheckDeclaration] {
+        reader.customChecks.values.sorted {
+            ($0.range?.start.line ?? 0, $0.name) < ($1.range?.start.line ?? 0, $1.name)
+        }
+    }
 
     package static let fileKeys = FileFormat.ruleFileKeys
     package static let typeKeys = FileFormat.typeKeys
@@ -42,6 +48,7 @@ package struct RuleFileParser {
                 defaults = reader.messageTable(pair.value, of: "'defaults.messages'")
             }
         }
+        if let custom = sections["custom"] { reader.customDeclarations(custom.value, at: custom.key) }
         if let node = sections["types"]?.value, !node.isNull {
             for (_, pair) in reader.mapping(node, of: "'types'", known: nil) ?? [] {
                 if let type = typeRule(pair, defaults: defaults) { types.append(type) }

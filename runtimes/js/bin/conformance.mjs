@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The conformance protocol (docs/conformance.md) through the JavaScript runtime.
 //
-// Usage: node conformance.mjs SCHEMA.json    answers each request line on standard input
+// Usage: node conformance.mjs [--custom MODULE.mjs] SCHEMA.json
+//                                            answers each request line on standard input; MODULE
+//                                            exports `custom`, the custom checks' implementations
 //        node conformance.mjs --checks       the checks it implements, as a JSON array
 
 import { readFileSync } from "node:fs";
@@ -16,8 +18,14 @@ async function runtime() {
 }
 const { Rules, RulesError, CHECKS, readJSON, JSONReadError, jsonQuote, valueJSON, textInput } = await runtime();
 
-const usage = "usage: conformance.mjs SCHEMA.json | --checks";
+const usage = "usage: conformance.mjs [--custom MODULE.mjs] SCHEMA.json | --checks";
 const args = process.argv.slice(2);
+let custom = {};
+if (args[0] === "--custom" && args.length === 3) {
+  const { pathToFileURL } = await import("node:url");
+  custom = (await import(pathToFileURL(args[1]).href)).custom ?? {};
+  args.splice(0, 2);
+}
 if (args.length === 1 && args[0] === "--checks") {
   process.stdout.write(JSON.stringify([...CHECKS].sort()) + "\n");
   process.exit(0);
@@ -29,7 +37,7 @@ if (args.length !== 1 || args[0].startsWith("-")) {
 
 let rules;
 try {
-  rules = Rules.fromSchema(readFileSync(args[0]));
+  rules = Rules.fromSchema(readFileSync(args[0]), { custom });
 } catch (error) {
   process.stderr.write(`conformance.mjs: ${args[0]}: ${error.message}\n`);
   process.exit(2);

@@ -2192,7 +2192,7 @@ for (const language of Object.keys(value)) into.add(language);
 }
 }
 class RuleSet {
-constructor(document) {
+constructor(document, options = {}) {
 if (document === null || typeof document !== "object" || Array.isArray(document)) {
 fail("not a schema exported by rulecheck: the document is not a JSON object");
 }
@@ -2218,6 +2218,7 @@ this.definitions.set(name, definition);
 }
 if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
 this.rules = undefined;
+this.custom = customChecks(document["x-rulecheck-custom"], options.custom);
 this.patterns = new Map();
 this.languageSets = new Map();
 this.completeLanguageSets = new Map();
@@ -2238,7 +2239,14 @@ outcome(definition["x-rulecheck-format"], "x-rulecheck-format");
 const checks = definition["x-rulecheck-checks"] ?? [];
 if (!Array.isArray(checks)) fail(`${where}: "x-rulecheck-checks" is not a list`);
 for (const check of checks) {
-if (check === null || typeof check !== "object" || !CHECKS.includes(check.check) || check.check === "required") {
+if (check?.check === "custom") {
+const declaration = this.custom.declarations[check.name];
+if (declaration === undefined) fail(`${where}: the custom check ${JSON.stringify(check.name)} is not declared in "x-rulecheck-custom"`);
+if (!Object.hasOwn(this.custom.implementations, check.name)) {
+fail(`the custom check '${check.name}' (${declaration.description}) has no implementation; ` +
+`pass one when loading: Rules.fromSchema(schema, { custom: { ${check.name}: (value) => true or false } })`);
+}
+} else if (check === null || typeof check !== "object" || !CHECKS.includes(check.check) || check.check === "required") {
 fail(`${where}: the check ${JSON.stringify(check?.check)} is not implemented by this runtime; update runtimes/js`);
 }
 if (check.codes === null || typeof check.codes !== "object") fail(`${where}: the check '${check.check}' has no "codes"`);
@@ -2662,10 +2670,29 @@ if (REFUSED_CATEGORIES.has(generalCategory(point)) && !ALLOWED_SCALARS.has(point
 }
 return true;
 }
+function customChecks(declared, given) {
+const declarations = declared ?? {};
+if (declarations === null || typeof declarations !== "object" || Array.isArray(declarations)) fail('"x-rulecheck-custom" is not an object');
+const implementations = given ?? {};
+if (implementations === null || typeof implementations !== "object" || Array.isArray(implementations)) {
+throw new TypeError("options.custom is an object of functions by custom check name, such as { luhn: (value) => true }");
+}
+for (const [name, implementation] of Object.entries(implementations)) {
+if (typeof implementation !== "function") throw new TypeError(`options.custom.${name} is not a function`);
+}
+return { declarations, implementations };
+}
 function compileCheck(set, check, type, owner) {
 const codes = check.codes;
 const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
 switch (check.check) {
+case "custom": {
+const implementation = set.custom.implementations[check.name];
+const code = set.custom.declarations[check.name].code;
+const failed = reportOf(codes[code], code, null);
+if (type === "string") return (normalized) => (implementation(normalized) === true ? null : failed);
+return (normalized, c) => (implementation(publicValue({ kind: type, c })) === true ? null : failed);
+}
 case "length": {
 const unit = check.unit;
 const min = check.min;
@@ -2966,7 +2993,7 @@ this.#set = set;
 set.rules ??= this;
 this.standards = new Map();
 }
-static fromSchema(schema) {
+static fromSchema(schema, options = {}) {
 let document = schema;
 if (typeof schema === "string" || schema instanceof Uint8Array || schema instanceof ArrayBuffer) {
 try {
@@ -2976,7 +3003,7 @@ if (error instanceof json.JSONReadError) throw new RulesError(`the schema is not
 throw error;
 }
 }
-return new Rules(new RuleSet(document));
+return new Rules(new RuleSet(document, options));
 }
 get names() {
 return [...this.#set.definitions.keys()].sort();

@@ -148,11 +148,25 @@ export declare class JSONReadError extends Error {
   readonly column: number;
 }
 
+/**
+ * A custom check's implementation (format 1.3): whether the value passes, synchronous and pure. The
+ * value is as a result holds it: a string type's normalized text, a number (a bigint past 2^53), a
+ * decimal's or a date's text, a boolean.
+ */
+export type CustomCheck = (value: string | number | bigint | boolean) => boolean;
+
+/** What loading rules takes besides the schema. */
+export interface LoadOptions {
+  /** The implementation of each custom check the rules use, by name; rules using one without load nothing. */
+  custom?: Record<string, CustomCheck>;
+}
+
 /** The rules of one schema that `rulecheck export jsonschema` (or `export openapi`) wrote. */
 export declare class Rules {
   private constructor();
-  /** Loads an export, as an object or its JSON text (a string or UTF-8 bytes); throws RulesError. */
-  static fromSchema(schema: object | string | Uint8Array | ArrayBuffer): Rules;
+  /** Loads an export, as an object or its JSON text (a string or UTF-8 bytes); throws RulesError, naming
+   * a custom check the rules use that `options.custom` does not implement. */
+  static fromSchema(schema: object | string | Uint8Array | ArrayBuffer, options?: LoadOptions): Rules;
   /** Every type and model name, sorted. */
   get names(): string[];
   /** Every language that messages are written in, sorted: ["en", "ja"]. */

@@ -92,7 +92,7 @@ export class Rules {
 
   /** Reads what `rulecheck export jsonschema` (or `export openapi`) wrote: an object or its JSON text.
    * Throws RulesError for anything else, for a schema of a newer rulecheck, for an unknown check. */
-  static fromSchema(schema) {
+  static fromSchema(schema, options = {}) {
     let document = schema;
     if (typeof schema === "string" || schema instanceof Uint8Array || schema instanceof ArrayBuffer) {
       try {
@@ -102,7 +102,7 @@ export class Rules {
         throw error;
       }
     }
-    return new Rules(new RuleSet(document));
+    return new Rules(new RuleSet(document, options));
   }
 
   /** Every type and model name, sorted. */

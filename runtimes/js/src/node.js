@@ -5,11 +5,12 @@ import { Rules, RulesError } from "./index.js";
 
 export * from "./index.js";
 
-/** Reads and loads a schema that `rulecheck export jsonschema` wrote; RulesError names the file. */
-export async function loadRules(path) {
+/** Reads and loads a schema that `rulecheck export jsonschema` wrote; RulesError names the file.
+ * `options.custom` implements the custom checks the rules use, as for Rules.fromSchema. */
+export async function loadRules(path, options = {}) {
   const bytes = await readFile(path);
   try {
-    return Rules.fromSchema(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    return Rules.fromSchema(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), options);
   } catch (error) {
     if (error instanceof RulesError) throw new RulesError(`${path}: ${error.message}`);
     throw error;

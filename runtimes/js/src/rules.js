@@ -586,7 +586,7 @@ function languagesOf(node, into) {
 }
 
 export class RuleSet {
-  constructor(document) {
+  constructor(document, options = {}) {
     if (document === null || typeof document !== "object" || Array.isArray(document)) {
       fail("not a schema exported by rulecheck: the document is not a JSON object");
     }
@@ -613,6 +613,7 @@ export class RuleSet {
     }
     if (this.definitions.size === 0) fail("not a schema exported by rulecheck: no definition has \"x-rulecheck-type\"");
     this.rules = undefined; // the Rules of this set (index.js)
+    this.custom = customChecks(document["x-rulecheck-custom"], options.custom);
     this.patterns = new Map();
     this.languageSets = new Map();
     this.completeLanguageSets = new Map();
@@ -634,7 +635,14 @@ export class RuleSet {
     const checks = definition["x-rulecheck-checks"] ?? [];
     if (!Array.isArray(checks)) fail(`${where}: "x-rulecheck-checks" is not a list`);
     for (const check of checks) {
-      if (check === null || typeof check !== "object" || !CHECKS.includes(check.check) || check.check === "required") {
+      if (check?.check === "custom") {
+        const declaration = this.custom.declarations[check.name];
+        if (declaration === undefined) fail(`${where}: the custom check ${JSON.stringify(check.name)} is not declared in "x-rulecheck-custom"`);
+        if (!Object.hasOwn(this.custom.implementations, check.name)) {
+          fail(`the custom check '${check.name}' (${declaration.description}) has no implementation; ` +
+            `pass one when loading: Rules.fromSchema(schema, { custom: { ${check.name}: (value) => true or false } })`);
+        }
+      } else if (check === null || typeof check !== "object" || !CHECKS.includes(check.check) || check.check === "required") {
         fail(`${where}: the check ${JSON.stringify(check?.check)} is not implemented by this runtime; update runtimes/js`);
       }
       if (check.codes === null || typeof check.codes !== "object") fail(`${where}: the check '${check.check}' has no "codes"`);
@@ -1132,10 +1140,33 @@ function isPrintable(value) {
   return true;
 }
 
+/** The custom checks a schema declares ("x-rulecheck-custom", format 1.3) and the implementations given
+ * for them: functions of the value, synchronous and pure, by name. */
+function customChecks(declared, given) {
+  const declarations = declared ?? {};
+  if (declarations === null || typeof declarations !== "object" || Array.isArray(declarations)) fail('"x-rulecheck-custom" is not an object');
+  const implementations = given ?? {};
+  if (implementations === null || typeof implementations !== "object" || Array.isArray(implementations)) {
+    throw new TypeError("options.custom is an object of functions by custom check name, such as { luhn: (value) => true }");
+  }
+  for (const [name, implementation] of Object.entries(implementations)) {
+    if (typeof implementation !== "function") throw new TypeError(`options.custom.${name} is not a function`);
+  }
+  return { declarations, implementations };
+}
+
 function compileCheck(set, check, type, owner) {
   const codes = check.codes;
   const reportOf = (outcome, builtin, bound) => new Report(outcome, builtin, bound, owner);
   switch (check.check) {
+    case "custom": {
+      // The value as a result holds it: text, a number (a BigInt past 2^53), a decimal's text, a date's.
+      const implementation = set.custom.implementations[check.name];
+      const code = set.custom.declarations[check.name].code;
+      const failed = reportOf(codes[code], code, null);
+      if (type === "string") return (normalized) => (implementation(normalized) === true ? null : failed);
+      return (normalized, c) => (implementation(publicValue({ kind: type, c })) === true ? null : failed);
+    }
     case "length": {
       const unit = check.unit;
       const min = check.min;

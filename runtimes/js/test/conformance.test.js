@@ -38,11 +38,22 @@ test("each request gets one answer line, in order", () => {
 });
 
 test("bad arguments exit 2 with the usage", () => {
-  for (const args of [[], ["a", "b"], ["--nope"]]) {
+  for (const args of [[], ["a", "b"], ["--nope"], ["--custom", "a.mjs"]]) {
     const result = run(args);
     assert.equal(result.status, 2);
-    assert.match(result.stderr, /usage: conformance.mjs SCHEMA.json \| --checks/);
+    assert.match(result.stderr, /usage: conformance.mjs \[--custom MODULE.mjs\] SCHEMA.json \| --checks/);
   }
+});
+
+test("--custom gives the custom checks' implementations, and without them the rules do not load", () => {
+  const luhn = fixtures + "../js/test/luhn.mjs";
+  const request = JSON.stringify({ type: "CardNumber", input: "4539578763621487" }) + "\n";
+  const answered = run(["--custom", luhn, fixtures + "cards.schema.json"], request);
+  assert.equal(answered.status, 0, answered.stderr);
+  assert.match(answered.stdout, /invalidChecksum/);
+  const refused = run([fixtures + "cards.schema.json"], request);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /custom check 'luhn'/);
 });
 
 test("a schema that cannot be used exits 2, naming it", () => {

@@ -81,6 +81,7 @@ def run_blocks() -> List[Tuple[str, str, Any, Any]]:
             if "import pandas" in block and importlib.util.find_spec("pandas") is None and not REQUIRED:
                 continue
             block = block.replace('"rules.schema.json"', repr(str(FIXTURES / "seed.schema.json")))
+            block = block.replace('"cards.schema.json"', repr(str(FIXTURES / "cards.schema.json")))
             for statement, comments in statements(block):
                 tree = ast.parse(statement)
                 is_expression = len(tree.body) == 1 and isinstance(tree.body[0], ast.Expr)

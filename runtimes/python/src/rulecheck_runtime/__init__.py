@@ -18,7 +18,7 @@ from ._api import (
     Verdict,
     negotiate_language,
 )
-from ._core import CHECKS, PATTERN_TIMEOUT, RulesError, Violation
+from ._core import CHECKS, PATTERN_TIMEOUT, CustomCheck, RulesError, Violation
 from ._json import JSONReadError
 from ._marked import PatternTimeoutError
 from ._patterns import PatternError
@@ -29,6 +29,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CHECKS",
+    "CustomCheck",
     "DEFAULT_MAX_BODY_BYTES",
     "JSONReadError",
     "ModelTypeError",

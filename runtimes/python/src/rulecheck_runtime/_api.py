@@ -8,7 +8,7 @@ import json
 import os
 from decimal import Decimal
 from collections import namedtuple
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from . import _json
 from . import _rulecheck_data as data
@@ -17,6 +17,7 @@ from ._core import (
     FORMAT_VERSION,
     Compiler,
     Context,
+    CustomCheck,
     Outcome,
     RulesError,
     Violation,
@@ -372,7 +373,7 @@ class Rules:
     'Buy milk'
     """
 
-    def __init__(self, document: Dict[str, Any]) -> None:
+    def __init__(self, document: Dict[str, Any], custom: Optional[Mapping[str, CustomCheck]] = None) -> None:
         if not isinstance(document, dict):
             raise RulesError("not a schema exported by rulecheck: the document is not a JSON object")
         version = document.get("x-rulecheck-version")
@@ -397,7 +398,16 @@ class Rules:
             raise RulesError("not a schema exported by rulecheck: it has neither $defs nor components.schemas")
         self._definitions = {name: d for name, d in definitions.items()
                              if isinstance(d, dict) and "x-rulecheck-type" in d}
-        self._compiler = Compiler(self._definitions)
+        declarations = document.get("x-rulecheck-custom", {})
+        if not isinstance(declarations, dict):
+            raise RulesError("x-rulecheck-custom is not an object")
+        if custom is not None:
+            if not isinstance(custom, Mapping):
+                raise TypeError('custom is a mapping of callables by custom check name, such as {"luhn": luhn}')
+            for check_name, implementation in custom.items():
+                if not callable(implementation):
+                    raise TypeError(f"custom[{check_name!r}] is not callable")
+        self._compiler = Compiler(self._definitions, declarations, custom)
         self._runs: Dict[str, Any] = {}
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
@@ -409,27 +419,29 @@ class Rules:
             self._compiler.languages_of(name)
 
     @classmethod
-    def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Rules":
-        """Reads an exported schema file; RulesError when it is not one this package can use."""
+    def load(cls, path: Union[str, "os.PathLike[str]"],
+             custom: Optional[Mapping[str, CustomCheck]] = None) -> "Rules":
+        """Reads an exported schema file; RulesError when it is not one this package can use, or when
+        it uses a custom check that `custom` (implementations by name) does not implement."""
         with open(path, "rb") as file:
             data = file.read()
         try:
             document = _json.read(data)
         except JSONReadError as error:
             raise RulesError(f"{os.fspath(path)}:{error.line}:{error.column}: {error.message}") from None
-        rules = cls(_plain(document))
+        rules = cls(_plain(document), custom)
         rules._export = data
         return rules
 
     @classmethod
-    def loads(cls, data: Union[str, bytes]) -> "Rules":
-        """Reads an exported schema from its JSON text."""
+    def loads(cls, data: Union[str, bytes], custom: Optional[Mapping[str, CustomCheck]] = None) -> "Rules":
+        """Reads an exported schema from its JSON text; `custom` as for `load`."""
         text = data.encode("utf-8") if isinstance(data, str) else bytes(data)
         try:
             document = _json.read(text)
         except JSONReadError as error:
             raise RulesError(f"{error.line}:{error.column}: {error.message}") from None
-        rules = cls(_plain(document))
+        rules = cls(_plain(document), custom)
         rules._export = text
         return rules
 

@@ -13,7 +13,7 @@ import datetime
 import re
 import sys
 from decimal import Decimal
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union, cast
 
 from . import _rulecheck_data as data
 from . import _text as text
@@ -536,9 +536,16 @@ class CompiledType:
         return (False, None, violations) if violations else (True, value, None)
 
 
+CustomCheck = Callable[[Any], bool]
+"""A custom check's implementation (format 1.3): whether the value passes, synchronous and pure."""
+
+
 class Compiler:
-    def __init__(self, definitions: Dict[str, Any]) -> None:
+    def __init__(self, definitions: Dict[str, Any], custom_declarations: Optional[Dict[str, Any]] = None,
+                 custom: Optional[Mapping[str, CustomCheck]] = None) -> None:
         self.definitions = definitions
+        self.custom_declarations: Dict[str, Any] = custom_declarations or {}
+        self.custom: Mapping[str, CustomCheck] = custom or {}
         self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
         self.languages: Dict[str, Tuple[str, ...]] = {}
         self.complete_languages: Dict[str, Tuple[str, ...]] = {}
@@ -621,6 +628,9 @@ class Compiler:
         first_pattern = -1
         for check in definition.get("x-rulecheck-checks", []):
             kind = check.get("check")
+            if kind == "custom":
+                checks.append(self.custom_check(name, check, sensitive))
+                continue
             if kind not in CHECKS:
                 raise RulesError(
                     f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
@@ -632,6 +642,25 @@ class Compiler:
                             bool(required_exported.get("rejectsEmpty", False)),
                             Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive), normalizers, checks,
                             first_pattern).run
+
+    def custom_check(self, name: str, check: Dict[str, Any], sensitive: bool) -> ValueCheck:
+        """A use of a custom check: its implementation's verdict on the value, normalized and parsed."""
+        check_name = check.get("name")
+        declaration = self.custom_declarations.get(check_name) if isinstance(check_name, str) else None
+        if not isinstance(declaration, dict):
+            raise RulesError(f"{name}: the custom check {check_name!r} is not declared in x-rulecheck-custom")
+        implementation = self.custom.get(check_name)  # type: ignore[arg-type]
+        if implementation is None:
+            raise RulesError(
+                f"the custom check '{check_name}' ({declaration.get('description')}) has no implementation; pass one "
+                f"when loading: Rules.load(path, custom={{\"{check_name}\": lambda value: True or False}})")
+        code = declaration["code"]
+        failed = Outcome(check["codes"][code], code, sensitive)
+
+        def custom(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+            return None if implementation(value) is True else Violation(failed, value=shown_text)
+
+        return custom
 
     def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
         codes = check["codes"]

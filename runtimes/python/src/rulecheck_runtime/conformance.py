@@ -21,7 +21,7 @@ from ._api import Rules, json_value
 from ._core import CHECKS, NOW, Context, RulesError
 from ._text import parse_date
 
-USAGE = "usage: python3 -m rulecheck_runtime.conformance SCHEMA.json | --checks"
+USAGE = "usage: python3 -m rulecheck_runtime.conformance [--custom CHECKS.py] SCHEMA.json | --checks"
 
 
 def answer(rules: Rules, request: Dict[str, Any]) -> Dict[str, Any]:
@@ -57,16 +57,32 @@ def respond(rules: Rules, body: bytes) -> Tuple[int, str]:
     return 200, json.dumps(answer(rules, request), ensure_ascii=False, separators=(",", ":"))
 
 
+def _custom_checks(path: str) -> Any:
+    """The `custom` mapping of the Python file at `path`: the custom checks' implementations."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rulecheck_custom_checks", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"rulecheck.conformance: {path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, "custom", {})
+
+
 def main(arguments: Optional[List[str]] = None) -> int:
     arguments = sys.argv[1:] if arguments is None else arguments
     if arguments == ["--checks"]:
         print(json.dumps(sorted(CHECKS)))
         return 0
+    custom = None
+    if len(arguments) == 3 and arguments[0] == "--custom":
+        custom = _custom_checks(arguments[1])
+        arguments = arguments[2:]
     if len(arguments) != 1 or arguments[0].startswith("-"):
         print(USAGE, file=sys.stderr)
         return 2
     try:
-        rules = Rules.load(arguments[0])
+        rules = Rules.load(arguments[0], custom=custom)
     except (OSError, RulesError) as error:
         print(f"rulecheck_runtime.conformance: {error}", file=sys.stderr)
         return 2
