@@ -195,6 +195,19 @@ def test_a_hostile_pattern_is_linear_on_a_value_at_the_limit(source: str, value:
     assert found < LIMIT, f"{found:.1f}x the plain pattern"
 
 
+def test_a_counted_repetition_costs_no_more_a_character_for_its_live_threads() -> None:
+    # NB: the largest count the subset admits, four times: up to 4,000 live threads on 10,000 `a`s,
+    # against counts of the same size with one live thread; neither's states repeat, so each
+    # character builds one. The threads are the bits of an int (3.2 s of CPU before, 3,000 times).
+    many, one = compile_pattern("\\w{0,1000}" * 4 + "x"), compile_pattern("\\w{1000}" * 4 + "x")
+    value = "a" * MAXIMUM_INPUT_LENGTH
+    assert not many.fullmatch(value) and many.fullmatch("a" * 3000 + "x") and not many.fullmatch("a" * 4001 + "x")
+    assert many.fullmatch_by_automaton("a" * 50 + "x") == many.fullmatch_by_threads("a" * 50 + "x")
+    assert one.fullmatch_by_automaton("a" * 4000 + "x") and not one.fullmatch_by_automaton("a" * 3999 + "x")
+    found = ratio(lambda pair: pair[0](pair[1]), (many.fullmatch, value), (one.fullmatch_by_automaton, value), rounds=3)
+    assert found < LIMIT, f"{found:.1f}x the count of one live thread"
+
+
 def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:
     document = json.loads((FIXTURES / "seed.schema.json").read_text(encoding="utf-8"))
     # NB: the plain pattern has an alternation, so that the automaton runs both.
