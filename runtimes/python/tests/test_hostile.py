@@ -9,14 +9,13 @@ import datetime
 import decimal
 import enum
 import json
-import statistics
-import time
 import types
 from typing import Any, Callable, List, Tuple
 
 import pytest
 
 from rulecheck import JSONReadError, Rules
+from timing import ratio
 from rulecheck import _json
 
 
@@ -126,19 +125,6 @@ SIZE = 1_000_000
 # body of one long number is some 10x one long string even when each step is linear; a quadratic step
 # is hundreds of times at this size.
 LIMIT = 15
-
-
-def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 5) -> float:
-    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
-    run(baseline)
-    run(body)
-    times: List[List[float]] = [[], []]
-    for _ in range(rounds):
-        for index, value in enumerate((baseline, body)):
-            start = time.perf_counter()
-            run(value)
-            times[index].append(time.perf_counter() - start)
-    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
 
 
 def ascii_body(size: int) -> bytes:

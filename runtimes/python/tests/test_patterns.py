@@ -8,14 +8,13 @@ from __future__ import annotations
 import json
 import random
 import shutil
-import statistics
 import subprocess
-import time
 from typing import Any, Callable, Dict, List
 
 import pytest
 
 from fixture_paths import FIXTURES, ROOT
+from timing import ratio
 from rulecheck import Rules
 from rulecheck._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
 
@@ -154,19 +153,6 @@ def test_the_automatons_cache_stays_bounded_on_a_pattern_with_many_states() -> N
     wide = compile_pattern("[^a]*")
     value = "".join(chr(0x4E00 + index) for index in range(MAXIMUM_INPUT_LENGTH))
     assert wide.fullmatch_by_automaton(value) and len(wide.initial) + len(wide.initial.classes) < 4200
-
-
-def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 9) -> float:
-    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
-    run(baseline)
-    run(body)
-    times: List[List[float]] = [[], []]
-    for _ in range(rounds):
-        for index, value in enumerate((baseline, body)):
-            start = time.perf_counter()
-            run(value)
-            times[index].append(time.perf_counter() - start)
-    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
 
 
 # Patterns that take a backtracking engine exponential or polynomial time on a long value that they
