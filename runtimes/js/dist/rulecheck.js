@@ -3136,7 +3136,7 @@ validate(value) {
 const result = (validate ??= rules.validator(name, given))(value);
 if (result.valid) return { value: result.value };
 return {
-issues: result.violations.map((violation) => ({ message: violation.message, path: violation.path.slice(), code: violation.code })),
+issues: result.violations.map((violation) => ({ message: violation.message, path: issuePath(value, violation.path), code: violation.code })),
 };
 },
 },
@@ -3186,6 +3186,20 @@ const violations = internal
 return {
 ...problem.INVALID_HEAD, detail: problem.invalidDetail(violations.length, language), language, violations,
 };
+}
+function issuePath(value, path) {
+const out = [];
+let at = value;
+for (const key of path) {
+if (Array.isArray(at)) {
+out.push(Number(key));
+at = at[Number(key)];
+} else {
+out.push(key);
+at = at !== null && typeof at === "object" ? at[key] : undefined;
+}
+}
+return out;
 }
 
 return { RulesError, CHECKS, FORMAT_VERSION, UNICODE_VERSION, UndeclaredServerCode, Rules, problemDetails };
