@@ -16,8 +16,11 @@ The encoding, one string per table, identical in Swift, JavaScript and Python: e
 numbers in lowercase hexadecimal. A property table (a value for every code point 0…10FFFF) has entries
 `D:V`: D is the distance of the entry's first code point from the previous entry's (the first from 0), V
 the value from there until the next entry; 0 is the default, consecutive entries differ. A mapping table
-has entries `D:T,T,…`: D the distance of the key from the previous key (the first from 0), each T an
-absolute code point. DESCRIPTION below says what each table holds.
+has entries `D:T,T,…`: D the distance of the key from the previous entry's last key (the first from 0),
+each T an absolute code point; or runs `D:T*N*S`: the N keys K, K+S, …, K+(N-1)·S (K the key D gives)
+map to T, T+S, …, T+(N-1)·S, one code point each, and K+(N-1)·S is the run's last key (the case
+tables are mostly such runs: A…Z to a…z, Ā Ă Ą … each to the next code point). DESCRIPTION below says
+what each table holds.
 """
 import hashlib
 import json
@@ -210,11 +213,29 @@ def property_table(values):
 
 
 def mapping_table(mapping):
-    """`D:T,T,…;…` by ascending key: D from the previous key, each T an absolute code point."""
-    entries, previous = [], 0
-    for key in sorted(mapping):
-        entries.append(f"{key - previous:x}:" + ",".join(f"{t:x}" for t in mapping[key]))
-        previous = key
+    """`D:T,T,…;…` and runs `D:T*N*S` by ascending key: D from the previous entry's last key, each T an
+    absolute code point; a run where at least three keys a stride S (1 or 2) apart each map to one code
+    point the same distance away."""
+    keys = sorted(mapping)
+    entries, previous, index = [], 0, 0
+    while index < len(keys):
+        key, targets = keys[index], mapping[keys[index]]
+        count, stride = 1, 1
+        if len(targets) == 1:
+            for step in (1, 2):
+                n = 1
+                while (index + n < len(keys) and keys[index + n] == key + n * step
+                       and mapping[keys[index + n]] == [targets[0] + n * step]):
+                    n += 1
+                if n > count:
+                    count, stride = n, step
+        if count >= 3:
+            entries.append(f"{key - previous:x}:{targets[0]:x}*{count:x}*{stride:x}")
+        else:
+            count = 1
+            entries.append(f"{key - previous:x}:" + ",".join(f"{t:x}" for t in targets))
+        previous = key + (count - 1) * stride
+        index += count
     return ";".join(entries)
 
 

@@ -98,7 +98,8 @@ struct MappingTable: Sendable {
     private let targets: [UInt32]
 
     /// Decodes a mapping table: entries `D:T,T,…`, D the distance of the key from the previous
-    /// entry's key (the first from 0), each T an absolute code point.
+    /// entry's last key (the first from 0), each T an absolute code point; and runs `D:T*N*S`, the
+    /// N keys S apart from the key D gives mapped to T, T+S, …, the last of them the run's last key.
     init(_ encoded: StaticString) {
         var keys: [UInt32] = []
         var offsets: [Int32] = []
@@ -106,9 +107,20 @@ struct MappingTable: Sendable {
         var key: UInt32 = 0
         for entry in EncodedTable.entries(of: encoded) {
             key += entry.key
-            keys.append(key)
-            offsets.append(Int32(targets.count))
-            targets += entry.targets
+            guard entry.isRun else {
+                keys.append(key)
+                offsets.append(Int32(targets.count))
+                targets += entry.targets
+                continue
+            }
+            // NB: the generator writes three numbers in a run; fewer would be its fault.
+            let (first, count, stride) = (entry.targets[0], entry.targets[1], entry.targets[2])
+            for index in 0..<count {
+                keys.append(key + index * stride)
+                offsets.append(Int32(targets.count))
+                targets.append(first + index * stride)
+            }
+            key += (count - 1) * stride
         }
         offsets.append(Int32(targets.count))
         self.keys = keys
@@ -147,16 +159,19 @@ struct MappingTable: Sendable {
     }
 }
 
-/// The entries of an encoded table, `D:T,T,…` separated by `;`, all numbers lowercase hexadecimal.
+/// The entries of an encoded table, `D:T,T,…` or `D:T*N*S` separated by `;`, all numbers lowercase
+/// hexadecimal.
 enum EncodedTable {
-    /// Each entry's first number and the numbers after its colon.
-    static func entries(of encoded: StaticString) -> [(key: UInt32, targets: [UInt32])] {
+    /// Each entry's first number, the numbers after its colon, and whether they are separated by `*`
+    /// (a run: first target, count, stride).
+    static func entries(of encoded: StaticString) -> [(key: UInt32, targets: [UInt32], isRun: Bool)] {
         encoded.withUTF8Buffer { bytes in
-            var result: [(key: UInt32, targets: [UInt32])] = []
+            var result: [(key: UInt32, targets: [UInt32], isRun: Bool)] = []
             var key: UInt32 = 0
             var targets: [UInt32] = []
             var number: UInt32 = 0
             var inKey = true
+            var isRun = false
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): number = number << 4 | UInt32(byte - UInt8(ascii: "0"))
@@ -168,17 +183,21 @@ enum EncodedTable {
                 case UInt8(ascii: ","):
                     targets.append(number)
                     number = 0
+                case UInt8(ascii: "*"):
+                    targets.append(number)
+                    number = 0
+                    isRun = true
                 case UInt8(ascii: ";"):
                     if !inKey { targets.append(number) }
-                    result.append((key, targets))
-                    (targets, number, inKey) = ([], 0, true)
+                    result.append((key, targets, isRun))
+                    (targets, number, inKey, isRun) = ([], 0, true, false)
                 default:
                     preconditionFailure("a pinned Unicode table holds a byte outside its encoding")
                 }
             }
             if !bytes.isEmpty {
                 if !inKey { targets.append(number) }
-                result.append((key, targets))
+                result.append((key, targets, isRun))
             }
             return result
         }

@@ -108,7 +108,11 @@ export declare namespace StandardSchemaV1 {
   }
   export interface Issue {
     readonly message: string;
-    readonly path?: ReadonlyArray<PropertyKey | PathSegment> | undefined;
+    /** rulecheck's: field names as text, a list item's index as a number (["tags", 1]); a subtype
+     * of the specification's `ReadonlyArray<PropertyKey | PathSegment>`. */
+    readonly path?: ReadonlyArray<string | number> | undefined;
+    /** rulecheck's: the violation's code (after renames). */
+    readonly code?: string;
   }
   export interface PathSegment {
     readonly key: PropertyKey;

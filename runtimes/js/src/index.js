@@ -319,7 +319,7 @@ export class Rules {
             const result = (validate ??= rules.validator(name, given))(value);
             if (result.valid) return { value: result.value };
             return {
-              issues: result.violations.map((violation) => ({ message: violation.message, path: violation.path.slice(), code: violation.code })),
+              issues: result.violations.map((violation) => ({ message: violation.message, path: issuePath(value, violation.path), code: violation.code })),
             };
           },
         },
@@ -374,5 +374,22 @@ export function problemDetails(resultOrError, options = {}) {
   return {
     ...problem.INVALID_HEAD, detail: problem.invalidDetail(violations.length, language), language, violations,
   };
+}
+
+// A violation's path as Standard Schema issues carry it: a list item's index as a number (["tags", 1]),
+// found by walking `value`, so that a form library keys its fields as it does for other schemas.
+function issuePath(value, path) {
+  const out = [];
+  let at = value;
+  for (const key of path) {
+    if (Array.isArray(at)) {
+      out.push(Number(key));
+      at = at[Number(key)];
+    } else {
+      out.push(key);
+      at = at !== null && typeof at === "object" ? at[key] : undefined;
+    }
+  }
+  return out;
 }
 

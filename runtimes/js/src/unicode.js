@@ -14,7 +14,7 @@ import * as normalizationData from "./unicode-normalization.js";
 /** The Unicode version of the tables, as the export's `x-rulecheck-unicode` states it. */
 export const UNICODE_VERSION = data.version;
 
-// ---- Decoders (the encoding: entries `D:V` or `D:T,T,…` separated by `;`, D a distance)
+// ---- Decoders (the encoding: entries `D:V`, `D:T,T,…` or `D:T*N*S` separated by `;`, D a distance)
 
 // A property table as a two-stage index: `stage1[cp >> 8]` is ~value for a block of 256 code
 // points that all have that value, or the offset in `stage2` of the block's 256 values. `starts`
@@ -58,14 +58,22 @@ function lookup(table, codePoint) {
   return block < 0 ? ~block : table.stage2[block + (codePoint & 0xff)];
 }
 
-// A mapping table as a Map from a code point to its code points.
+// A mapping table as a Map from a code point to its code points; a run `D:T*N*S` maps the N keys S
+// apart from the key D gives to T, T+S, …, and D counts from the run's last key.
 function decodeMapping(encoded) {
   const map = new Map();
   let key = 0;
   for (const entry of encoded.split(";")) {
     const colon = entry.indexOf(":");
     key += parseInt(entry.slice(0, colon), 16);
-    map.set(key, entry.slice(colon + 1).split(",").map((target) => parseInt(target, 16)));
+    const targets = entry.slice(colon + 1);
+    if (!targets.includes("*")) {
+      map.set(key, targets.split(",").map((target) => parseInt(target, 16)));
+      continue;
+    }
+    const [first, count, stride] = targets.split("*").map((number) => parseInt(number, 16));
+    for (let index = 0; index < count; index++) map.set(key + index * stride, [first + index * stride]);
+    key += (count - 1) * stride;
   }
   return map;
 }

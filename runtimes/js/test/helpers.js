@@ -18,3 +18,37 @@ export function seedRules() {
 export function featureRules() {
   return (features ??= Rules.fromSchema(readFileSync(fixtures + "features.schema.json")));
 }
+
+// ---- Speed, as a ratio against a baseline measured in the same run (never an absolute time)
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The median time of `run` on `body` over the median time of `run` on `baseline`, interleaved. */
+export function ratio(run, body, baseline, rounds = 5) {
+  run(baseline);
+  run(body);
+  const times = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, input] of [baseline, body].entries()) {
+      const start = process.hrtime.bigint();
+      run(input);
+      times[index].push(Number(process.hrtime.bigint() - start));
+    }
+  }
+  return median(times[1]) / Math.max(median(times[0]), 1);
+}
+
+/** The platform's reading of `size` ASCII characters (`JSON.parse` of a string of them): the baseline
+ * of a test that holds a runtime's work on a large input within a factor of reading it once. */
+export function readingOf(size) {
+  const text = JSON.stringify("a".repeat(size));
+  return () => JSON.parse(text);
+}
+
+/** The median time of `body()` over the median time of `baseline()`, interleaved. */
+export function ratioOf(body, baseline, rounds = 3) {
+  return ratio((run) => run(), body, baseline, rounds);
+}

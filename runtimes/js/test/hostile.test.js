@@ -3,7 +3,7 @@
 // in the same run (the median of several), never absolute.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { seedRules, featureRules } from "./helpers.js";
+import { seedRules, featureRules, ratio } from "./helpers.js";
 import { readJSON, JSONReadError, MAX_DEPTH } from "../src/json.js";
 import { Decimal, parseInteger } from "../src/text.js";
 
@@ -131,25 +131,6 @@ test("Standard Schema issues carry the path, the code and the language asked for
 
 // ---- Linear time
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** The median time of `run` on `body` over the median time of `run` on `baseline`, interleaved. */
-function ratio(run, body, baseline, rounds = 5) {
-  run(baseline);
-  run(body);
-  const times = [[], []];
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, input] of [baseline, body].entries()) {
-      const start = process.hrtime.bigint();
-      run(input);
-      times[index].push(Number(process.hrtime.bigint() - start));
-    }
-  }
-  return median(times[1]) / Math.max(median(times[0]), 1);
-}
 
 const SIZE = 1_000_000;
 const LIMIT = 10;

@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readJSON, JSONReadError } from "../src/json.js";
-import { repository, readLines } from "./helpers.js";
+import { repository, readLines, ratioOf, readingOf } from "./helpers.js";
 
 // The refusals every runtime shares (conformance/json-reader.jsonl): the bytes, and the engine's
 // message, byte offset, line and column.
@@ -39,11 +39,14 @@ test("nesting is refused past 512 levels, never a stack overflow", () => {
   assert.throws(() => readJSON("[".repeat(1_000_000)), (error) => error instanceof JSONReadError && error.column === 513);
 });
 
-test("a 10 MB body is read in well under a second", () => {
+// The factor a large input may cost over the platform reading it once, measured in the same run.
+const LIMIT = 50;
+
+test("a 10 MB body is read within a small factor of the platform's JSON.parse of its size", () => {
   const body = JSON.stringify({ title: "x".repeat(10_000_000) });
-  const start = performance.now();
   assert.equal(readJSON(body).v.get("title").v.length, 10_000_000);
-  assert.ok(performance.now() - start < 2000);
+  const found = ratioOf(() => readJSON(body), readingOf(body.length));
+  assert.ok(found < LIMIT, `${found.toFixed(1)}x JSON.parse`);
 });
 
 test("a U+FEFF that starts a string is kept; only the body's own byte order mark is skipped", () => {

@@ -6,7 +6,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Rules, RulesError, JSONReadError } from "../src/index.js";
 import { loadRules } from "../src/node.js";
-import { fixtures, seedRules, featureRules } from "./helpers.js";
+import { fixtures, seedRules, featureRules, ratioOf, readingOf } from "./helpers.js";
+
+// The factor a large input may cost over the platform reading it once, measured in the same run.
+const LIMIT = 50;
 
 const seed = seedRules();
 const today = "2026-11-22";
@@ -174,17 +177,18 @@ test("a value of the wrong JSON kind is a violation, not an exception", () => {
   }
 });
 
-test("a 10 MB value is checked in well under a second, and never matched by a pattern", () => {
+test("a 10 MB value is checked within a small factor of reading it, and never matched by a pattern", () => {
   const huge = "a".repeat(10_000_000);
-  const start = performance.now();
-  const title = seed.validate("TaskTitle", huge);
+  const digits = "1".repeat(10_000_000);
+  const text = JSON.stringify({ title: huge, note: huge });
+  const check = () => [seed.validate("TaskTitle", huge), seed.validate("AccountPhone", digits), seed.validateJSON("ToDoTask", text)];
+  const [title, phone, body] = check();
   assert.equal(title.violations[0].code, "titleTooLong");
   assert.equal(title.violations[0].value.length, 65);
-  const phone = seed.validate("AccountPhone", "1".repeat(10_000_000));
   assert.deepEqual(phone.violations.map((v) => v.builtinCode), ["patternMismatch"]);
-  const body = seed.validateJSON("ToDoTask", JSON.stringify({ title: huge, note: huge }));
   assert.equal(body.valid, false);
-  assert.ok(performance.now() - start < 3000, `took ${performance.now() - start} ms`);
+  const found = ratioOf(check, readingOf(huge.length + digits.length + text.length));
+  assert.ok(found < LIMIT, `${found.toFixed(1)}x JSON.parse of the same size`);
 });
 
 test("deep nesting is a violation, never a stack overflow", () => {
@@ -200,13 +204,15 @@ test("deep nesting is a violation, never a stack overflow", () => {
 
 test("a long list with unique items is checked in one pass", () => {
   const tags = Array.from({ length: 100_000 }, (_, index) => `t${index}`.slice(0, 12));
-  const start = performance.now();
   const result = seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags }, { today });
   assert.ok(result.violations.some((v) => v.code === "tooManyItems"));
   assert.ok(!result.violations.some((v) => v.code === "duplicateItem"));
   const repeated = seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags: [...tags.slice(0, 50_000), " T7 "] }, { today });
   assert.equal(repeated.violations.find((v) => v.code === "duplicateItem").value, "t7");
-  assert.ok(performance.now() - start < 3000, `took ${performance.now() - start} ms`);
+  // NB: the baseline is the platform reading the same list as JSON; a pass per item would be thousands of times.
+  const list = JSON.stringify(tags);
+  const found = ratioOf(() => seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags }, { today }), () => JSON.parse(list));
+  assert.ok(found < LIMIT, `${found.toFixed(1)}x JSON.parse of the list`);
 });
 
 test("options of the wrong kind are a clear error", () => {
@@ -223,15 +229,16 @@ test("a schema loads from an object, its text, its bytes or an ArrayBuffer", () 
   }
 });
 
-test("a 10 MB value of combining marks, emoji or flags is reported at once", () => {
-  const start = performance.now();
+test("a 10 MB value of combining marks, emoji or flags costs what an ASCII one does", () => {
+  const ascii = "a".repeat(10_000_000);
+  const check = (value) => [seed.validate("TaskTitle", value), seed.validateJSON("ToDoTask", JSON.stringify({ title: value, note: "" }))];
   for (const value of ["e\u0301".repeat(5_000_000), "😀".repeat(2_500_000), "🇯🇵".repeat(2_500_000)]) {
-    const [violation] = seed.validate("TaskTitle", value).violations;
-    assert.equal(violation.code, "titleTooLong");
-    const body = seed.validateJSON("ToDoTask", JSON.stringify({ title: value, note: "" }));
+    const [title, body] = check(value);
+    assert.equal(title.violations[0].code, "titleTooLong");
     assert.equal(body.violations[0].code, "titleTooLong");
+    const found = ratioOf(() => check(value), () => check(ascii));
+    assert.ok(found < 15, `${found.toFixed(1)}x an ASCII value of the same size`);
   }
-  assert.ok(performance.now() - start < 5000, `took ${performance.now() - start} ms`);
 });
 
 test("past the pattern limit, a value no check before the patterns reported gets every pattern's code", () => {

@@ -40,6 +40,15 @@ test("an invalid value gives every issue at once, with message and path", async 
   assert.ok(result.issues.every((issue) => typeof issue.message === "string" && issue.message.length > 0));
 });
 
+test("an issue's path holds a list item's index as a number, a field's name as text", async () => {
+  const account = seed.standard("Account", { today: "2026-11-22" });
+  const result = await account["~standard"].validate({ handle: "taro", password: "abcdefgh1", tags: ["ok", "x".repeat(40), "ok"] });
+  assert.deepEqual(result.issues.map((issue) => issue.path), [["tags", 1], ["tags"]]);
+  // NB: the violation's own path keeps text, as the other runtimes and problem details do.
+  const violation = seed.validate("Account", { handle: "taro", password: "abcdefgh1", tags: ["ok", "x".repeat(40)] }, { today: "2026-11-22" });
+  assert.deepEqual(violation.violations[0].path, ["tags", "1"]);
+});
+
 test("options choose the language and today", async () => {
   const title = await parse(seed.standard("TaskTitle", { language: "ja" }), "123456789012345678901");
   assert.deepEqual(title.issues, [{ message: "タイトルが長すぎます。", path: [] }]);

@@ -48,7 +48,13 @@ console.log(validateTitle(" a "));
 // Any Standard Schema consumer accepts it.
 function consume<Output>(schema: StandardSchemaV1<unknown, Output>): void {
   const outcome = schema["~standard"].validate("x");
-  if (!(outcome instanceof Promise) && outcome.issues) console.log(outcome.issues[0].message, outcome.issues[0].path);
+  if (!(outcome instanceof Promise) && outcome.issues) {
+    console.log(outcome.issues[0].message, outcome.issues[0].path);
+    // A list item's index is a number, a field's name text: a form keys its fields by them.
+    const key: string | number | undefined = outcome.issues[0].path?.[1];
+    const code: string | undefined = outcome.issues[0].code;
+    console.log(key, code);
+  }
 }
 consume(rules.standard<ToDoTask>("ToDoTask"));
 type Output = StandardSchemaV1.InferOutput<StandardSchemaV1<unknown, ToDoTask>>;

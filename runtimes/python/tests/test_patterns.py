@@ -8,14 +8,13 @@ from __future__ import annotations
 import json
 import random
 import shutil
-import statistics
 import subprocess
-import time
 from typing import Any, Callable, Dict, List
 
 import pytest
 
 from fixture_paths import FIXTURES, ROOT
+from timing import ratio
 from rulecheck_runtime import Rules
 from rulecheck_runtime._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
 
@@ -156,19 +155,6 @@ def test_the_automatons_cache_stays_bounded_on_a_pattern_with_many_states() -> N
     assert wide.fullmatch_by_automaton(value) and len(wide.initial) + len(wide.initial.classes) < 4200
 
 
-def ratio(run: Callable[[Any], Any], body: Any, baseline: Any, rounds: int = 9) -> float:
-    """The median time of `run` on `body` over its median time on `baseline`, interleaved."""
-    run(baseline)
-    run(body)
-    times: List[List[float]] = [[], []]
-    for _ in range(rounds):
-        for index, value in enumerate((baseline, body)):
-            start = time.perf_counter()
-            run(value)
-            times[index].append(time.perf_counter() - start)
-    return statistics.median(times[1]) / max(statistics.median(times[0]), 1e-9)
-
-
 # Patterns that take a backtracking engine exponential or polynomial time on a long value that they
 # do not match (the subset refuses (a*)*b and (a+)+ when it loads, and admits these), each with such
 # a value at the input limit; and a plain pattern, run the same way (the automaton, or `re` for the
@@ -193,6 +179,19 @@ def test_a_hostile_pattern_is_linear_on_a_value_at_the_limit(source: str, value:
     baseline = plain.fullmatch_by_automaton if by_automaton else plain.fullmatch
     found = ratio(lambda pair: pair[0](pair[1]), (hostile.fullmatch, value), (baseline, "a" * len(value)))
     assert found < LIMIT, f"{found:.1f}x the plain pattern"
+
+
+def test_a_counted_repetition_costs_no_more_a_character_for_its_live_threads() -> None:
+    # NB: the largest count the subset admits, four times: up to 4,000 live threads on 10,000 `a`s,
+    # against counts of the same size with one live thread; neither's states repeat, so each
+    # character builds one. The threads are the bits of an int (3.2 s of CPU before, 3,000 times).
+    many, one = compile_pattern("\\w{0,1000}" * 4 + "x"), compile_pattern("\\w{1000}" * 4 + "x")
+    value = "a" * MAXIMUM_INPUT_LENGTH
+    assert not many.fullmatch(value) and many.fullmatch("a" * 3000 + "x") and not many.fullmatch("a" * 4001 + "x")
+    assert many.fullmatch_by_automaton("a" * 50 + "x") == many.fullmatch_by_threads("a" * 50 + "x")
+    assert one.fullmatch_by_automaton("a" * 4000 + "x") and not one.fullmatch_by_automaton("a" * 3999 + "x")
+    found = ratio(lambda pair: pair[0](pair[1]), (many.fullmatch, value), (one.fullmatch_by_automaton, value), rounds=3)
+    assert found < LIMIT, f"{found:.1f}x the count of one live thread"
 
 
 def test_a_hostile_pattern_in_a_rule_gets_its_verdict_in_linear_time() -> None:

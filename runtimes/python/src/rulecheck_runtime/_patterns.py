@@ -5,7 +5,8 @@ pattern.js does it.
 The subset is read as ECMAScript reads it with the `u` flag and compiled by Thompson's construction;
 a match runs the automaton's states, built as values need them from the threads of a Pike VM (a
 lazy subset construction, each transition computed once and cached in a dict keyed by the
-character). No pattern reaches a backtracking engine. Every class is ranges of code points:
+character; the threads are the bits of an int, so a large count's thousands of live threads move in a
+few operations on words). No pattern reaches a backtracking engine. Every class is ranges of code points:
 `\\d \\w` ASCII, `\\s` White_Space, `.` anything but ECMAScript's line terminators, and `\\p{…}`
 general categories and scripts from the pinned tables (_unicode_data.py, _unicode_scripts.py).
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 import sys
 from bisect import bisect_right
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
@@ -527,16 +528,15 @@ class Compiler:
 # MARK: the automaton
 
 class State(Dict[str, "State"]):
-    """A state of the automaton: the threads after a prefix (sorted instruction indices), whether
-    they accept at the end of the value, and, as a dict, the transitions computed so far (a
-    character to the next state)."""
+    """A state of the automaton: the threads after a prefix (a set of instruction indices, as the
+    bits of an int), whether they accept at the end of the value, and, as a dict, the transitions
+    computed so far (a character to the next state)."""
 
-    __slots__ = ("threads", "members", "accepting", "classes")
+    __slots__ = ("threads", "accepting", "classes")
 
-    def __init__(self, threads: Tuple[int, ...], accepting: bool) -> None:
+    def __init__(self, threads: int, accepting: bool) -> None:
         super().__init__()
         self.threads = threads
-        self.members = frozenset(threads)
         self.accepting = accepting
         # The transitions past ASCII by interval of equal meaning (Pattern.bounds), once the
         # per-character dict holds MAXIMUM_CACHED_CHARACTERS.
@@ -560,7 +560,6 @@ class Pattern:
         compiler.compile(tree)
         compiler.emit(MATCH)
         self.program = compiler.program
-        self.ops: List[int] = [instruction[0] for instruction in self.program]
         # The code points where some CHAR or CLASS of the program changes its answer: between two
         # bounds, every code point leads from a state to the same next state.
         bounds = {0}
@@ -573,20 +572,16 @@ class Pattern:
                 for low, high in x.ranges:
                     bounds.update((low, high + 1))
         self.bounds = sorted(bound for bound in bounds if bound <= MAX)
-        self.states: Dict[Tuple[int, ...], State] = {}
-        self.dead = State((), False)
-        self.initial = State(self.closure((0,), True, None), False)
-        self.initial.accepting = self.accepts(self.initial.threads)
-        self.states = {self.initial.threads: self.initial, (): self.dead}
+        self.ops: List[int] = [instruction[0] for instruction in self.program]
+        self.prepare_moves()
+        self.states: Dict[int, State] = {}
+        self.dead = State(0, False)
+        self.initial = State(sum(1 << pc for pc in self.closure((0,), True, None)), False)
+        self.initial.accepting = bool(self.initial.threads & self.accepting)
+        self.states = {self.initial.threads: self.initial, 0: self.dead}
         self.empty_matches = MATCH in (self.ops[pc] for pc in self.closure((0,), True, True))
-        # How the automaton moves without reading, after a character (neither at the start nor known
-        # to be at the end): the instructions a JUMP or SPLIT leads to, none past a START, and None
-        # for an instruction that stays among the threads (CHAR, CLASS, END, MATCH).
-        self.moves: List[Optional[Tuple[int, ...]]] = [
-            (x,) if op == JUMP else (y, x) if op == SPLIT else () if op == START else None
-            for op, x, y in self.program]
-        self.readers: Dict[int, FrozenSet[int]] = {}
-        self.reader_groups: Optional[List[Tuple[Any, List[int]]]] = None
+        self.readers: Dict[int, int] = {}
+        self.reader_groups: Optional[List[Tuple[Any, int]]] = None
         # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
         literals = literal_set(tree)
         pieces = None if literals is not None else piece_expression(tree)
@@ -633,7 +628,43 @@ class Pattern:
                 out.append(at)
         return tuple(sorted(out))
 
-    def state(self, threads: Tuple[int, ...]) -> State:
+    def prepare_moves(self) -> None:
+        """The masks `advance` moves threads by without reading (after a character, neither at the
+        start nor known to be at the end). Every SPLIT's first branch is the next instruction, so
+        runs of SPLITs are followed by one addition; the other branches and the JUMPs by their
+        targets: those many instructions share (the ends of a count's copies) by one mask each, the
+        others one by one."""
+        splits = keep = accepting = 0
+        sources: Dict[int, List[int]] = {}
+        for pc, (op, x, y) in enumerate(self.program):
+            if op == SPLIT:
+                assert x == pc + 1
+                splits |= 1 << pc
+                sources.setdefault(y, []).append(pc)
+            elif op == JUMP:
+                sources.setdefault(x, []).append(pc)
+            elif op in (CHAR, CLASS, MATCH):
+                keep |= 1 << pc
+            elif op == END:
+                keep |= 1 << pc
+        for pc, op in enumerate(self.ops):
+            if op == MATCH or (op == END and any(self.ops[at] == MATCH for at in self.closure((pc + 1,), False, True))):
+                accepting |= 1 << pc
+        self.splits, self.keep, self.accepting = splits, keep, accepting
+        self.closures: Dict[int, int] = {}
+        # NB: a group of at least 8 sources is tested as one mask; fewer, each source that is reached.
+        self.shared: List[Tuple[int, int]] = []
+        self.single: Dict[int, int] = {}
+        self.singles = 0
+        for target, froms in sources.items():
+            if len(froms) >= 8:
+                self.shared.append((sum(1 << pc for pc in froms), target))
+            else:
+                for pc in froms:
+                    self.single[pc] = target
+                    self.singles |= 1 << pc
+
+    def state(self, threads: int) -> State:
         found = self.states.get(threads)
         if found is None:
             if len(self.states) >= MAXIMUM_DFA_STATES:
@@ -642,20 +673,10 @@ class Pattern:
                 for old in self.states.values():
                     old.clear()
                     old.classes.clear()
-                self.states = {self.initial.threads: self.initial, (): self.dead}
-            found = State(threads, self.accepts(threads))
+                self.states = {self.initial.threads: self.initial, 0: self.dead}
+            found = State(threads, bool(threads & self.accepting))
             self.states[threads] = found
         return found
-
-    def accepts(self, threads: Tuple[int, ...]) -> bool:
-        """Whether the threads reach MATCH at the end of the value, through any END they wait at."""
-        ops = self.ops
-        for pc in threads:
-            if ops[pc] == MATCH:
-                return True
-            if ops[pc] == END and any(ops[at] == MATCH for at in self.closure((pc + 1,), False, True)):
-                return True
-        return False
 
     def step(self, state: State, char: str) -> State:
         """The state after `char`, cached in `state`."""
@@ -675,43 +696,55 @@ class Pattern:
         readers = self.readers.get(interval)
         if readers is None:
             readers = self.readers[interval] = self.readers_of(self.bounds[interval])
-        matched = state.members & readers
+        matched = state.threads & readers
         if not matched:
             return self.dead
-        # The closure of the instructions after those that read the character (Pattern.closure
-        # with neither end known, in its fastest form: a state of thousands of threads is built
-        # in about a millisecond).
-        moves = self.moves
-        seen: Set[int] = set()
-        add = seen.add
-        out: List[int] = []
-        keep = out.append
-        stack = [pc + 1 for pc in matched]
-        pop = stack.pop
-        extend = stack.extend
-        while stack:
-            at = pop()
-            if at in seen:
-                continue
-            add(at)
-            following = moves[at]
-            if following is None:
-                keep(at)
-            else:
-                extend(following)
-        return self.state(tuple(sorted(out))) if out else self.dead
+        # The closure of the instructions after those that read the character, as bit operations
+        # on the set of threads (prepare_moves): the SPLITs reached carry along their runs; each
+        # target of another branch or a JUMP reached adds its own closure, computed once.
+        front = matched << 1
+        splits = self.splits
+        reached = front | (((front & splits) + splits) ^ splits)
+        out = reached & self.keep
+        closures = self.closures
+        for sources, target in self.shared:
+            if reached & sources:
+                found = closures.get(target)
+                if found is None:
+                    found = closures[target] = self.closure_mask(target)
+                out |= found
+        some = reached & self.singles
+        while some:
+            low = some & -some
+            target = self.single[low.bit_length() - 1]
+            found = closures.get(target)
+            if found is None:
+                found = closures[target] = self.closure_mask(target)
+            out |= found
+            some ^= low
+        return self.state(out) if out else self.dead
 
-    def readers_of(self, point: int) -> FrozenSet[int]:
-        """The CHAR and CLASS instructions that read `point`: each class asked once, however many
-        instructions a count made of it."""
+    def closure_mask(self, pc: int) -> int:
+        """The threads reached from `pc` without reading, after a character, as a mask."""
+        mask = 0
+        for at in self.closure((pc,), False, None):
+            mask |= 1 << at
+        return mask
+
+    def readers_of(self, point: int) -> int:
+        """The CHAR and CLASS instructions that read `point`, as a mask: each class asked once,
+        however many instructions a count made of it."""
         if self.reader_groups is None:
             groups: Dict[int, Tuple[Any, List[int]]] = {}
             for pc, (op, x, _) in enumerate(self.program):
                 if op in (CHAR, CLASS):
                     groups.setdefault(id(x) if op == CLASS else -1 - x, (x, []))[1].append(pc)
-            self.reader_groups = list(groups.values())
-        return frozenset(pc for x, pcs in self.reader_groups
-                         if (x == point if isinstance(x, int) else x.has(point)) for pc in pcs)
+            self.reader_groups = [(x, sum(1 << pc for pc in pcs)) for x, pcs in groups.values()]
+        mask = 0
+        for x, pcs in self.reader_groups:
+            if x == point if isinstance(x, int) else x.has(point):
+                mask |= pcs
+        return mask
 
     def search(self, text: str) -> bool:
         """Whether the pattern matches some part of `text`, as JSON Schema's `pattern` reads it (for

@@ -41,13 +41,20 @@ def decode_property(table: str) -> Tuple[List[int], List[int]]:
 
 
 def decode_mapping(table: str) -> Dict[int, Tuple[int, ...]]:
-    """A mapping table (`D:T,T,…;…`) as a dictionary from code point to code points."""
+    """A mapping table (`D:T,T,…;…`, runs `D:T*N*S`) as a dictionary from code point to code points:
+    a run maps the N keys S apart from the key D gives to T, T+S, …, and D counts from its last key."""
     out: Dict[int, Tuple[int, ...]] = {}
     key = 0
     for entry in table.split(";"):
         distance, _, targets = entry.partition(":")
         key += int(distance, 16)
-        out[key] = tuple(int(t, 16) for t in targets.split(","))
+        if "*" not in targets:
+            out[key] = tuple(int(t, 16) for t in targets.split(","))
+            continue
+        first, count, stride = (int(number, 16) for number in targets.split("*"))
+        for index in range(count):
+            out[key + index * stride] = (first + index * stride,)
+        key += (count - 1) * stride
     return out
 
 
