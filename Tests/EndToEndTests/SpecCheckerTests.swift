@@ -143,7 +143,8 @@ import Testing
         let rules = "rulecheck: 1\ntypes:\n  Title:\n    checks: [{ length: { max: 3 } }]\n"
         try folder.write(rules, to: "rules/task.yaml")
         try folder.write(rules, to: "old/task.yaml")
-        try folder.write("rulecheck: 1\ntoday: 2026-11-22\ncases:\n  Title:\n    - { in: x, out: x }\n", to: "specs/a.yaml")
+        try folder.write(
+            "rulecheck: 1\ntoday: 2026-11-22\ncases:\n  Title:\n    - { in: x, out: x }\n", to: "specs/a.yaml")
         let file = try folder.write("rulecheck: 1\n", to: arguments[0] == "diff" ? "specs/huge.yaml" : "more/huge.yaml")
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 1 << 36)
