@@ -35,6 +35,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // NB: zlib, for `rulecheck audit`'s .gz files: no pkg-config, since macOS ships zlib in its SDK.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // NB: mmap with a SIGBUS guard, in C: a signal handler must not run Swift code.
         .target(name: "CFileMapping"),
         .target(name: "RuleCore"),
@@ -47,7 +49,7 @@ let package = Package(
         // NB: `rulecheck diff`'s comparison by meaning; tools only, never linked by apps.
         .target(name: "RuleDiff", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec"]),
         // NB: `rulecheck audit`: stored records (JSON Lines, CSV) against the rules; tools only.
-        .target(name: "RuleAudit", dependencies: ["RuleCore", "RuleSpec"]),
+        .target(name: "RuleAudit", dependencies: ["RuleCore", "RuleSpec", "CZlib"]),
         // NB: `rulecheck lsp`: the Language Server Protocol over stdio, its framing and types written here; tools only.
         .target(name: "RuleLSP", dependencies: ["RuleCore", "RuleTooling", "RuleYAML", "RuleSpec", "RuleGen"]),
         .target(

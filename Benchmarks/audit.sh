@@ -9,30 +9,10 @@ binary=$(realpath "${1:-.build/release/rulecheck}")
 n=${2:-1000000}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+python3 "$(dirname "$0")/audit-data.py" "$work" "$n"
 python3 - "$work" "$n" "$binary" <<'PY'
-import os, resource, subprocess, sys, time
+import resource, subprocess, sys, time
 work, n, binary = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-os.makedirs(f"{work}/rules")
-open(f"{work}/rules/rec.yaml", "w").write("""rulecheck: 1
-types:
-  Title: { normalize: [trim], checks: [ { length: { min: 1, max: 40 } } ] }
-  Count: { type: integer, checks: [ { range: { min: 0, max: 1000 } } ] }
-  Price: { type: decimal, checks: [ { range: { min: 0 } } ] }
-  Done: { type: boolean }
-  Due: { type: date, checks: [ { notBefore: 2026-01-01 } ] }
-models:
-  Rec:
-    fields: { title: Title, count: Count, price: Price, done: Done, due: Due }
-""")
-with open(f"{work}/data.jsonl", "w") as jsonl, open(f"{work}/spec.yaml", "w") as spec:
-    spec.write("rulecheck: 1\nrules: rules\ncases:\n  Rec:\n")
-    for i in range(n):
-        bad = i % 100 == 99
-        title = f"Task number {i}" + (" and much more text than forty" if bad else "")
-        price, done, due = f"{i % 997}.{i % 100:02d}", "true" if i % 2 else "false", f"2026-{1 + i % 12:02d}-{1 + i % 28:02d}"
-        jsonl.write(f'{{"title": "{title}", "count": {i % 1000}, "price": {price}, "done": {done}, "due": "{due}"}}\n')
-        expect = "errors: { title: [tooLong] }" if bad else "valid: true"
-        spec.write(f'    - {{ in: {{ title: "{title}", count: {i % 1000}, price: {price}, done: {done}, due: "{due}" }}, {expect} }}\n')
 def timed(args, ok):
     before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
     run = subprocess.run([binary] + args, cwd=work, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -38,20 +38,6 @@ public enum AuditReporter {
     /// "diagnostics": […]}`, keys sorted inside each map.
     public static func json(_ report: Auditor.Report) -> String {
         let tally = report.tally
-        let examples = sorted(tally.codes).flatMap { tally.examples[$0.key] ?? [] }.map { example in
-            var members = [
-                ("code", JSONString.quoted(example.code)), ("path", JSONString.quoted(example.path)),
-                ("file", JSONString.quoted(report.files[example.file])), ("line", "\(example.line)"),
-            ]
-            if let value = example.value { members.append(("value", JSONString.quoted(value))) }
-            return ReportJSON.object(members)
-        }
-        let unreadable = sorted(tally.reasons).flatMap { tally.unreadableExamples[$0.key] ?? [] }.map { example in
-            ReportJSON.object([
-                ("reason", JSONString.quoted(example.code)), ("file", JSONString.quoted(report.files[example.file])),
-                ("line", "\(example.line)"), ("message", JSONString.quoted(example.message ?? "")),
-            ])
-        }
         let files = report.files.enumerated().map { index, file in
             let counts = tally.files[index] ?? AuditTally.FileCounts()
             return ReportJSON.object([
@@ -69,8 +55,8 @@ public enum AuditReporter {
                 ReportJSON.object(tally.pathCodes.sorted { $0.key < $1.key }.map { ($0.key, counts($0.value)) })
             ),
             ("unreadableReasons", counts(tally.reasons)),
-            ("examples", "[" + examples.joined(separator: ", ") + "]"),
-            ("unreadableLines", "[" + unreadable.joined(separator: ", ") + "]"),
+            ("examples", examplesJSON(tally, report.files)),
+            ("unreadableLines", unreadableJSON(tally, report.files)),
             ("files", "[" + files.joined(separator: ", ") + "]"),
             ("diagnostics", "[" + report.diagnostics.map(ReportJSON.diagnostic).joined(separator: ", ") + "]"),
         ]
@@ -130,19 +116,54 @@ public enum AuditReporter {
 
     /// `file:line`.
     private static func place(_ example: AuditExample, _ report: Auditor.Report) -> String {
-        "\(report.files[example.file]):\(example.line)"
+        place(example, report.files)
+    }
+
+    /// `file:line`.
+    static func place(_ example: AuditExample, _ files: [String]) -> String {
+        "\(files[example.file]):\(example.line)"
+    }
+
+    /// An example's line of a report: `file:line: path: code (value "…")`.
+    static func exampleLine(_ example: AuditExample, _ files: [String]) -> String {
+        "\(place(example, files)): \(shownPath(example.path)): \(example.code)"
+            + (example.value.map { " (value \(JSONString.quoted($0)))" } ?? "")
+    }
+
+    /// The examples of each code as JSON objects, most frequent code first.
+    static func examplesJSON(_ tally: AuditTally, _ files: [String]) -> String {
+        let examples = sorted(tally.codes).flatMap { tally.examples[$0.key] ?? [] }.map { example in
+            var members = [
+                ("code", JSONString.quoted(example.code)), ("path", JSONString.quoted(example.path)),
+                ("file", JSONString.quoted(files[example.file])), ("line", "\(example.line)"),
+            ]
+            if let value = example.value { members.append(("value", JSONString.quoted(value))) }
+            return ReportJSON.object(members)
+        }
+        return "[" + examples.joined(separator: ", ") + "]"
+    }
+
+    /// The unreadable lines kept, as JSON objects.
+    static func unreadableJSON(_ tally: AuditTally, _ files: [String]) -> String {
+        let unreadable = sorted(tally.reasons).flatMap { tally.unreadableExamples[$0.key] ?? [] }.map { example in
+            ReportJSON.object([
+                ("reason", JSONString.quoted(example.code)), ("file", JSONString.quoted(files[example.file])),
+                ("line", "\(example.line)"), ("message", JSONString.quoted(example.message ?? "")),
+            ])
+        }
+        return "[" + unreadable.joined(separator: ", ") + "]"
     }
 
     /// A path as shown: `(value)` for a type's own value.
-    private static func shownPath(_ path: String) -> String { path.isEmpty ? "(value)" : path }
+    static func shownPath(_ path: String) -> String { path.isEmpty ? "(value)" : path }
 
     /// Counts, most first, then by name.
-    private static func sorted(_ counts: [String: Int]) -> [(key: String, value: Int)] {
+    static func sorted(_ counts: [String: Int]) -> [(key: String, value: Int)] {
         counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     }
 
     /// `  name  count` lines, most first.
-    private static func table(_ counts: [String: Int]) -> String {
+    static func table(_ counts: [String: Int]) -> String {
         let width = counts.keys.map(\.count).max() ?? 0
         return sorted(counts).map { entry in
             "  " + entry.key + String(repeating: " ", count: width - entry.key.count) + "  \(entry.value)\n"
@@ -150,13 +171,13 @@ public enum AuditReporter {
     }
 
     /// `{"code": count}`, keys sorted.
-    private static func counts(_ counts: [String: Int]) -> String {
+    static func counts(_ counts: [String: Int]) -> String {
         ReportJSON.object(counts.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") })
     }
 }
 
 extension Dictionary where Key == String, Value == Int {
-    fileprivate func mapKeys(_ transform: (String) -> String) -> [String: Int] {
+    func mapKeys(_ transform: (String) -> String) -> [String: Int] {
         Dictionary(map { (transform($0.key), $0.value) }, uniquingKeysWith: +)
     }
 }

@@ -29,6 +29,8 @@ struct RecordBatcher {
     static let chunkSize = 1 << 20
 
     private let descriptor: Int32
+    /// The inflater of a gzip file, `nil` for a plain one.
+    private let gzip: GzipReader?
     private let file: Int
     private let isCSV: Bool
     private let maxRecordBytes: Int
@@ -43,9 +45,10 @@ struct RecordBatcher {
     private var skipping = false
     private var ended = false
 
-    /// Reads the open file `descriptor`, the `file`th audited.
-    init(descriptor: Int32, file: Int, isCSV: Bool, maxRecordBytes: Int) {
+    /// Reads the open file `descriptor`, the `file`th audited, inflated by `gzip` when it is gzip.
+    init(descriptor: Int32, gzip: GzipReader?, file: Int, isCSV: Bool, maxRecordBytes: Int) {
         self.descriptor = descriptor
+        self.gzip = gzip
         self.file = file
         self.isCSV = isCSV
         self.maxRecordBytes = maxRecordBytes
@@ -53,14 +56,14 @@ struct RecordBatcher {
 
     /// The next batch, `nil` at the end of the file.
     ///
-    /// - Throws: `POSIXError` when the file cannot be read.
+    /// - Throws: `POSIXError` when the file cannot be read; ``GzipReader/Failure`` when its gzip data is damaged.
     mutating func next() throws -> RecordBatch? {
         while !ended {
             var buffer = pending
             pending = []
             let scanFrom = buffer.count
             buffer.reserveCapacity(scanFrom + Self.chunkSize)
-            let count = try Self.read(descriptor, appendingTo: &buffer, upTo: Self.chunkSize)
+            let count = try read(appendingTo: &buffer, upTo: Self.chunkSize)
             var batch = RecordBatch(file: file, bytes: [], records: [], tooLong: [])
             if count == 0 {
                 ended = true
@@ -132,13 +135,21 @@ struct RecordBatcher {
     }
 
     /// Reads up to `limit` bytes onto the end of `buffer`; 0 at the end of the file.
-    private static func read(_ descriptor: Int32, appendingTo buffer: inout [UInt8], upTo limit: Int) throws -> Int {
+    private func read(appendingTo buffer: inout [UInt8], upTo limit: Int) throws -> Int {
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: limit))
         var total = 0
         while total < limit {
-            let count = buffer.withUnsafeMutableBytes { raw in
-                Foundation.read(descriptor, raw.baseAddress! + old + total, limit - total)
+            let count: Int
+            do {
+                count = try buffer.withUnsafeMutableBytes { raw in
+                    let target = raw.baseAddress! + old + total
+                    if let gzip { return try gzip.read(into: target, count: limit - total) }
+                    return Foundation.read(descriptor, target, limit - total)
+                }
+            } catch {
+                buffer.removeSubrange((old + total)...)
+                throw error
             }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import RuleCore
+import RuleSpec
 
 /// Writes a ``DiffReport`` for people (the default) or as JSON.
 public enum DiffReporter {
@@ -135,8 +136,8 @@ public enum DiffReporter {
     }
 
     /// The JSON report: `{"old", "new", "today", "changes": [{name, kind, class, old, new, details,
-    /// witnesses: [{kind, input, old, new}], searched}]}`.
-    public static func json(_ report: DiffReport) -> String {
+    /// witnesses: [{kind, input, old, new}], searched}]}`, and `data` when given (`--data`'s section).
+    public static func json(_ report: DiffReport, data: String? = nil) -> String {
         func quoted(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
         func caseJSON(_ flipped: FlippedCase) -> String {
             "{\"at\":\(quoted(flipped.location)),\"name\":\(quoted(flipped.name)),\"type\":\(quoted(flipped.typeName)),"
@@ -159,6 +160,50 @@ public enum DiffReporter {
         return
             "{\"old\":\(quoted(report.old)),\"new\":\(quoted(report.new)),\"today\":\(quoted(report.today.description)),"
             + "\"changes\":[\(changes.joined(separator: ","))],"
-            + "\"unexplainedSpecCases\":[\(report.unexplainedCases.map(caseJSON).joined(separator: ","))]}\n"
+            + "\"unexplainedSpecCases\":[\(report.unexplainedCases.map(caseJSON).joined(separator: ","))]"
+            + (data.map { ",\"data\":" + $0 } ?? "") + "}\n"
+    }
+
+    /// A JUnit `testsuite` of the changes: a `testcase` per change, failing when it is of a class of
+    /// `failing`, its details and witnesses in the failure.
+    public static func junitSuite(_ report: DiffReport, failing: Set<ChangeClass>) -> (
+        xml: String, tests: Int, failures: Int, errors: Int
+    ) {
+        let escape = JUnitReporter.escape
+        var cases = ""
+        var failures = 0
+        for change in report.changes {
+            let name = escape("\(change.kind) \(change.name)")
+            guard change.isAny(of: failing) else {
+                cases += "    <testcase classname=\"diff\" name=\"\(name)\"/>\n"
+                continue
+            }
+            failures += 1
+            var body = change.details.map { "- \($0)\n" }.joined()
+            for witness in change.witnesses {
+                body += "\(witness.kind.rawValue): \(witness.input): OLD \(witness.old), NEW \(witness.new)\n"
+            }
+            cases += "    <testcase classname=\"diff\" name=\"\(name)\">\n"
+            cases +=
+                "      <failure message=\"\(escape(change.words))\" type=\"\(escape(change.changeClass.rawValue))\">"
+            cases += escape(body) + "</failure>\n    </testcase>\n"
+        }
+        if report.changes.isEmpty { cases = "    <testcase classname=\"diff\" name=\"no type or model changed\"/>\n" }
+        let tests = max(report.changes.count, 1)
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
+        let xml =
+            "  <testsuite name=\"\(escape("\(report.old) → \(report.new)"))\" \(counts)>\n" + cases
+            + "  </testsuite>\n"
+        return (xml, tests, failures, 0)
+    }
+
+    /// A JUnit document of `suites`, with their totals.
+    public static func junit(_ suites: [(xml: String, tests: Int, failures: Int, errors: Int)]) -> String {
+        let tests = suites.map(\.tests).reduce(0, +)
+        let failures = suites.map(\.failures).reduce(0, +)
+        let errors = suites.map(\.errors).reduce(0, +)
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"rulecheck diff\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+            + "skipped=\"0\">\n" + suites.map(\.xml).joined() + "</testsuites>\n"
     }
 }

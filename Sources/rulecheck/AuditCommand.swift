@@ -13,14 +13,16 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             A .csv file is CSV: a header row names the columns, each a field of the model, and each \
             cell is text read by its field's type; an empty cell is absent. Any other file is JSON \
-            Lines: one JSON object per line for a model, one JSON value for a type. Blank lines are \
+            Lines: one JSON object per line for a model, one JSON value for a type. A .gz file is \
+            inflated as it is read (.jsonl.gz, .csv.gz). A folder stands for its .jsonl, .ndjson \
+            and .csv files (also .gz) and its subfolders', sorted by path. Blank lines are \
             skipped; a line that is not a record (not JSON, not an object, not CSV, too long) is \
             counted unreadable with its line. Values of sensitive fields are never shown. Exit \
             codes: 0 every record valid (or the rejected share within --max-invalid), 1 records \
             rejected, 2 a file could not be read or used, or no record was read.
             """)
 
-    @Argument(help: "JSON Lines or CSV files.")
+    @Argument(help: "JSON Lines or CSV files, also gzip (.gz), or folders of them.")
     var files: [String]
 
     @Option(help: "Rule files or folders (default: the nearest rules/ folder, here or above).")
@@ -141,7 +143,7 @@ struct AuditCommand: ParsableCommand {
 }
 
 extension Validator {
-    fileprivate var isModel: Bool {
+    var isModel: Bool {
         if case .model = self { true } else { false }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RuleAudit
 import RuleCore
 import RuleDiff
 
@@ -13,8 +14,13 @@ struct DiffCommand: ParsableCommand {
             read with git show, without a checkout. Each change is tightened, loosened, both, \
             normalized differently, codes renamed, messages only, unchanged in meaning, added or \
             removed, with values that flip, each checked by both rule sets. A change with no such \
-            value among the candidates tried says so. Exit codes: 0 nothing of --fail-on changed, \
-            1 some change of --fail-on, 2 a side could not be read.
+            value among the candidates tried says so. With --data FILE… and --model M (or --type \
+            T), each stored record (JSON Lines or CSV, read as audit reads them) is validated by \
+            both rule sets, and the records that flip are counted by code and path, with examples \
+            at file:line (sensitive values never shown). Exit codes: 0 nothing of --fail-on \
+            changed, 1 some change of --fail-on (rejects-stored: more than --max-rejects stored \
+            records valid under OLD are invalid under NEW), 2 a side could not be read, the model \
+            or type is missing on a side, a data file could not be read, or no record was.
             """)
 
     @Argument(help: "The rules before: a folder or file, or git:REV[:PATH].")
@@ -23,15 +29,48 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The rules after: a folder or file, or git:REV[:PATH].")
     var new: String
 
-    @Option(help: "The report format: human, json, markdown (for a pull-request comment) or sarif (SARIF 2.1.0).")
+    @Option(
+        help: "The report format: human, json, markdown (for a pull-request comment), sarif (SARIF 2.1.0) or junit.")
     var format: DiffFormat = .human
 
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "Exit 1 when a change of these classes is present, comma-separated; none to never fail.",
+            "Exit 1 when a change of these classes is present, comma-separated; rejects-stored with --data; "
+                + "none to never fail.",
             valueName: "classes"))
     var failOn: String = "tightened,removed,codes-renamed"
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Stored records (JSON Lines or CSV, as audit reads them) to validate with both rule sets.",
+            valueName: "file"))
+    var data: [String] = []
+
+    @Option(help: "With --data: the model each record is validated as.")
+    var model: String?
+
+    @Option(help: "With --data: the type each value is validated as (instead of --model).")
+    var type: String?
+
+    @Option(
+        name: .customLong("max-rejects"),
+        help: ArgumentHelp(
+            "With --fail-on rejects-stored: how many stored records valid under OLD may be invalid under NEW.",
+            valueName: "n"))
+    var maxRejects: Int?
+
+    @Option(
+        name: .customLong("input"),
+        help: "With --data: read every file as jsonl or csv (default: csv for .csv files, else jsonl).")
+    var input: AuditCommand.InputFormatArgument?
+
+    @Option(help: "With --data: how many examples of each code the report shows.")
+    var examples = 3
+
+    @Option(help: "With --data: how many threads validate records (default: the number of cores).")
+    var jobs: Int?
 
     @Option(
         parsing: .upToNextOption,
@@ -50,10 +89,30 @@ struct DiffCommand: ParsableCommand {
     var today: String?
 
     enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-        case human, json, markdown, sarif
+        case human, json, markdown, sarif, junit
+    }
+
+    /// The class `--fail-on` takes for stored records that NEW newly rejects.
+    static let rejectsStored = "rejects-stored"
+
+    /// Whether `--fail-on` names `rejects-stored`.
+    var failsOnRejects: Bool {
+        failOn.split(separator: ",").contains { $0.trimmingSpacesAndTabs() == Self.rejectsStored }
     }
 
     func validate() throws {
+        if data.isEmpty {
+            if model != nil || type != nil { throw ValidationError("--model and --type go with --data FILE…") }
+            if failsOnRejects { throw ValidationError("--fail-on rejects-stored needs --data FILE…") }
+        } else if (model == nil) == (type == nil) {
+            throw ValidationError("--data needs either --model or --type")
+        }
+        if let maxRejects {
+            if maxRejects < 0 { throw ValidationError("--max-rejects must be at least 0, not \(maxRejects)") }
+            if !failsOnRejects { throw ValidationError("--max-rejects applies to --fail-on rejects-stored; add it") }
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if examples < 0 { throw ValidationError("--examples must be at least 0, not \(examples)") }
         if let today, LocalDate(today) == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
         }
@@ -63,10 +122,12 @@ struct DiffCommand: ParsableCommand {
     func failClasses() throws -> Set<ChangeClass> {
         if failOn == "none" { return [] }
         var classes: Set<ChangeClass> = []
-        for name in failOn.split(separator: ",").map({ String($0.trimmingSpacesAndTabs()) }) {
+        for name in failOn.split(separator: ",").map({ String($0.trimmingSpacesAndTabs()) })
+        where name != Self.rejectsStored {
             guard let kind = ChangeClass(rawValue: name) else {
                 let known = ChangeClass.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ValidationError("--fail-on: no class '\(name)'; the classes are \(known), or none")
+                throw ValidationError(
+                    "--fail-on: no class '\(name)'; the classes are \(known), \(Self.rejectsStored), or none")
             }
             classes.insert(kind)
         }
@@ -95,6 +156,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let day = today.flatMap(LocalDate.init) ?? ValidationContext().today()
+        let validators = try dataValidators(before, after)
         let differ = RuleDiffer(old: before, new: after, today: day)
         var report = differ.diff()
         if !specs.isEmpty {
@@ -107,13 +169,19 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        let stored = validators.map { audit(old: $0.old, new: $0.new, today: day) }
         switch format {
-        case .human: print(DiffReporter.human(report), terminator: "")
-        case .json: print(DiffReporter.json(report), terminator: "")
-        case .markdown: print(DiffReporter.markdown(report), terminator: "")
+        case .human: print(DiffReporter.human(report) + (stored.map(FlipReporter.human) ?? ""), terminator: "")
+        case .json: print(DiffReporter.json(report, data: stored.map(FlipReporter.json)), terminator: "")
+        case .markdown: print(DiffReporter.markdown(report) + (stored.map(FlipReporter.markdown) ?? ""), terminator: "")
         case .sarif:
             let version = Rulecheck.toolVersion
             print(DiffReporter.sarif(report, failing: try failClasses(), version: version), terminator: "")
+        case .junit:
+            let suites =
+                [DiffReporter.junitSuite(report, failing: try failClasses())]
+                + (stored.map { [FlipReporter.junitSuite($0)] } ?? [])
+            print(DiffReporter.junit(suites), terminator: "")
         }
         if let writeSpecs {
             let text = DiffReporter.specFile(report, rules: rulesPath(from: writeSpecs))
@@ -128,6 +196,54 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+        if let stored {
+            if stored.hasErrors { throw ExitCode(2) }
+            if stored.tally.new.valid + stored.tally.new.invalid == 0 {
+                FileHandle.standardError.write(Data("rulecheck: error: --data: no stored record could be read\n".utf8))
+                throw ExitCode(2)
+            }
+            if failsOnRejects, stored.tally.tightened.records > maxRejects ?? 0 { throw ExitCode(1) }
+        }
         if report.contains(any: try failClasses()) { throw ExitCode(1) }
+    }
+
+    /// OLD's and NEW's validators of `--model` or `--type`; `nil` without `--data`.
+    ///
+    /// - Throws: `ExitCode(2)` when a side does not declare it, after saying so.
+    func dataValidators(_ before: RuleSource, _ after: RuleSource) throws -> (old: Validator, new: Validator)? {
+        guard !data.isEmpty, let name = model ?? type else { return nil }
+        let kind = model != nil ? "model" : "type"
+        func validator(_ source: RuleSource, _ side: String) throws -> Validator {
+            if let validator = source.rules.validator(named: name), validator.isModel == (model != nil) {
+                return validator
+            }
+            DiagnosticPrinter.print([
+                .error(
+                    "--data: \(side) '\(source.spelling)' declares no \(kind) '\(name)'; the stored records are "
+                        + "compared as a \(kind) both sides declare",
+                    at: nil, fix: .closest(to: name, among: source.rules.names))
+            ])
+            throw ExitCode(2)
+        }
+        return (try validator(before, "OLD"), try validator(after, "NEW"))
+    }
+
+    /// The stored records of `--data` validated with both sides; its file diagnostics printed.
+    func audit(old: Validator, new: Validator, today: LocalDate) -> FlipAuditor.Report {
+        var options = Auditor.Options()
+        options.format = input.map { $0 == .csv ? .csv : .jsonl }
+        options.examplesPerCode = examples
+        if let jobs { options.jobs = jobs }
+        options.context = ValidationContext(today: today)
+        let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(unit: "records") : nil
+        var onProgress: (@Sendable (Int) -> Void)?
+        if let progress { onProgress = { progress.update(cases: $0) } }
+        let report = FlipAuditor(old: old, new: new, options: options).run(data, progress: onProgress)
+        progress?.clear()
+        // NB: plain, never quoting a line of a data file, which may hold sensitive values.
+        if !report.diagnostics.isEmpty {
+            FileHandle.standardError.write(Data(DiagnosticRenderer.plain.render(report.diagnostics).utf8))
+        }
+        return report
     }
 }

@@ -3,7 +3,9 @@ the counts of `rulecheck audit` (docs/python.md, "DataFrames: pandas and Spark")
 `pip install rulecheck[spark]` (pyspark and pyarrow) on the driver and the executors.
 
 The rules' export text is broadcast once; each Python worker compiles it once and keeps it for the
-tasks it runs. The rows go through `mapInArrow`: no pandas on the executors.
+tasks it runs. Under Spark Connect, which has no broadcast, the text travels inside each task's
+function instead (its size, once a task). The rows go through `mapInArrow`: no pandas on the
+executors.
 
 >>> from rulecheck_runtime import Rules
 >>> from rulecheck_runtime import spark as rulespark
@@ -94,10 +96,19 @@ def _cells(column: Any) -> List[Any]:
 def _checker_for(frame: Any, rules: Rules, name: str,
                  today: Union[str, datetime.date, None]) -> Callable[[], RecordChecker]:
     """Checks the columns on the driver (ColumnsError before any job), and returns what makes the
-    checker on an executor, from the broadcast export."""
+    checker on an executor, from the broadcast export (from the function's own copy under Spark
+    Connect)."""
     columns = list(frame.columns)
     RecordChecker(rules, name, columns, today=today)
-    broadcast = frame.sparkSession.sparkContext.broadcast(_export_of(rules))
+    export = _export_of(rules)
+    # NB: a Spark Connect session has no SparkContext; reading it raises an AttributeError.
+    context = getattr(frame.sparkSession, "sparkContext", None)
+    if context is None:
+        def make_here() -> RecordChecker:
+            return RecordChecker(_compiled(export), name, columns, today=today)
+
+        return make_here
+    broadcast = context.broadcast(export)
 
     def make() -> RecordChecker:
         return RecordChecker(_compiled(broadcast.value), name, columns, today=today)
