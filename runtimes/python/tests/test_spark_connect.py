@@ -1,4 +1,4 @@
-"""rulecheck.spark under Spark Connect (a local Connect server, `remote("local[2]")`), which has no
+"""rulecheck_runtime.spark under Spark Connect (a local Connect server, `remote("local[2]")`), which has no
 SparkContext and so no broadcast: the export travels in each task's function, and the counts are
 `rulecheck audit`'s on the same file, as in classic Spark."""
 
@@ -11,13 +11,13 @@ import pytest
 
 import audit_fixture
 from fixture_paths import SOURCE
-from rulecheck import Rules
+from rulecheck_runtime import Rules
 
 pytestmark = pytest.mark.spark
 pyspark = audit_fixture.need("pyspark", "spark")
 pyarrow = audit_fixture.need("pyarrow", "spark")
 audit_fixture.need("grpc", "spark-connect")
-from rulecheck import spark as rulespark  # noqa: E402
+from rulecheck_runtime import spark as rulespark  # noqa: E402
 
 
 @pytest.fixture(scope="module")
