@@ -58,7 +58,7 @@ public enum MessageFormat {
     /// and `%%`; a specifier with no argument, or of another kind, stays as written.
     public static func fill(_ format: String, with arguments: [Argument]) -> String {
         // NB: scalar by scalar, as `%` stands in the format: a `%` before a combining mark is
-        // still a `%` (one `Character` with it), and a template reads alike on every platform.
+        // still a `%` (one grapheme cluster with it), and a template reads alike on every platform.
         guard format.unicodeScalars.contains("%") else { return format }
         var result = ""
         var rest = Substring(format).unicodeScalars
