@@ -24,6 +24,7 @@ let package = Package(
                 "SeedModels",
                 .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "RuleYAML", package: "rulecheck"),
+                .product(name: "RuleExport", package: "rulecheck"),
                 .product(name: "RuleVapor", package: "rulecheck"),
                 .product(name: "Vapor", package: "vapor"),
             ]

@@ -10,17 +10,20 @@
     public struct ProblemResponse: HTTPResponseError {
         /// The problem, as it is sent.
         public let problem: ProblemDetails
+        /// Headers sent besides the problem's own, such as a 405's `Allow`.
+        public let headers: HTTPFields
 
-        /// A response carrying `problem`.
-        public init(_ problem: ProblemDetails) {
+        /// A response carrying `problem`, with `headers` besides its own.
+        public init(_ problem: ProblemDetails, headers: HTTPFields = [:]) {
             self.problem = problem
+            self.headers = headers
         }
 
         public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
         public func response(from request: Request, context: some RequestContext) throws -> Response {
             let buffer = ByteBuffer(bytes: problem.jsonUTF8)
-            var headers = HTTPFields()
+            var headers = self.headers
             headers[.contentType] = ProblemDetails.mediaType
             headers[.contentLanguage] = problem.language
             // NB: the body's language follows the request's Accept-Language, which a cache must know.
@@ -94,7 +97,9 @@
                 // NB: NIOTooManyBytesError, which collectBody throws, is an HTTPResponseError, not an HTTPError.
                 throw ProblemResponse(.tooLarge(limit: limit, language: language))
             }
-            let validation = try validationContext ?? self.validationContext(language: language)
+            // NB: the headers that set today count only for a validator whose rules read today.
+            let validation =
+                try validationContext ?? (validator.readsToday ? self.validationContext(language: language) : .init())
             let verdict = body.withUnsafeReadableBytes { bytes in
                 validator.verdict(onBody: bytes, acceptLanguage: headers[.acceptLanguage], context: validation)
             }
@@ -113,9 +118,14 @@
             as validator: Validator, context: some RequestContext, settings: BodyValidationSettings
         ) async throws -> ValidatedValue? {
             let language = validator.language(for: headers[.acceptLanguage])
-            let validation = try validationContext(
-                defaultTimeZone: settings.timeZone, clock: settings.clock, honoringTestToday: settings.honorsTestToday,
-                language: language)
+            // NB: `Time-Zone` and `Rulecheck-Today` are read only for rules relative to today: a
+            // model without one never answers 400 for them (docs/server.md, "Today, per request").
+            let validation =
+                validator.readsToday
+                ? try validationContext(
+                    defaultTimeZone: settings.timeZone, clock: settings.clock,
+                    honoringTestToday: settings.honorsTestToday, language: language)
+                : ValidationContext(clock: settings.clock, timeZone: settings.timeZone)
             return try await validatedBody(
                 as: validator, context: context, maxSize: settings.maxBodySize, validationContext: validation,
                 requiringJSONContentType: settings.requiresJSONContentType)
@@ -146,6 +156,70 @@
             _ violations: [Model.Violation], of model: Model.Type
         ) -> ProblemResponse {
             problem(violations.map(\.violation), of: .model(Model.validator))
+        }
+    }
+
+    /// Answers a request that no route of the router takes with problem details, in the language
+    /// `Accept-Language` negotiates among ``RuleCore/ProblemDetails/languages``: 405 with `Allow` (every
+    /// method the path has a route for) when its path has routes of other methods, 404 otherwise.
+    /// Hummingbird itself answers both with an empty 404. Add it with
+    /// ``Hummingbird/Router/addUnmatchedRouteProblems()`` after the last route.
+    public struct UnmatchedRouteMiddleware<Context: RequestContext>: RouterMiddleware {
+        /// A router with one `GET` route per path of the routes, answering its methods as `Allow`:
+        /// Hummingbird's own path matching (parameters, wildcards), which a request is asked of
+        /// with its method made `GET`.
+        private let methods: RouterResponder<Context>
+
+        /// The middleware for `routes` (`router.routes`, once every route is added).
+        public init(routes: [Router<Context>.RouteDescription]) {
+            var byPath: [(path: RouterPath, methods: [String])] = []
+            for route in routes {
+                if let index = byPath.firstIndex(where: { $0.path == route.path }) {
+                    byPath[index].methods.append(route.method.rawValue)
+                } else {
+                    byPath.append((route.path, [route.method.rawValue]))
+                }
+            }
+            let probe = Router(context: Context.self)
+            for (path, methods) in byPath {
+                let allow = ProblemDetails.allowHeader(methods)
+                probe.get(path) { _, _ -> Response in
+                    var headers = HTTPFields()
+                    headers[.allow] = allow
+                    return Response(status: .ok, headers: headers)
+                }
+            }
+            self.methods = probe.buildResponder()
+        }
+
+        public func handle(
+            _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        ) async throws -> Response {
+            // NB: a route the request reached has set its endpoint path; only the router's
+            // not-found responder, which no route matched, comes here without one.
+            guard context.endpointPath == nil else { return try await next(request, context) }
+            let language = AcceptLanguage(request.headers[.acceptLanguage]).negotiate(among: ProblemDetails.languages)
+            var head = request.head
+            head.method = .get
+            let probed = try await methods.respond(to: Request(head: head, body: request.body), context: context)
+            guard probed.status == .ok, let allow = probed.headers[.allow] else {
+                throw ProblemResponse(.notFound(language: language))
+            }
+            let allowed = allow.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var headers = HTTPFields()
+            headers[.allow] = allow
+            throw ProblemResponse(
+                .methodNotAllowed(request.method.rawValue, allowed: allowed, language: language), headers: headers)
+        }
+    }
+
+    extension Router {
+        /// Answers every request no route takes with problem details: 405 with `Allow` for a path
+        /// whose routes are of other methods, else 404 (``UnmatchedRouteMiddleware``). Call it after
+        /// the last route: the routes it knows are those added before.
+        @discardableResult
+        public func addUnmatchedRouteProblems() -> Self {
+            add(middleware: UnmatchedRouteMiddleware(routes: routes))
         }
     }
 

@@ -11,10 +11,13 @@
     public struct ProblemError: AbortError, Sendable {
         /// The problem, as it is sent.
         public let problem: ProblemDetails
+        /// Headers sent besides the problem's own, such as a 405's `Allow`.
+        public let headers: HTTPHeaders
 
-        /// An error carrying `problem`.
-        public init(_ problem: ProblemDetails) {
+        /// An error carrying `problem`, with `headers` besides its own.
+        public init(_ problem: ProblemDetails, headers: HTTPHeaders = [:]) {
             self.problem = problem
+            self.headers = headers
         }
 
         public var status: HTTPResponseStatus { HTTPResponseStatus(statusCode: problem.status) }
@@ -23,7 +26,7 @@
         /// The response: the problem as `application/problem+json`, `Content-Language` its language
         /// (the language of every message and of `detail`), and `Vary: Accept-Language`.
         public var response: Response {
-            var headers = HTTPHeaders()
+            var headers = self.headers
             headers.replaceOrAdd(name: .contentType, value: ProblemDetails.mediaType)
             headers.replaceOrAdd(name: .contentLanguage, value: problem.language)
             headers.replaceOrAdd(name: .vary, value: "Accept-Language")
@@ -31,10 +34,13 @@
         }
     }
 
-    /// Answers a ``ProblemError`` with its problem details, and a body that Vapor refused as over a
+    /// Answers a ``ProblemError`` with its problem details; a body that Vapor refused as over a
     /// route's size limit (`Abort(.payloadTooLarge)`, which Vapor throws before the handler runs)
-    /// with 413 problem details, in the language `Accept-Language` negotiates among
-    /// ``RuleCore/ProblemDetails/languages``. Add it once: `app.middleware.use(ProblemDetailsMiddleware())`.
+    /// with 413 problem details; and a request no route takes (Vapor's `RouteNotFound`, an empty
+    /// 404) with 405 and `Allow` (every method the path has a route for, `HEAD` with `GET`) when
+    /// its path has routes of other methods, else 404; each in the language `Accept-Language`
+    /// negotiates among ``RuleCore/ProblemDetails/languages``. Add it once:
+    /// `app.middleware.use(ProblemDetailsMiddleware())`.
     public struct ProblemDetailsMiddleware: AsyncMiddleware {
         public init() {}
 
@@ -43,12 +49,46 @@
                 return try await next.respond(to: request)
             } catch let error as ProblemError {
                 return error.response
+            } catch is RouteNotFound {
+                let language = Self.language(of: request)
+                let allowed = Self.allowedMethods(at: request.url.path, in: request.application.routes)
+                guard !allowed.isEmpty else { return ProblemError(.notFound(language: language)).response }
+                var headers = HTTPHeaders()
+                headers.replaceOrAdd(name: .allow, value: ProblemDetails.allowHeader(allowed))
+                let problem = ProblemDetails.methodNotAllowed(
+                    request.method.rawValue, allowed: allowed, language: language)
+                return ProblemError(problem, headers: headers).response
             } catch let error as any AbortError where error.status == .payloadTooLarge {
-                let language = AcceptLanguage(request.headers.first(name: .acceptLanguage))
-                    .negotiate(among: ProblemDetails.languages)
                 let limit = request.application.routes.defaultMaxBodySize.value
-                return ProblemError(.tooLarge(limit: limit, language: language)).response
+                return ProblemError(.tooLarge(limit: limit, language: Self.language(of: request))).response
             }
+        }
+
+        private static func language(of request: Request) -> String {
+            AcceptLanguage(request.headers.first(name: .acceptLanguage)).negotiate(among: ProblemDetails.languages)
+        }
+
+        /// The methods of `routes` that a request at `path` would reach, matched as Vapor's own
+        /// responder matches them (RoutingKit's `TrieRouter`, the method as the first component), with
+        /// `HEAD` wherever `GET` is, which Vapor answers; empty when no route is at the path.
+        static func allowedMethods(at path: String, in routes: Routes) -> [String] {
+            let router = TrieRouter(String.self, options: routes.caseInsensitive ? [.caseInsensitive] : [])
+            var methods: [String] = []
+            for route in routes.all {
+                let method = route.method.rawValue
+                if !methods.contains(method) { methods.append(method) }
+                let components = route.path.filter { component in
+                    if case .constant("") = component { false } else { true }
+                }
+                router.register(method, at: [.constant(method)] + components)
+            }
+            let components = path.split(separator: "/").map(String.init)
+            var allowed = methods.filter { method in
+                var parameters = Parameters()
+                return router.route(path: [method] + components, parameters: &parameters) != nil
+            }
+            if allowed.contains("GET"), !allowed.contains("HEAD") { allowed.append("HEAD") }
+            return allowed
         }
     }
 
@@ -115,7 +155,12 @@
                     throw ProblemError(.tooLarge(limit: limit, language: language))
                 }
             }
-            let validation = try validationContext(settings: settings, language: language)
+            // NB: `Time-Zone` and `Rulecheck-Today` are read only for rules relative to today: a
+            // model without one never answers 400 for them (docs/server.md, "Today, per request").
+            let validation =
+                validator.readsToday
+                ? try validationContext(settings: settings, language: language)
+                : ValidationContext(clock: settings.clock, timeZone: settings.timeZone)
             let bytes = body.map { Array($0.readableBytesView) } ?? []
             switch validator.verdict(
                 onBody: bytes, acceptLanguage: headers.first(name: .acceptLanguage), context: validation)

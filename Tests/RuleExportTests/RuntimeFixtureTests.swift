@@ -109,10 +109,12 @@ import Testing
         var language: String
         var limit: Int?
         var contentType: String?
+        var method: String?
+        var allowed: [String]?
     }
 
     /// The answers every server integration gives besides the rules' own (413, 415, a `Time-Zone` or
-    /// `Rulecheck-Today` header it cannot read): for each case of `http_cases.json`, the problem
+    /// `Rulecheck-Today` header it cannot read, 404, 405): for each case of `http_cases.json`, the problem
     /// details of `ProblemDetails+HTTP.swift` in `http_verdicts.jsonl`, which the FastAPI integration
     /// must answer byte for byte.
     @Test func httpProblemsMatch() throws {
@@ -129,6 +131,11 @@ import Testing
                 problem = .unsupportedMediaType(httpCase.contentType, language: httpCase.language)
             case "unknownTimeZone": problem = .unknownTimeZone(language: httpCase.language)
             case "unreadableTestToday": problem = .unreadableTestToday(language: httpCase.language)
+            case "notFound": problem = .notFound(language: httpCase.language)
+            case "methodNotAllowed":
+                problem = .methodNotAllowed(
+                    try #require(httpCase.method), allowed: try #require(httpCase.allowed),
+                    language: httpCase.language)
             default:
                 Issue.record("case \(index): no problem named \(httpCase.problem)")
                 continue
@@ -137,5 +144,36 @@ import Testing
         }
         try assertGolden(
             lines.joined(separator: "\n") + "\n", at: Self.fixtures.appendingPathComponent("http_verdicts.jsonl"))
+    }
+
+    struct TimeZoneCase: Decodable {
+        var zone: String
+        var known: Bool
+    }
+
+    /// What a `Time-Zone` header may hold, in every runtime: a zone of the IANA database as it
+    /// spells it, never an abbreviation, an offset, another case, `localtime` or a path, whatever
+    /// Foundation's `TimeZone(identifier:)` reads. `time_zones.json` is shared with the Python
+    /// package's tests, which hold `is_iana_time_zone` to the same answers.
+    @Test func timeZoneNamesAreTheDatabases() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("time_zones.json"))
+        let cases = try JSONDecoder().decode([TimeZoneCase].self, from: data)
+        #expect(cases.count >= 20 && cases.contains { $0.known } && cases.contains { !$0.known })
+        for zoneCase in cases {
+            #expect(ValidationContext.isTimeZoneName(zoneCase.zone) == zoneCase.known, "\(zoneCase.zone)")
+            let context = ValidationContext(timeZoneIdentifier: zoneCase.zone)
+            #expect((context != nil) == zoneCase.known, "\(zoneCase.zone)")
+        }
+    }
+
+    /// Whether a model reads today, which decides whether a server reads `Time-Zone` for it: as the
+    /// Python package's `uses_today` says of the same rules (its field's type, not only its own checks).
+    @Test(arguments: [
+        ("SignUp", false), ("ToDoTask", true), ("TaskDueDate", true), ("TaskTitle", false), ("Profile", true),
+        ("DateOfBirth", true), ("Login", false),
+    ])
+    func readsToday(_ name: String, _ expected: Bool) throws {
+        let validator = try #require(try Self.rules("seed").validator(named: name))
+        #expect(validator.readsToday == expected)
     }
 }

@@ -28,6 +28,14 @@ public struct Check: Hashable, Sendable {
         self.range = range
     }
 
+    /// Whether its verdict depends on the day of validation: a date bound relative to today
+    /// (`notBefore: today - 13 years`), read from its ``CheckDescriptor/boundaries``.
+    public var readsToday: Bool {
+        descriptor.boundaries.contains { boundary in
+            if case .date(_, let bound) = boundary { bound.isRelative } else { false }
+        }
+    }
+
     /// The YAML name, such as `notBefore`.
     public var name: String { custom?.declaration.name ?? type(of: descriptor).name }
 

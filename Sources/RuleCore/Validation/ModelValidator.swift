@@ -31,6 +31,8 @@ public struct ModelValidator: Sendable {
         let languages: [String]
         /// The languages it answers a request in: those every field answers in too.
         let negotiableLanguages: [String]
+        /// Whether a check of it or of a field's type depends on the day of validation.
+        let readsToday: Bool
 
         init(
             rule: ModelRule, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], fields: [Field],
@@ -41,6 +43,7 @@ public struct ModelValidator: Sendable {
             self.checkOutcomes = checkOutcomes
             self.fields = fields
             self.checks = checks
+            readsToday = checkOutcomes.contains { $0.check.readsToday } || fields.contains { $0.validator.readsToday }
             languages = Set(outcomes.flatMap(\.templates.byLanguage.keys) + fields.flatMap(\.validator.languages))
                 .sorted()
             negotiableLanguages = ProblemDetails.negotiable(languages, outcomes: outcomes).filter { language in
@@ -145,6 +148,18 @@ public indirect enum Validator: Sendable {
         switch self {
         case .type(let validator): validator.name
         case .model(let validator): validator.name
+        }
+    }
+
+    /// Whether its verdict depends on the day of validation: a check of the type, the model or a
+    /// field's type has a date bound relative to today (`notBefore: today`). A server reads the
+    /// headers that set today (``ValidationContext/timeZoneHeader``,
+    /// ``ValidationContext/testTodayHeader``) only for such a validator, so that a model without one
+    /// never answers 400 for them.
+    public var readsToday: Bool {
+        switch self {
+        case .type(let validator): validator.compiled.readsToday
+        case .model(let validator): validator.compiled.readsToday
         }
     }
 

@@ -24,6 +24,24 @@ extension ProblemDetails {
         ProblemDetails(.unreadableTestToday, language: language, values: [:])
     }
 
+    /// 404: no route is at the request's path.
+    public static func notFound(language: String) -> ProblemDetails {
+        ProblemDetails(.notFound, language: language, values: [:])
+    }
+
+    /// 405: the path has routes, but none for `method`; `allowed` are the methods it answers, which
+    /// the response also sends as `Allow` (``allowHeader(_:)``).
+    public static func methodNotAllowed(_ method: String, allowed: [String], language: String) -> ProblemDetails {
+        ProblemDetails(
+            .methodNotAllowed, language: language, values: ["method": method, "allowed": allowHeader(allowed)])
+    }
+
+    /// The `Allow` header of a 405: the methods sorted and joined by `, ` (`GET, HEAD, POST`), as
+    /// every integration sends it.
+    public static func allowHeader(_ methods: [String]) -> String {
+        Set(methods).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.joined(separator: ", ")
+    }
+
     /// Whether a `Content-Type` header names JSON: `application/json` or `application/…+json`,
     /// parameters (`; charset=utf-8`) and case aside.
     public static func isJSON(contentType: String?) -> Bool {

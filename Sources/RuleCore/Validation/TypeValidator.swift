@@ -34,6 +34,8 @@ public struct TypeValidator: Sendable {
         let decimalsFitFoundation: Bool
         /// Whether its values are never echoed (`sensitive: true`).
         let isSensitive: Bool
+        /// Whether a check's verdict depends on the day of validation (``Check/readsToday``).
+        let readsToday: Bool
 
         init(
             rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
@@ -42,6 +44,7 @@ public struct TypeValidator: Sendable {
             self.decimalsFitFoundation = decimalsFitFoundation
             self.rule = rule
             isSensitive = rule.isSensitive
+            readsToday = checkOutcomes.contains { $0.check.readsToday }
             self.outcomes = outcomes
             self.checkOutcomes = checkOutcomes
             normalizers = rule.normalizers

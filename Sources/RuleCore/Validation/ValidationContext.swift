@@ -39,16 +39,26 @@ public struct ValidationContext: Sendable {
     /// choose the day date checks use.
     public static let testTodayHeader = "Rulecheck-Today"
 
-    /// Today as `clock` says it is in the time zone named `identifier` (`Asia/Tokyo`, `UTC`,
-    /// `GMT+09:00`); `nil` when no time zone has that name.
+    /// Today as `clock` says it is in the zone of the IANA time zone database named `identifier`
+    /// (`Asia/Tokyo`, `UTC`, `Etc/GMT+9`); `nil` for any other text, which Foundation's
+    /// `TimeZone(identifier:)` might still read: an abbreviation (`JST`), an offset (`GMT+09:00`),
+    /// another case (`asia/tokyo`), `localtime`, a path. The names are those of the machine's
+    /// database, by the rule the Python package follows (``isTimeZoneName(_:)``).
     ///
     /// A server makes one per request from ``timeZoneHeader``, so that a task due "today" is due on
     /// the client's day, not the server's.
     public init?(timeZoneIdentifier identifier: String, clock: @escaping @Sendable () -> Date = { Date() }) {
-        guard !identifier.isEmpty, identifier.utf8.count <= 64, let timeZone = TimeZone(identifier: identifier) else {
-            return nil
-        }
+        guard Self.isTimeZoneName(identifier), let timeZone = TimeZone(identifier: identifier) else { return nil }
         self.init(clock: clock, timeZone: timeZone)
+    }
+
+    /// Whether `name` names a zone of the IANA time zone database as the database spells it: a
+    /// file of the machine's database (`/usr/share/zoneinfo`), outside `right/` and `posix/`, but
+    /// not `localtime` or `posixrules`; the rule of Python's `zoneinfo.available_timezones()`,
+    /// which the Python package's `is_iana_time_zone` reads, so that both runtimes accept the same
+    /// `Time-Zone` headers.
+    public static func isTimeZoneName(_ name: String) -> Bool {
+        IANATimeZones.contains(name)
     }
 
     /// Today's date.

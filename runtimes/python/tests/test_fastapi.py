@@ -23,7 +23,7 @@ from pydantic import BaseModel  # noqa: E402
 
 from fixture_paths import FIXTURES, ROOT  # noqa: E402
 from rulecheck_runtime import ProblemDetails, Rules  # noqa: E402
-from rulecheck_runtime.fastapi import ModelTypeError, RuleCheck  # noqa: E402
+from rulecheck_runtime.fastapi import ModelTypeError, RuleCheck, is_iana_time_zone  # noqa: E402
 
 HTTP_CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "http_cases.json").read_text(encoding="utf-8"))
 HTTP_VERDICTS: List[str] = (FIXTURES / "http_verdicts.jsonl").read_text(encoding="utf-8").splitlines()
@@ -70,6 +70,8 @@ def test_the_answers_besides_the_rules_are_swifts_byte_for_byte(index: int) -> N
         "unsupportedMediaType": lambda: ProblemDetails.unsupported_media_type(case.get("contentType"), language),
         "unknownTimeZone": lambda: ProblemDetails.unknown_time_zone(language),
         "unreadableTestToday": lambda: ProblemDetails.unreadable_test_today(language),
+        "notFound": lambda: ProblemDetails.not_found(language),
+        "methodNotAllowed": lambda: ProblemDetails.method_not_allowed(case["method"], case["allowed"], language),
     }[case["problem"]]()
     assert problem.json() == HTTP_VERDICTS[index]
 
@@ -92,6 +94,15 @@ def test_a_body_must_be_sent_as_json_by_default(client: TestClient, content_type
 def test_415_can_be_turned_off() -> None:
     client = TestClient(make_app(Rules.load(FIXTURES / "seed.schema.json"), require_json_content_type=False))
     assert client.post("/tasks", content=TASK, headers={"Content-Type": "text/plain"}).status_code == 201
+
+
+TIME_ZONES: List[Dict[str, Any]] = json.loads((FIXTURES / "time_zones.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", TIME_ZONES, ids=lambda case: repr(case["zone"])[:40])
+def test_time_zone_names_are_the_shared_fixtures(case: Dict[str, Any]) -> None:
+    # NB: the Swift library is held to the same answers (RuntimeFixtureTests.timeZoneNamesAreTheDatabases).
+    assert is_iana_time_zone(case["zone"]) == case["known"]
 
 
 @pytest.mark.parametrize("zone, status", [

@@ -1,4 +1,5 @@
 import RuleCore
+import RuleExport
 import RuleYAML
 import SeedModels
 
@@ -14,6 +15,18 @@ func loadRules(in folder: String) throws(RulesError) -> RuleSet {
         throw RulesError(description: DiagnosticRenderer.plain.render(loaded.diagnostics))
     }
     return rules
+}
+
+/// The operations each server's OpenAPI document describes, by the model of their body: the routes
+/// a client uses (`/typed/signup` is `/signup` again, and the `/plain/` baselines are no API).
+let openAPIOperations = ["SignUp=POST:/signup", "ToDoTask=POST:/tasks"]
+
+/// The server's own OpenAPI document, served at `GET /openapi.json`: the export of the rules it
+/// runs (`rulecheck export openapi --operation …`) with its operations, each request body a model
+/// of the rules and each refusal problem details; what schemathesis is driven by (docs/server.md).
+func openAPIDocument(rules: RuleSet) -> String {
+    let operations = openAPIOperations.compactMap { try? OpenAPIOperation($0) }
+    return SchemaExporter(rules).openAPI(operations: operations).document.rendered()
 }
 
 /// Rules that did not load, with the loader's diagnostics.

@@ -14,10 +14,12 @@ import SeedModels
 /// - `POST /plain/tasks`, `POST /plain/signup`: the same bodies only decoded into plain `Codable`
 ///   structs, unvalidated: the baselines that docs/performance.md measures the validating routes against.
 /// - `POST /conformance`: the conformance protocol, for `rulecheck specs/ --implementation URL`.
+/// - `GET /openapi.json`: the server's OpenAPI document, the export of its rules with `/signup` and `/tasks`.
 ///
 /// Refused bodies get `application/problem+json` in the negotiated language, with `Vary:
-/// Accept-Language`: 422 with every violation, 400 when not JSON or for an unknown `Time-Zone`, 413
-/// over ``maxBodySize``, 415 for a body not sent as JSON.
+/// Accept-Language`: 422 with every violation, 400 when not JSON or for an unknown `Time-Zone`
+/// (read only for `/tasks`, whose rules are relative to today), 413 over ``maxBodySize``, 415 for a
+/// body not sent as JSON; a wrong method on a path is 405 with `Allow`, an unknown path 404.
 public enum TaskServerApp {
     /// The largest body read: 16 MiB, so that a 10 MB value reaches the rules (and is refused by them).
     public static let maxBodySize = 16 << 20
@@ -86,6 +88,15 @@ public enum TaskServerApp {
             return try created(account, context: context)
         }
         router.conformanceRoute("/conformance", rules: rules)
+        let document = openAPIDocument(rules: rules)
+        router.get("/openapi.json") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: document)))
+        }
+        // NB: after the last route: a wrong method on a path is 405 with Allow, an unknown path
+        // 404, both as problem details.
+        router.addUnmatchedRouteProblems()
         return router
     }
 

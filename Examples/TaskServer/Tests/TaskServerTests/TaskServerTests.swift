@@ -226,4 +226,90 @@ import Testing
         #expect(response.status == status)
         #expect(String(decoding: response.body, as: UTF8.self) == expected)
     }
+
+    struct TimeZoneCase: Decodable, Sendable {
+        var zone: String
+        var known: Bool
+    }
+
+    /// The zones of `runtimes/fixtures/time_zones.json` that an HTTP header can carry as they are
+    /// (no control character, no space at an end, which HTTP drops).
+    static let timeZones: [TimeZoneCase] = {
+        let url = TestServer.root.appendingPathComponent("runtimes/fixtures/time_zones.json")
+        let cases = (try? JSONDecoder().decode([TimeZoneCase].self, from: Data(contentsOf: url))) ?? []
+        return cases.filter { zoneCase in
+            let zone = zoneCase.zone
+            return !zone.isEmpty && zone.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) }
+        }
+    }()
+
+    /// `Time-Zone` is an IANA name as the database spells it, as in every runtime (the shared
+    /// fixture): `JST`, `GMT+09:00`, `localtime` and `asia/tokyo` are 400, though Foundation reads them.
+    @Test func timeZoneHeadersAreIANANames() async throws {
+        let port = try await TestServer.right.value
+        #expect(Self.timeZones.count >= 20, "the shared fixture is read")
+        for zoneCase in Self.timeZones {
+            let response = try await TestServer.request(
+                "/tasks", port: port, body: Data(#"{"title": "a", "note": ""}"#.utf8),
+                headers: ["Time-Zone": zoneCase.zone])
+            #expect(response.status == (zoneCase.known ? 201 : 400), "\(zoneCase.zone)")
+        }
+    }
+
+    /// The headers that set today are read only for a model whose rules are relative to today:
+    /// `SignUp` has none, so neither a zone nor a test date it cannot read is a 400 for it.
+    @Test func headersThatSetTodayAreReadOnlyForRulesRelativeToToday() async throws {
+        let headers = ["Time-Zone": "Mars/Olympus", "Rulecheck-Today": "someday"]
+        for port in [try await TestServer.right.value, try await TestServer.testMode.value] {
+            let signUp = try await TestServer.request(
+                "/signup", port: port, body: Data(Self.signUp.utf8), headers: headers)
+            #expect(signUp.status == 201, "\(String(decoding: signUp.body, as: UTF8.self))")
+            let task = try await TestServer.request(
+                "/tasks", port: port, body: Data(#"{"title": "a", "note": ""}"#.utf8), headers: headers)
+            #expect(task.status == 400)
+        }
+    }
+
+    /// A wrong method on a path is 405 with `Allow` and problem details, an unknown path 404, in
+    /// the negotiated language, byte for byte the Swift library's (and so the Python package's,
+    /// by `runtimes/fixtures/http_verdicts.jsonl`).
+    @Test(arguments: [
+        ("GET", "/tasks", "en"), ("PUT", "/tasks", "ja"), ("DELETE", "/signup", "en"), ("PATCH", "/signup", "ja-JP"),
+        ("GET", "/conformance", "fr"), ("GET", "/nowhere", "en"), ("POST", "/nowhere", "ja"), ("GET", "/tasks/1", "en"),
+    ])
+    func routesNotTakenAreProblemDetails(_ method: String, _ path: String, _ acceptLanguage: String) async throws {
+        let port = try await TestServer.right.value
+        let response = try await TestServer.request(
+            path, method: method, port: port, body: Data(), headers: ["Accept-Language": acceptLanguage])
+        let language = acceptLanguage.hasPrefix("ja") ? "ja" : "en"
+        let expected: ProblemDetails
+        if path == "/nowhere" || path == "/tasks/1" {
+            #expect(response.status == 404)
+            #expect(response.headers["allow"] == nil)
+            expected = .notFound(language: language)
+        } else {
+            #expect(response.status == 405)
+            #expect(response.headers["allow"] == "POST")
+            expected = .methodNotAllowed(method, allowed: ["POST"], language: language)
+        }
+        #expect(response.headers["content-type"] == ProblemDetails.mediaType)
+        #expect(response.headers["content-language"] == language)
+        #expect(String(decoding: response.body, as: UTF8.self) == expected.json)
+    }
+
+    /// The server's own OpenAPI document, which schemathesis is driven by: the export of its rules,
+    /// with its two operations; a post to it is 405, with `GET` allowed.
+    @Test func theServerServesItsOpenAPIDocument() async throws {
+        let port = try await TestServer.right.value
+        let response = try await TestServer.request("/openapi.json", method: "GET", port: port, body: Data())
+        #expect(response.status == 200)
+        let document = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        let paths = try #require(document?["paths"] as? [String: Any])
+        #expect(Set(paths.keys) == ["/signup", "/tasks"])
+        let schemas = (document?["components"] as? [String: Any])?["schemas"] as? [String: Any]
+        #expect(schemas?["ToDoTask"] != nil && schemas?["SignUp"] != nil)
+        let post = try await TestServer.request("/openapi.json", port: port, body: Data())
+        #expect(post.status == 405)
+        #expect(post.headers["allow"]?.hasPrefix("GET") == true, "GET, and HEAD where the framework answers it")
+    }
 }

@@ -15,10 +15,13 @@ public import Vapor
 /// - `POST /plain/tasks`, `POST /plain/signup`: the same bodies only decoded into plain `Content`
 ///   structs, unvalidated: the baselines of `Benchmark/run.sh`.
 /// - `POST /conformance`: the conformance protocol, for `rulecheck specs/ --implementation URL`.
+/// - `GET /openapi.json`: the server's OpenAPI document, the export of its rules with `/signup` and `/tasks`.
 ///
 /// Refused bodies get `application/problem+json` in the negotiated language, with `Vary:
-/// Accept-Language`: 422 with every violation, 400 when not JSON or for an unknown `Time-Zone`, 413
-/// over ``maxBodySize``, 415 for a body not sent as JSON.
+/// Accept-Language`: 422 with every violation, 400 when not JSON or for an unknown `Time-Zone`
+/// (read only for `/tasks`, whose rules are relative to today), 413 over ``maxBodySize``, 415 for a
+/// body not sent as JSON; a wrong method on a path is 405 with `Allow`, an unknown path 404
+/// (`ProblemDetailsMiddleware`).
 public enum VaporServerApp {
     /// The largest body read: 16 MiB, so that a 10 MB value reaches the rules (and is refused by them).
     public static let maxBodySize = 16 << 20
@@ -83,6 +86,12 @@ public enum VaporServerApp {
                 Account(email: body.email, displayName: body.displayName, birthYear: body.birthYear, plan: body.plan))
         }
         app.conformanceRoute("conformance", rules: rules)
+        let document = openAPIDocument(rules: rules)
+        app.get("openapi.json") { _ -> Response in
+            var headers = HTTPHeaders()
+            headers.replaceOrAdd(name: .contentType, value: "application/json")
+            return Response(status: .ok, headers: headers, body: .init(string: document))
+        }
     }
 
     private static func created(_ value: some Encodable) throws -> Response {

@@ -223,8 +223,9 @@ class ProblemDetails:
 
     @classmethod
     def method_not_allowed(cls, method: str, allowed: Sequence[str], language: str) -> "ProblemDetails":
-        """405: the path answers other methods than the request's, `allowed` (also sent as `Allow`)."""
-        return cls._other("methodNotAllowed", language, {"method": method, "allowed": ", ".join(allowed)})
+        """405: the path answers other methods than the request's, `allowed` (also sent as `Allow`),
+        listed sorted and once each, as every runtime lists them."""
+        return cls._other("methodNotAllowed", language, {"method": method, "allowed": ", ".join(sorted(set(allowed)))})
 
     @classmethod
     def for_status(cls, status: int, detail: Optional[str], language: str = "en") -> "ProblemDetails":
