@@ -205,7 +205,7 @@
             guard probed.status == .ok, let allow = probed.headers[.allow] else {
                 throw ProblemResponse(.notFound(language: language))
             }
-            let allowed = allow.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let allowed = allow.split(separator: ",").map { String($0.trimmingSpacesAndTabs()) }
             var headers = HTTPFields()
             headers[.allow] = allow
             throw ProblemResponse(
