@@ -115,6 +115,21 @@ TableNumber = int
 #: A price with at most two decimal places.
 UnitPrice = Decimal
 
+#: A share of a whole, in percent; neither none nor all of it.
+Share = Decimal
+
+#: A number of guests, at least one and at most 12.
+GuestCount = int
+
+#: A temperature in degrees Celsius, below a fever.
+BodyTemperature = Decimal
+
+#: A weight in kilograms above half a kilogram.
+Weight = Decimal
+
+#: An offset below zero, on 64 bits.
+Offset = int
+
 #: A name shown to others, with no control or invisible characters.
 ShownName = str
 
