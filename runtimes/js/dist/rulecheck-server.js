@@ -15,7 +15,7 @@ const { JSON_SENTENCES } = $rulecheckData;
 const { Decimal } = $text;
 const { generalCategory } = $unicode;
 const { Tagged } = $tagged;
-const { wellFormed } = $unicode;
+const { hexDigits, wellFormed } = $unicode;
 class JSONReadError extends Error {
 constructor(message, offset, line, column) {
 super(`${line}:${column}: ${message}`);
@@ -34,10 +34,10 @@ const MAX_EXPONENT = 999_999_999;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 function codePoint(value) {
-return "U+" + value.toString(16).toUpperCase().padStart(4, "0");
+return "U+" + hexDigits(value, 4);
 }
 function hex(value) {
-return value.toString(16).toUpperCase().padStart(4, "0");
+return hexDigits(value, 4);
 }
 function checkUTF8(bytes, offset) {
 const lead = bytes[offset];
@@ -69,7 +69,7 @@ return JSON_SENTENCES[name].replace(/\{([a-zA-Z]+)\}/g, (whole, key) => values[k
 function invalidUTF8(bytes, offset, length) {
 const end = Math.min(offset + length, bytes.length);
 const shown = [];
-for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));
+for (let index = offset; index < end; index++) shown.push("0x" + hexDigits(bytes[index], 2));
 const text = sentence(shown.length === 1 ? "invalidByte" : "invalidBytes", { bytes: shown.join(" ") });
 return offset + length > bytes.length ? sentence("cutOff", { bytes: text }) : text;
 }

@@ -757,11 +757,19 @@ return normalizeForm(text, false);
 function nfkc(text) {
 return normalizeForm(text, true);
 }
+function hexDigits(value, width) {
+let digits = "";
+do {
+digits = "0123456789ABCDEF"[value % 16] + digits;
+value = Math.floor(value / 16);
+} while (value > 0);
+return digits.padStart(width, "0");
+}
 const wellFormed = typeof String.prototype.isWellFormed === "function"
 ? (text) => text.isWellFormed()
 : (text) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-return { UNICODE_VERSION, requireNormalization, graphemeCount, graphemeClusters, isWhiteSpace, whiteSpaceRanges, trim, collapseWhitespace, generalCategory, generalCategoryNamed, generalCategoryRanges, lowercase, uppercase, nfc, nfkc, wellFormed };
+return { UNICODE_VERSION, requireNormalization, graphemeCount, graphemeClusters, isWhiteSpace, whiteSpaceRanges, trim, collapseWhitespace, generalCategory, generalCategoryNamed, generalCategoryRanges, lowercase, uppercase, nfc, nfkc, hexDigits, wellFormed };
 })();
 const $text = (() => {
 const unicode = $unicode;
@@ -1183,7 +1191,7 @@ this.v = v;
 return { Tagged };
 })();
 const $pattern = (() => {
-const { generalCategoryNamed, generalCategoryRanges, whiteSpaceRanges } = $unicode;
+const { generalCategoryNamed, generalCategoryRanges, hexDigits, whiteSpaceRanges } = $unicode;
 const scripts = $unicodeScripts;
 class PatternError extends Error {}
 const MAXIMUM_INPUT_LENGTH = 10_000;
@@ -1487,7 +1495,7 @@ const low = this.hex(4);
 if (low >= 0xdc00 && low <= 0xdfff) return 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
 this.position = saved;
 }
-return this.fail(`a lone surrogate '\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);
+return this.fail(`a lone surrogate '\\u${hexDigits(unit, 4)}' is not a Unicode scalar`);
 }
 }
 function matchesEmpty(node) {

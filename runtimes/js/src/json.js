@@ -10,7 +10,7 @@ import { JSON_SENTENCES } from "./rulecheck-data.js";
 import { Decimal } from "./text.js";
 import { generalCategory } from "./unicode.js";
 import { Tagged } from "./tagged.js";
-import { wellFormed } from "./unicode.js";
+import { hexDigits, wellFormed } from "./unicode.js";
 
 export { Tagged };
 
@@ -37,11 +37,11 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 function codePoint(value) {
-  return "U+" + value.toString(16).toUpperCase().padStart(4, "0");
+  return "U+" + hexDigits(value, 4);
 }
 
 function hex(value) {
-  return value.toString(16).toUpperCase().padStart(4, "0");
+  return hexDigits(value, 4);
 }
 
 // {valid: true, scalar, length} or {valid: false, length}: one scalar of UTF-8 at `offset`.
@@ -78,7 +78,7 @@ function sentence(name, values = {}) {
 function invalidUTF8(bytes, offset, length) {
   const end = Math.min(offset + length, bytes.length);
   const shown = [];
-  for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));
+  for (let index = offset; index < end; index++) shown.push("0x" + hexDigits(bytes[index], 2));
   const text = sentence(shown.length === 1 ? "invalidByte" : "invalidBytes", { bytes: shown.join(" ") });
   return offset + length > bytes.length ? sentence("cutOff", { bytes: text }) : text;
 }

@@ -4,7 +4,7 @@
 // class, \p{…} included, is ranges of code points from the pinned tables (unicode.js,
 // unicode-scripts.js), never the platform's.
 
-import { generalCategoryNamed, generalCategoryRanges, whiteSpaceRanges } from "./unicode.js";
+import { generalCategoryNamed, generalCategoryRanges, hexDigits, whiteSpaceRanges } from "./unicode.js";
 import * as scripts from "./unicode-scripts.js";
 
 export class PatternError extends Error {}
@@ -347,7 +347,7 @@ class Parser {
       if (low >= 0xdc00 && low <= 0xdfff) return 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00);
       this.position = saved;
     }
-    return this.fail(`a lone surrogate '\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);
+    return this.fail(`a lone surrogate '\\u${hexDigits(unit, 4)}' is not a Unicode scalar`);
   }
 }
 

@@ -703,6 +703,16 @@ export function nfkc(text) {
 }
 
 /** Whether a string holds no lone surrogate. */
+/** `value` in upper-case hexadecimal, at least `width` digits: `hexDigits(0x1f, 4)` is "001F". */
+export function hexDigits(value, width) {
+  let digits = "";
+  do {
+    digits = "0123456789ABCDEF"[value % 16] + digits;
+    value = Math.floor(value / 16);
+  } while (value > 0);
+  return digits.padStart(width, "0");
+}
+
 export const wellFormed = typeof String.prototype.isWellFormed === "function"
   ? (text) => text.isWellFormed()
   : (text) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);

@@ -233,14 +233,16 @@ test("an export for another Unicode version is refused, naming both versions; on
 
 // ---- No platform Unicode in src
 
+test("hexDigits writes upper-case hexadecimal of at least the width asked, as diagnostics show code points", () => {
+  assert.deepEqual(
+    [[0, 4], [0x1f, 4], [0xd800, 4], [0x10ffff, 4], [0xff, 2], [7, 2], [0x1f600, 4]].map(([value, width]) => unicode.hexDigits(value, width)),
+    ["0000", "001F", "D800", "10FFFF", "FF", "07", "1F600"],
+  );
+});
+
 // Each allowed use: the file, and the exact text of its line. A new use fails until it is listed
 // here, with the reason it decides no verdict.
 const ALLOWED = [
-  // Hexadecimal digits in diagnostics: ASCII.
-  ["json.js", 'return "U+" + value.toString(16).toUpperCase().padStart(4, "0");'],
-  ["json.js", 'return value.toString(16).toUpperCase().padStart(4, "0");'],
-  ["json.js", 'for (let index = offset; index < end; index++) shown.push("0x" + bytes[index].toString(16).toUpperCase().padStart(2, "0"));'],
-  ["pattern.js", "return this.fail(`a lone surrogate '\\\\u${unit.toString(16).toUpperCase()}' is not a Unicode scalar`);"],
   // Not the platform's: a type's own normalizers (unicode.js), and a message that shows \p{…}.
   ["rules.js", "const normalized = this.normalize === null ? input : this.normalize(input);"],
   ["pattern.js", "const hint = scriptRanges(value, false) !== null ? `; a script needs 'Script=': '\\\\p{Script=${value}}'` : \"\";"],
