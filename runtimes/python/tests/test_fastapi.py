@@ -225,3 +225,28 @@ def test_a_schema_name_taken_by_another_model_is_an_error() -> None:
 
     with pytest.raises(ModelTypeError, match="already has a schema named 'ToDoTask'"):
         app.openapi()
+
+
+def test_a_content_length_of_other_digits_is_no_500() -> None:
+    """`Content-Length: ²` (latin-1, as ASGI carries headers): str.isdigit() takes it, int() does not.
+    The declared length is ignored and the body read as sent, never a 500."""
+    import asyncio
+
+    app = make_app(Rules.load(FIXTURES / "seed.schema.json"))
+    body = json.dumps({"title": "Buy milk", "dueDate": "2099-01-01"}).encode()
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+             "scheme": "http", "path": "/tasks", "raw_path": b"/tasks", "query_string": b"", "root_path": "",
+             "headers": [(b"content-type", b"application/json"), (b"content-length", "²".encode("latin-1"))],
+             "client": ("127.0.0.1", 1), "server": ("127.0.0.1", 80)}
+    sent: List[Dict[str, Any]] = []
+    messages = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def receive() -> Dict[str, Any]:
+        return messages.pop(0) if messages else {"type": "http.disconnect"}
+
+    async def send(message: Dict[str, Any]) -> None:
+        sent.append(message)
+
+    asyncio.run(app(scope, receive, send))
+    status = next(message["status"] for message in sent if message["type"] == "http.response.start")
+    assert status < 500, sent

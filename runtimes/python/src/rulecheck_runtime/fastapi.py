@@ -183,7 +183,8 @@ class RuleCheck:
         """The body, at most `max_body_bytes` (413 past them, before reading them all)."""
         limit = self.max_body_bytes
         declared = request.headers.get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > limit:
+        # NB: ASCII digits only: str.isdigit() also takes "²", which int() refuses (a 500).
+        if declared is not None and declared.isascii() and declared.isdigit() and int(declared) > limit:
             raise ProblemError(ProblemDetails.too_large(limit, language))
         chunks: List[bytes] = []
         size = 0
