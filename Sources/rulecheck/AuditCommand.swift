@@ -93,9 +93,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
-        DiagnosticPrinter.print(loaded.diagnostics)
-        guard let ruleSet = loaded.ruleSet else { throw ExitCode(2) }
+        let ruleSet = try VerdictRules.load(rules)
         let name = model ?? type ?? ""
         guard let validator = ruleSet.validator(named: name), validator.isModel == (model != nil) else {
             let kind = model != nil ? "model" : "type"
@@ -104,6 +102,7 @@ struct AuditCommand: ParsableCommand {
             ])
             throw ExitCode(2)
         }
+        try VerdictRules.refuseUnimplemented(name, in: ruleSet)
         var options = Auditor.Options()
         options.format = input.map { $0 == .csv ? .csv : .jsonl }
         options.examplesPerCode = examples

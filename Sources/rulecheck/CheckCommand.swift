@@ -67,15 +67,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = RuleFileLoader().load(RuleFileLoader.rulePaths(rules))
-        DiagnosticPrinter.print(result.diagnostics)
-        guard let ruleSet = result.ruleSet else { throw ExitCode(2) }
+        let ruleSet = try VerdictRules.load(rules)
         guard let validator = ruleSet.validator(named: type) else {
             DiagnosticPrinter.print([
                 .error("unknown type '\(type)'", at: nil, fix: .closest(to: type, among: ruleSet.names))
             ])
             throw ExitCode(2)
         }
+        try VerdictRules.refuseUnimplemented(type, in: ruleSet)
         let context = today.flatMap(LocalDate.init).map { ValidationContext(today: $0) } ?? ValidationContext()
         var allValid = true
         if !values.isEmpty {

@@ -209,12 +209,14 @@ struct DiffCommand: ParsableCommand {
 
     /// OLD's and NEW's validators of `--model` or `--type`; `nil` without `--data`.
     ///
-    /// - Throws: `ExitCode(2)` when a side does not declare it, after saying so.
+    /// - Throws: `ExitCode(2)` when a side does not declare it, or it needs a custom check with no
+    ///   implementation here, after saying so.
     func dataValidators(_ before: RuleSource, _ after: RuleSource) throws -> (old: Validator, new: Validator)? {
         guard !data.isEmpty, let name = model ?? type else { return nil }
         let kind = model != nil ? "model" : "type"
         func validator(_ source: RuleSource, _ side: String) throws -> Validator {
             if let validator = source.rules.validator(named: name), validator.isModel == (model != nil) {
+                try VerdictRules.refuseUnimplemented(name, in: source.rules)
                 return validator
             }
             DiagnosticPrinter.print([

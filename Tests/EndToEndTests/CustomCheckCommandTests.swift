@@ -74,4 +74,32 @@ import Testing
         #expect(run.stdout.contains(expected), "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("no witness"), "\(run.stdout)")
     }
+
+    /// The commands that give verdicts on one type, and their exit status on rules where another type
+    /// needs a custom check.
+    static let verdictCommands: [(command: [String], status: Int32)] = [
+        (["check", "Code", "ab", "--rules", "rules"], 0),
+        (["check", "CardNumber", "18", "--rules", "rules"], 2),
+        (["audit", "data.jsonl", "--rules", "rules", "--type", "Code"], 0),
+        (["audit", "data.jsonl", "--rules", "rules", "--type", "CardNumber"], 2),
+        (["diff", "rules", "rules", "--data", "data.jsonl", "--type", "Code"], 0),
+        (["diff", "rules", "rules", "--data", "data.jsonl", "--type", "CardNumber"], 2),
+    ]
+
+    /// A type that uses no custom check gets its verdicts whatever else the rules declare; the one that
+    /// uses one is refused by name, never validated as though the check passed every value.
+    @Test(
+        "check, audit and diff --data refuse only the type that needs the custom check",
+        arguments: verdictCommands)
+    func verdictsNeedTheImplementationOnlyWhereUsed(command: [String], status: Int32) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.rules() + "  Code:\n    checks:\n      - length: { max: 3 }\n", to: "rules/cards.yaml")
+        try folder.write("\"ab\"\n\"18\"\n", to: "data.jsonl")
+        let run = try Rulecheck.run(command, in: folder.url)
+        #expect(run.status == status, "\(run.stdout)\(run.stderr)")
+        #expect(!run.stderr.contains("has no implementation; register"), "\(run.stderr)")
+        if status == 2 {
+            #expect(run.stderr.contains("'CardNumber' needs custom check 'luhn'"), "\(run.stderr)")
+        }
+    }
 }

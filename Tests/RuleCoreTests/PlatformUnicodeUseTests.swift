@@ -32,8 +32,8 @@ import Testing
             "Sources/RuleCore/", "Set<String>", 17,
             "names of types, fields, groups and custom checks, ISO 639-1 codes, IANA zone names: never values"
         ),
-        ("Sources/RuleYAML/", "Set<String>", 6, "names of types, models and custom checks and the keys of a rule file"),
-        ("Sources/RuleSpec/", "Set<String>", 10, "names of types and codes, and coverage's own labels"),
+        ("Sources/RuleYAML/", "Set<String>", 7, "names of types, models and custom checks and the keys of a rule file"),
+        ("Sources/RuleSpec/", "Set<String>", 12, "names of types and codes, and coverage's own labels"),
         ("Sources/RuleTooling/", "Set<String>", 4, "names of types, fields and codes"),
         ("Sources/RuleExport/", "Set<String>", 5, "names of checks, types and keywords"),
         ("Sources/RuleGen/", "Set<String>", 18, "reserved words and generated names, which are ASCII or unique"),

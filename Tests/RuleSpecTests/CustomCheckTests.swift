@@ -118,4 +118,45 @@ extension CustomCheckTests {
         #expect(removals.count == 2, "\(report.results.map(\.mutation.change))")
         #expect(removals.allSatisfy { $0.killedBy != nil })
     }
+
+    /// Without an implementation a custom check passes every value: a case expecting its code would
+    /// "fail before any mutation", and a survivor or a suggested case would be invented.
+    @Test func mutationWithoutTheImplementationRefusesTheCasesAndMakesNoMutantOfTheirTypes() {
+        let report = MutationRunner().run([Self.example.appendingPathComponent("specs").path], suggest: true)
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.allSatisfy { $0.contains("need custom check 'luhn'") && $0.contains("SpecRunOptions") })
+        #expect(!errors.contains { $0.contains("fails before any mutation") })
+        #expect(report.exitCode == 2)
+    }
+
+    @Test func suggestInventsNoCaseForATypeWhoseCustomCheckHasNoImplementation() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.3
+            custom:
+              luhn: { applies: string, code: invalidChecksum, description: "the Luhn check digit" }
+            types:
+              Card:
+                checks: [luhn]
+              Name:
+                checks:
+                  - length: { max: 3 }
+            """, to: "rules/cards.yaml")
+        try folder.write(
+            """
+            rulecheck: 1.3
+            rules: ../rules
+            cases:
+              Name:
+                - { in: "a", valid: true }
+            """, to: "specs/names.yaml")
+        let report = MutationRunner().run([folder.url.appendingPathComponent("specs").path], suggest: true)
+        #expect(!report.diagnostics.hasErrors, "\(report.diagnostics)")
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.count == 1 && warnings[0].contains("no mutant of 'Card' was made"), "\(warnings)")
+        #expect(!report.results.contains { $0.mutation.subject == "Card" })
+        #expect(report.results.contains { $0.mutation.subject == "Name" && $0.suggestion != nil })
+    }
 }

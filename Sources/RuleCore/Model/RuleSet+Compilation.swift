@@ -119,14 +119,28 @@ extension RuleSet {
     /// The types of `types` that resolve and whose checks apply to their values, each with its
     /// validator, whatever else is wrong: what ``RuleLinter`` reasons about. `compile` reports the rest.
     package static func lintableTypes(
-        types: [TypeRule], models: [ModelRule]
+        types: [TypeRule], models: [ModelRule], leavingOutWrongChecks: Bool = false
     ) -> [(type: ResolvedType, validator: TypeValidator)] {
         var compiler = Compiler(types: types, models: models)
         return types.compactMap { declaration in
             guard let type = compiler.resolve(declaration.name) else { return nil }
             let before = compiler.diagnostics.count
             compiler.checkApplicability(type)
-            return compiler.diagnostics.count == before ? (type, compileType(type)) : nil
+            guard compiler.diagnostics.count != before else { return (type, compileType(type)) }
+            // NB: with `leavingOutWrongChecks`, a check that does not apply is left out, so that lint
+            // still reasons about the rest (a `range` no integer passes beside a `notOneOf` of texts):
+            // the rest allow at least the values the whole type allows, so what no value can pass
+            // without it, none can with it.
+            guard leavingOutWrongChecks else { return nil }
+            let wrong = compiler.diagnostics[before...].map(\.range)
+            guard wrong.allSatisfy({ range in range != nil && declaration.checks.contains { $0.range == range } })
+            else { return nil }
+            var reduced = declaration
+            reduced.checks.removeAll { wrong.contains($0.range) }
+            var base: ResolvedType?
+            if case .named(let name, _) = declaration.base { base = compiler.resolve(name) }
+            let rest = ResolvedType(reduced, base: base)
+            return (rest, compileType(rest))
         }
     }
 

@@ -128,10 +128,30 @@ public struct MutationRunner: Sendable {
             .load([rulesPath], overlay: overlay)
         report.diagnostics += loaded.diagnostics
         guard let rules = loaded.ruleSet, !loaded.diagnostics.hasErrors else { return }
+        // NB: a custom check with no implementation here passes every value, so a case expecting its
+        // code would read as failing before any mutation, and a survivor or a suggested case would be
+        // invented: the cases of such a type or model are an error, as in `rulecheck test`, and its
+        // mutants are not made.
+        var missingChecks: [String: [String]] = [:]
+        func missing(_ name: String) -> [String] {
+            if let known = missingChecks[name] { return known }
+            let names = rules.unimplementedCustomChecks(of: name)
+            missingChecks[name] = names
+            return names
+        }
+        var refused: Set<String> = []
         // NB: a suite that fails as it is cannot tell a mutant from the original.
         for specFile in specFiles {
             for specCase in specFile.cases {
-                if rules.validator(named: specCase.typeName) == nil {
+                if case let names = missing(specCase.typeName), !names.isEmpty {
+                    if refused.insert(specCase.typeName).inserted {
+                        report.diagnostics.append(
+                            .error(
+                                "cases of '\(specCase.typeName)' need custom check \(Self.quoted(names)), which "
+                                    + "rulecheck has no implementation of; mutate them from a Swift test with "
+                                    + "SpecRunOptions.customChecks", at: specCase.typeRange))
+                    }
+                } else if rules.validator(named: specCase.typeName) == nil {
                     report.diagnostics.append(.error("unknown type '\(specCase.typeName)'", at: specCase.typeRange))
                 } else if firstFailure(in: [specFile], rules: rules, only: specCase) != nil {
                     report.diagnostics.append(
@@ -146,8 +166,19 @@ public struct MutationRunner: Sendable {
         let suggester = CaseSuggester(
             rules: rules, context: today.map { ValidationContext(today: $0) } ?? ValidationContext(),
             inputs: Dictionary(grouping: specFiles.flatMap(\.cases), by: \.typeName).mapValues { $0.map(\.input) })
+        var skipped: Set<String> = []
         for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules)
         where subject == nil || mutation.subject == subject {
+            if case let names = missing(mutation.subject), !names.isEmpty {
+                if skipped.insert(mutation.subject).inserted {
+                    report.diagnostics.append(
+                        .warning(
+                            "no mutant of '\(mutation.subject)' was made: it needs custom check \(Self.quoted(names)), "
+                                + "which rulecheck has no implementation of; mutate it from a Swift test with "
+                                + "SpecRunOptions.customChecks", at: declaration(of: mutation.subject, in: rules)))
+                }
+                continue
+            }
             guard mutation.equivalence == nil else {
                 report.results.append(Result(mutation: mutation, killedBy: nil))
                 continue
@@ -168,6 +199,14 @@ public struct MutationRunner: Sendable {
             }
             report.results.append(result)
         }
+    }
+
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    private func declaration(of name: String, in rules: RuleSet) -> SourceRange? {
+        rules.types.first { $0.name == name }?.declaration.range ?? rules.models.first { $0.name == name }?.range
     }
 
     /// Where the first case that misses its expectation under `rules` is, if any.

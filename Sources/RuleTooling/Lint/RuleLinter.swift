@@ -36,8 +36,10 @@ public struct RuleLinter: Sendable {
 
     /// Every finding, errors and warnings, each once, in the order of the places they point at.
     public func diagnostics() -> [Diagnostic] {
-        let lintable = RuleSet.lintableTypes(types: types, models: models)
-        var found = messageDiagnostics(lintable.map(\.type))
+        // NB: messages are checked on whole types only (a check left out would leave its message
+        // "never shown"), satisfiability also on types without the checks that do not apply.
+        var found = messageDiagnostics(RuleSet.lintableTypes(types: types, models: models).map(\.type))
+        let lintable = RuleSet.lintableTypes(types: types, models: models, leavingOutWrongChecks: true)
         for (type, validator) in lintable { found += satisfiability(of: type, validator: validator) }
         let valueTypes = Dictionary(lintable.map { ($0.type.name, $0.type.valueType) }, uniquingKeysWith: { a, _ in a })
         for model in models { found += satisfiability(of: model, valueTypes: valueTypes) }

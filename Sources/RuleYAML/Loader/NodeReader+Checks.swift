@@ -29,8 +29,13 @@ extension NodeReader {
         }
         guard let name = text(nameNode, of: "a check's name") else { return nil }
         if let declaration = customChecks[name] { return custom(declaration, nameNode, parameters) }
+        if misdeclaredCustomChecks.contains(name) {
+            usedCustomChecks.insert(name)
+            return nil
+        }
         guard let descriptor = CheckDescriptors.named(name) else {
-            let fix = Suggestion.closest(to: name, among: CheckDescriptors.allNames + customChecks.keys.sorted())
+            let custom = (Array(customChecks.keys) + misdeclaredCustomChecks).sorted()
+            let fix = Suggestion.closest(to: name, among: CheckDescriptors.allNames + custom)
             let hint =
                 fix == nil && FileFormat.allows("1.3", in: formatVersion)
                 ? "; declare a custom check under 'custom:', such as \(name): { applies: string, code: …, description: \"…\" }"
@@ -127,37 +132,45 @@ extension NodeReader {
                 error("custom check '\(name)' has a built-in check's name; name it for what it checks", at: pair.key)
                 continue
             }
-            let what = "custom check '\(name)'"
-            let fields = Dictionary(
-                (mapping(pair.value, of: what, known: CustomCheckDeclaration.keys) ?? []).map { ($0.key, $0.pair) },
-                uniquingKeysWith: { first, _ in first })
-            var complete = true
-            for key in CustomCheckDeclaration.keys where fields[key] == nil {
-                error("\(what) needs '\(key)'", at: pair.key)
-                complete = false
+            if let declaration = customDeclaration(name, pair) {
+                customChecks[name] = declaration
+            } else {
+                misdeclaredCustomChecks.insert(name)
             }
-            guard complete else { continue }
-            let appliesNode = fields["applies"]!.value
-            let codeNode = fields["code"]!.value
-            guard let appliesName = text(appliesNode, of: "'applies'"),
-                let code = identifier(codeNode, of: "code"),
-                let summary = text(fields["description"]!.value, of: "'description'")
-            else { continue }
-            guard let applies = ValueType(rawValue: appliesName) else {
-                error(
-                    "unknown value type '\(appliesName)' for 'applies'", at: appliesNode,
-                    fix: .closest(to: appliesName, among: CustomCheckDeclaration.appliesTo))
-                continue
-            }
-            if BuiltinMessages.table.byCode[code] != nil {
-                error(
-                    "custom check code '\(code)' is a built-in code; name it for what fails, such as 'invalidChecksum'",
-                    at: codeNode)
-                continue
-            }
-            customChecks[name] = CustomCheckDeclaration(
-                name: name, applies: applies, code: code, summary: summary, at: pair.key.range)
         }
+    }
+
+    /// One custom check's declaration, or `nil` with a diagnostic for each mistake in it.
+    private mutating func customDeclaration(_ name: String, _ pair: YAMLPair) -> CustomCheckDeclaration? {
+        let what = "custom check '\(name)'"
+        let fields = Dictionary(
+            (mapping(pair.value, of: what, known: CustomCheckDeclaration.keys) ?? []).map { ($0.key, $0.pair) },
+            uniquingKeysWith: { first, _ in first })
+        var complete = true
+        for key in CustomCheckDeclaration.keys where fields[key] == nil {
+            error("\(what) needs '\(key)'", at: pair.key)
+            complete = false
+        }
+        guard complete else { return nil }
+        let appliesNode = fields["applies"]!.value
+        let codeNode = fields["code"]!.value
+        guard let appliesName = text(appliesNode, of: "'applies'"),
+            let code = identifier(codeNode, of: "code"),
+            let summary = text(fields["description"]!.value, of: "'description'")
+        else { return nil }
+        guard let applies = ValueType(rawValue: appliesName) else {
+            error(
+                "unknown value type '\(appliesName)' for 'applies'", at: appliesNode,
+                fix: .closest(to: appliesName, among: CustomCheckDeclaration.appliesTo))
+            return nil
+        }
+        if BuiltinMessages.table.byCode[code] != nil {
+            error(
+                "custom check code '\(code)' is a built-in code; name it for what fails, such as 'invalidChecksum'",
+                at: codeNode)
+            return nil
+        }
+        return CustomCheckDeclaration(name: name, applies: applies, code: code, summary: summary, at: pair.key.range)
     }
 
     /// The most states all patterns of one file may compile to: a pattern of 7 characters such as

@@ -16,6 +16,9 @@ package struct NodeReader {
     var customChecks: [String: CustomCheckDeclaration] = [:]
     /// The names of ``customChecks`` that `checks:` uses.
     var usedCustomChecks: Set<String> = []
+    /// The custom checks declared with a mistake that keeps them out of ``customChecks``: a use of
+    /// one is no "unknown check" (the declaration's diagnostic says what is wrong).
+    var misdeclaredCustomChecks: Set<String> = []
 
     /// Creates a reader with no diagnostics yet.
     package init() {}
