@@ -104,9 +104,13 @@ public struct TypeScriptGenerator: Sendable {
     /// The custom checks the rules' types use, in the order declared: those the runtime refuses to
     /// load the schema without.
     private func usedCustomChecks() -> [CustomCheckDeclaration] {
-        let used = Set(rules.types.flatMap(\.checks).compactMap { $0.custom?.declaration.name })
-        var seen: Set<String> = []
-        return rules.customChecks.filter { used.contains($0.name) && seen.insert($0.name).inserted }
+        let used = rules.types.flatMap(\.checks).compactMap { $0.custom?.declaration.name }
+        var declarations: [CustomCheckDeclaration] = []
+        for declaration in rules.customChecks
+        where used.contains(declaration.name) && !declarations.contains(where: { $0.name == declaration.name }) {
+            declarations.append(declaration)
+        }
+        return declarations
     }
 
     /// The TypeScript type of the value a custom check's implementation gets, as the runtime passes it.

@@ -199,7 +199,7 @@ extension DecimalNumber {
         let text = description
         guard !text.contains("e"), let truncated = DecimalNumber(String(text.prefix { $0 != "." })) else { return nil }
         // NB: truncation goes toward zero: below a negative number's, above a positive one's.
-        let negative = text.hasPrefix("-")
+        let negative = text.hasScalarPrefix("-")
         if roundingUp == negative { return truncated }
         return truncated.moved(by: roundingUp ? 1 : -1)
     }
