@@ -7,8 +7,11 @@ enum RuleLiteral {
     /// that compiles into the validator the rule set compiled, and that needs no other type.
     ///
     /// Only the messages of codes the type reports are kept, so that a file's `defaults.messages`
-    /// is not copied into every type.
-    static func print(_ type: ResolvedType, outcomes: [Outcome], to printer: CodePrinter, prefix: String) {
+    /// is not copied into every type. A custom check is spelled by `custom`, with the app's implementation.
+    static func print(
+        _ type: ResolvedType, outcomes: [Outcome], to printer: CodePrinter, prefix: String,
+        custom: (CustomCheckDeclaration) -> String? = { _ in nil }
+    ) {
         var arguments: [Argument] = [.line("name: " + SwiftLiteral.string(type.name))]
         if type.valueType != .string { arguments.append(.line("base: .valueType(.\(type.valueType.rawValue))")) }
         if !type.normalizers.isEmpty {
@@ -19,7 +22,7 @@ enum RuleLiteral {
         if type.isSensitive { arguments.append(.line("sensitive: true")) }
         arguments += serverCodes(type.serverCodes)
         arguments += messages(type.messages, outcomes)
-        print(prefix + "TypeRule(", arguments, to: printer)
+        print(prefix + "TypeRule(", arguments, to: printer, custom: custom)
     }
 
     /// Prints `ModelRule(…)` for `model`, its file's default messages folded into its own.
@@ -48,7 +51,10 @@ enum RuleLiteral {
     }
 
     /// Prints the call on one line when its arguments are short ones, else an argument a line.
-    private static func print(_ opening: String, _ arguments: [Argument], to printer: CodePrinter) {
+    private static func print(
+        _ opening: String, _ arguments: [Argument], to printer: CodePrinter,
+        custom: (CustomCheckDeclaration) -> String? = { _ in nil }
+    ) {
         let short = arguments.compactMap { argument -> String? in
             if case .line(let text) = argument { text } else { nil }
         }
@@ -67,7 +73,9 @@ enum RuleLiteral {
                 case .checks(let checks):
                     printer.line("checks: [")
                     printer.indent {
-                        for check in checks { printer.call("Check(", Self.arguments(of: check), closing: "),") }
+                        for check in checks {
+                            printer.call("Check(", Self.arguments(of: check, custom: custom), closing: "),")
+                        }
                     }
                     printer.line("]" + end)
                 }
@@ -98,8 +106,10 @@ enum RuleLiteral {
     }
 
     /// The arguments of `Check(LengthCheck(min: 1, max: 20), codes: […], messages: …)`.
-    static func arguments(of check: Check) -> [String] {
-        var arguments = [descriptor(check.descriptor)]
+    static func arguments(
+        of check: Check, custom: (CustomCheckDeclaration) -> String? = { _ in nil }
+    ) -> [String] {
+        var arguments = [check.custom.flatMap { custom($0.declaration) } ?? descriptor(check.descriptor)]
         if !check.codes.isEmpty {
             let order = check.builtinCodes.map(\.name)
             let codes = check.codes.sorted {

@@ -39,8 +39,9 @@ public struct SwiftGenerator: Sendable {
         )
         let checker = SwiftNameChecker()
         let paths = Set(sources.map(\.path))
+        let customChecks = CustomCheckGenerator(rules: rules, sources: sources)
         let diagnostics =
-            outputCollisions()
+            outputCollisions() + customChecks.diagnostics()
             + checker.diagnostics(
                 types: rules.types.map(\.declaration).filter { paths.contains($0.range?.start.file ?? "") },
                 models: rules.models.filter { paths.contains($0.range?.start.file ?? "") })
@@ -52,7 +53,8 @@ public struct SwiftGenerator: Sendable {
             printer.line("// swift-format-ignore-file")
             let types = rules.types.filter { $0.declaration.range?.start.file == source.path }.map { type in
                 ValueObjectGenerator(
-                    type: type, validator: rules.typeValidator(named: type.name)!, rules: rules, names: names)
+                    type: type, validator: rules.typeValidator(named: type.name)!, rules: rules, names: names,
+                    customChecks: customChecks)
             }
             let models = rules.models.filter { $0.range?.start.file == source.path }.map { model in
                 ModelGenerator(
@@ -67,6 +69,7 @@ public struct SwiftGenerator: Sendable {
             printer.doc(
                 "The RuleCore API this file was generated for; when it cannot be found, generate this file again.")
             printer.line("private typealias RuleCoreVersion = RuleCoreGeneratedCodeVersion1")
+            customChecks.print(source, to: printer)
             types.forEach { $0.print(to: printer) }
             models.forEach { $0.print(to: printer) }
             forms.forEach { $0.print(to: printer) }

@@ -8,6 +8,8 @@ struct ValueObjectGenerator {
     let validator: TypeValidator
     let rules: RuleSet
     let names: SourceNames
+    /// How a custom check is spelled with the app's implementation; `nil` where none is generated.
+    var customChecks: CustomCheckGenerator? = nil
 
     /// The cases of `Violation`: the outcomes the validator can report. `required` is one unless
     /// the type is optional and no model's field makes it required (`optional: false`);
@@ -93,7 +95,9 @@ struct ValueObjectGenerator {
             printer.line("public init(validated value: \(swiftType)) { self.value = value }")
             printer.line()
             printer.doc("The declaration this type is generated from, with the types it extends folded in.")
-            RuleLiteral.print(type, outcomes: validator.outcomes, to: printer, prefix: "public static let rule = ")
+            RuleLiteral.print(
+                type, outcomes: validator.outcomes, to: printer, prefix: "public static let rule = ",
+                custom: { customChecks?.use(of: $0) })
             printer.line("public static let validator = RuleCoreVersion.validator(rule)")
         }
         printer.line()

@@ -34,6 +34,40 @@ import Testing
         #expect(run.stdout.split(separator: "\n").contains { $0 == gap.line }, "\(run.stdout)")
     }
 
+    /// An integer type's bound with a fraction is pinned by the whole numbers around it, which are
+    /// the values an integer type can take: `greaterThan: 0.5` by 0 (refused) and 1 (allowed),
+    /// `max: 9.5` by 9 and 10. Coverage asks for those, a suite with them covers both, and `suggest`
+    /// proposes them.
+    @Test func anIntegerTypesBoundWithAFractionIsPinnedByWholeNumbers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            """
+            rulecheck: 1.3
+            types:
+              Seats:
+                type: integer
+                checks:
+                  - range: { greaterThan: 0.5, max: 9.5 }
+            """, to: "rules/seats.yaml")
+        try folder.write("rulecheck: 1.3\ncases:\n  Seats:\n    - { in: \"5\", out: 5 }\n", to: "specs/seats.yaml")
+        let thin = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        let lines = thin.stdout.split(separator: "\n")
+        #expect(lines.contains("rules/seats.yaml:6:9: not covered: Seats: boundary range greaterThan 0.5: 0 and 1"))
+        #expect(lines.contains("rules/seats.yaml:6:9: not covered: Seats: boundary range max 9.5: 9 and 10"))
+        let suggest = try Rulecheck.run(["suggest", "specs"], in: folder.url)
+        for value in ["0", "1", "10"] {
+            #expect(suggest.stdout.contains("in: \"\(value)\""), "\(suggest.stdout)")
+        }
+        try folder.write(
+            "rulecheck: 1.3\ncases:\n  Seats:\n"
+                + ["1", "9"].map { "    - { in: \"\($0)\", out: \($0) }\n" }.joined()
+                + "    - { in: \"0\", errors: [notGreaterThan] }\n    - { in: \"10\", errors: [tooLarge] }\n",
+            to: "specs/seats.yaml")
+        let full = try Rulecheck.run(["specs", "--coverage"], in: folder.url)
+        #expect(full.status == 0, "\(full.stdout)\(full.stderr)")
+        #expect(!full.stdout.contains("boundary range"), "\(full.stdout)")
+    }
+
     /// A decimal bound written `50.00` is `50.00` in messages, in the export, in coverage's ask
     /// (50.00 and 50.01), and in the mutants of `suggest`.
     @Test func aDecimalBoundKeepsTheScaleItIsWrittenWith() throws {

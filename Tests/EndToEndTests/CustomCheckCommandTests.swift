@@ -102,4 +102,31 @@ import Testing
             #expect(run.stderr.contains("'CardNumber' needs custom check 'luhn'"), "\(run.stderr)")
         }
     }
+
+    /// Generated Swift calls the app's implementation, which an extension of the generated enum
+    /// gives: compiled with one, it type-checks; without, the compiler names the missing check.
+    @Test func generatedSwiftDoesNotCompileWithoutTheAppsImplementation() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.rules(), to: "rules/cards.yaml")
+        let run = try Rulecheck.run(["generate", "swift", "rules", "--output", "generated"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let generated = folder.url.appendingPathComponent("generated/cards.rules.swift").path
+        let implementation = try folder.write(
+            "extension CardsCustomChecks {\n    static func luhn(_ value: String) -> Bool { value.hasSuffix(\"0\") }\n}\n",
+            to: "app/Luhn.swift")
+        // NB: RuleCore's module, which `swift build` put beside the binary.
+        let modules = Rulecheck.binary.deletingLastPathComponent().appendingPathComponent("Modules").path
+        func typecheck(_ files: [String]) throws -> RunResult {
+            try Subprocess.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["swiftc", "-typecheck", "-parse-as-library", "-I", modules] + files, in: folder.url)
+        }
+        let with = try typecheck([generated, implementation.path])
+        #expect(with.status == 0, "\(with.stderr)")
+        let without = try typecheck([generated])
+        #expect(without.status != 0)
+        #expect(
+            without.stderr.contains("type 'CardsCustomChecks' does not conform to protocol 'CardsCustomChecking'"),
+            "\(without.stderr)")
+    }
 }

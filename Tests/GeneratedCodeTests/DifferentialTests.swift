@@ -15,6 +15,7 @@ import Testing
     static let folders = [
         (specs: "specs", rules: "rules"),
         (specs: "Tests/GeneratedCodeTests/Features/specs", rules: "Tests/GeneratedCodeTests/Features/rules"),
+        (specs: "Examples/CustomChecks/specs", rules: "Examples/CustomChecks/rules"),
     ]
 
     /// The generated type or model of each name in `rules/`.
@@ -85,12 +86,20 @@ import Testing
         "Address": ModelSubject(Address.self),
         "Order": ModelSubject(Order.self),
         "Shipment": ModelSubject(Shipment.self),
+        "CardNumber": TypeSubject(CardNumber.self),
+        "GiftCard": TypeSubject(GiftCard.self),
     ]
 
-    /// The runtime's rules of each folder.
+    /// The runtime's rules of each folder, with the custom checks that the generated code calls
+    /// (`CardsCustomChecks.swift`) registered, so that both sides run the same implementation.
     static let rules = Dictionary(
         uniqueKeysWithValues: folders.map { folder in
-            (folder.rules, RuleFileLoader().load([root.appendingPathComponent(folder.rules).path]))
+            let loader = RuleFileLoader(customChecks: [
+                "luhn": CustomCheckFunction { value in
+                    if case .string(let text) = value { CardsCustomChecks.luhn(text) } else { false }
+                }
+            ])
+            return (folder.rules, loader.load([root.appendingPathComponent(folder.rules).path]))
         })
 
     /// A spec case with the settings of its file.
@@ -129,7 +138,7 @@ import Testing
     }
 
     @Test func everySpecFileReads() throws {
-        #expect(Self.specFiles().count == 13)
+        #expect(Self.specFiles().count == 14)
         for (file, rules) in Self.specFiles() {
             #expect(try Self.read(file, rules: rules).diagnostics.isEmpty, "\(file)")
         }

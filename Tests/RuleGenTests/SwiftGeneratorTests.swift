@@ -17,22 +17,22 @@ import Testing
         let sources = paths.flatMap { path in
             RuleFileLoader.yamlFiles(at: [path], diagnostics: &diagnostics).map { RuleSource(path: $0, foundIn: path) }
         }
-        let loaded = RuleFileLoader().load(sources.map(\.path))
+        let loaded = RuleFileLoader.declarationsOnly().load(sources.map(\.path))
         let rules = try #require(loaded.ruleSet, "\(DiagnosticRenderer.plain.render(diagnostics + loaded.diagnostics))")
         return SwiftGenerator(rules: rules, sources: sources).generate()
     }
 
     /// Generates Swift for one rule file's text, named `rules/task.yaml`.
     static func generate(yaml: String) throws -> SwiftGenerator.Result {
-        let loaded = RuleFileLoader().load(yaml: yaml, file: "rules/task.yaml")
+        let loaded = RuleFileLoader.declarationsOnly().load(yaml: yaml, file: "rules/task.yaml")
         let rules = try #require(loaded.ruleSet, "\(DiagnosticRenderer.plain.render(loaded.diagnostics))")
         return SwiftGenerator(rules: rules, sources: [RuleSource(path: "rules/task.yaml", foundIn: "rules/task.yaml")])
             .generate()
     }
 
-    /// The rule folders whose output `GeneratedCodeTests` compiles: the repository's, and one that
-    /// uses every feature of the rule format.
-    static let ruleFolders = ["rules", "Tests/GeneratedCodeTests/Features/rules"]
+    /// The rule folders whose output `GeneratedCodeTests` compiles: the repository's, one that
+    /// uses every feature of the rule format, and the custom checks example, which it implements.
+    static let ruleFolders = ["rules", "Tests/GeneratedCodeTests/Features/rules", "Examples/CustomChecks/rules"]
 
     static let ruleFiles = ruleFolders.flatMap { Fixture.all(in: "../../" + $0, ext: "yaml") }
 
@@ -42,8 +42,9 @@ import Testing
         let result = try Self.generate([ruleFile.url.deletingLastPathComponent().path])
         // NB: rules/unicode.yaml's menus hold "café", which names no Swift case: they keep String values.
         let expected =
-            ruleFile.url.deletingLastPathComponent().lastPathComponent == "rules"
-                && !ruleFile.url.path.contains("Features") ? ["Dish", "NormalizedDish"] : []
+            ruleFile.url.deletingLastPathComponent().standardizedFileURL.path
+                == Self.root.appendingPathComponent("rules").standardizedFileURL.path
+            ? ["Dish", "NormalizedDish"] : []
         #expect(
             result.diagnostics.map(\.message)
                 == expected.map {
@@ -547,5 +548,33 @@ extension SwiftGeneratorTests {
         let code = try #require(result.files.first).contents
         #expect(code.contains("public let value: String"))
         #expect(!code.contains("enum Value"))
+    }
+
+    /// A rule file's custom checks are implemented in an enum named for the file, conforming to a
+    /// protocol of one requirement a check, which the value objects call; a type named like either
+    /// is an error, since the file would declare it twice.
+    @Test func customChecksAreRequirementsOfAProtocolNamedForTheFile() throws {
+        let yaml = """
+            rulecheck: 1.3
+            custom:
+              even: { applies: integer, code: odd, description: "an even number" }
+            types:
+              Pair:
+                type: integer
+                checks: [even]
+            """
+        let file = try #require(try Self.generate(yaml: yaml).files.first)
+        #expect(file.contents.contains("protocol TaskCustomChecking {\n"))
+        #expect(file.contents.contains("    static func even(_ value: Int) -> Bool\n"))
+        #expect(file.contents.contains("enum TaskCustomChecks: TaskCustomChecking {}\n"))
+        #expect(file.contents.contains("{ TaskCustomChecks.even($0) }"))
+
+        let taken = try Self.generate(yaml: yaml + "\n  TaskCustomChecks:\n    checks: [{ length: { max: 3 } }]\n")
+        #expect(taken.files.isEmpty)
+        #expect(
+            taken.diagnostics.map(\.message) == [
+                "the custom checks of 'rules/task.yaml' would be implemented in 'TaskCustomChecks', which type or "
+                    + "model 'TaskCustomChecks' also names; rename it"
+            ])
     }
 }

@@ -93,4 +93,75 @@ import Testing
         let today = NotBeforeCheck(date: .today).mutants(in: MutationContext())
         #expect(today.map(\.change) == ["date today → today - 1 day", "date today → today + 1 day"])
     }
+
+    struct RangeCase: CustomTestStringConvertible, Sendable {
+        let range: RangeCheck
+        let valueType: ValueType
+        let changes: [String]
+        var testDescription: String { "\(valueType.rawValue) \(range.arguments.map { "\($0.name) \($0.value)" })" }
+    }
+
+    @Test(
+        "a range's mutants keep within the other side's bound, move an integer type's fraction by whole numbers, and each but an equivalent one has a candidate that kills it",
+        arguments: [
+            RangeCase(
+                range: RangeCheck(min: DecimalNumber(9), lessThan: DecimalNumber(10)), valueType: .integer,
+                changes: [
+                    "min 9 dropped", "min 9 → 8", "lessThan 10 dropped", "lessThan 10 → max 10", "lessThan 10 → 11",
+                ]),
+            RangeCase(
+                range: RangeCheck(min: DecimalNumber(1), lessThan: DecimalNumber(10)), valueType: .decimal,
+                changes: [
+                    "min 1 dropped", "min 1 → 0", "min 1 → 2", "lessThan 10 dropped", "lessThan 10 → max 10",
+                    "lessThan 10 → 9", "lessThan 10 → 11",
+                ]),
+            RangeCase(
+                range: RangeCheck(max: DecimalNumber(2), greaterThan: DecimalNumber(1)), valueType: .integer,
+                changes: [
+                    "max 2 dropped", "max 2 → 3", "greaterThan 1 dropped", "greaterThan 1 → min 1", "greaterThan 1 → 0",
+                ]),
+            RangeCase(
+                range: RangeCheck(max: DecimalNumber(3), greaterThan: DecimalNumber("0.5")!), valueType: .integer,
+                changes: [
+                    "max 3 dropped", "max 3 → 2", "max 3 → 4", "greaterThan 0.5 dropped", "greaterThan 0.5 → min 0.5",
+                    "greaterThan 0.5 → -0.5", "greaterThan 0.5 → 1.5",
+                ]),
+            RangeCase(
+                range: RangeCheck(max: DecimalNumber(3), greaterThan: DecimalNumber("0.5")!), valueType: .decimal,
+                changes: [
+                    "max 3 dropped", "max 3 → 2", "max 3 → 4", "greaterThan 0.5 dropped", "greaterThan 0.5 → min 0.5",
+                    "greaterThan 0.5 → 0.4", "greaterThan 0.5 → 0.6",
+                ]),
+            RangeCase(
+                range: RangeCheck(min: DecimalNumber("1.5")!, lessThan: DecimalNumber("4.5")!), valueType: .integer,
+                changes: [
+                    "min 1.5 dropped", "min 1.5 → 0.5", "min 1.5 → 2.5", "lessThan 4.5 dropped",
+                    "lessThan 4.5 → max 4.5", "lessThan 4.5 → 3.5", "lessThan 4.5 → 5.5",
+                ]),
+        ])
+    func rangeMutants(_ c: RangeCase) throws {
+        let mutants = c.range.mutants(in: MutationContext(valueType: c.valueType))
+        #expect(mutants.map(\.change) == c.changes)
+        let original = try RuleSet.compile(
+            types: [TypeRule(name: "N", base: .valueType(c.valueType), checks: [Check(c.range)])], models: []
+        ).typeValidator(named: "N")
+        let today = ValidationContext(today: LocalDate("2026-11-22")!)
+        for mutant in mutants {
+            let changed = try #require(mutant.descriptor as? RangeCheck)
+            // NB: a rule the loader takes: the lower bound below the upper one.
+            if let lower = changed.lowerBound, let upper = changed.upperBound {
+                #expect(
+                    changed.min != nil && changed.max != nil ? lower <= upper : lower < upper, "\(mutant.change)")
+            }
+            let validator = try RuleSet.compile(
+                types: [TypeRule(name: "N", base: .valueType(c.valueType), checks: [Check(changed)])], models: []
+            ).typeValidator(named: "N")
+            // NB: the candidates suggest and diff try, from both sides' boundaries.
+            let candidates = (c.range.boundaries + changed.boundaries).flatMap { $0.samples(in: today) }
+            let killers = candidates.filter {
+                original?.validate($0).isValid != validator?.validate($0).isValid
+            }
+            #expect(killers.isEmpty == (mutant.equivalence != nil), "\(mutant.change): \(killers)")
+        }
+    }
 }

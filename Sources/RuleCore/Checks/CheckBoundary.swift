@@ -37,6 +37,11 @@ public enum CheckBoundary: Hashable, Sendable {
     case items(Side, count: Int, field: String)
     /// A list whose items must differ (`unique`): an item given twice fails.
     case distinctItems(field: String)
+    /// Values on both sides of a verdict that a text, a list of values or a fixed grammar draws
+    /// (`startsWith`'s prefix with and without it, each `notOneOf` value and a near one, `decimals`
+    /// at `max` and `max` + 1 fraction digits, `hostname`'s and `ip`'s edge values): candidates for
+    /// `suggest` and `diff`. Coverage asks for none beyond the check's code and a value passing it.
+    case witnesses([String])
 
     /// Atoms whose lengths differ by unit: 1, 2, 5 and 2 scalars; 1, 3, 8, 4, 2 UTF-16 units.
     package static let atoms = ["a", "e\u{301}", "👨‍👩‍👧", "🇯🇵", "𠮷", "あ", "Ａ"]
@@ -71,6 +76,10 @@ public enum CheckBoundary: Hashable, Sendable {
                     texts.append(moved.description)
                 }
             }
+            // NB: the whole numbers that pin the bound for an integer type (`greaterThan: 0.5`: 0 and 1).
+            if let pins = pinningNumbers(for: .integer) {
+                texts += [pins.allowed.description, pins.refused.description]
+            }
             return texts
         case .date(_, let bound):
             let day = bound.resolve(in: context)
@@ -83,8 +92,31 @@ public enum CheckBoundary: Hashable, Sendable {
             ]
         case .pattern(let pattern):
             return PatternSamples.strings(for: pattern.source)
+        case .witnesses(let texts):
+            return texts
         case .equalFields, .condition, .items, .distinctItems:
             return []
+        }
+    }
+
+    /// The two numbers that pin a number bound for a type of `valueType`: the nearest number the
+    /// bound allows and the nearest it refuses, one unit of the bound's last written digit apart
+    /// (`min: 1.5`: 1.5 and 1.4), or for an integer type the nearest whole numbers (`min: 1.5`: 2
+    /// and 1; `greaterThan: 0.5`: 1 and 0); `nil` for any other boundary.
+    public func pinningNumbers(for valueType: ValueType) -> (allowed: DecimalNumber, refused: DecimalNumber)? {
+        let integer = valueType == .integer
+        switch self {
+        case .number(let side, let value):
+            guard integer else { return value.moved(by: side.step).map { (value, $0) } }
+            guard let allowed = side == .min ? value.ceiling : value.floor else { return nil }
+            return allowed.moved(by: side.step).map { (allowed, $0) }
+        case .exclusiveNumber(let side, let value):
+            guard integer else { return value.moved(by: -side.step).map { ($0, value) } }
+            // NB: the first whole number past the bound on its allowed side: `greaterThan: 0` allows 1.
+            guard let refused = side == .min ? value.floor : value.ceiling else { return nil }
+            return refused.moved(by: -side.step).map { ($0, refused) }
+        default:
+            return nil
         }
     }
 }
@@ -156,6 +188,30 @@ package enum ASCIICase {
 }
 
 extension DecimalNumber {
+    /// The greatest whole number not above this one: `0.5` → `0`, `-0.5` → `-1`, `2` → `2`.
+    package var floor: DecimalNumber? { whole(roundingUp: false) }
+    /// The least whole number not below this one: `0.5` → `1`, `-0.5` → `0`, `2` → `2`.
+    package var ceiling: DecimalNumber? { whole(roundingUp: true) }
+
+    private func whole(roundingUp: Bool) -> DecimalNumber? {
+        // NB: no trailing zeros in `digits`, so a number with no negative exponent is whole.
+        if exponent >= 0 || digits.isEmpty { return keeping(scale: 0) }
+        let text = description
+        guard !text.contains("e"), let truncated = DecimalNumber(String(text.prefix { $0 != "." })) else { return nil }
+        // NB: truncation goes toward zero: below a negative number's, above a positive one's.
+        let negative = text.hasScalarPrefix("-")
+        if roundingUp == negative { return truncated }
+        return truncated.moved(by: roundingUp ? 1 : -1)
+    }
+
+    /// The number plus `integer`, its written fraction digits kept: `0.5` plus 1 is `1.5`.
+    package func adding(_ integer: Int) -> DecimalNumber? {
+        let text = description
+        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+        guard let value = Decimal(string: text) else { return nil }
+        return DecimalNumber("\(value + Decimal(integer))")?.keeping(scale: places)
+    }
+
     /// The number moved by `step` units of its last written digit: `20` by 1 is `21`, `0.5` by -1 is
     /// `0.4`, `50.00` by 1 is `50.01`, `1.99` by 1 is `2.00`.
     package func moved(by step: Int) -> DecimalNumber? {

@@ -173,9 +173,15 @@ extension TextMatchCheck {
 
     public func summary(of code: CheckCode) -> String { code.summary + " `\(text)`" }
 
-    /// None: the text is no bound of a length, number or date; a value passing it and the code's
-    /// item cover it, and the suite's values varied scalar by scalar find its edges.
-    public var boundaries: [CheckBoundary] { [] }
+    /// The text alone, at each end of another, amid it, cased otherwise and cut by a scalar at each
+    /// end: whatever the check (prefix, suffix, text, or its absence), some pass and some fail. Coverage asks for
+    /// none beyond the code's item and a value passing it.
+    public var boundaries: [CheckBoundary] {
+        let scalars = text.unicodeScalars
+        let cut = [scalars.dropLast(), scalars.dropFirst()].map { String(String.UnicodeScalarView($0)) }
+        let cased = [ASCIICase.upper(text), ASCIICase.lower(text)]
+        return [.witnesses([text, text + "a", "a" + text, "a" + text + "a", text + text, "a"] + cased + cut)]
+    }
 
     func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
         CompiledTextMatch<Self>(text: text, outcome: outcomes[0])

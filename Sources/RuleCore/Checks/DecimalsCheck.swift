@@ -31,9 +31,14 @@ public struct DecimalsCheck: CheckDescriptor, ValueCheck {
 
     public var arguments: [(name: String, value: ParameterValue)] { [("max", .integer(max))] }
 
-    /// None: a count of digits is no bound of the value; a value with `max` places passing and one
-    /// with a place more failing are its code's and its `passes` items.
-    public var boundaries: [CheckBoundary] { [] }
+    /// Numbers with `max` fraction digits and with one more, and with `max` and a trailing zero,
+    /// which does not count: witnesses for `suggest` and `diff`; coverage asks for its code's and
+    /// its `passes` items.
+    public var boundaries: [CheckBoundary] {
+        let digits = String(repeating: "1", count: max)
+        let atMax = max == 0 ? "1" : "1." + digits
+        return [.witnesses([atMax, "1.\(digits)1", "1.\(digits)0", "-" + atMax, "-1.\(digits)1", "0.\(digits)1"])]
+    }
 
     /// The fraction digits of `number` without trailing zeros: `19.990` has two, `1e3` none.
     public static func places(of number: DecimalNumber) -> Int { Swift.max(0, -number.exponent) }

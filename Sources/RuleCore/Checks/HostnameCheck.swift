@@ -13,6 +13,19 @@ public struct HostnameCheck: PredicateCheck, ValueCheck {
     /// Creates the check.
     public init() {}
 
+    /// Names at and past each edge of the grammar: labels of 63 and 64, names of 253 and 254,
+    /// hyphens at a label's ends, empty labels, a trailing dot, an A-label and a U-label.
+    public var boundaries: [CheckBoundary] {
+        let label = String(repeating: "a", count: 63)
+        let longest = [label, label, label, String(repeating: "a", count: 61)].joined(separator: ".")
+        return [
+            .witnesses([
+                "a", "example.com", "a-b.c", "-a.com", "a-.com", "a..b", "a.", ".a", "a_b.com", "a b", "1.2.3.4",
+                "xn--bcher-kva.example", "b\u{FC}cher.example", label, label + "a", longest, longest + "a",
+            ])
+        ]
+    }
+
     /// Whether `text` is a host name; one pass over its UTF-8 bytes.
     public static func isValid(_ text: Substring) -> Bool {
         var text = text

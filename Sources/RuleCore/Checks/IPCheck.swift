@@ -36,8 +36,17 @@ public struct IPCheck: CheckDescriptor, ValueCheck {
 
     public func summary(of code: CheckCode) -> String { version.map { "not an IPv\($0) address" } ?? code.summary }
 
-    /// None: no parameter names a value; fixed samples and the suite's own values find the form's edges.
-    public var boundaries: [CheckBoundary] { [] }
+    /// The grammar's edge values of both versions, whichever `version` allows: a candidate of the
+    /// other version tells `ip: 4` from `ip`.
+    public var boundaries: [CheckBoundary] {
+        [
+            .witnesses([
+                "0.0.0.0", "255.255.255.255", "256.0.0.0", "1.2.3", "1.2.3.4.5", "01.2.3.4", "1.2.3.4 ", "1.2.3.",
+                "::", "::1", "1::", "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8:9", "1::2::3", "1:2:3:4:5:6:7::",
+                "::ffff:1.2.3.4", "::ffff:1.2.3.256", "12345::", "g::", "FE80::1", "fe80::1%eth0", "[::1]",
+            ])
+        ]
+    }
 
     /// Whether `text` is an address of `version` (either when `nil`).
     public static func isValid(_ text: Substring, version: Int?) -> Bool {

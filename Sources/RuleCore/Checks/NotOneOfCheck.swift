@@ -31,9 +31,20 @@ public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
 
     public var arguments: [(name: String, value: ParameterValue)] { [("values", .texts(values))] }
 
-    /// None: each refused value is its code's item; a value passing it and the suite's values,
-    /// varied scalar by scalar, find the rest.
-    public var boundaries: [CheckBoundary] { [] }
+    /// Each refused value, and values near it: cased otherwise, spaced, a scalar less or more, a
+    /// number one unit of its last digit either side.
+    public var boundaries: [CheckBoundary] {
+        [
+            .witnesses(
+                values.flatMap { value in
+                    let scalars = value.unicodeScalars
+                    let numbers = [-1, 1].compactMap { DecimalNumber(value)?.moved(by: $0)?.description }
+                    return [value, ASCIICase.upper(value), ASCIICase.lower(value), " \(value) "]
+                        + (scalars.count > 1 ? [String(String.UnicodeScalarView(scalars.dropLast()))] : [])
+                        + [value + "1"] + numbers
+                })
+        ]
+    }
 
     public func summary(of code: CheckCode) -> String {
         "one of " + values.map { "`\($0)`" }.joined(separator: ", ")

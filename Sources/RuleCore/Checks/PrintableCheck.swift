@@ -25,6 +25,18 @@ public struct PrintableCheck: PredicateCheck, ValueCheck {
     /// Creates the check.
     public init() {}
 
+    /// A scalar of each refused category and each exception: a control (NUL, tab, DEL, NEL), a
+    /// format character (zero-width space, a bidirectional override, BOM), ZWNJ and ZWJ (allowed),
+    /// the line separator, private use and an unassigned code point.
+    public var boundaries: [CheckBoundary] {
+        [
+            .witnesses([
+                "a", "a\u{0}", "a\u{9}b", "a\u{7F}", "a\u{85}", "a\u{200B}b", "\u{202E}a", "\u{FEFF}a",
+                "a\u{200C}b", "a\u{200D}b", "a\u{2028}b", "a\u{E000}", "a\u{378}", "a\u{A0}b",
+            ])
+        ]
+    }
+
     /// Whether every scalar of `text` is printable.
     public static func isValid(_ text: Substring) -> Bool {
         let refused = refusedIndices  // NB: read once, not once a scalar

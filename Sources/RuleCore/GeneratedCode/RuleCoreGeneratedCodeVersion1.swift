@@ -38,6 +38,19 @@ public enum RuleCoreGeneratedCodeVersion1 {
         compile(types: types, models: models + [rule]).modelValidator(named: rule.name)!
     }
 
+    /// A use of the custom check that a rule file declares as `name`, whose verdict `body` gives:
+    /// the app's implementation, which generated code names, so that an app without one does not
+    /// compile (docs/swift.md, "Custom checks").
+    @_spi(Generated) public static func custom<Value: WrappedValue>(
+        _ name: String, _ applies: ValueType, code: String, summary: String,
+        _ body: @escaping @Sendable (Value) -> Bool
+    ) -> CustomCheckDescriptor {
+        // NB: a value of another Swift type never reaches it: the compiler matched `applies` to the type's.
+        CustomCheckDescriptor(
+            CustomCheckDeclaration(name: name, applies: applies, code: code, summary: summary),
+            implementation: CustomCheckFunction { value in Value(validated: value).map(body) ?? false })
+    }
+
     private static func compile(types: [TypeRule], models: [ModelRule]) -> RuleSet {
         do {
             return try RuleSet.compile(types: types, models: models, decimalsFitFoundation: true)

@@ -185,17 +185,18 @@ struct SampleCollector {
                     let what =
                         "length \(side) \(bound): \(needed.map(String.init).joined(separator: " and ")) \(unit.rawValue)"
                     items.append(item("boundary", what, check.range, needed.allSatisfy(counts.contains)))
-                case .number(let side, let bound):
-                    guard let past = bound.moved(by: side.step) else { continue }
-                    let numbers = texts.compactMap { DecimalNumber($0.text) }
-                    let covered = numbers.contains(bound) && numbers.contains(past)
-                    items.append(item("boundary", "range \(side) \(bound): \(bound) and \(past)", check.range, covered))
-                case .exclusiveNumber(let side, let bound):
-                    // NB: the bound itself fails, and the next number inside it passes.
-                    guard let inside = bound.moved(by: -side.step) else { continue }
-                    let numbers = texts.compactMap { DecimalNumber($0.text) }
-                    let covered = numbers.contains(bound) && numbers.contains(inside)
-                    let what = "range \(side == .min ? "greaterThan" : "lessThan") \(bound): \(bound) and \(inside)"
+                case .number(let side, let bound), .exclusiveNumber(let side, let bound):
+                    // NB: an inclusive bound passes on it and fails one past it; an exclusive one fails
+                    // on it and passes one inside it; an integer type's are the nearest whole numbers.
+                    guard let pins = boundary.pinningNumbers(for: type.valueType) else { continue }
+                    let numbers = Set(texts.compactMap { DecimalNumber($0.text) })
+                    let covered = numbers.contains(pins.allowed) && numbers.contains(pins.refused)
+                    let what =
+                        if case .number = boundary {
+                            "range \(side) \(bound): \(pins.allowed) and \(pins.refused)"
+                        } else {
+                            "range \(side == .min ? "greaterThan" : "lessThan") \(bound): \(pins.refused) and \(pins.allowed)"
+                        }
                     items.append(item("boundary", what, check.range, covered))
                 case .date(let side, let bound):
                     let what = "\(check.name) \(bound): the day and the day \(side == .min ? "before" : "after")"
@@ -205,8 +206,8 @@ struct SampleCollector {
                         if case .valid(let given?) = result { given.description == value } else { false }
                     }
                     items.append(item("boundary", "oneOf value '\(value)'", check.range, valid))
-                case .pattern:
-                    // NB: a language, not a bound: its code item and a value passing it cover it.
+                case .pattern, .witnesses:
+                    // NB: a language or samples, not a bound: its code item and a value passing it cover it.
                     break
                 case .equalFields, .condition, .items, .distinctItems:
                     // NB: boundaries of records, which a type's checks do not have.
@@ -310,7 +311,7 @@ struct SampleCollector {
                 case .items, .distinctItems:
                     // NB: a list's counts and duplicates are its codes' items (tooFewItems, tooManyItems, duplicateItem).
                     break
-                case .length, .number, .exclusiveNumber, .date, .allowed, .pattern:
+                case .length, .number, .exclusiveNumber, .date, .allowed, .pattern, .witnesses:
                     // NB: boundaries of values, which a model's checks do not have.
                     break
                 }

@@ -3,8 +3,10 @@ public import RuleCore
 
 /// The values a diff tries on a type: fixed samples of every value type, the samples of every
 /// check's boundaries on either side (``CheckBoundary/samples(in:)``: lengths in every unit,
-/// numbers, dates, `oneOf` values, pattern strings), and runs of sample characters of every
-/// length up to 24, which bounded patterns notice; and for each normalizer, texts it changes.
+/// numbers, dates, `oneOf` values, pattern strings, and the witnesses of format 1.3's checks: texts
+/// with and without a prefix, `notOneOf` values and near ones, fraction digits, host names, IPs,
+/// control characters), and runs of sample characters of every length up to 24, which bounded
+/// patterns notice; and for each normalizer, texts it changes.
 ///
 /// `diff` searches OLD against NEW with it, `suggest` the rules against a mutant: one search for
 /// both, which validates each candidate with both rule sets.
@@ -26,24 +28,21 @@ public struct CandidateSearch: Sendable {
         "candidate values (suggest, diff)",
         handles: [
             LengthCheck.name, OneOfCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name,
-            PatternCheck.name,
-        ],
+            PatternCheck.name, NotOneOfCheck.name, DecimalsCheck.name, IPCheck.name, HostnameCheck.name,
+            PrintableCheck.name,
+        ] + CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, "").keys.sorted(),
         optsOut: [
             RequiredCheck.name: "empty and blank values are candidates for every type",
             EmailCheck.name: variedReason, UUIDCheck.name: variedReason, URLCheck.name: variedReason,
             EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
             RequiredIfCheck.name: recordsReason,
-            IPCheck.name: variedReason, DecimalsCheck.name: variedReason, NotOneOfCheck.name: variedReason,
             CustomCheckDescriptor.name:
                 "its verdict is its implementation's, which rule files do not hold: suggest and diff search no "
                 + "candidates for it and claim no witness of it",
-        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, textReason)) { named, _ in named }
-            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, variedReason)) { named, _ in named })
+        ])
 
     private static let variedReason =
         "no parameter names a value: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
-    private static let textReason =
-        "its text is no bound: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
     private static let recordsReason = "records are varied: each field left out, varied, and fields given equal values"
 
     /// A search over `old` and `new` for `context`'s today; with a `memo`, one of several that

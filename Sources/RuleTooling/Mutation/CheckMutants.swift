@@ -23,10 +23,13 @@ public struct MutationContext: Sendable {
     /// Whether the type has a `required` check, or is optional: either way an empty value never
     /// reaches the other checks, so a length bound of 0 or 1 is the same.
     public var emptyNeverChecked: Bool
+    /// The type's value type, when known: an integer type's number bounds move by whole numbers.
+    public var valueType: ValueType?
 
     /// Creates a context.
-    public init(emptyNeverChecked: Bool = false) {
+    public init(emptyNeverChecked: Bool = false, valueType: ValueType? = nil) {
         self.emptyNeverChecked = emptyNeverChecked
+        self.valueType = valueType
     }
 }
 
@@ -95,23 +98,47 @@ extension LengthCheck: MutableCheck {
 }
 
 extension RangeCheck: MutableCheck {
+    /// Each bound dropped and moved a step either way, within the bound on the other side (which
+    /// the rule must still keep below it, as the loader requires), and an exclusive bound read as
+    /// inclusive. A step is one unit of the bound's last written digit; for an integer type, whose
+    /// values are whole, a bound with a fraction moves by 1, and reading it as inclusive changes nothing.
     public func mutants(in context: MutationContext) -> [DescriptorMutant] {
+        let integer = context.valueType == .integer
+        func moved(_ bound: DecimalNumber, _ step: Int) -> DecimalNumber? {
+            integer && bound.exactInteger == nil ? bound.adding(step) : bound.moved(by: step)
+        }
+        // NB: the rule after a move must still allow a value: below an exclusive bound, or at most an inclusive one.
+        func belowUpper(_ value: DecimalNumber, exclusive: Bool) -> Bool {
+            if let lessThan { return value < lessThan }
+            guard let max else { return true }
+            return exclusive ? value < max : value <= max
+        }
+        func aboveLower(_ value: DecimalNumber, exclusive: Bool) -> Bool {
+            if let greaterThan { return greaterThan < value }
+            guard let min else { return true }
+            return exclusive ? min < value : min <= value
+        }
         var mutants: [DescriptorMutant] = []
         if let min {
             mutants.append(DescriptorMutant("min \(min) dropped", with { $0.min = nil }))
             for step in [-1, 1] {
-                guard let moved = min.moved(by: step), max.map({ moved <= $0 }) ?? true else { continue }
+                guard let moved = moved(min, step), belowUpper(moved, exclusive: false) else { continue }
                 mutants.append(DescriptorMutant("min \(min) → \(moved)", with { $0.min = moved }))
             }
         }
         if let max {
             mutants.append(DescriptorMutant("max \(max) dropped", with { $0.max = nil }))
             for step in [-1, 1] {
-                guard let moved = max.moved(by: step), min.map({ $0 <= moved }) ?? true else { continue }
+                guard let moved = moved(max, step), aboveLower(moved, exclusive: false) else { continue }
                 mutants.append(DescriptorMutant("max \(max) → \(moved)", with { $0.max = moved }))
             }
         }
-        // NB: an exclusive bound read as inclusive, the slip the bound's own value catches.
+        // NB: an exclusive bound read as inclusive, the slip the bound's own value catches, but for an
+        // integer type's bound with a fraction, which no value equals.
+        let sameOnIntegers = { (bound: DecimalNumber) in
+            integer && bound.exactInteger == nil
+                ? "no whole number equals \(bound), so an integer type allows the same values either way" : nil
+        }
         if let greaterThan {
             mutants.append(DescriptorMutant("greaterThan \(greaterThan) dropped", with { $0.greaterThan = nil }))
             mutants.append(
@@ -120,9 +147,9 @@ extension RangeCheck: MutableCheck {
                     with {
                         $0.greaterThan = nil
                         $0.min = greaterThan
-                    }))
+                    }, equivalence: sameOnIntegers(greaterThan)))
             for step in [-1, 1] {
-                guard let moved = greaterThan.moved(by: step), upperBound.map({ moved < $0 }) ?? true else { continue }
+                guard let moved = moved(greaterThan, step), belowUpper(moved, exclusive: true) else { continue }
                 mutants.append(
                     DescriptorMutant("greaterThan \(greaterThan) → \(moved)", with { $0.greaterThan = moved }))
             }
@@ -135,9 +162,9 @@ extension RangeCheck: MutableCheck {
                     with {
                         $0.lessThan = nil
                         $0.max = lessThan
-                    }))
+                    }, equivalence: sameOnIntegers(lessThan)))
             for step in [-1, 1] {
-                guard let moved = lessThan.moved(by: step), lowerBound.map({ $0 < moved }) ?? true else { continue }
+                guard let moved = moved(lessThan, step), aboveLower(moved, exclusive: true) else { continue }
                 mutants.append(DescriptorMutant("lessThan \(lessThan) → \(moved)", with { $0.lessThan = moved }))
             }
         }

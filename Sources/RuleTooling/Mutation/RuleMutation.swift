@@ -50,7 +50,7 @@ public enum RuleMutator {
                         types: copy, models: models))
             }
             let context = MutationContext(
-                emptyNeverChecked: resolvedType.emptyNeverChecked)
+                emptyNeverChecked: resolvedType.emptyNeverChecked, valueType: resolvedType.valueType)
             for (position, check) in type.checks.enumerated() {
                 add("check '\(check.name)' removed", at: check.range) { $0.checks.remove(at: position) }
                 for mutant in (check.descriptor as? any MutableCheck)?.mutants(in: context) ?? [] {

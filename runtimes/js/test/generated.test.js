@@ -66,3 +66,31 @@ test("every code the runtime reports on the body cases is in the generated union
   });
   assert.ok(checked >= 20, `${checked} codes checked`);
 });
+
+// Custom checks (format 1.3): the generated rulecheck.schema.ts imports `custom` from the app's
+// rulecheck.custom.ts beside it, typed by the generated `CustomChecks` interface, so the rules load
+// with the app's Luhn function; a rulecheck.custom.ts without `luhn` does not compile.
+test("generated modules take the app's custom checks, and do not compile without one", async (t) => {
+  const out = mkdtempSync(join(tmpdir(), "rulecheck-generated-"));
+  t.after(() => rmSync(out, { recursive: true, force: true }));
+  const compile = (root, files) => execFileSync("tsc", [
+    "--target", "ES2022", "--module", "ES2022", "--moduleResolution", "node", "--strict",
+    "--rootDir", root, "--outDir", join(out, "js"), ...files,
+  ], { stdio: "pipe" });
+  compile(js, [join(js, "test/generated/cards/cards.rules.ts")]);
+  symlinkSync(join(js, "src"), join(out, "js/src"));
+  const cards = await import(join(out, "js/test/generated/cards/cards.rules.js"));
+  assert.deepEqual(cards.validateCardNumber(" 4539578763621486 ", {}), { valid: true, value: "4539578763621486" });
+  const wrong = cards.validateCardNumber("4539578763621487", {});
+  assert.deepEqual(wrong.violations.map((v) => [v.code, v.message]), [["invalidChecksum", "Check the card number."]]);
+
+  // The same modules with an app module that leaves `luhn` out.
+  const { cpSync, writeFileSync } = await import("node:fs");
+  const copy = join(out, "missing/test/generated/cards");
+  cpSync(join(js, "test/generated/cards"), copy, { recursive: true });
+  symlinkSync(join(js, "src"), join(out, "missing/src"));
+  writeFileSync(join(copy, "rulecheck.custom.ts"),
+    'import type { CustomChecks } from "./rulecheck.schema.js";\nexport const custom: CustomChecks = {};\n');
+  assert.throws(() => compile(join(out, "missing"), [join(copy, "cards.rules.ts")]),
+    (error) => /Property 'luhn' is missing/.test(String(error.stdout)));
+});
