@@ -4,6 +4,7 @@
 /// a dotted quad for the last 32 bits (`::ffff:192.0.2.1`); no zone (`%eth0`), no brackets.
 public struct IPCheck: CheckDescriptor, ValueCheck {
     public static let name = "ip"
+    public static let basis = CheckBasis.language
     public static let shorthand: String? = "version"
     public static let parameters = [ParameterSpec("version", .integer)]
     public static let appliesTo = CheckScope.values([.string])
