@@ -9,12 +9,19 @@ for tool in valgrind objcopy; do
     command -v "$tool" >/dev/null || { echo "$0 needs $tool: apt-get install valgrind binutils" >&2; exit 2; }
 done
 
-# Builds PRODUCT in release and sets `profile` to a stripped copy, removed on exit.
+# Builds PRODUCT in release and sets `profile` to a stripped copy, removed on exit. With QUICK=1,
+# ValidatorProfile comes from QuickProfile/ (no benchmark package, no build plugin: the generated
+# code is the goldens'), whose release build needs RuleCore and RuleYAML only.
 profile_of() {
-    swift build -c release --product "$1" >/dev/null
+    local package=.
+    if [[ -n ${QUICK:-} ]]; then
+        package=QuickProfile
+        export RULECHECK_RULES="$PWD/../rules"
+    fi
+    swift build --package-path "$package" -c release --product "$1" >/dev/null
     profile=$(mktemp)
     trap 'rm -f "$profile"' EXIT
-    objcopy --strip-debug ".build/release/$1" "$profile"
+    objcopy --strip-debug "$package/.build/release/$1" "$profile"
 }
 
 # The instructions callgrind counts for one run of the profile with ARGUMENTS.

@@ -111,14 +111,15 @@ extension SchemaBuilder {
             case .model: descriptor == RequiredIfCheck.self
             }
         }.map { $0.name },
-        optsOut: [
-            EqualCheck.name: fieldsReason, NotEqualCheck.name: fieldsReason, AscendingCheck.name: fieldsReason,
-            NotOneOfCheck.name: approximatedReason, DecimalsCheck.name: approximatedReason,
-            PrintableCheck.name: approximatedReason, IPCheck.name: approximatedReason,
-            CustomCheckDescriptor.name:
+        optingOutBy: { basis in
+            switch basis {
+            case .fields: fieldsReason
+            case .implementation:
                 "its verdict is its implementation's: the export warns, marks the type approximated, and carries "
-                + "it in 'x-rulecheck-checks' with its declaration in 'x-rulecheck-custom'",
-        ])
+                    + "it in 'x-rulecheck-checks' with its declaration in 'x-rulecheck-custom'"
+            case .presence, .bounds, .language, .text, .refusedValues, .places: approximatedReason
+            }
+        })
 
     private static let approximatedReason =
         "no keyword says it exactly in every JSON Schema validator: the export warns, marks the type approximated, "

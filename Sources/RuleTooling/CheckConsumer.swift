@@ -38,6 +38,19 @@ public struct CheckConsumer: Sendable {
         self.conflicts = conflicts.sorted()
     }
 
+    /// A consumer that handles the checks named `handles` and opts out of every other by its basis
+    /// (``CheckBasis``), with the reason `reason` gives for it: a new check of a basis the consumer
+    /// has a reason for costs it no edit. A basis with no reason (`nil`) leaves its checks that are
+    /// not handled by name as gaps, which `CheckConsumerTests` reports.
+    public init(_ name: String, handles: some Sequence<String>, optingOutBy reason: (CheckBasis) -> String?) {
+        let handled = Set(handles)
+        var optsOut: [String: String] = [:]
+        for check in Self.everyCheck where !handled.contains(check.name) {
+            optsOut[check.name] = reason(check.basis)
+        }
+        self.init(name, handles: handled, optsOut: optsOut)
+    }
+
     /// What the consumer does with `check`; `nil` when it neither handles nor opts out of it.
     public func handling(of check: any CheckDescriptor.Type) -> Handling? { table[check.name] }
 

@@ -106,7 +106,7 @@ import Testing
           EndsWith: { checks: [{ endsWith: ".png" }] }
           Contains: { checks: [{ contains: "@" }] }
           NotContains: { checks: [{ notContains: "--" }] }
-          NotOneOf: { checks: [{ notOneOf: [admin] }] }
+          NotOneOf: { checks: [{ notOneOf: [admin, root] }] }
           Decimals: { type: decimal, checks: [{ decimals: 2 }] }
           Printable: { checks: [printable] }
           Hostname: { checks: [hostname] }

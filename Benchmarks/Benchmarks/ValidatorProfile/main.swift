@@ -17,11 +17,15 @@ guard arguments.count >= 3, let rule = Rule(rawValue: arguments[1]) else {
 let way = arguments[2]
 let iterations = arguments.count > 3 ? Int(arguments[3]) ?? 100 : 100
 let today = ValidationContext(today: LocalDate("2026-11-22")!)
-let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../rules").path
+// NB: QuickProfile builds this file through a link, so its #filePath may not be under Benchmarks/.
+let folder =
+    ProcessInfo.processInfo.environment["RULECHECK_RULES"]
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../rules").path
 let rules = RuleFileLoader().load([folder]).ruleSet!
 
 enum Rule: String {
     case TaskTitle, Username, EmailAddress, TaskDueDate, SearchQuery
+    case OrderReference, Handle, UnitPrice, ServerName, IPAddress
 
     var inputs: [String] {
         switch self {
@@ -30,6 +34,11 @@ enum Rule: String {
         case .EmailAddress: Inputs.emails
         case .TaskDueDate: Inputs.dates
         case .SearchQuery: Inputs.queries
+        case .OrderReference: Inputs.references
+        case .Handle: Inputs.handles
+        case .UnitPrice: Inputs.prices
+        case .ServerName: Inputs.hosts
+        case .IPAddress: Inputs.addresses
         }
     }
 }
@@ -54,6 +63,11 @@ case "generated":
     case .EmailAddress: run { try? SeedValueObjects.EmailAddress($0, context: today) }
     case .TaskDueDate: run { try? SeedValueObjects.TaskDueDate.parse($0, context: today) }
     case .SearchQuery: run { try? SeedValueObjects.SearchQuery($0, context: today) }
+    case .OrderReference: run { try? SeedValueObjects.OrderReference($0, context: today) }
+    case .Handle: run { try? SeedValueObjects.Handle($0, context: today) }
+    case .UnitPrice: run { try? SeedValueObjects.UnitPrice($0, context: today) }
+    case .ServerName: run { try? SeedValueObjects.ServerName($0, context: today) }
+    case .IPAddress: run { try? SeedValueObjects.IPAddress($0, context: today) }
     }
 case "hand-tuned":
     switch rule {
@@ -62,6 +76,11 @@ case "hand-tuned":
     case .EmailAddress: run(HandTuned.email)
     case .TaskDueDate: run { HandTuned.dueDate($0, today: (2026, 11, 22)) }
     case .SearchQuery: run(HandTuned.query)
+    case .OrderReference: run(HandTuned.orderReference)
+    case .Handle: run(HandTuned.handle)
+    case .UnitPrice: run(HandTuned.unitPrice)
+    case .ServerName: run(HandTuned.hostname)
+    case .IPAddress: run(HandTuned.ip)
     }
 default:
     FileHandle.standardError.write(Data("unknown way '\(way)'; use compiled, generated, hand-tuned or none\n".utf8))

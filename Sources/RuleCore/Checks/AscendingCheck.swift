@@ -6,6 +6,7 @@
 /// no value (absent, or an optional field left empty), since there is no order to check yet.
 public struct AscendingCheck: CheckDescriptor, ModelCheck {
     public static let name = "ascending"
+    public static let basis = CheckBasis.fields
     public static let shorthand: String? = "fields"
     public static let parameters = [
         ParameterSpec("fields", .fields, required: true), ParameterSpec("strict", .boolean, default: .boolean(false)),

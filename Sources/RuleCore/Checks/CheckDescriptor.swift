@@ -26,6 +26,9 @@ public protocol CheckDescriptor: Hashable, Sendable {
     /// The format version that added the check, as `rulecheck:` writes it: a file declaring an
     /// earlier one cannot use it (``FileFormat/versions``).
     static var since: String { get }
+    /// What the check's verdict turns on, by which coverage, `suggest`, `diff`, lint, mutation and
+    /// the export treat it where they do not handle it by name. No default: each check says its own.
+    static var basis: CheckBasis { get }
 
     /// The check from parameters the loader read by ``parameters``; `nil`, with a diagnostic
     /// appended, when they make no sense together (`min` above `max`).

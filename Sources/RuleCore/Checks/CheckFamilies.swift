@@ -10,6 +10,7 @@ public protocol DateBoundCheck: CheckDescriptor {
 }
 
 extension DateBoundCheck {
+    public static var basis: CheckBasis { .bounds }
     public static var shorthand: String? { "date" }
     public static var parameters: [ParameterSpec] { [ParameterSpec("date", .date, required: true)] }
     public static var appliesTo: CheckScope { .values([.date]) }
@@ -49,6 +50,7 @@ public protocol FieldComparisonCheck: ModelCheckDescriptor {
 }
 
 extension FieldComparisonCheck {
+    public static var basis: CheckBasis { .fields }
     public static var shorthand: String? { "fields" }
     public static var parameters: [ParameterSpec] { [ParameterSpec("fields", .fields, required: true)] }
     public static var appliesTo: CheckScope { .model }
@@ -106,6 +108,7 @@ public protocol PredicateCheck: CheckDescriptor {
 }
 
 extension PredicateCheck {
+    public static var basis: CheckBasis { .language }
     public static var parameters: [ParameterSpec] { [] }
     public static var appliesTo: CheckScope { .values([.string]) }
 
@@ -150,6 +153,7 @@ public protocol TextMatchCheck: CheckDescriptor {
 }
 
 extension TextMatchCheck {
+    public static var basis: CheckBasis { .text }
     /// The one parameter's name, which the bare value fills: `startsWith: "JP-"`.
     public static var shorthand: String? { parameters[0].name }
     public static var appliesTo: CheckScope { .values([.string]) }

@@ -101,6 +101,7 @@ public struct CustomCheckDeclaration: Hashable, Sendable {
 /// Two uses are equal when their declarations are: the implementation is the program's, not the rules'.
 public struct CustomCheckDescriptor: ValueCheck {
     public static let name = "custom"
+    public static let basis = CheckBasis.implementation
     public static let since = "1.3"
     public static let parameters: [ParameterSpec] = []
     public static let appliesTo = CheckScope.values(Set(ValueType.allCases))

@@ -2,6 +2,7 @@
 /// counted: `19.990` has two, `20.0` none.
 public struct DecimalsCheck: CheckDescriptor, ValueCheck {
     public static let name = "decimals"
+    public static let basis = CheckBasis.places
     public static let shorthand: String? = "max"
     public static let parameters = [ParameterSpec("max", .integer, required: true)]
     public static let appliesTo = CheckScope.values([.decimal])

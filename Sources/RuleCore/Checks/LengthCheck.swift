@@ -34,6 +34,7 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
     }
 
     public static let name = "length"
+    public static let basis = CheckBasis.bounds
     public static let parameters = [
         ParameterSpec("min", .integer), ParameterSpec("max", .integer),
         ParameterSpec("unit", .choice(Unit.allNames), default: .text(Unit.characters.rawValue)),

@@ -8,6 +8,7 @@
 /// given, invalid ones too, as JSON Schema's `minItems` and `maxItems` count them.
 public struct ListCheck: CheckDescriptor, ModelCheckDescriptor {
     public static let name = "list"
+    public static let basis = CheckBasis.bounds
     public static let parameters = [
         ParameterSpec("field", .text, required: true), ParameterSpec("minItems", .integer),
         ParameterSpec("maxItems", .integer), ParameterSpec("unique", .boolean, default: .boolean(false)),

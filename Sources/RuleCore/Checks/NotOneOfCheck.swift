@@ -2,6 +2,7 @@
 /// exactly after normalization, scalar for scalar, integers by value (`007` is `7`).
 public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
     public static let name = "notOneOf"
+    public static let basis = CheckBasis.refusedValues
     public static let shorthand: String? = "values"
     public static let parameters = [ParameterSpec("values", .texts, required: true)]
     public static let appliesTo = CheckScope.values([.string, .integer])

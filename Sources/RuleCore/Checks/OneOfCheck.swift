@@ -2,6 +2,7 @@
 /// by value (`007` is `7`), booleans as `true` and `false` (`oneOf: [true]`: "I accept the terms").
 public struct OneOfCheck: CheckDescriptor, ValueCheck {
     public static let name = "oneOf"
+    public static let basis = CheckBasis.bounds
     public static let shorthand: String? = "values"
     public static let parameters = [ParameterSpec("values", .texts, required: true)]
     public static let appliesTo = CheckScope.values([.string, .integer, .boolean])

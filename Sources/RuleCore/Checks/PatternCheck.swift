@@ -4,6 +4,7 @@
 /// work a pattern does; a value over ``RulePattern/maximumInputLength`` scalars never matches.
 public struct PatternCheck: CheckDescriptor, ValueCheck {
     public static let name = "pattern"
+    public static let basis = CheckBasis.language
     public static let shorthand: String? = "regex"
     public static let parameters = [ParameterSpec("regex", .pattern, required: true)]
     public static let appliesTo = CheckScope.values([.string])

@@ -2,6 +2,7 @@
 /// format 1.3 `greaterThan` and `lessThan` exclusive, at most one bound on each side.
 public struct RangeCheck: CheckDescriptor, ValueCheck {
     public static let name = "range"
+    public static let basis = CheckBasis.bounds
     public static let parameters = [
         ParameterSpec("min", .decimal), ParameterSpec("max", .decimal),
         ParameterSpec("greaterThan", .decimal, since: "1.3"), ParameterSpec("lessThan", .decimal, since: "1.3"),

@@ -4,6 +4,7 @@
 /// place in the list; a type that is not optional reports it for an absent value even without it.
 public struct RequiredCheck: CheckDescriptor {
     public static let name = "required"
+    public static let basis = CheckBasis.presence
     public static let parameters: [ParameterSpec] = []
     public static let appliesTo = CheckScope.values(Set(ValueType.allCases))
     public static let codes = [

@@ -8,6 +8,7 @@
 /// integer 3, so `+3` given for an integer field equals it too.
 public struct RequiredIfCheck: CheckDescriptor, ModelCheck {
     public static let name = "requiredIf"
+    public static let basis = CheckBasis.fields
     public static let parameters = [
         ParameterSpec("field", .text, required: true), ParameterSpec("when", .text, required: true),
         ParameterSpec("equals", .text),

@@ -45,6 +45,7 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
     }
 
     public static let name = "url"
+    public static let basis = CheckBasis.language
     public static let parameters = [
         ParameterSpec("schemes", .textsOr("any"), default: .texts(["http", "https"]))
     ]

@@ -97,24 +97,19 @@ extension SpecCoverage {
             LengthCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name, OneOfCheck.name,
             RequiredIfCheck.name, AscendingCheck.name,
         ],
-        optsOut: [
-            RequiredCheck.name: "its boundary is empty or not, which its code item and a valid value cover",
-            EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
-            PatternCheck.name: formatReason,
-            CustomCheckDescriptor.name:
-                "its code item and a value passing it are all there is to cover: only its implementation knows its edges",
-            EqualCheck.name: "equal or not is its code item and a valid record",
-            NotEqualCheck.name: "equal or not is its code item and a valid record",
-            IPCheck.name: formatReason,
-            NotOneOfCheck.name: "each refused value is its code's item, and a value passing it the check's",
-            DecimalsCheck.name:
-                "a count of places, not a bound of the value: its code item and a value passing it cover it",
-        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, textReason)) { named, _ in named }
-            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, formatReason)) { named, _ in named })
-
-    private static let textReason = "a text, not a bound: its code item and a value passing it cover it"
-
-    private static let formatReason = "a language, not a bound: its code item and a value passing it cover it"
+        optingOutBy: { basis in
+            switch basis {
+            case .presence: "its boundary is empty or not, which its code item and a valid value cover"
+            case .language: "a language, not a bound: its code item and a value passing it cover it"
+            case .text: "a text, not a bound: its code item and a value passing it cover it"
+            case .refusedValues: "each refused value is its code's item, and a value passing it the check's"
+            case .places: "a count of places, not a bound of the value: its code item and a value passing it cover it"
+            case .fields: "equal or not is its code item and a valid record"
+            case .implementation:
+                "its code item and a value passing it are all there is to cover: only its implementation knows its edges"
+            case .bounds: nil
+            }
+        })
 }
 
 struct SampleCollector {

@@ -31,19 +31,21 @@ public struct CandidateSearch: Sendable {
             PatternCheck.name, NotOneOfCheck.name, DecimalsCheck.name, IPCheck.name, HostnameCheck.name,
             PrintableCheck.name,
         ] + CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, "").keys.sorted(),
-        optsOut: [
-            RequiredCheck.name: "empty and blank values are candidates for every type",
-            EmailCheck.name: variedReason, UUIDCheck.name: variedReason, URLCheck.name: variedReason,
-            EqualCheck.name: recordsReason, NotEqualCheck.name: recordsReason, AscendingCheck.name: recordsReason,
-            RequiredIfCheck.name: recordsReason,
-            CustomCheckDescriptor.name:
+        optingOutBy: { basis in
+            switch basis {
+            case .presence: "empty and blank values are candidates for every type"
+            case .language, .refusedValues, .places:
+                "no parameter names a value: fixed samples, and the suite's own values varied scalar by scalar, find "
+                    + "its edges"
+            case .text:
+                "its text is no bound: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
+            case .fields: "records are varied: each field left out, varied, and fields given equal values"
+            case .implementation:
                 "its verdict is its implementation's, which rule files do not hold: suggest and diff search no "
-                + "candidates for it and claim no witness of it",
-        ])
-
-    private static let variedReason =
-        "no parameter names a value: fixed samples, and the suite's own values varied scalar by scalar, find its edges"
-    private static let recordsReason = "records are varied: each field left out, varied, and fields given equal values"
+                    + "candidates for it and claim no witness of it"
+            case .bounds: nil
+            }
+        })
 
     /// A search over `old` and `new` for `context`'s today; with a `memo`, one of several that
     /// share OLD and today (`suggest`'s, one per mutant), which keep their results in it.

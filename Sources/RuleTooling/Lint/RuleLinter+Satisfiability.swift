@@ -11,22 +11,19 @@ public enum CheckSatisfiability {
             LengthCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name, PatternCheck.name,
             OneOfCheck.name, EqualCheck.name, NotEqualCheck.name, AscendingCheck.name,
         ],
-        optsOut: [
-            RequiredCheck.name: "it conflicts only with 'length' max 0, which the 'length' facts report",
-            EmailCheck.name: formatReason, UUIDCheck.name: formatReason, URLCheck.name: formatReason,
-            RequiredIfCheck.name: "a condition on other fields contradicts no check: it only makes a field required",
-            IPCheck.name: formatReason, DecimalsCheck.name: "its places are not compared with a range's bounds",
-            NotOneOfCheck.name:
-                "refusing some values contradicts no check unless they are all a type allows, not modelled",
-            CustomCheckDescriptor.name: "its verdict is its implementation's, which lint cannot see",
-        ].merging(
-            CheckDescriptors.family(
-                { $0 is any TextMatchCheck.Type }, "its text is not compared with other checks' facts")
-        ) {
-            named, _ in named
-        }.merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, formatReason)) { named, _ in named })
-
-    private static let formatReason = "its language is not modelled, so no contradiction with it is looked for"
+        optingOutBy: { basis in
+            switch basis {
+            case .presence: "it conflicts only with 'length' max 0, which the 'length' facts report"
+            case .language: "its language is not modelled, so no contradiction with it is looked for"
+            case .text: "its text is not compared with other checks' facts"
+            case .refusedValues:
+                "refusing some values contradicts no check unless they are all a type allows, not modelled"
+            case .places: "its places are not compared with a range's bounds"
+            case .fields: "a condition on other fields contradicts no check: it only makes a field required"
+            case .implementation: "its verdict is its implementation's, which lint cannot see"
+            case .bounds: nil
+            }
+        })
 }
 
 extension RuleLinter {

@@ -41,19 +41,76 @@ public protocol MutableCheck {
     func mutants(in context: MutationContext) -> [DescriptorMutant]
 }
 
-/// Mutation's table of checks (``CheckConsumer``): a check whose parameters can change conforms to
-/// ``MutableCheck`` below; every check, whether or not, is also mutated by removing it.
+/// Mutation's table of checks (``CheckConsumer``): a check whose parameters change in ways of its
+/// own conforms to ``MutableCheck`` below; any other is mutated in its parameters as its
+/// descriptor states them (``parameterMutants(of:)``); every check is also mutated by removing it.
 public enum CheckMutation {
     /// The checks mutated in their parameters, and those that are only removed, with the reason.
     public static let consumer = CheckConsumer(
-        "mutation", handles: CheckDescriptors.all.filter { $0 is any MutableCheck.Type }.map { $0.name },
-        optsOut: [
-            RequiredCheck.name: removedOnly, EmailCheck.name: removedOnly, UUIDCheck.name: removedOnly,
-            EqualCheck.name: removedOnly, NotEqualCheck.name: removedOnly, CustomCheckDescriptor.name: removedOnly,
-        ].merging(CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, removedOnly)) { named, _ in named }
-            .merging(CheckDescriptors.family({ $0 is any PredicateCheck.Type }, removedOnly)) { named, _ in named })
+        "mutation",
+        handles: CheckDescriptors.all.filter { $0 is any MutableCheck.Type || mutatesParameters(of: $0) }.map {
+            $0.name
+        },
+        optingOutBy: { basis in
+            switch basis {
+            case .presence, .language, .text, .fields, .implementation:
+                "no parameter whose change a suite should notice: removing the check is its mutant"
+            case .bounds, .refusedValues, .places: nil
+            }
+        })
 
-    private static let removedOnly = "no parameter whose change a suite should notice: removing the check is its mutant"
+    /// The mutants of `descriptor`'s parameters: its own (``MutableCheck``), or those its parameters give.
+    public static func mutants(of descriptor: any CheckDescriptor, in context: MutationContext) -> [DescriptorMutant] {
+        if let mutable = descriptor as? any MutableCheck { return mutable.mutants(in: context) }
+        return parameterMutants(of: descriptor)
+    }
+
+    /// Whether ``parameterMutants(of:)`` changes checks of `check`: it has a whole number or a list
+    /// of values among its parameters.
+    static func mutatesParameters(of check: any CheckDescriptor.Type) -> Bool {
+        check.parameters.contains { $0.kind == .integer || $0.kind == .texts }
+    }
+
+    /// The mutants read off a check's parameters (``CheckDescriptor/parameters``): each whole
+    /// number one less and one more (`max 2 → 1`, `max 2 → 3`), and each value of a list dropped
+    /// (`value 'admin' dropped`). A change the check refuses, as its loader would (a negative count,
+    /// an empty list), is no mutant: the check removed is already one.
+    static func parameterMutants(of descriptor: any CheckDescriptor) -> [DescriptorMutant] {
+        let check = type(of: descriptor)
+        let arguments = Dictionary(descriptor.arguments.map { ($0.name, $0.value) }) { first, _ in first }
+        var mutants: [DescriptorMutant] = []
+        func add(_ change: String, _ name: String, _ value: ParameterValue) {
+            var changed = arguments
+            changed[name] = value
+            var ignored: [Diagnostic] = []
+            if let mutant = remade(check, CheckParameters(changed), &ignored) {
+                mutants.append(DescriptorMutant(change, mutant))
+            }
+        }
+        for parameter in check.parameters {
+            switch (parameter.kind, arguments[parameter.name]) {
+            case (.integer, .integer(let value)?):
+                for moved in [value - 1, value + 1] {
+                    add("\(parameter.name) \(value) → \(moved)", parameter.name, .integer(moved))
+                }
+            case (.texts, .texts(let values)?):
+                for index in values.indices {
+                    var kept = values
+                    let dropped = kept.remove(at: index)
+                    let change = check.parameters.count == 1 ? "value" : "\(parameter.name) value"
+                    add("\(change) '\(dropped)' dropped", parameter.name, .texts(kept))
+                }
+            default: break
+            }
+        }
+        return mutants
+    }
+
+    private static func remade<Check: CheckDescriptor>(
+        _ check: Check.Type, _ parameters: CheckParameters, _ diagnostics: inout [Diagnostic]
+    ) -> (any CheckDescriptor)? {
+        Check(parameters: parameters, diagnostics: &diagnostics)
+    }
 }
 
 extension LengthCheck: MutableCheck {
@@ -178,24 +235,6 @@ extension OneOfCheck: MutableCheck {
             var values = self.values
             let dropped = values.remove(at: index)
             return DescriptorMutant("value '\(dropped)' dropped", OneOfCheck(values: values))
-        }
-    }
-}
-
-extension NotOneOfCheck: MutableCheck {
-    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
-        values.indices.map { index in
-            var values = self.values
-            let dropped = values.remove(at: index)
-            return DescriptorMutant("value '\(dropped)' dropped", NotOneOfCheck(values: values))
-        }
-    }
-}
-
-extension DecimalsCheck: MutableCheck {
-    public func mutants(in context: MutationContext) -> [DescriptorMutant] {
-        (max > 0 ? [max - 1, max + 1] : [max + 1]).map {
-            DescriptorMutant("max \(max) → \($0)", DecimalsCheck(max: $0))
         }
     }
 }

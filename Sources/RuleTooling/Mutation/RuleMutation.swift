@@ -29,7 +29,7 @@ public struct RuleMutation: Sendable {
 }
 
 /// Makes every single-change mutation of a set of rules: each check removed, each parameter
-/// mutation its descriptor lists (``MutableCheck``), each normalizer dropped, `trim` added,
+/// mutation (``CheckMutation/mutants(of:in:)``), each normalizer dropped, `trim` added,
 /// `optional` flipped on each type and field.
 public enum RuleMutator {
     /// Every mutation of the declared `types` and `models`, in declaration order; `rules` is
@@ -53,7 +53,7 @@ public enum RuleMutator {
                 emptyNeverChecked: resolvedType.emptyNeverChecked, valueType: resolvedType.valueType)
             for (position, check) in type.checks.enumerated() {
                 add("check '\(check.name)' removed", at: check.range) { $0.checks.remove(at: position) }
-                for mutant in (check.descriptor as? any MutableCheck)?.mutants(in: context) ?? [] {
+                for mutant in CheckMutation.mutants(of: check.descriptor, in: context) {
                     add("\(check.name): \(mutant.change)", at: check.range, equivalence: mutant.equivalence) {
                         $0.checks[position].descriptor = mutant.descriptor
                     }
@@ -91,7 +91,7 @@ public enum RuleMutator {
             }
             for (position, check) in model.checks.enumerated() {
                 add("check '\(check.name)' removed", at: check.range) { $0.checks.remove(at: position) }
-                for mutant in (check.descriptor as? any MutableCheck)?.mutants(in: MutationContext()) ?? [] {
+                for mutant in CheckMutation.mutants(of: check.descriptor, in: MutationContext()) {
                     add("\(check.name): \(mutant.change)", at: check.range) {
                         $0.checks[position].descriptor = mutant.descriptor
                     }

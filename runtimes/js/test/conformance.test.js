@@ -14,9 +14,9 @@ test("--checks prints the checks it implements, as the reference implementation'
   const result = run(["--checks"]);
   assert.equal(result.status, 0);
   assert.equal(result.stdout, JSON.stringify([...CHECKS].sort()) + "\n");
-  assert.deepEqual(JSON.parse(result.stdout), ["ascending", "contains", "decimals", "email", "endsWith", "equal", "hostname",
-    "ip", "length", "notAfter", "notBefore", "notContains", "notEqual", "notOneOf", "oneOf", "pattern", "printable", "range",
-    "required", "requiredIf", "startsWith", "url", "uuid"]);
+  // NB: CHECKS is the reference's list, generated from its descriptors (rulecheck export runtime-data), never
+  // typed here again; CheckConsumerTests asks the reference for the same list.
+  assert.ok(JSON.parse(result.stdout).includes("length"));
 });
 
 test("each request gets one answer line, in order", () => {

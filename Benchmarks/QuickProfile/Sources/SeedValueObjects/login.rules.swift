@@ -1,0 +1,1 @@
+../../../../Tests/GeneratedCodeTests/Golden/login.rules.swift

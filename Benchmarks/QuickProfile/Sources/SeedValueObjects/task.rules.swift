@@ -1,0 +1,1 @@
+../../../../Tests/GeneratedCodeTests/Golden/task.rules.swift

@@ -1,0 +1,1 @@
+../../../../Tests/GeneratedCodeTests/Golden/user_search.rules.swift

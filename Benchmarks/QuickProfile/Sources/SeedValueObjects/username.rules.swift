@@ -1,0 +1,1 @@
+../../../../Tests/GeneratedCodeTests/Golden/username.rules.swift

@@ -1,0 +1,1 @@
+../../../../Tests/GeneratedCodeTests/Golden/web_inputs.rules.swift
