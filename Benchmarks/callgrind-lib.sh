@@ -25,13 +25,16 @@ profile_of() {
 }
 
 # The instructions callgrind counts for one run of the profile with ARGUMENTS.
-count() {
+count() { count_of "$profile" "$@"; }
+
+# The instructions callgrind counts for one run of PROGRAM with ARGUMENTS.
+count_of() {
     local found
     # NB: Swift seeds its hashing per process, which moves a count by a few instructions per
     # validation from run to run; a fixed seed makes the same binary give the same count.
-    found=$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$profile" "$@" 2>&1) ||
+    found=$(SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1) ||
         true
     # NB: a run valgrind gave up on prints no count; say so rather than divide nothing.
     grep -o "Collected : [0-9]*" <<<"$found" | grep -o "[0-9]*$" ||
-        { echo "callgrind counted nothing for '$*': $(tail -3 <<<"$found")" >&2; exit 1; }
+        { echo "callgrind counted nothing for '${*:2}': $(tail -3 <<<"$found")" >&2; exit 1; }
 }
