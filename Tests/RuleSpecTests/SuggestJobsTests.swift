@@ -2,6 +2,7 @@ import Foundation
 import RuleCore
 import RuleSpec
 import RuleTestSupport
+import RuleTooling
 import Testing
 
 /// `suggest` searches for the survivors' cases on several threads; what it finds, and in which
