@@ -102,6 +102,54 @@ import Testing
             failed.elements(forName: "failure").first?.stringValue?.hasPrefix("specs/task.yaml:7:7: TaskTitle") == true)
     }
 
+    /// Every file's cases in its own suite, in order, with its counts, and text XML must escape
+    /// (`<`, `&`, `"`, a tab, U+FFFE) read back as written, or as U+FFFD where XML 1.0 forbids it.
+    @Test func junitSuitesHoldTheirOwnCasesEscaped() throws {
+        let folder = try project()
+        try folder.write(
+            """
+            rulecheck: 1
+            rules: ../rules
+            today: 2026-11-22
+            cases:
+              TaskTitle:
+                - { in: "a<b & \\"c\\"", out: "a<b & \\"c\\"" }
+                - { name: "tab\\there", in: "x", out: "x" }
+                - { name: "odd\\uFFFE", in: "y", out: "y" }
+                - { in: "", errors: [tooShort] }
+            """, to: "specs/more.yaml")
+        let run = try Rulecheck.run(["specs", "--format", "junit", "--output", "report.xml"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        let document = try XMLDocument(contentsOf: folder.url.appendingPathComponent("report.xml"))
+        let root = try #require(document.rootElement())
+        #expect(root.attribute(forName: "tests")?.stringValue == "8")
+        #expect(root.attribute(forName: "failures")?.stringValue == "1")
+        let suites = root.elements(forName: "testsuite")
+        #expect(
+            suites.compactMap { $0.attribute(forName: "name")?.stringValue } == ["specs/more.yaml", "specs/task.yaml"])
+        let names = suites.map { suite in
+            suite.elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+        }
+        #expect(
+            names == [
+                [
+                    "TaskTitle: in \"a<b & \\\"c\\\"\"", "TaskTitle: tab\there", "TaskTitle: odd\u{FFFD}",
+                    "TaskTitle: in \"\"",
+                ],
+                [
+                    "TaskTitle: in \"  Buy milk  \"", "TaskTitle: in \"   \"",
+                    "TaskTitle: in \"123456789012345678901\"",
+                    "ToDoTask: in {title: \" a \", dueDate: \"2026-11-21\"}",
+                ],
+            ])
+        #expect(suites.map { $0.attribute(forName: "failures")?.stringValue } == ["1", "0"])
+        #expect(suites[0].elements(forName: "testcase")[3].elements(forName: "failure").count == 1)
+        #expect(
+            suites[1].elements(forName: "testcase").allSatisfy {
+                $0.attribute(forName: "classname")?.stringValue == "specs.task"
+            })
+    }
+
     struct JSONReport: Decodable {
         struct File: Decodable {
             struct Failure: Decodable {

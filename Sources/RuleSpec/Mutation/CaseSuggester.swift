@@ -26,7 +26,7 @@ public struct SuggestedCase: Sendable {
 /// records with each field left out or varied; then by the search `diff` makes
 /// (``CandidateSearch``), the rules against the mutant: for a model, records built from its fields'
 /// own valid values (nested models' too), each field left out or varied, lists at each count.
-package struct CaseSuggester {
+package struct CaseSuggester: Sendable {
     let rules: RuleSet
     let context: ValidationContext
     /// The suite's inputs by type or model name.

@@ -167,6 +167,8 @@ public struct MutationRunner: Sendable {
             rules: rules, context: today.map { ValidationContext(today: $0) } ?? ValidationContext(),
             inputs: Dictionary(grouping: specFiles.flatMap(\.cases), by: \.typeName).mapValues { $0.map(\.input) })
         var skipped: Set<String> = []
+        // NB: the survivors to search for a case that kills them: where their result is, and the mutant.
+        var survivors: [(index: Int, mutant: RuleSet)] = []
         for mutation in RuleMutator.mutations(types: loaded.types, models: loaded.models, rules: rules)
         where subject == nil || mutation.subject == subject {
             if case let names = missing(mutation.subject), !names.isEmpty {
@@ -194,11 +196,29 @@ public struct MutationRunner: Sendable {
             }
             var result = Result(mutation: mutation, killedBy: firstFailure(in: specFiles, rules: mutant))
             if suggest && result.survived {
-                result.suggestion = suggester.suggest(for: mutant, subject: mutation.subject, change: mutation.change)
                 result.header = header
+                survivors.append((report.results.count, mutant))
             }
             report.results.append(result)
         }
+        // NB: each survivor's search stands alone (the memo they share is locked), so they run on
+        // every core, each job taking the next one left; the suggestions keep the mutants' order.
+        let (results, searches) = (report.results, survivors)
+        let found = Locked([Int: SuggestedCase]())
+        let taken = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: min(options.jobs, searches.count)) { _ in
+            while case let next = taken.withLock({ taken in
+                defer { taken += 1 }
+                return taken
+            }), next < searches.count {
+                let (index, mutant) = searches[next]
+                let mutation = results[index].mutation
+                if let suggestion = suggester.suggest(for: mutant, subject: mutation.subject, change: mutation.change) {
+                    found.withLock { $0[index] = suggestion }
+                }
+            }
+        }
+        for (index, suggestion) in found.withLock({ $0 }) { report.results[index].suggestion = suggestion }
     }
 
     private static func quoted(_ names: [String]) -> String {

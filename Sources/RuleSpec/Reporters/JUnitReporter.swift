@@ -7,12 +7,22 @@ public import RuleCore
 /// diagnostic, each with its `error`, and each counted in the suite's and the root's `errors`.
 ///
 /// NB: the root element and each suite carry their totals, which are known only at the end, so
-/// cases go to temporary files (``ReportSpool``) and the document is written when the run ends:
-/// memory stays flat however many cases run.
+/// the cases of every file go to one temporary file (``ReportSpool``), in order, and the document is
+/// written when the run ends, each suite's start tag before its share of them: memory stays flat
+/// however many cases run. A case is written as bytes, its file's part of the tag made once.
 public struct JUnitReporter: SpecReporter {
     private let output: ReportOutput
-    private let suites = ReportSpool()
     private let cases = ReportSpool()
+    /// Each file's suite: its start tag, its error cases and how many bytes of ``cases`` are its own.
+    private var suites: [(start: String, errors: String, bytes: Int)] = []
+    /// Where the current file's cases start in ``cases``.
+    private var fileStart = 0
+    /// `    <testcase classname="…"` of the current file, escaped.
+    private var casePrefix: [UInt8] = []
+    /// ` file="…" line="` of the current file, escaped.
+    private var caseFile: [UInt8] = []
+    /// The case being written, kept for its capacity.
+    private var line: [UInt8] = []
     private var file: String?
     private var errors: [Diagnostic] = []
     private var runErrors: [Diagnostic] = []
@@ -29,26 +39,41 @@ public struct JUnitReporter: SpecReporter {
     public mutating func beginFile(_ file: String) {
         self.file = file
         errors = []
+        fileStart = cases.count
+        casePrefix = Array("    <testcase classname=\"\(Self.escape(Self.className(file)))\" name=\"".utf8)
+        caseFile = Array("\" file=\"\(Self.escape(file))\" line=\"".utf8)
     }
 
     public mutating func record(_ outcome: CaseOutcome) {
-        var text =
-            "    <testcase classname=\"\(Self.escape(Self.className(outcome.file)))\" name=\"\(Self.escape(outcome.title))\""
-        text += " file=\"\(Self.escape(outcome.file))\" line=\"\(outcome.location.line)\""
+        line.removeAll(keepingCapacity: true)
+        line += casePrefix
+        Self.appendEscaped(outcome.typeName, to: &line)
+        if let name = outcome.name {
+            line += ": ".utf8
+            Self.appendEscaped(name, to: &line)
+        } else {
+            line += ": in ".utf8
+            Self.appendEscaped(outcome.inputText, to: &line)
+        }
+        line += caseFile
+        line += String(outcome.location.line).utf8
         if let reason = outcome.skipped {
             suiteSkipped += 1
-            cases.write(text + ">\n      <skipped message=\"\(Self.escape(reason))\"/>\n    </testcase>\n")
-            return
+            line += "\">\n      <skipped message=\"".utf8
+            Self.appendEscaped(reason, to: &line)
+            line += "\"/>\n    </testcase>\n".utf8
+        } else if let failure = outcome.failure {
+            let message = "expected \(failure.expected), got \(failure.actual)"
+            line += "\">\n      <failure message=\"".utf8
+            Self.appendEscaped(message, to: &line)
+            line += "\" type=\"SpecFailure\">".utf8
+            Self.appendEscaped(
+                "\(outcome.location): \(outcome.typeName): in \(outcome.inputText): \(message)", to: &line)
+            line += "</failure>\n    </testcase>\n".utf8
+        } else {
+            line += "\"/>\n".utf8
         }
-        guard let failure = outcome.failure else {
-            cases.write(text + "/>\n")
-            return
-        }
-        let message = "expected \(failure.expected), got \(failure.actual)"
-        text += ">\n      <failure message=\"\(Self.escape(message))\" type=\"SpecFailure\">"
-        text += Self.escape("\(outcome.location): \(outcome.typeName): in \(outcome.inputText): \(message)")
-        text += "</failure>\n    </testcase>\n"
-        cases.write(text)
+        line.withUnsafeBufferPointer { cases.write($0) }
     }
 
     public mutating func record(error: Diagnostic) {
@@ -58,14 +83,15 @@ public struct JUnitReporter: SpecReporter {
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
         let errored = errors.count
         erroredSuites += errored
-        suites.write(
-            "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored + suiteSkipped)\" "
-                + "failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"\(suiteSkipped)\">\n")
+        suites.append(
+            (
+                start:
+                    "  <testsuite name=\"\(Self.escape(file))\" tests=\"\(passed + failed + errored + suiteSkipped)\" "
+                    + "failures=\"\(failed)\" errors=\"\(errored)\" skipped=\"\(suiteSkipped)\">\n",
+                errors: errors.isEmpty ? "" : Self.errorCase(file: file, errors), bytes: cases.count - fileStart
+            ))
         skipped += suiteSkipped
         suiteSkipped = 0
-        if !errors.isEmpty { suites.write(Self.errorCase(file: file, errors)) }
-        cases.copy(to: suites)
-        suites.write("  </testsuite>\n")
         self.file = nil
         errors = []
     }
@@ -76,7 +102,13 @@ public struct JUnitReporter: SpecReporter {
         output.write(
             "<testsuites name=\"rulecheck\" tests=\"\(passed + failed + errored + skipped)\" failures=\"\(failed)\" "
                 + "errors=\"\(errored)\" skipped=\"\(skipped)\">\n")
-        suites.copy(to: output)
+        cases.rewind()
+        for suite in suites {
+            output.write(suite.start)
+            output.write(suite.errors)
+            cases.copy(suite.bytes, to: output)
+            output.write("  </testsuite>\n")
+        }
         if !runErrors.isEmpty {
             output.write(
                 "  <testsuite name=\"rulecheck\" tests=\"\(runErrors.count)\" failures=\"0\" "
@@ -116,19 +148,46 @@ public struct JUnitReporter: SpecReporter {
 
     /// Text safe in XML attributes and content; characters XML 1.0 forbids become U+FFFD.
     package static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text` as ``escape(_:)`` gives it, as UTF-8; a run of bytes that need no escape
+    /// is copied whole.
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let replacement: StaticString
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "\n"): replacement = "&#10;"
+                case UInt8(ascii: "\t"): replacement = "&#9;"
+                case UInt8(ascii: "\r"): replacement = "&#13;"
+                case 0..<0x20: replacement = "\u{FFFD}"
+                // NB: U+FFFE and U+FFFF, EF BF BE and EF BF BF in UTF-8.
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    replacement = "\u{FFFD}"
+                    width = 3
+                default:
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                out.append(
+                    contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                index += width
+                copied = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        return out
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
 /// Text kept in an anonymous temporary file rather than in memory, for a report whose start
-/// depends on its end (JUnit's totals), so that a run of millions of cases stays small.
+/// depends on its end (JUnit's totals), so that a run of millions of cases stays small. Written
+/// first, then read back once from the start, in pieces of a given length.
 final class ReportSpool {
     // NB: tmpfile(3) unlinks the file at once; it disappears when closed or when the process ends.
     private let file: UnsafeMutablePointer<FILE>?
-    private var memory: String = ""
+    private var memory: [UInt8] = []
+    private var memoryRead = 0
+    /// The bytes written so far.
+    private(set) var count = 0
 
     init() {
         file = tmpfile()
@@ -13,47 +17,40 @@ final class ReportSpool {
 
     deinit { if let file { fclose(file) } }
 
-    /// Appends `text`.
-    func write(_ text: String) {
+    /// Appends `bytes`, UTF-8 text.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count += bytes.count
         guard let file else {
-            memory += text  // no temporary file: keep it in memory rather than lose it
+            memory.append(contentsOf: bytes)  // no temporary file: keep it in memory rather than lose it
             return
         }
-        var text = text
-        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, file) }
+        _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
     }
 
-    /// Writes everything appended to `output`, in blocks, and empties the spool.
-    func copy(to output: ReportOutput) {
-        drain { output.write(bytes: $0) }
-    }
-
-    /// Appends everything appended here to `spool`, and empties this one.
-    func copy(to spool: ReportSpool) {
-        drain { bytes in
-            if let file = spool.file {
-                bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, file) }
-            } else {
-                spool.memory += String(decoding: bytes, as: UTF8.self)
-            }
+    /// Rewinds to the start, for ``copy(_:to:)`` to read what was written.
+    func rewind() {
+        memoryRead = 0
+        if let file {
+            fflush(file)
+            Foundation.rewind(file)
         }
     }
 
-    private func drain(_ body: (ArraySlice<UInt8>) -> Void) {
+    /// Writes the next `count` bytes after the last ones copied (or the start) to `output`, in blocks.
+    func copy(_ count: Int, to output: ReportOutput) {
         guard let file else {
-            body(ArraySlice(memory.utf8))
-            memory = ""
+            let end = min(memory.count, memoryRead + count)
+            output.write(bytes: memory[memoryRead..<end])
+            memoryRead = end
             return
         }
-        fflush(file)
-        rewind(file)
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&block, 1, block.count, file)
-            if count == 0 { break }
-            body(block[..<count])
+        var left = count
+        var block = [UInt8](repeating: 0, count: min(count, 1 << 16))
+        while left > 0 {
+            let read = fread(&block, 1, min(left, block.count), file)
+            if read == 0 { break }
+            output.write(bytes: block[..<read])
+            left -= read
         }
-        rewind(file)
-        _ = ftruncate(fileno(file), 0)
     }
 }

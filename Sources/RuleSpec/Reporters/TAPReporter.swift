@@ -52,7 +52,14 @@ public struct TAPReporter: SpecReporter {
 
     /// A test line's description: '#' starts a directive in TAP, so it is escaped.
     private static func description(_ text: String) -> String {
-        text.replacingScalars("\\", with: "\\\\").replacingScalars("#", with: "\\#").replacingScalars("\n", with: " ")
+        // NB: most descriptions hold none of the three; they are written as they are.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\n")
+            })
+        else { return text }
+        return text.replacingScalars("\\", with: "\\\\").replacingScalars("#", with: "\\#").replacingScalars(
+            "\n", with: " ")
     }
 
     public mutating func endFile(_ file: String, passed: Int, failed: Int) {
