@@ -128,7 +128,7 @@ import Testing
             Case(
                 "Order", ["login": ["email": "a@b", "password": "x"], "due": "2026-11-22"],
                 out: "{due: 2026-11-22, login: {email: a@b, password: x}}"),
-            Case("Quantity", .number(DecimalNumber(json: "1.5e2")!), errors: ["tooLarge"]),
+            Case("Quantity", .number(DecimalNumber(json: "1e2")!), errors: ["tooLarge"]),
             Case("Quantity", .number(DecimalNumber(json: "5")!), out: "5"),
             Case("Price", .number(DecimalNumber(json: "-1e-3")!), errors: ["tooSmall"]),
         ])
@@ -152,7 +152,7 @@ import Testing
     @Test(
         "a JSON number's violation echoes its text, written only when a check misses",
         arguments: [
-            ("Quantity", "1.5e2", ["tooLarge: 150"]), ("Quantity", "2.5", ["invalidFormat: 2.5"]),
+            ("Quantity", "1e2", ["tooLarge: 100"]), ("Quantity", "2.5", ["invalidFormat: 2.5"]),
             ("Quantity", "3", ["notAllowed: 3"]), ("Quantity", "1000", ["tooLarge: 1000", "notAllowed: 1000"]),
             ("Price", "-1E-3", ["tooSmall: -0.001"]), ("Price", "1e400", []),
         ])
