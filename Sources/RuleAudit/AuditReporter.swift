@@ -4,12 +4,14 @@ import RuleSpec
 /// An audit's report as a person, a program (JSON) or a CI server (JUnit XML) reads it; values of
 /// sensitive fields never appear, since their violations carry none.
 public enum AuditReporter {
-    /// The counts, the codes and paths by records, the first examples of each code and the lines that were not read.
+    /// The counts, the files that could not be read, the codes and paths by records, the first
+    /// examples of each code and the lines that were not read.
     public static func human(_ report: Auditor.Report) -> String {
         let tally = report.tally
         let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
         var text = "audit of \(files) as '\(report.subject)': \(tally.records) records, \(tally.valid) valid, "
         text += "\(tally.invalid) invalid, \(tally.unreadable) unreadable\n"
+        text += unreadFilesText(report.unreadFiles)
         if !tally.codes.isEmpty {
             text += "\ncodes (records):\n" + table(tally.codes)
             text += "\npaths (records):\n" + table(tally.paths.mapKeys(shownPath))
@@ -35,7 +37,7 @@ public enum AuditReporter {
 
     /// `{"records": …, "valid": …, "invalid": …, "unreadable": …, "codes": {code: records}, "paths": …,
     /// "pathCodes": …, "unreadableReasons": …, "examples": […], "unreadableLines": […], "files": […],
-    /// "diagnostics": […]}`, keys sorted inside each map.
+    /// "unreadFiles": […], "diagnostics": […]}`, keys sorted inside each map.
     public static func json(_ report: Auditor.Report) -> String {
         let tally = report.tally
         let files = report.files.enumerated().map { index, file in
@@ -58,6 +60,7 @@ public enum AuditReporter {
             ("examples", examplesJSON(tally, report.files)),
             ("unreadableLines", unreadableJSON(tally, report.files)),
             ("files", "[" + files.joined(separator: ", ") + "]"),
+            ("unreadFiles", unreadFilesJSON(report.unreadFiles)),
             ("diagnostics", "[" + report.diagnostics.map(ReportJSON.diagnostic).joined(separator: ", ") + "]"),
         ]
         return ReportJSON.object(members) + "\n"
@@ -98,20 +101,39 @@ public enum AuditReporter {
             cases += "      <failure message=\"\(escape(message))\" type=\"AuditFailure\">\(escape(body))</failure>\n"
             cases += "    </testcase>\n"
         }
-        let errors = report.diagnostics.filter { $0.severity == .error }
-        for error in errors {
-            let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
-            cases +=
-                "    <testcase classname=\"\(className)\" name=\"\(escape(error.range?.start.file ?? "rulecheck"))\">\n"
-            cases += "      <error message=\"\(escape(message))\" type=\"Diagnostic\"/>\n"
-            cases += "    </testcase>\n"
-        }
-        let tests = 1 + failures + errors.count
-        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\" skipped=\"0\""
+        cases += junitErrors(report.unreadFiles, className: className)
+        let errors = report.unreadFiles.count
+        let tests = 1 + failures + errors
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"rulecheck audit\" \(counts)>\n"
             + "  <testsuite name=\"\(escape(report.subject))\" \(counts)>\n" + cases + "  </testsuite>\n"
             + "</testsuites>\n"
+    }
+
+    /// The files that could not be read or used, for a human report: `files not read:` and a
+    /// line `file: why` for each; empty when every file was read.
+    static func unreadFilesText(_ unread: [UnreadFile]) -> String {
+        guard !unread.isEmpty else { return "" }
+        return "\nfiles not read:\n" + unread.map { "  \($0.file): \($0.message)\n" }.joined()
+    }
+
+    /// The files that could not be read or used as JSON: `[{"file": …, "message": …}]`.
+    static func unreadFilesJSON(_ unread: [UnreadFile]) -> String {
+        let objects = unread.map {
+            ReportJSON.object([("file", JSONString.quoted($0.file)), ("message", JSONString.quoted($0.message))])
+        }
+        return "[" + objects.joined(separator: ", ") + "]"
+    }
+
+    /// A JUnit `testcase` named after each file that could not be read or used, with an `error` saying why.
+    static func junitErrors(_ unread: [UnreadFile], className: String) -> String {
+        let escape = JUnitReporter.escape
+        return unread.map { file in
+            "    <testcase classname=\"\(className)\" name=\"\(escape(file.file))\">\n"
+                + "      <error message=\"\(escape(file.message))\" type=\"Diagnostic\"/>\n"
+                + "    </testcase>\n"
+        }.joined()
     }
 
     /// `file:line`.

@@ -18,6 +18,17 @@ public struct AuditExample: Hashable, Sendable, Comparable {
     }
 }
 
+/// A file given to an audit, or a folder, that could not be read or used, and why: the message of its error diagnostic.
+public struct UnreadFile: Hashable, Sendable {
+    public var file: String
+    public var message: String
+
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+}
+
 /// The counts of an audit, which add up the same in any order: batches validated on several threads
 /// merge into the same tally, and the examples kept are the first in file order.
 public struct AuditTally: Sendable, Equatable {

@@ -50,6 +50,8 @@ public struct Auditor: Sendable {
         public var tally: AuditTally
         /// Files that could not be read or used, and empty files.
         public var diagnostics: [Diagnostic]
+        /// The files and folders that could not be read or used, each with its error: folders first.
+        public var unreadFiles: [UnreadFile] = []
 
         /// Whether a file could not be read or used.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -68,9 +70,11 @@ public struct Auditor: Sendable {
     public func run(_ files: [String], progress: (@Sendable (Int) -> Void)? = nil) -> Report {
         let judge = AuditJudge(validator: validator, options: options)
         let reader = RecordReader(judge: judge, shape: validator.recordShape, options: options)
-        let (files, found) = RecordFiles.expand(files)
-        let (tally, diagnostics) = reader.run(files, progress: progress)
-        return Report(subject: validator.name, files: files, tally: tally, diagnostics: found + diagnostics)
+        let (files, found, unreadFolders) = RecordFiles.expand(files)
+        let (tally, diagnostics, unread) = reader.run(files, progress: progress)
+        return Report(
+            subject: validator.name, files: files, tally: tally, diagnostics: found + diagnostics,
+            unreadFiles: unreadFolders + unread)
     }
 }
 
@@ -86,9 +90,11 @@ private struct AuditJudge: RecordJudge {
             tally.countValid(file: file)
             return
         }
-        switch validator.validate(input, context: options.context) {
-        case .valid: tally.countValid(file: file)
-        case .invalid(let violations):
+        // NB: the verdict only: a valid record's validated value is never built (docs/performance.md).
+        let violations = validator.violations(of: input, context: options.context)
+        if violations.isEmpty {
+            tally.countValid(file: file)
+        } else {
             tally.countInvalid(file: file, line: line, violations: violations.map(\.counted))
         }
     }

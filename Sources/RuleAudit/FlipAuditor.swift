@@ -14,6 +14,8 @@ public struct FlipAuditor: Sendable {
         public var tally: FlipTally
         /// Files that could not be read or used, and empty files.
         public var diagnostics: [Diagnostic]
+        /// The files and folders that could not be read or used, each with its error: folders first.
+        public var unreadFiles: [UnreadFile] = []
 
         /// Whether a file could not be read or used.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -38,10 +40,12 @@ public struct FlipAuditor: Sendable {
         var shape = new.recordShape
         shape.requiredColumns = shape.requiredColumns.filter(old.recordShape.requiredColumns.contains)
         let judge = FlipJudge(old: old, new: new, options: options)
-        let (files, found) = RecordFiles.expand(files)
-        let (tally, diagnostics) = RecordReader(judge: judge, shape: shape, options: options)
+        let (files, found, unreadFolders) = RecordFiles.expand(files)
+        let (tally, diagnostics, unread) = RecordReader(judge: judge, shape: shape, options: options)
             .run(files, progress: progress)
-        return Report(subject: new.name, files: files, tally: tally, diagnostics: found + diagnostics)
+        return Report(
+            subject: new.name, files: files, tally: tally, diagnostics: found + diagnostics,
+            unreadFiles: unreadFolders + unread)
     }
 }
 
@@ -116,8 +120,8 @@ private struct FlipJudge: RecordJudge {
 
     func judge(_ input: ValidationInput, file: Int, line: Int, into tally: inout FlipTally) {
         tally.count(
-            file: file, line: line, old: violations(old.validate(input, context: options.context)),
-            new: violations(new.validate(input, context: options.context)))
+            file: file, line: line, old: Array(old.violations(of: input, context: options.context)),
+            new: Array(new.violations(of: input, context: options.context)))
     }
 
     func countUnreadable(
@@ -129,8 +133,4 @@ private struct FlipJudge: RecordJudge {
     func merge(_ part: FlipTally, into tally: inout FlipTally) { tally.merge(part) }
 
     func records(_ tally: FlipTally) -> Int { tally.new.records }
-
-    private func violations(_ result: ValidationResult) -> [Violation] {
-        if case .invalid(let violations) = result { Array(violations) } else { [] }
-    }
 }

@@ -16,6 +16,7 @@ public enum FlipReporter {
         text += "  tightened: \(records(tally.tightened.records)) valid under OLD, invalid under NEW\n"
         text += "  loosened: \(records(tally.loosened.records)) invalid under OLD, valid under NEW\n"
         text += "  codes differ: \(records(tally.recoded.records)) invalid under both, with other codes\n"
+        text += AuditReporter.unreadFilesText(report.unreadFiles)
         for (name, part) in sections(tally) where part.records > 0 {
             text += "\n\(name), codes (records):\n" + AuditReporter.table(part.codes)
             text += "\(name), paths (records):\n" + AuditReporter.table(part.paths.mapKeys(AuditReporter.shownPath))
@@ -40,7 +41,7 @@ public enum FlipReporter {
 
     /// The `data` member of the JSON report: `{"subject", "files", "records", "unreadable", "old": {"valid",
     /// "invalid", "codes"}, "new": {…}, "tightened": {"records", "codes", "paths", "pathCodes", "examples"},
-    /// "loosened": {…}, "recoded": {…}, "unreadableReasons", "unreadableLines", "diagnostics"}`.
+    /// "loosened": {…}, "recoded": {…}, "unreadableReasons", "unreadableLines", "unreadFiles", "diagnostics"}`.
     public static func json(_ report: FlipAuditor.Report) -> String {
         let tally = report.tally
         func side(_ part: AuditTally) -> String {
@@ -69,6 +70,7 @@ public enum FlipReporter {
             ("recoded", flips(tally.recoded)),
             ("unreadableReasons", AuditReporter.counts(tally.new.reasons)),
             ("unreadableLines", AuditReporter.unreadableJSON(tally.new, report.files)),
+            ("unreadFiles", AuditReporter.unreadFilesJSON(report.unreadFiles)),
             ("diagnostics", "[" + report.diagnostics.map(ReportJSON.diagnostic).joined(separator: ", ") + "]"),
         ])
     }
@@ -82,6 +84,10 @@ public enum FlipReporter {
         text += "| | valid | invalid |\n|---|---|---|\n"
         text +=
             "| OLD | \(tally.old.valid) | \(tally.old.invalid) |\n| NEW | \(tally.new.valid) | \(tally.new.invalid) |\n"
+        if !report.unreadFiles.isEmpty {
+            text += "\n**not read**:\n\n"
+            text += report.unreadFiles.map { "- `\($0.file)`: \($0.message)\n" }.joined()
+        }
         for (name, part) in sections(tally) where part.records > 0 {
             text += "\n**\(name)**: \(records(part.records))\n\n"
             for code in AuditReporter.sorted(part.codes) {
@@ -116,20 +122,14 @@ public enum FlipReporter {
             cases += "      <failure message=\"\(escape(message))\" type=\"Tightened\">\(escape(body))</failure>\n"
             cases += "    </testcase>\n"
         }
-        let errors = report.diagnostics.filter { $0.severity == .error }
-        for error in errors {
-            let message = error.range.map { "\($0.start): \(error.message)" } ?? error.message
-            cases +=
-                "    <testcase classname=\"\(className)\" name=\"\(escape(error.range?.start.file ?? "rulecheck"))\">\n"
-            cases += "      <error message=\"\(escape(message))\" type=\"Diagnostic\"/>\n"
-            cases += "    </testcase>\n"
-        }
-        let tests = 1 + failures + errors.count
-        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors.count)\" skipped=\"0\""
+        cases += AuditReporter.junitErrors(report.unreadFiles, className: className)
+        let errors = report.unreadFiles.count
+        let tests = 1 + failures + errors
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         let xml =
             "  <testsuite name=\"\(escape("stored records as " + report.subject))\" \(counts)>\n" + cases
             + "  </testsuite>\n"
-        return (xml, tests, failures, errors.count)
+        return (xml, tests, failures, errors)
     }
 
     /// The ways records flip, named as the reports name them.

@@ -34,8 +34,9 @@ struct RecordReader<Judge: RecordJudge> {
     let shape: RecordShape
     let options: Auditor.Options
 
-    /// Reads `files` in order; what keeps a file from being read goes to the diagnostics.
-    func run(_ files: [String], progress: (@Sendable (Int) -> Void)?) -> (Judge.Tally, [Diagnostic]) {
+    /// Reads `files` in order; what keeps a file from being read goes to the diagnostics, and the
+    /// file with its error to the unread files.
+    func run(_ files: [String], progress: (@Sendable (Int) -> Void)?) -> (Judge.Tally, [Diagnostic], [UnreadFile]) {
         let queue = BatchQueue(capacity: 2 * max(options.jobs, 1))
         let tallies = Locked([Judge.Tally]())
         let counted = Locked(0)
@@ -62,14 +63,19 @@ struct RecordReader<Judge: RecordJudge> {
             thread.start()
         }
         var diagnostics: [Diagnostic] = []
+        var unread: [UnreadFile] = []
         for (index, file) in files.enumerated() {
+            let before = diagnostics.count
             read(file, index: index, into: queue, diagnostics: &diagnostics)
+            if let error = diagnostics[before...].first(where: { $0.severity == .error }) {
+                unread.append(UnreadFile(file: file, message: error.message))
+            }
         }
         queue.finish()
         group.wait()
         var tally = judge.tally()
         for part in tallies.withLock({ $0 }) { judge.merge(part, into: &tally) }
-        return (tally, diagnostics)
+        return (tally, diagnostics, unread)
     }
 
     /// Reads `file` in batches onto `queue`; what keeps it from being read goes to `diagnostics`.
@@ -233,10 +239,11 @@ enum RecordFiles {
 
     /// `paths` with each folder replaced by the record files in it and in its subfolders, sorted by
     /// path (`.jsonl`, `.ndjson`, `.csv`, each also `.gz`; names starting with `.` or `_` skipped, as
-    /// Spark's `_SUCCESS` is); a folder without one is an error.
-    static func expand(_ paths: [String]) -> ([String], [Diagnostic]) {
+    /// Spark's `_SUCCESS` is); a folder without one is an error, and an unread file.
+    static func expand(_ paths: [String]) -> ([String], [Diagnostic], [UnreadFile]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
+        var unread: [UnreadFile] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -246,12 +253,14 @@ enum RecordFiles {
             let found = recordFiles(in: path)
             if found.isEmpty {
                 let kinds = extensions.map { "\($0)" }.joined(separator: ", ")
-                diagnostics.append(
-                    .error("cannot read '\(path)': a folder with no record file (\(kinds), or .gz of them)", at: nil))
+                let error = Diagnostic.error(
+                    "cannot read '\(path)': a folder with no record file (\(kinds), or .gz of them)", at: nil)
+                diagnostics.append(error)
+                unread.append(UnreadFile(file: path, message: error.message))
             }
             files += found
         }
-        return (files, diagnostics)
+        return (files, diagnostics, unread)
     }
 
     /// Whether `path` is read as gzip: it ends with `.gz`.

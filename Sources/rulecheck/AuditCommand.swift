@@ -43,27 +43,13 @@ struct AuditCommand: ParsableCommand {
     var output: String?
 
     @Option(
-        name: .customLong("input"), help: "Read every file as jsonl or csv (default: csv for .csv files, else jsonl).")
-    var input: InputFormatArgument?
-
-    @Option(help: "How many examples of each code the report shows.")
-    var examples = 3
-
-    @Option(
         name: .customLong("max-invalid"),
         help: ArgumentHelp(
             "Exit 0 while the rejected share (invalid and unreadable records over all records) is at most RATIO.",
             valueName: "ratio"))
     var maxInvalid: Double?
 
-    @Option(
-        name: .customLong("max-record-size"),
-        help: ArgumentHelp(
-            "The longest record in bytes (16 MiB); a longer line is unreadable.", valueName: "bytes"))
-    var maxRecordSize = 16 << 20
-
-    @Option(help: "How many threads validate records (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var records: RecordOptions
 
     @Option(help: ArgumentHelp("The date that counts as today, YYYY-MM-DD (default: the system's).", valueName: "date"))
     var today: String?
@@ -75,15 +61,8 @@ struct AuditCommand: ParsableCommand {
         case human, json, junit
     }
 
-    enum InputFormatArgument: String, ExpressibleByArgument, CaseIterable {
-        case jsonl, csv
-    }
-
     func validate() throws {
         if (model == nil) == (type == nil) { throw ValidationError("name either --model or --type") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
-        if examples < 0 { throw ValidationError("--examples must be at least 0, not \(examples)") }
-        if maxRecordSize < 1 { throw ValidationError("--max-record-size must be at least 1, not \(maxRecordSize)") }
         if let maxInvalid, !(0...1).contains(maxInvalid) {
             throw ValidationError("--max-invalid takes a ratio from 0 to 1, such as 0.01; found \(maxInvalid)")
         }
@@ -103,22 +82,11 @@ struct AuditCommand: ParsableCommand {
             throw ExitCode(2)
         }
         try VerdictRules.refuseUnimplemented(name, in: ruleSet)
-        var options = Auditor.Options()
-        options.format = input.map { $0 == .csv ? .csv : .jsonl }
-        options.examplesPerCode = examples
-        options.maxRecordBytes = maxRecordSize
+        var options = records.auditOptions(
+            context: today.flatMap(LocalDate.init).map { ValidationContext(today: $0) } ?? ValidationContext())
         options.readOnly = readOnly
-        if let jobs { options.jobs = jobs }
-        if let day = today.flatMap(LocalDate.init) { options.context = ValidationContext(today: day) }
-        let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(unit: "records") : nil
-        var onProgress: (@Sendable (Int) -> Void)?
-        if let progress { onProgress = { progress.update(cases: $0) } }
-        let report = Auditor(validator: validator, options: options).run(files, progress: onProgress)
-        progress?.clear()
-        // NB: plain, never quoting a line of a data file, which may hold sensitive values.
-        if !report.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.plain.render(report.diagnostics).utf8))
-        }
+        let report = RecordOptions.withProgress(
+            { Auditor(validator: validator, options: options).run(files, progress: $0) }, diagnostics: \.diagnostics)
         let text =
             switch format {
             case .human: AuditReporter.human(report)

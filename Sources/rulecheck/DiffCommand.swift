@@ -61,16 +61,7 @@ struct DiffCommand: ParsableCommand {
             valueName: "n"))
     var maxRejects: Int?
 
-    @Option(
-        name: .customLong("input"),
-        help: "With --data: read every file as jsonl or csv (default: csv for .csv files, else jsonl).")
-    var input: AuditCommand.InputFormatArgument?
-
-    @Option(help: "With --data: how many examples of each code the report shows.")
-    var examples = 3
-
-    @Option(help: "With --data: how many threads validate records (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup(title: "With --data") var records: RecordOptions
 
     @Option(
         parsing: .upToNextOption,
@@ -111,8 +102,6 @@ struct DiffCommand: ParsableCommand {
             if maxRejects < 0 { throw ValidationError("--max-rejects must be at least 0, not \(maxRejects)") }
             if !failsOnRejects { throw ValidationError("--max-rejects applies to --fail-on rejects-stored; add it") }
         }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
-        if examples < 0 { throw ValidationError("--examples must be at least 0, not \(examples)") }
         if let today, LocalDate(today) == nil {
             throw ValidationError("--today takes a date as YYYY-MM-DD; found '\(today)'")
         }
@@ -232,20 +221,8 @@ struct DiffCommand: ParsableCommand {
 
     /// The stored records of `--data` validated with both sides; its file diagnostics printed.
     func audit(old: Validator, new: Validator, today: LocalDate) -> FlipAuditor.Report {
-        var options = Auditor.Options()
-        options.format = input.map { $0 == .csv ? .csv : .jsonl }
-        options.examplesPerCode = examples
-        if let jobs { options.jobs = jobs }
-        options.context = ValidationContext(today: today)
-        let progress = isatty(STDERR_FILENO) == 1 ? ProgressLine(unit: "records") : nil
-        var onProgress: (@Sendable (Int) -> Void)?
-        if let progress { onProgress = { progress.update(cases: $0) } }
-        let report = FlipAuditor(old: old, new: new, options: options).run(data, progress: onProgress)
-        progress?.clear()
-        // NB: plain, never quoting a line of a data file, which may hold sensitive values.
-        if !report.diagnostics.isEmpty {
-            FileHandle.standardError.write(Data(DiagnosticRenderer.plain.render(report.diagnostics).utf8))
-        }
-        return report
+        let options = records.auditOptions(context: ValidationContext(today: today))
+        return RecordOptions.withProgress(
+            { FlipAuditor(old: old, new: new, options: options).run(data, progress: $0) }, diagnostics: \.diagnostics)
     }
 }

@@ -110,6 +110,35 @@ import Testing
         #expect(run.stderr.contains("items.csv:1:1: error: no column 'secret' for the field of model 'Item'"))
     }
 
+    @Test(
+        "each report names the files that could not be read, beside the files that were",
+        arguments: ["human", "json", "junit"])
+    func unreadFiles(format: String) throws {
+        let folder = try Self.folder([
+            "items.jsonl": Self.jsonLines, "items.csv": "title,count\nMilk,2\n", "empty/.keep": "",
+        ])
+        let run = try Self.audit(
+            ["items.jsonl", "missing.jsonl", "items.csv", "empty", "--model", "Item", "--format", format], in: folder)
+        #expect(run.status == 2, "\(run.stderr)")
+        let missing = "cannot read 'missing.jsonl': No such file or directory"
+        let noColumn = "no columns 'secret', 'done' for the fields of model 'Item'"
+        let noRecordFile = "cannot read 'empty': a folder with no record file"
+        switch format {
+        case "human":
+            #expect(run.stdout.contains("\nfiles not read:\n  empty: \(noRecordFile)"))
+            #expect(run.stdout.contains("\n  missing.jsonl: \(missing)\n  items.csv: \(noColumn)"))
+        case "json":
+            let unread = try #require(try Self.json(run)["unreadFiles"] as? [[String: String]])
+            #expect(unread.map { $0["file"] } == ["empty", "missing.jsonl", "items.csv"])
+            #expect(unread[1]["message"] == missing)
+        default:
+            let root = try #require(try XMLDocument(data: Data(run.stdout.utf8)).rootElement())
+            let names = try root.nodes(forXPath: "//testcase[error]/@name").compactMap(\.stringValue)
+            #expect(names == ["empty", "missing.jsonl", "items.csv"])
+            #expect(root.attribute(forName: "errors")?.stringValue == "3")
+        }
+    }
+
     struct ExitCase: CustomTestStringConvertible, Sendable {
         let name: String
         let files: [String: String]

@@ -146,6 +146,35 @@ import Testing
         #expect(!run.stdout.contains("hunts"))
     }
 
+    @Test(
+        "each report names the data files that could not be read, as audit's do",
+        arguments: ["human", "markdown", "json", "junit"])
+    func unreadFiles(format: String) throws {
+        let folder = try Self.folder(["items.jsonl": Self.records, "items.csv": "title,count\nTea,1\n"])
+        let run = try Self.diff(
+            [
+                "--data", "items.jsonl", "missing.jsonl", "items.csv", "--model", "Item", "--fail-on", "none",
+                "--format", format,
+            ], in: folder)
+        #expect(run.status == 2, "\(run.stderr)")
+        let missing = "cannot read 'missing.jsonl': No such file or directory"
+        let noColumn = "no column 'secret' for the field of model 'Item'"
+        switch format {
+        case "human":
+            #expect(run.stdout.contains("\nfiles not read:\n  missing.jsonl: \(missing)\n  items.csv: \(noColumn)"))
+        case "markdown":
+            #expect(run.stdout.contains("**not read**:\n\n- `missing.jsonl`: \(missing)\n- `items.csv`: \(noColumn)"))
+        case "json":
+            let unread = try #require(try Self.data(run)["unreadFiles"] as? [[String: String]])
+            #expect(unread.map { $0["file"] } == ["missing.jsonl", "items.csv"])
+            #expect(unread.first?["message"] == missing)
+        default:
+            let root = try #require(try XMLDocument(data: Data(run.stdout.utf8)).rootElement())
+            let names = try root.nodes(forXPath: "//testcase[error]/@name").compactMap(\.stringValue)
+            #expect(names == ["missing.jsonl", "items.csv"])
+        }
+    }
+
     struct ExitCase: CustomTestStringConvertible, Sendable {
         let name: String
         let files: [String: String]

@@ -44,6 +44,21 @@ struct Seed: Sendable, CustomTestStringConvertible {
     }
 
     @Test(
+        "an integer's number is the one its decimal text reads, without the text",
+        arguments: [
+            0, 1, -1, 7, 10, -10, 100, 120, -120, 1_000_000, 99_999, 1_234_000, Int.max, Int.min, Int.min + 1,
+            -9_000_000_000_000_000_000,
+        ])
+    func integer(_ value: Int) throws {
+        let read = try #require(DecimalNumber(String(value)))
+        let made = DecimalNumber(value)
+        #expect(made == read)
+        #expect(made.description == read.description)
+        #expect((made.isNegative, made.digits, made.exponent) == (read.isNegative, read.digits, read.exponent))
+        #expect(made.isPlainAlways && made.exactInteger == value)
+    }
+
+    @Test(
         "JSON reads RFC 8259's numbers exactly, with an exponent form for the very large and small",
         arguments: [
             NumberText("0", "0"), NumberText("-0", "0"), NumberText("-0.0", "0"), NumberText("0e-5", "0"),

@@ -125,9 +125,18 @@ import Testing
             Case(
                 "Order", ["login": ["email": "x"]],
                 errors: ["login.email: invalidEmail", "login.password: emptyPassword", "due: required"]),
+            Case(
+                "Order", ["login": ["email": "a@b", "password": "x"], "due": "2026-11-22"],
+                out: "{due: 2026-11-22, login: {email: a@b, password: x}}"),
+            Case("Quantity", .number(DecimalNumber(json: "1e2")!), errors: ["tooLarge"]),
+            Case("Quantity", .number(DecimalNumber(json: "5")!), out: "5"),
+            Case("Price", .number(DecimalNumber(json: "-1e-3")!), errors: ["tooSmall"]),
         ])
     func validates(_ c: Case) throws {
-        let result = try #require(Self.rules.validator(named: c.type)).validate(c.input, context: Self.today)
+        let validator = try #require(Self.rules.validator(named: c.type))
+        let result = validator.validate(c.input, context: Self.today)
+        // The verdict alone, as an audit asks for it, reports the same violations in the same order.
+        #expect(validator.violations(of: c.input, context: Self.today) == result.violations)
         switch c.expected {
         case .value(let expected):
             guard case .valid(let value) = result else {
@@ -138,6 +147,21 @@ import Testing
         case .codes(let expected):
             #expect(result.violations.map(\.description) == expected)
         }
+    }
+
+    @Test(
+        "a JSON number's violation echoes its text, written only when a check misses",
+        arguments: [
+            ("Quantity", "1e2", ["tooLarge: 100"]), ("Quantity", "2.5", ["invalidFormat: 2.5"]),
+            ("Quantity", "3", ["notAllowed: 3"]), ("Quantity", "1000", ["tooLarge: 1000", "notAllowed: 1000"]),
+            ("Price", "-1E-3", ["tooSmall: -0.001"]), ("Price", "1e400", []),
+        ])
+    func numberText(type: String, json: String, expected: [String]) throws {
+        let validator = try #require(Self.rules.validator(named: type))
+        let input = ValidationInput.number(try #require(DecimalNumber(json: json)))
+        #expect(validator.validate(input).violations.map { "\($0.code): \($0.value ?? "")" } == expected)
+        let codes = expected.map { String($0.prefix { $0 != ":" }) }
+        #expect(validator.violations(of: input, context: ValidationContext()).map(\.code) == codes)
     }
 
     struct MessageCase: Sendable, CustomTestStringConvertible {

@@ -42,6 +42,14 @@ protocol CompiledValueCheck: AnyObject, Sendable {
     /// NB: the text and the value are passed apart, borrowed: a struct of the two was a copy of
     /// each, retained and released, on every check.
     func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss?
+
+    /// Whether ``evaluate(_:_:context:)`` reads the text, not only the value: when no check of a
+    /// type does, a JSON number's text is written only for a violation that echoes it.
+    var readsText: Bool { get }
+}
+
+extension CompiledValueCheck {
+    var readsText: Bool { true }
 }
 
 /// A check across the fields of a model, which compiles once for it.

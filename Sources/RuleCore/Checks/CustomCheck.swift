@@ -154,6 +154,8 @@ private final class CompiledCustomCheck: CompiledValueCheck {
         self.outcome = outcome
     }
 
+    var readsText: Bool { false }
+
     func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
         guard let implementation else { return nil }
         return implementation.isValid(value) ? nil : Miss(outcome)

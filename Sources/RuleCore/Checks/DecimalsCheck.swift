@@ -57,6 +57,8 @@ public struct DecimalsCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
+        var readsText: Bool { false }
+
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             guard case .decimal(let number) = value, DecimalsCheck.places(of: number) > max else { return nil }
             return Miss(outcome, bound: .count(max))

@@ -75,6 +75,8 @@ public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
+        var readsText: Bool { false }
+
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             refused.contains(value) ? Miss(outcome) : nil
         }

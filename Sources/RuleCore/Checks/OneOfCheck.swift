@@ -70,6 +70,8 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
+        var readsText: Bool { false }
+
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             allowed.contains(value) ? nil : Miss(outcome)
         }

@@ -133,6 +133,8 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             self.notLessThan = notLessThan
         }
 
+        var readsText: Bool { false }
+
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             let number: DecimalNumber
             switch value {

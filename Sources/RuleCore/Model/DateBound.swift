@@ -51,6 +51,8 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
             limit = Limit(bound: bound, isUpper: isUpper, outcome: outcome.index)
         }
 
+        var readsText: Bool { false }
+
         func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             guard case .date(let date) = value else { return nil }
             return limit.evaluate(date, context: context)

@@ -79,8 +79,21 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
     }
 
     /// The integer's exact decimal value.
+    ///
+    /// NB: its digits are made from the magnitude, not by writing the integer and reading it back:
+    /// a range check on an integer field makes one per value (docs/performance.md).
     public init(_ integer: Int) {
-        self.init(String(integer))!
+        var magnitude = integer.magnitude
+        var trailing = 0
+        while magnitude != 0, magnitude % 10 == 0 {
+            magnitude /= 10
+            trailing += 1
+        }
+        digits = magnitude == 0 ? "" : String(magnitude)
+        isNegative = integer < 0
+        exponent = magnitude == 0 ? 0 : trailing
+        isPlainAlways = true
+        writtenScale = 0
     }
 
     /// A number from its parts as written: `whole.fraction × 10^exponent`, where `whole` and

@@ -89,28 +89,67 @@ public struct ModelValidator: Sendable {
         // times for five fields, an eighth of an audit's validation (docs/performance.md).
         var values: [String: ValidatedValue] = [:]
         values.reserveCapacity(compiled.fields.count)
+        let violations = check(record, context: context, keepingValues: true, into: &values)
+        return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
+    }
+
+    /// The violations of a record, in the order ``validate(_:context:)-([String:ValidationInput],_)``
+    /// reports them; none when it is valid.
+    ///
+    /// NB: the validated record is not built unless a check across fields reads it: an audit asks
+    /// only for the verdict, and the dictionary of values was a quarter of its validation (docs/performance.md).
+    package func violations(of record: [String: ValidationInput], context: ValidationContext) -> Violations {
+        var values: [String: ValidatedValue] = [:]
+        let keepingValues = !compiled.checks.isEmpty
+        if keepingValues { values.reserveCapacity(compiled.fields.count) }
+        return check(record, context: context, keepingValues: keepingValues, into: &values)
+    }
+
+    /// ``violations(of:context:)-(ValidationInput,_)`` of an ``ValidationInput``.
+    package func violations(of input: ValidationInput, context: ValidationContext) -> Violations {
+        switch input {
+        case .record(let record): violations(of: record, context: context)
+        default: validate(input, context: context).violations
+        }
+    }
+
+    /// Validates each field of `record`, then the checks across fields; each valid field's value goes
+    /// into `values` when `keepingValues`, as the checks across fields need.
+    @inline(__always)
+    private func check(
+        _ record: [String: ValidationInput], context: ValidationContext, keepingValues: Bool,
+        into values: inout [String: ValidatedValue]
+    ) -> Violations {
         var violations = Violations()
         var invalidFields: Set<String> = []
         for field in compiled.fields {
             if let (list, isOptional) = field.list {
                 switch list.validate(record[field.name] ?? .absent, isOptional: isOptional, context: context) {
-                case .valid(let value): values[field.name] = value
+                case .valid(let value): if keepingValues { values[field.name] = value }
                 case .invalid(let found):
                     invalidFields.insert(field.name)
                     violations.append(contentsOf: field.isSensitive ? Violations(found.map { $0.redacted() }) : found)
                 }
                 continue
             }
-            switch field.validator.validate(record[field.name] ?? .absent, context: context) {
-            case .valid(let value):
-                values[field.name] = value
-            case .invalid(let fieldViolations):
-                invalidFields.insert(field.name)
-                for violation in fieldViolations {
-                    var located = field.isSensitive ? violation.redacted() : violation
-                    located.path.insert(field.name, at: 0)
-                    violations.append(located)
+            let input = record[field.name] ?? .absent
+            let fieldViolations: Violations
+            if keepingValues {
+                switch field.validator.validate(input, context: context) {
+                case .valid(let value):
+                    values[field.name] = value
+                    continue
+                case .invalid(let found): fieldViolations = found
                 }
+            } else {
+                fieldViolations = field.validator.violations(of: input, context: context)
+                if fieldViolations.isEmpty { continue }
+            }
+            invalidFields.insert(field.name)
+            for violation in fieldViolations {
+                var located = field.isSensitive ? violation.redacted() : violation
+                located.path.insert(field.name, at: 0)
+                violations.append(located)
             }
         }
         let ownChecksStart = violations.count
@@ -123,7 +162,7 @@ public struct ModelValidator: Sendable {
             }
             violations = Violations(violations[..<ownChecksStart] + own)
         }
-        return violations.isEmpty ? .valid(.record(values)) : .invalid(violations)
+        return violations
     }
 
     /// Validates an ``ValidationInput``: a record, or absent; any other value is not a model's.
@@ -203,6 +242,15 @@ public indirect enum Validator: Sendable {
         switch self {
         case .type(let validator): validator.validate(input, context: context)
         case .model(let validator): validator.validate(input, context: context)
+        }
+    }
+
+    /// The violations of `input`, in the order ``validate(_:context:)`` reports them; none when it is
+    /// valid. A model's validated record is not built unless a check across its fields reads it.
+    package func violations(of input: ValidationInput, context: ValidationContext) -> Violations {
+        switch self {
+        case .type(let validator): validator.validate(input, context: context).violations
+        case .model(let validator): validator.violations(of: input, context: context)
         }
     }
 

@@ -36,6 +36,9 @@ public struct TypeValidator: Sendable {
         let isSensitive: Bool
         /// Whether a check's verdict depends on the day of validation (``Check/readsToday``).
         let readsToday: Bool
+        /// Whether a check reads the text of a value and not only the value
+        /// (``CompiledValueCheck/readsText``): else a JSON number's text is written only for a violation.
+        let checksReadText: Bool
 
         init(
             rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
@@ -45,6 +48,7 @@ public struct TypeValidator: Sendable {
             self.rule = rule
             isSensitive = rule.isSensitive
             readsToday = checkOutcomes.contains { $0.check.readsToday }
+            checksReadText = checks.contains { $0.readsText }
             self.outcomes = outcomes
             self.checkOutcomes = checkOutcomes
             normalizers = rule.normalizers
@@ -190,6 +194,11 @@ public struct TypeValidator: Sendable {
             return run(text: Substring(text), context: context, reporting: F.self)
         case .number(let number):
             let value = ValueFormat.value(ofNumber: number, as: valueType)
+            // NB: a number's text is written (`DecimalNumber.description`) only for a check that
+            // reads it or a violation that echoes it: most numbers pass checks of their value alone.
+            guard compiled.checksReadText else {
+                return run(parsed: value, checked: "", shown: input.shown, context: context, reporting: F.self)
+            }
             return run(parsed: value, text: input.shown, context: context, reporting: F.self)
         case .boolean(let flag):
             let value: ValidatedValue? = valueType == .boolean ? .boolean(flag) : nil
@@ -239,15 +248,26 @@ public struct TypeValidator: Sendable {
     private func run<F: Findings>(
         parsed: consuming ValidatedValue?, text: Substring, context: ValidationContext, reporting: F.Type
     ) -> F.Result {
-        guard let value = consume parsed else { return F.missed(1, text: text, compiled) }
+        run(parsed: parsed, checked: text, shown: text, context: context, reporting: F.self)
+    }
+
+    /// Runs the checks on a value with `checked` as its text, which is `shown`, or empty when no
+    /// check reads it; `shown` is written only for a violation, and the checks after a miss read it.
+    @inline(__always)
+    private func run<F: Findings>(
+        parsed: consuming ValidatedValue?, checked: Substring, shown: @autoclosure () -> Substring,
+        context: ValidationContext, reporting: F.Type
+    ) -> F.Result {
+        guard let value = consume parsed else { return F.missed(1, text: shown(), compiled) }
         let checks = compiled.checks
         for position in checks.indices {
-            guard let miss = checks[position].evaluate(text, value, context: context) else { continue }
+            guard let miss = checks[position].evaluate(checked, value, context: context) else { continue }
+            let text = shown()
             return F.invalid(miss, text: text, compiled) {
                 violations(after: position, of: value, text: text, context: context)
             }
         }
-        return validValue(value, text: text, reporting: F.self)
+        return validValue(value, text: shown(), reporting: F.self)
     }
 
     /// The violations of the checks after the one at `position`, which `value` missed.
@@ -268,9 +288,11 @@ public struct TypeValidator: Sendable {
     /// A value that passed every check; in generated code, a decimal that Foundation's `Decimal`
     /// cannot hold is `invalidFormat` instead (checked last, so that `1e400` is still `tooLarge`).
     @inline(__always)
-    private func validValue<F: Findings>(_ value: ValidatedValue, text: Substring, reporting: F.Type) -> F.Result {
+    private func validValue<F: Findings>(
+        _ value: ValidatedValue, text: @autoclosure () -> Substring, reporting: F.Type
+    ) -> F.Result {
         if compiled.decimalsFitFoundation, case .decimal(let number) = value, !number.fitsFoundationDecimal {
-            return F.missed(1, text: text, compiled)
+            return F.missed(1, text: text(), compiled)
         }
         return F.valid(value)
     }
