@@ -18,6 +18,8 @@ public struct SchemaExporter: Sendable {
     public static let formatVersion = 1
 
     /// The request headers an operation reads, with their descriptions, in the order it lists them.
+    /// An operation lists `Time-Zone` only when its model reads today (``Validator/readsToday``):
+    /// a server reads it for no other model.
     public static let operationHeaders: [(name: String, description: String)] = [
         (
             "Accept-Language",
@@ -87,7 +89,7 @@ public struct SchemaExporter: Sendable {
                 .init("x-rulecheck-version", .integer(Self.formatVersion)),
                 .init("x-rulecheck-unicode", .string(PinnedUnicode.version)),
             ] + RulecheckKeywords.customChecks(rules)
-        if !operations.isEmpty { members.append(.init("paths", Self.paths(operations))) }
+        if !operations.isEmpty { members.append(.init("paths", paths(operations))) }
         members.append(.init("components", .object([.init("schemas", .object(definitions))])))
         return Export(document: .object(members), warnings: builder.warnings, approximated: builder.approximated)
     }
@@ -99,10 +101,11 @@ public struct SchemaExporter: Sendable {
         return ("'\(operation.model)' is no model of the rules", .closest(to: operation.model, among: models))
     }
 
-    private static func paths(_ operations: [OpenAPIOperation]) -> JSONValue {
+    private func paths(_ operations: [OpenAPIOperation]) -> JSONValue {
         var byPath: [(path: String, operations: [JSONValue.Member])] = []
         for operation in operations {
-            let member = JSONValue.Member(operation.method, Self.operation(operation))
+            let readsToday = rules.validator(named: operation.model)?.readsToday ?? false
+            let member = JSONValue.Member(operation.method, Self.operation(operation, readsToday: readsToday))
             if let index = byPath.firstIndex(where: { $0.path == operation.path }) {
                 byPath[index].operations.append(member)
             } else {
@@ -112,7 +115,8 @@ public struct SchemaExporter: Sendable {
         return .object(byPath.map { .init($0.path, .object($0.operations)) })
     }
 
-    private static func operation(_ operation: OpenAPIOperation) -> JSONValue {
+    /// An operation whose body is `operation.model`; `readsToday` says whether the server reads `Time-Zone`.
+    private static func operation(_ operation: OpenAPIOperation, readsToday: Bool) -> JSONValue {
         func json(_ schema: JSONValue) -> JSONValue { .object([.init("schema", schema)]) }
         let string = JSONValue.object([.init("type", "string")])
         let violation = JSONValue.object([
@@ -171,7 +175,10 @@ public struct SchemaExporter: Sendable {
             .init("operationId", .string(operation.operationID)),
             .init(
                 "parameters",
-                .array(Self.operationHeaders.map { header($0.name, $0.description) })),
+                .array(
+                    Self.operationHeaders.filter { readsToday || $0.name != ValidationContext.timeZoneHeader }.map {
+                        header($0.name, $0.description)
+                    })),
             .init(
                 "requestBody",
                 .object([

@@ -2,7 +2,8 @@ public import RuleCore
 
 /// Generates TypeScript for the JavaScript runtime (`runtimes/js`) from a compiled rule set: one
 /// module per rule file with a type for each type and an interface for each model, as the runtime
-/// gives their valid values, and a validator and a Standard Schema for each, bound to the rules;
+/// gives their valid values, and a validator and a Standard Schema for each, bound to the rules (a
+/// constant in English, and a function that makes one for a language);
 /// and one module, ``schemaFileName``, that holds the rules as `rulecheck export jsonschema`
 /// writes them, loaded once.
 ///
@@ -223,6 +224,14 @@ public struct TypeScriptGenerator: Sendable {
         printer.line(
             "export const \(name)Schema: StandardSchemaV1<\(input), \(output)> = rules.standard<\(output), \(input)>(\(quotedName));"
         )
+        printer.line()
+        printer.line(
+            "/** `\(name)` as a Standard Schema V1 that validates with `options` (`{ language: \"ja\" }`: its issues in Japanese); the same object for the same options. */"
+        )
+        printer.line(
+            "export function \(name)SchemaFor(options: ValidateOptions): StandardSchemaV1<\(input), \(output)> {")
+        printer.line("  return rules.standard<\(output), \(input)>(\(quotedName), options);")
+        printer.line("}")
     }
 
     /// The types and models of other rule files that `models`' fields hold, by the module that

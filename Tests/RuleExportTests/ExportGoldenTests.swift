@@ -37,4 +37,18 @@ struct GoldenExport: CustomTestStringConvertible, Sendable {
         let schemas = try #require(exporter.openAPI().document["components"]?["schemas"]).rendered()
         #expect(definitions.replacingOccurrences(of: "#/$defs/", with: "#/components/schemas/") == schemas)
     }
+
+    /// An operation lists the headers its server reads: `Time-Zone` only where the model has a rule
+    /// relative to today, as the servers read it and as the Python package's FastAPI document says.
+    @Test(arguments: [("SignUp", ["Accept-Language"]), ("ToDoTask", ["Accept-Language", "Time-Zone"])])
+    func anOperationListsTimeZoneOnlyWhereItsModelReadsToday(_ model: String, _ headers: [String]) throws {
+        let operation = try OpenAPIOperation("\(model)=POST:/\(model)")
+        let document = SchemaExporter(try RepositoryRules.load()).openAPI(operations: [operation]).document
+        let parameters = try #require(document["paths"]?["/\(model)"]?["post"]?["parameters"])
+        guard case .array(let items) = parameters else {
+            Issue.record("parameters is no array: \(parameters.rendered())")
+            return
+        }
+        #expect(items.map { $0["name"] } == headers.map { .string($0) })
+    }
 }

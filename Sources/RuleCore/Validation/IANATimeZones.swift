@@ -21,45 +21,86 @@ enum IANATimeZones {
     /// The folders the database may be in: Python's default `zoneinfo.TZPATH`.
     static let roots = ["/usr/share/zoneinfo", "/usr/lib/zoneinfo", "/usr/share/lib/zoneinfo", "/etc/zoneinfo"]
 
-    /// Every name, read from the first folder that holds some, once.
-    static let names: Set<String> = {
-        var names: Set<String> = []
-        for root in roots { collect(in: root, prefix: "", into: &names) }
-        names.remove("posixrules")
-        names.remove("localtime")
-        if names.isEmpty {
-            // NB: a system with no database on disk (a sandboxed app): Foundation's own names.
-            names = Set(TimeZone.knownTimeZoneIdentifiers)
-        }
-        return names
-    }()
-
-    /// Whether `name` is a zone of the database, spelled as it spells it.
+    /// Whether `name` is a zone of the database, spelled as it spells it: a file of any of the
+    /// folders, as Python's `available_timezones()` walks every folder of `TZPATH` and unions what
+    /// it finds. Only the name's own folders and file are read, never the whole database.
     static func contains(_ name: String) -> Bool {
-        names.contains(name)
+        let name = Array(name.utf8)
+        return lookup.withLock { $0.contains(name) }
     }
 
-    private static func collect(in folder: String, prefix: String, into names: inout Set<String>) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries {
-            if prefix.isEmpty, entry == "right" || entry == "posix" { continue }
-            let path = folder + "/" + entry
-            let name = prefix + entry
-            // NB: a symbolic link is a name when it leads to a zone file (`Japan` → `Asia/Tokyo`); a
-            // linked folder is not walked, as Python's `os.walk` does not follow one.
-            var info = stat()
-            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                collect(in: path, prefix: name + "/", into: &names)
-            } else if !names.contains(name), isZoneFile(path) {
-                names.insert(name)
+    private static let lookup = Locked(Lookup())
+
+    /// The names found so far and the folders listed so far, each read once.
+    private struct Lookup {
+        var zones: Set<[UInt8]> = []
+        /// Each folder's entries by their bytes, or `nil` when the path is no folder.
+        var listings: [String: Set<[UInt8]>?] = [:]
+        /// Foundation's own names, for a system with no database on disk (a sandboxed app); `nil`
+        /// until asked, then `.some(nil)` when the machine has a database.
+        var foundationNames: Set<[UInt8]>?? = nil
+
+        mutating func contains(_ name: [UInt8]) -> Bool {
+            if zones.contains(name) { return true }
+            if foundationNames == nil {
+                let hasDatabase = IANATimeZones.roots.contains { listing($0)?.isEmpty == false }
+                foundationNames = .some(
+                    hasDatabase ? nil : Set(TimeZone.knownTimeZoneIdentifiers.map { Array($0.utf8) }))
             }
+            if case .some(.some(let names)) = foundationNames { return names.contains(name) }
+            guard let components = IANATimeZones.components(of: name) else { return false }
+            for root in IANATimeZones.roots where isZone(components, in: root) {
+                zones.insert(name)
+                return true
+            }
+            return false
         }
+
+        /// Whether `components` lead through real folders under `root` (a linked folder is not
+        /// walked, as Python's `os.walk` follows none), each spelled as listed, to a TZif file.
+        private mutating func isZone(_ components: [[UInt8]], in root: String) -> Bool {
+            var path = root
+            for component in components {
+                // NB: the listing, not the file system, says whether the name is spelled as the
+                // database spells it: a case-insensitive volume opens `asia/tokyo` too.
+                guard listing(path)?.contains(component) == true else { return false }
+                path += "/" + String(decoding: component, as: UTF8.self)
+            }
+            return IANATimeZones.isZoneFile(path)
+        }
+
+        /// The entries of `folder` when it is a folder, not a link to one (a root may be a link).
+        private mutating func listing(_ folder: String) -> Set<[UInt8]>? {
+            if let known = listings[folder] { return known }
+            var entries: Set<[UInt8]>?
+            var info = stat()
+            let found = IANATimeZones.roots.contains(folder) ? stat(folder, &info) : lstat(folder, &info)
+            if found == 0, info.st_mode & S_IFMT == S_IFDIR,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            {
+                entries = Set(names.map { Array($0.utf8) })
+            }
+            listings[folder] = .some(entries)
+            return entries
+        }
+    }
+
+    /// The path components of `name` when it can be a name of the database: none empty, `.` or
+    /// `..`, no NUL, not under `right/` or `posix/`, and not `posixrules` or `localtime` (the
+    /// machine's own zone, not a zone of the database).
+    private static func components(of name: [UInt8]) -> [[UInt8]]? {
+        let components = name.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Array.init)
+        let invalid: Set<[UInt8]> = [[], Array(".".utf8), Array("..".utf8)]
+        guard !name.contains(0), !components.contains(where: invalid.contains),
+            !["right", "posix"].contains(where: { components[0] == Array($0.utf8) }),
+            name != Array("posixrules".utf8), name != Array("localtime".utf8)
+        else { return nil }
+        return components
     }
 
     /// Whether the file at `path` starts as a TZif file does.
     private static func isZoneFile(_ path: String) -> Bool {
-        // NB: POSIX calls, not FileHandle and FileManager's attributes: the walk reads about 600
-        // files once, in a tenth of a second rather than half of one.
+        // NB: POSIX calls, not FileHandle: one open and one read of four bytes.
         let file = open(path, O_RDONLY)
         guard file >= 0 else { return false }
         defer { close(file) }

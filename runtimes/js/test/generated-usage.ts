@@ -1,7 +1,9 @@
 // Compiled by `tsc --noEmit -p runtimes/js`, and run by generated.test.js: the modules that
 // `rulecheck generate typescript` wrote for rules/ and the feature rules (test/generated/, kept by
 // the Swift test TypeScriptGeneratorTests), used as a front-end uses them.
-import { type Plan, type SignUp, SignUpSchema, validatePlan, validateSignUp } from "./generated/seed/signup.rules.js";
+import {
+  type Plan, type SignUp, type SignUpInput, SignUpSchema, SignUpSchemaFor, validatePlan, validateSignUp,
+} from "./generated/seed/signup.rules.js";
 import {
   type TaskTitleCode, type ToDoTask, type ToDoTaskCode, type ToDoTaskInput, ToDoTaskSchema, validateTaskDueDate, validateToDoTask,
 } from "./generated/seed/task.rules.js";
@@ -54,6 +56,21 @@ export function signUp(input: { [field: string]: string }): SignUp | string[] {
 
 export function standardPlan(text: string): unknown {
   return SignUpSchema["~standard"].validate({ plan: text });
+}
+
+// A form's schema in the user's language: the same object for the same options, typed as the constant.
+export function standardPlanIn(language: string, text: string): unknown {
+  const schema: StandardSchemaV1<SignUpInput, SignUp> = SignUpSchemaFor({ language });
+  return schema["~standard"].validate({ plan: text });
+}
+
+export function sameSchemaFor(language: string): boolean {
+  return SignUpSchemaFor({ language }) === SignUpSchemaFor({ language });
+}
+
+export function unknownOption(): unknown {
+  // @ts-expect-error the options are validate's: language, today, timeZone
+  return SignUpSchemaFor({ locale: "ja" });
 }
 
 export function boxes(sizes: string[]): readonly Quantity[] | undefined {

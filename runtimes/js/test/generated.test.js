@@ -36,6 +36,13 @@ test("the generated modules compile and validate as the runtime does", async (t)
   const standard = usage.standardPlan("gold");
   assert.ok(standard.issues.some((issue) => issue.path.some((segment) => (segment.key ?? segment) === "plan")));
   assert.equal(typeof task.TaskTitleSchema["~standard"].validate, "function");
+  // Per language: the issues of SignUpSchemaFor({ language }) are validate's messages in it.
+  const messages = (language) => validateMessages(signUp, language);
+  const ja = usage.standardPlanIn("ja", "gold");
+  assert.deepEqual(ja.issues.map((issue) => issue.message).sort(), messages("ja"));
+  assert.notDeepEqual(messages("ja"), messages("en"));
+  assert.deepEqual(standard.issues.map((issue) => issue.message).sort(), messages("en"));
+  assert.equal(usage.sameSchemaFor("ja"), true);
   assert.deepEqual(signUp.validatePlan(" PRO ", {}), { valid: true, value: "pro" });
 });
 
@@ -94,3 +101,7 @@ test("generated modules take the app's custom checks, and do not compile without
   assert.throws(() => compile(join(out, "missing"), [join(copy, "cards.rules.ts")]),
     (error) => /Property 'luhn' is missing/.test(String(error.stdout)));
 });
+function validateMessages(module, language) {
+  const result = module.validateSignUp({ plan: "gold" }, { language });
+  return result.violations.map((violation) => violation.message).sort();
+}

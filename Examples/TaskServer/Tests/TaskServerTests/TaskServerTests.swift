@@ -298,7 +298,7 @@ import Testing
     }
 
     /// The server's own OpenAPI document, which schemathesis is driven by: the export of its rules,
-    /// with its two operations; a post to it is 405, with `GET` allowed.
+    /// with its two operations and the headers each reads; a post to it is 405, with `GET` allowed.
     @Test func theServerServesItsOpenAPIDocument() async throws {
         let port = try await TestServer.right.value
         let response = try await TestServer.request("/openapi.json", method: "GET", port: port, body: Data())
@@ -308,6 +308,13 @@ import Testing
         #expect(Set(paths.keys) == ["/signup", "/tasks"])
         let schemas = (document?["components"] as? [String: Any])?["schemas"] as? [String: Any]
         #expect(schemas?["ToDoTask"] != nil && schemas?["SignUp"] != nil)
+        // `Time-Zone` is listed where the server reads it: for ToDoTask's `notBefore: today`, not for SignUp.
+        func headers(_ path: String) -> [String]? {
+            let operation = (paths[path] as? [String: Any])?["post"] as? [String: Any]
+            return (operation?["parameters"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        }
+        #expect(headers("/tasks") == ["Accept-Language", "Time-Zone"])
+        #expect(headers("/signup") == ["Accept-Language"])
         let post = try await TestServer.request("/openapi.json", port: port, body: Data())
         #expect(post.status == 405)
         #expect(post.headers["allow"]?.hasPrefix("GET") == true, "GET, and HEAD where the framework answers it")

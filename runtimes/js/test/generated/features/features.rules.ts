@@ -16,6 +16,11 @@ export function validateProductCode(input: FormInput, options?: ValidateOptions)
 /** `ProductCode` as a Standard Schema V1, for form and router libraries that take one. */
 export const ProductCodeSchema: StandardSchemaV1<FormInput, ProductCode> = rules.standard<ProductCode, FormInput>("ProductCode");
 
+/** `ProductCode` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ProductCodeSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, ProductCode> {
+  return rules.standard<ProductCode, FormInput>("ProductCode", options);
+}
+
 export type GiftCode = string;
 
 /** The codes a violation of `GiftCode` can have. */
@@ -28,6 +33,11 @@ export function validateGiftCode(input: FormInput, options?: ValidateOptions): R
 
 /** `GiftCode` as a Standard Schema V1, for form and router libraries that take one. */
 export const GiftCodeSchema: StandardSchemaV1<FormInput, GiftCode> = rules.standard<GiftCode, FormInput>("GiftCode");
+
+/** `GiftCode` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function GiftCodeSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, GiftCode> {
+  return rules.standard<GiftCode, FormInput>("GiftCode", options);
+}
 
 export type Quantity = 1 | 2 | 5 | 10 | 50;
 
@@ -42,6 +52,11 @@ export function validateQuantity(input: FormInput, options?: ValidateOptions): R
 /** `Quantity` as a Standard Schema V1, for form and router libraries that take one. */
 export const QuantitySchema: StandardSchemaV1<FormInput, Quantity> = rules.standard<Quantity, FormInput>("Quantity");
 
+/** `Quantity` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function QuantitySchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Quantity> {
+  return rules.standard<Quantity, FormInput>("Quantity", options);
+}
+
 export type Price = string;
 
 /** The codes a violation of `Price` can have. */
@@ -54,6 +69,11 @@ export function validatePrice(input: FormInput, options?: ValidateOptions): Resu
 
 /** `Price` as a Standard Schema V1, for form and router libraries that take one. */
 export const PriceSchema: StandardSchemaV1<FormInput, Price | null> = rules.standard<Price | null, FormInput>("Price");
+
+/** `Price` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function PriceSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Price | null> {
+  return rules.standard<Price | null, FormInput>("Price", options);
+}
 
 export type Accepted = boolean;
 
@@ -68,6 +88,11 @@ export function validateAccepted(input: FormInput, options?: ValidateOptions): R
 /** `Accepted` as a Standard Schema V1, for form and router libraries that take one. */
 export const AcceptedSchema: StandardSchemaV1<FormInput, Accepted> = rules.standard<Accepted, FormInput>("Accepted");
 
+/** `Accepted` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AcceptedSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Accepted> {
+  return rules.standard<Accepted, FormInput>("Accepted", options);
+}
+
 export type Birthday = string;
 
 /** The codes a violation of `Birthday` can have. */
@@ -80,6 +105,11 @@ export function validateBirthday(input: FormInput, options?: ValidateOptions): R
 
 /** `Birthday` as a Standard Schema V1, for form and router libraries that take one. */
 export const BirthdaySchema: StandardSchemaV1<FormInput, Birthday> = rules.standard<Birthday, FormInput>("Birthday");
+
+/** `Birthday` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function BirthdaySchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Birthday> {
+  return rules.standard<Birthday, FormInput>("Birthday", options);
+}
 
 export type Comment = string;
 
@@ -94,6 +124,11 @@ export function validateComment(input: FormInput, options?: ValidateOptions): Re
 /** `Comment` as a Standard Schema V1, for form and router libraries that take one. */
 export const CommentSchema: StandardSchemaV1<FormInput, Comment | null> = rules.standard<Comment | null, FormInput>("Comment");
 
+/** `Comment` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function CommentSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Comment | null> {
+  return rules.standard<Comment | null, FormInput>("Comment", options);
+}
+
 export type Tag = "red" | "green" | "　blue";
 
 /** The codes a violation of `Tag` can have. */
@@ -107,6 +142,11 @@ export function validateTag(input: FormInput, options?: ValidateOptions): Result
 /** `Tag` as a Standard Schema V1, for form and router libraries that take one. */
 export const TagSchema: StandardSchemaV1<FormInput, Tag> = rules.standard<Tag, FormInput>("Tag");
 
+/** `Tag` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TagSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Tag> {
+  return rules.standard<Tag, FormInput>("Tag", options);
+}
+
 export type TrackingId = string;
 
 /** The codes a violation of `TrackingId` can have. */
@@ -119,6 +159,11 @@ export function validateTrackingId(input: FormInput, options?: ValidateOptions):
 
 /** `TrackingId` as a Standard Schema V1, for form and router libraries that take one. */
 export const TrackingIdSchema: StandardSchemaV1<FormInput, TrackingId> = rules.standard<TrackingId, FormInput>("TrackingId");
+
+/** `TrackingId` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TrackingIdSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TrackingId> {
+  return rules.standard<TrackingId, FormInput>("TrackingId", options);
+}
 
 export interface Address {
   readonly zip: ProductCode;
@@ -141,6 +186,11 @@ export function validateAddress(input: FormInput, options?: ValidateOptions): Re
 
 /** `Address` as a Standard Schema V1, for form and router libraries that take one. */
 export const AddressSchema: StandardSchemaV1<AddressInput, Address> = rules.standard<Address, AddressInput>("Address");
+
+/** `Address` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AddressSchemaFor(options: ValidateOptions): StandardSchemaV1<AddressInput, Address> {
+  return rules.standard<Address, AddressInput>("Address", options);
+}
 
 /** An order, holding addresses. */
 export interface Order {
@@ -183,6 +233,11 @@ export function validateOrder(input: FormInput, options?: ValidateOptions): Resu
 /** `Order` as a Standard Schema V1, for form and router libraries that take one. */
 export const OrderSchema: StandardSchemaV1<OrderInput, Order> = rules.standard<Order, OrderInput>("Order");
 
+/** `Order` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function OrderSchemaFor(options: ValidateOptions): StandardSchemaV1<OrderInput, Order> {
+  return rules.standard<Order, OrderInput>("Order", options);
+}
+
 /** A shipment as a JSON API spells it. */
 export interface Shipment {
   readonly tracking_id: TrackingId;
@@ -213,3 +268,8 @@ export function validateShipment(input: FormInput, options?: ValidateOptions): R
 
 /** `Shipment` as a Standard Schema V1, for form and router libraries that take one. */
 export const ShipmentSchema: StandardSchemaV1<ShipmentInput, Shipment> = rules.standard<Shipment, ShipmentInput>("Shipment");
+
+/** `Shipment` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ShipmentSchemaFor(options: ValidateOptions): StandardSchemaV1<ShipmentInput, Shipment> {
+  return rules.standard<Shipment, ShipmentInput>("Shipment", options);
+}

@@ -16,6 +16,11 @@ export function validateEmailAddress(input: FormInput, options?: ValidateOptions
 /** `EmailAddress` as a Standard Schema V1, for form and router libraries that take one. */
 export const EmailAddressSchema: StandardSchemaV1<FormInput, EmailAddress> = rules.standard<EmailAddress, FormInput>("EmailAddress");
 
+/** `EmailAddress` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function EmailAddressSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, EmailAddress> {
+  return rules.standard<EmailAddress, FormInput>("EmailAddress", options);
+}
+
 /** A password as typed; never trimmed, since spaces may be part of it. */
 export type Password = string;
 
@@ -29,6 +34,11 @@ export function validatePassword(input: FormInput, options?: ValidateOptions): R
 
 /** `Password` as a Standard Schema V1, for form and router libraries that take one. */
 export const PasswordSchema: StandardSchemaV1<FormInput, Password> = rules.standard<Password, FormInput>("Password");
+
+/** `Password` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function PasswordSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Password> {
+  return rules.standard<Password, FormInput>("Password", options);
+}
 
 /** The login form. */
 export interface Login {
@@ -52,3 +62,8 @@ export function validateLogin(input: FormInput, options?: ValidateOptions): Resu
 
 /** `Login` as a Standard Schema V1, for form and router libraries that take one. */
 export const LoginSchema: StandardSchemaV1<LoginInput, Login> = rules.standard<Login, LoginInput>("Login");
+
+/** `Login` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function LoginSchemaFor(options: ValidateOptions): StandardSchemaV1<LoginInput, Login> {
+  return rules.standard<Login, LoginInput>("Login", options);
+}

@@ -16,6 +16,11 @@ export function validateAccountHandle(input: FormInput, options?: ValidateOption
 /** `AccountHandle` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountHandleSchema: StandardSchemaV1<FormInput, AccountHandle> = rules.standard<AccountHandle, FormInput>("AccountHandle");
 
+/** `AccountHandle` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountHandleSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountHandle> {
+  return rules.standard<AccountHandle, FormInput>("AccountHandle", options);
+}
+
 /** A password of 8 to 64 characters, never trimmed. */
 export type AccountPassword = string;
 
@@ -29,6 +34,11 @@ export function validateAccountPassword(input: FormInput, options?: ValidateOpti
 
 /** `AccountPassword` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountPasswordSchema: StandardSchemaV1<FormInput, AccountPassword> = rules.standard<AccountPassword, FormInput>("AccountPassword");
+
+/** `AccountPassword` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountPasswordSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountPassword> {
+  return rules.standard<AccountPassword, FormInput>("AccountPassword", options);
+}
 
 /** A date of an account's life, if any. */
 export type AccountDate = string;
@@ -44,6 +54,11 @@ export function validateAccountDate(input: FormInput, options?: ValidateOptions)
 /** `AccountDate` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountDateSchema: StandardSchemaV1<FormInput, AccountDate | null> = rules.standard<AccountDate | null, FormInput>("AccountDate");
 
+/** `AccountDate` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountDateSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountDate | null> {
+  return rules.standard<AccountDate | null, FormInput>("AccountDate", options);
+}
+
 /** A yes-or-no choice, which may be left unset. */
 export type AccountFlag = boolean;
 
@@ -57,6 +72,11 @@ export function validateAccountFlag(input: FormInput, options?: ValidateOptions)
 
 /** `AccountFlag` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountFlagSchema: StandardSchemaV1<FormInput, AccountFlag | null> = rules.standard<AccountFlag | null, FormInput>("AccountFlag");
+
+/** `AccountFlag` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountFlagSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountFlag | null> {
+  return rules.standard<AccountFlag | null, FormInput>("AccountFlag", options);
+}
 
 /** A phone number in digits, with an optional leading plus, if any. */
 export type AccountPhone = string;
@@ -72,6 +92,11 @@ export function validateAccountPhone(input: FormInput, options?: ValidateOptions
 /** `AccountPhone` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountPhoneSchema: StandardSchemaV1<FormInput, AccountPhone | null> = rules.standard<AccountPhone | null, FormInput>("AccountPhone");
 
+/** `AccountPhone` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountPhoneSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountPhone | null> {
+  return rules.standard<AccountPhone | null, FormInput>("AccountPhone", options);
+}
+
 /** How the user wants to be contacted, if at all. */
 export type AccountChannel = "email" | "phone" | "post";
 
@@ -85,6 +110,11 @@ export function validateAccountChannel(input: FormInput, options?: ValidateOptio
 
 /** `AccountChannel` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountChannelSchema: StandardSchemaV1<FormInput, AccountChannel | null> = rules.standard<AccountChannel | null, FormInput>("AccountChannel");
+
+/** `AccountChannel` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountChannelSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountChannel | null> {
+  return rules.standard<AccountChannel | null, FormInput>("AccountChannel", options);
+}
 
 /** A Japanese postal code, 123-4567, if any. */
 export type AccountPostCode = string;
@@ -100,6 +130,11 @@ export function validateAccountPostCode(input: FormInput, options?: ValidateOpti
 /** `AccountPostCode` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountPostCodeSchema: StandardSchemaV1<FormInput, AccountPostCode | null> = rules.standard<AccountPostCode | null, FormInput>("AccountPostCode");
 
+/** `AccountPostCode` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountPostCodeSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountPostCode | null> {
+  return rules.standard<AccountPostCode | null, FormInput>("AccountPostCode", options);
+}
+
 /** A tag on an account, trimmed and lower-cased, 1 to 12 characters. */
 export type AccountTag = string;
 
@@ -113,6 +148,11 @@ export function validateAccountTag(input: FormInput, options?: ValidateOptions):
 
 /** `AccountTag` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountTagSchema: StandardSchemaV1<FormInput, AccountTag> = rules.standard<AccountTag, FormInput>("AccountTag");
+
+/** `AccountTag` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountTagSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AccountTag> {
+  return rules.standard<AccountTag, FormInput>("AccountTag", options);
+}
 
 /** An account; its password may not be its handle. */
 export interface Account {
@@ -147,6 +187,11 @@ export function validateAccount(input: FormInput, options?: ValidateOptions): Re
 /** `Account` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountSchema: StandardSchemaV1<AccountInput, Account> = rules.standard<Account, AccountInput>("Account");
 
+/** `Account` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountSchemaFor(options: ValidateOptions): StandardSchemaV1<AccountInput, Account> {
+  return rules.standard<Account, AccountInput>("Account", options);
+}
+
 /** Where to reach the user, by the channel chosen. */
 export interface AccountContact {
   readonly channel?: AccountChannel;
@@ -172,6 +217,11 @@ export function validateAccountContact(input: FormInput, options?: ValidateOptio
 /** `AccountContact` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountContactSchema: StandardSchemaV1<AccountContactInput, AccountContact> = rules.standard<AccountContact, AccountContactInput>("AccountContact");
 
+/** `AccountContact` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountContactSchemaFor(options: ValidateOptions): StandardSchemaV1<AccountContactInput, AccountContact> {
+  return rules.standard<AccountContact, AccountContactInput>("AccountContact", options);
+}
+
 /** A trial period, which lasts at least a day. */
 export interface AccountTrial {
   readonly start: AccountDate;
@@ -194,3 +244,8 @@ export function validateAccountTrial(input: FormInput, options?: ValidateOptions
 
 /** `AccountTrial` as a Standard Schema V1, for form and router libraries that take one. */
 export const AccountTrialSchema: StandardSchemaV1<AccountTrialInput, AccountTrial> = rules.standard<AccountTrial, AccountTrialInput>("AccountTrial");
+
+/** `AccountTrial` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AccountTrialSchemaFor(options: ValidateOptions): StandardSchemaV1<AccountTrialInput, AccountTrial> {
+  return rules.standard<AccountTrial, AccountTrialInput>("AccountTrial", options);
+}

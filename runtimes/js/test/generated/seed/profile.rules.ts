@@ -18,6 +18,11 @@ export function validateNickname(input: FormInput, options?: ValidateOptions): R
 /** `Nickname` as a Standard Schema V1, for form and router libraries that take one. */
 export const NicknameSchema: StandardSchemaV1<FormInput, Nickname> = rules.standard<Nickname, FormInput>("Nickname");
 
+/** `Nickname` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function NicknameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Nickname> {
+  return rules.standard<Nickname, FormInput>("Nickname", options);
+}
+
 /** The profile's home page, an http or https URL. */
 export type Website = string;
 
@@ -31,6 +36,11 @@ export function validateWebsite(input: FormInput, options?: ValidateOptions): Re
 
 /** `Website` as a Standard Schema V1, for form and router libraries that take one. */
 export const WebsiteSchema: StandardSchemaV1<FormInput, Website | null> = rules.standard<Website | null, FormInput>("Website");
+
+/** `Website` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function WebsiteSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Website | null> {
+  return rules.standard<Website | null, FormInput>("Website", options);
+}
 
 /** Where the profile picture is served from; https only. */
 export type AvatarURL = string;
@@ -46,6 +56,11 @@ export function validateAvatarURL(input: FormInput, options?: ValidateOptions): 
 /** `AvatarURL` as a Standard Schema V1, for form and router libraries that take one. */
 export const AvatarURLSchema: StandardSchemaV1<FormInput, AvatarURL | null> = rules.standard<AvatarURL | null, FormInput>("AvatarURL");
 
+/** `AvatarURL` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AvatarURLSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AvatarURL | null> {
+  return rules.standard<AvatarURL | null, FormInput>("AvatarURL", options);
+}
+
 /** How to reach the person: any URI, such as a mailto:, tel: or https: link. */
 export type ContactLink = string;
 
@@ -60,6 +75,11 @@ export function validateContactLink(input: FormInput, options?: ValidateOptions)
 /** `ContactLink` as a Standard Schema V1, for form and router libraries that take one. */
 export const ContactLinkSchema: StandardSchemaV1<FormInput, ContactLink | null> = rules.standard<ContactLink | null, FormInput>("ContactLink");
 
+/** `ContactLink` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ContactLinkSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, ContactLink | null> {
+  return rules.standard<ContactLink | null, FormInput>("ContactLink", options);
+}
+
 export type DateOfBirth = string;
 
 /** The codes a violation of `DateOfBirth` can have. */
@@ -72,6 +92,11 @@ export function validateDateOfBirth(input: FormInput, options?: ValidateOptions)
 
 /** `DateOfBirth` as a Standard Schema V1, for form and router libraries that take one. */
 export const DateOfBirthSchema: StandardSchemaV1<FormInput, DateOfBirth> = rules.standard<DateOfBirth, FormInput>("DateOfBirth");
+
+/** `DateOfBirth` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function DateOfBirthSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, DateOfBirth> {
+  return rules.standard<DateOfBirth, FormInput>("DateOfBirth", options);
+}
 
 /** The last day of an absence, from tomorrow up to six months ahead. */
 export type AwayUntil = string;
@@ -87,6 +112,11 @@ export function validateAwayUntil(input: FormInput, options?: ValidateOptions): 
 /** `AwayUntil` as a Standard Schema V1, for form and router libraries that take one. */
 export const AwayUntilSchema: StandardSchemaV1<FormInput, AwayUntil | null> = rules.standard<AwayUntil | null, FormInput>("AwayUntil");
 
+/** `AwayUntil` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function AwayUntilSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, AwayUntil | null> {
+  return rules.standard<AwayUntil | null, FormInput>("AwayUntil", options);
+}
+
 export type TermsAccepted = true;
 
 /** The codes a violation of `TermsAccepted` can have. */
@@ -99,6 +129,11 @@ export function validateTermsAccepted(input: FormInput, options?: ValidateOption
 
 /** `TermsAccepted` as a Standard Schema V1, for form and router libraries that take one. */
 export const TermsAcceptedSchema: StandardSchemaV1<FormInput, TermsAccepted> = rules.standard<TermsAccepted, FormInput>("TermsAccepted");
+
+/** `TermsAccepted` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TermsAcceptedSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TermsAccepted> {
+  return rules.standard<TermsAccepted, FormInput>("TermsAccepted", options);
+}
 
 /** The profile form. */
 export interface Profile {
@@ -146,3 +181,8 @@ export function validateProfile(input: FormInput, options?: ValidateOptions): Re
 
 /** `Profile` as a Standard Schema V1, for form and router libraries that take one. */
 export const ProfileSchema: StandardSchemaV1<ProfileInput, Profile> = rules.standard<Profile, ProfileInput>("Profile");
+
+/** `Profile` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ProfileSchemaFor(options: ValidateOptions): StandardSchemaV1<ProfileInput, Profile> {
+  return rules.standard<Profile, ProfileInput>("Profile", options);
+}

@@ -16,6 +16,11 @@ export function validateNewEmail(input: FormInput, options?: ValidateOptions): R
 /** `NewEmail` as a Standard Schema V1, for form and router libraries that take one. */
 export const NewEmailSchema: StandardSchemaV1<FormInput, NewEmail> = rules.standard<NewEmail, FormInput>("NewEmail");
 
+/** `NewEmail` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function NewEmailSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, NewEmail> {
+  return rules.standard<NewEmail, FormInput>("NewEmail", options);
+}
+
 /** A new password, 8 to 64 characters with a letter and a digit. */
 export type NewPassword = string;
 
@@ -29,6 +34,11 @@ export function validateNewPassword(input: FormInput, options?: ValidateOptions)
 
 /** `NewPassword` as a Standard Schema V1, for form and router libraries that take one. */
 export const NewPasswordSchema: StandardSchemaV1<FormInput, NewPassword> = rules.standard<NewPassword, FormInput>("NewPassword");
+
+/** `NewPassword` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function NewPasswordSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, NewPassword> {
+  return rules.standard<NewPassword, FormInput>("NewPassword", options);
+}
 
 /** The name shown to others, with runs of spaces collapsed. */
 export type DisplayName = string;
@@ -44,6 +54,11 @@ export function validateDisplayName(input: FormInput, options?: ValidateOptions)
 /** `DisplayName` as a Standard Schema V1, for form and router libraries that take one. */
 export const DisplayNameSchema: StandardSchemaV1<FormInput, DisplayName | null> = rules.standard<DisplayName | null, FormInput>("DisplayName");
 
+/** `DisplayName` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function DisplayNameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, DisplayName | null> {
+  return rules.standard<DisplayName | null, FormInput>("DisplayName", options);
+}
+
 export type BirthYear = number;
 
 /** The codes a violation of `BirthYear` can have. */
@@ -57,6 +72,11 @@ export function validateBirthYear(input: FormInput, options?: ValidateOptions): 
 /** `BirthYear` as a Standard Schema V1, for form and router libraries that take one. */
 export const BirthYearSchema: StandardSchemaV1<FormInput, BirthYear | null> = rules.standard<BirthYear | null, FormInput>("BirthYear");
 
+/** `BirthYear` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function BirthYearSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, BirthYear | null> {
+  return rules.standard<BirthYear | null, FormInput>("BirthYear", options);
+}
+
 export type Plan = "free" | "pro" | "team";
 
 /** The codes a violation of `Plan` can have. */
@@ -69,6 +89,11 @@ export function validatePlan(input: FormInput, options?: ValidateOptions): Resul
 
 /** `Plan` as a Standard Schema V1, for form and router libraries that take one. */
 export const PlanSchema: StandardSchemaV1<FormInput, Plan> = rules.standard<Plan, FormInput>("Plan");
+
+/** `Plan` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function PlanSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Plan> {
+  return rules.standard<Plan, FormInput>("Plan", options);
+}
 
 /** The sign-up form. */
 export interface SignUp {
@@ -100,3 +125,8 @@ export function validateSignUp(input: FormInput, options?: ValidateOptions): Res
 
 /** `SignUp` as a Standard Schema V1, for form and router libraries that take one. */
 export const SignUpSchema: StandardSchemaV1<SignUpInput, SignUp> = rules.standard<SignUp, SignUpInput>("SignUp");
+
+/** `SignUp` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function SignUpSchemaFor(options: ValidateOptions): StandardSchemaV1<SignUpInput, SignUp> {
+  return rules.standard<SignUp, SignUpInput>("SignUp", options);
+}

@@ -16,6 +16,11 @@ export function validateTaskTitle(input: FormInput, options?: ValidateOptions): 
 /** `TaskTitle` as a Standard Schema V1, for form and router libraries that take one. */
 export const TaskTitleSchema: StandardSchemaV1<FormInput, TaskTitle> = rules.standard<TaskTitle, FormInput>("TaskTitle");
 
+/** `TaskTitle` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TaskTitleSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TaskTitle> {
+  return rules.standard<TaskTitle, FormInput>("TaskTitle", options);
+}
+
 /** A free note, trimmed; it may be empty. */
 export type TaskNote = string;
 
@@ -30,6 +35,11 @@ export function validateTaskNote(input: FormInput, options?: ValidateOptions): R
 /** `TaskNote` as a Standard Schema V1, for form and router libraries that take one. */
 export const TaskNoteSchema: StandardSchemaV1<FormInput, TaskNote> = rules.standard<TaskNote, FormInput>("TaskNote");
 
+/** `TaskNote` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TaskNoteSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TaskNote> {
+  return rules.standard<TaskNote, FormInput>("TaskNote", options);
+}
+
 /** The day a task is due, if any; today or later. */
 export type TaskDueDate = string;
 
@@ -43,6 +53,11 @@ export function validateTaskDueDate(input: FormInput, options?: ValidateOptions)
 
 /** `TaskDueDate` as a Standard Schema V1, for form and router libraries that take one. */
 export const TaskDueDateSchema: StandardSchemaV1<FormInput, TaskDueDate | null> = rules.standard<TaskDueDate | null, FormInput>("TaskDueDate");
+
+/** `TaskDueDate` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TaskDueDateSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TaskDueDate | null> {
+  return rules.standard<TaskDueDate | null, FormInput>("TaskDueDate", options);
+}
 
 /** A ToDo task. */
 export interface ToDoTask {
@@ -68,3 +83,8 @@ export function validateToDoTask(input: FormInput, options?: ValidateOptions): R
 
 /** `ToDoTask` as a Standard Schema V1, for form and router libraries that take one. */
 export const ToDoTaskSchema: StandardSchemaV1<ToDoTaskInput, ToDoTask> = rules.standard<ToDoTask, ToDoTaskInput>("ToDoTask");
+
+/** `ToDoTask` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ToDoTaskSchemaFor(options: ValidateOptions): StandardSchemaV1<ToDoTaskInput, ToDoTask> {
+  return rules.standard<ToDoTask, ToDoTaskInput>("ToDoTask", options);
+}

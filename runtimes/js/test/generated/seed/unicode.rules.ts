@@ -16,6 +16,11 @@ export function validateGreekWord(input: FormInput, options?: ValidateOptions): 
 /** `GreekWord` as a Standard Schema V1, for form and router libraries that take one. */
 export const GreekWordSchema: StandardSchemaV1<FormInput, GreekWord> = rules.standard<GreekWord, FormInput>("GreekWord");
 
+/** `GreekWord` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function GreekWordSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, GreekWord> {
+  return rules.standard<GreekWord, FormInput>("GreekWord", options);
+}
+
 /** A dish on the menu, compared exactly as sent. */
 export type Dish = "café" | "thé";
 
@@ -30,6 +35,11 @@ export function validateDish(input: FormInput, options?: ValidateOptions): Resul
 /** `Dish` as a Standard Schema V1, for form and router libraries that take one. */
 export const DishSchema: StandardSchemaV1<FormInput, Dish> = rules.standard<Dish, FormInput>("Dish");
 
+/** `Dish` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function DishSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Dish> {
+  return rules.standard<Dish, FormInput>("Dish", options);
+}
+
 /** A dish on the menu, composed (NFC) before it is compared. */
 export type NormalizedDish = "café" | "thé";
 
@@ -43,3 +53,8 @@ export function validateNormalizedDish(input: FormInput, options?: ValidateOptio
 
 /** `NormalizedDish` as a Standard Schema V1, for form and router libraries that take one. */
 export const NormalizedDishSchema: StandardSchemaV1<FormInput, NormalizedDish> = rules.standard<NormalizedDish, FormInput>("NormalizedDish");
+
+/** `NormalizedDish` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function NormalizedDishSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, NormalizedDish> {
+  return rules.standard<NormalizedDish, FormInput>("NormalizedDish", options);
+}

@@ -15,3 +15,8 @@ export function validateSearchQuery(input: FormInput, options?: ValidateOptions)
 
 /** `SearchQuery` as a Standard Schema V1, for form and router libraries that take one. */
 export const SearchQuerySchema: StandardSchemaV1<FormInput, SearchQuery> = rules.standard<SearchQuery, FormInput>("SearchQuery");
+
+/** `SearchQuery` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function SearchQuerySchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, SearchQuery> {
+  return rules.standard<SearchQuery, FormInput>("SearchQuery", options);
+}

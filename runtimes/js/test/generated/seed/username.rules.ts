@@ -15,3 +15,8 @@ export function validateUsername(input: FormInput, options?: ValidateOptions): R
 
 /** `Username` as a Standard Schema V1, for form and router libraries that take one. */
 export const UsernameSchema: StandardSchemaV1<FormInput, Username> = rules.standard<Username, FormInput>("Username");
+
+/** `Username` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function UsernameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Username> {
+  return rules.standard<Username, FormInput>("Username", options);
+}

@@ -16,6 +16,11 @@ export function validateOrderReference(input: FormInput, options?: ValidateOptio
 /** `OrderReference` as a Standard Schema V1, for form and router libraries that take one. */
 export const OrderReferenceSchema: StandardSchemaV1<FormInput, OrderReference> = rules.standard<OrderReference, FormInput>("OrderReference");
 
+/** `OrderReference` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function OrderReferenceSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, OrderReference> {
+  return rules.standard<OrderReference, FormInput>("OrderReference", options);
+}
+
 /** The name of a PNG image. */
 export type ImageName = string;
 
@@ -29,6 +34,11 @@ export function validateImageName(input: FormInput, options?: ValidateOptions): 
 
 /** `ImageName` as a Standard Schema V1, for form and router libraries that take one. */
 export const ImageNameSchema: StandardSchemaV1<FormInput, ImageName> = rules.standard<ImageName, FormInput>("ImageName");
+
+/** `ImageName` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ImageNameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, ImageName> {
+  return rules.standard<ImageName, FormInput>("ImageName", options);
+}
 
 /** A message that mentions someone. */
 export type Mention = string;
@@ -44,6 +54,11 @@ export function validateMention(input: FormInput, options?: ValidateOptions): Re
 /** `Mention` as a Standard Schema V1, for form and router libraries that take one. */
 export const MentionSchema: StandardSchemaV1<FormInput, Mention> = rules.standard<Mention, FormInput>("Mention");
 
+/** `Mention` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function MentionSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Mention> {
+  return rules.standard<Mention, FormInput>("Mention", options);
+}
+
 /** A slug for a web address. */
 export type Slug = string;
 
@@ -57,6 +72,11 @@ export function validateSlug(input: FormInput, options?: ValidateOptions): Resul
 
 /** `Slug` as a Standard Schema V1, for form and router libraries that take one. */
 export const SlugSchema: StandardSchemaV1<FormInput, Slug> = rules.standard<Slug, FormInput>("Slug");
+
+/** `Slug` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function SlugSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Slug> {
+  return rules.standard<Slug, FormInput>("Slug", options);
+}
 
 /** A user name that is not a reserved one. */
 export type Handle = string;
@@ -72,6 +92,11 @@ export function validateHandle(input: FormInput, options?: ValidateOptions): Res
 /** `Handle` as a Standard Schema V1, for form and router libraries that take one. */
 export const HandleSchema: StandardSchemaV1<FormInput, Handle> = rules.standard<Handle, FormInput>("Handle");
 
+/** `Handle` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function HandleSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Handle> {
+  return rules.standard<Handle, FormInput>("Handle", options);
+}
+
 /** A table number; 13 is skipped. */
 export type TableNumber = number | bigint;
 
@@ -85,6 +110,11 @@ export function validateTableNumber(input: FormInput, options?: ValidateOptions)
 
 /** `TableNumber` as a Standard Schema V1, for form and router libraries that take one. */
 export const TableNumberSchema: StandardSchemaV1<FormInput, TableNumber> = rules.standard<TableNumber, FormInput>("TableNumber");
+
+/** `TableNumber` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function TableNumberSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, TableNumber> {
+  return rules.standard<TableNumber, FormInput>("TableNumber", options);
+}
 
 /** A price with at most two decimal places. */
 export type UnitPrice = string;
@@ -100,6 +130,11 @@ export function validateUnitPrice(input: FormInput, options?: ValidateOptions): 
 /** `UnitPrice` as a Standard Schema V1, for form and router libraries that take one. */
 export const UnitPriceSchema: StandardSchemaV1<FormInput, UnitPrice> = rules.standard<UnitPrice, FormInput>("UnitPrice");
 
+/** `UnitPrice` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function UnitPriceSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, UnitPrice> {
+  return rules.standard<UnitPrice, FormInput>("UnitPrice", options);
+}
+
 /** A share of a whole, in percent; neither none nor all of it. */
 export type Share = string;
 
@@ -113,6 +148,11 @@ export function validateShare(input: FormInput, options?: ValidateOptions): Resu
 
 /** `Share` as a Standard Schema V1, for form and router libraries that take one. */
 export const ShareSchema: StandardSchemaV1<FormInput, Share> = rules.standard<Share, FormInput>("Share");
+
+/** `Share` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ShareSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Share> {
+  return rules.standard<Share, FormInput>("Share", options);
+}
 
 /** A number of guests, at least one and at most 12. */
 export type GuestCount = number;
@@ -128,6 +168,11 @@ export function validateGuestCount(input: FormInput, options?: ValidateOptions):
 /** `GuestCount` as a Standard Schema V1, for form and router libraries that take one. */
 export const GuestCountSchema: StandardSchemaV1<FormInput, GuestCount> = rules.standard<GuestCount, FormInput>("GuestCount");
 
+/** `GuestCount` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function GuestCountSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, GuestCount> {
+  return rules.standard<GuestCount, FormInput>("GuestCount", options);
+}
+
 /** A temperature in degrees Celsius, below a fever. */
 export type BodyTemperature = string;
 
@@ -141,6 +186,11 @@ export function validateBodyTemperature(input: FormInput, options?: ValidateOpti
 
 /** `BodyTemperature` as a Standard Schema V1, for form and router libraries that take one. */
 export const BodyTemperatureSchema: StandardSchemaV1<FormInput, BodyTemperature> = rules.standard<BodyTemperature, FormInput>("BodyTemperature");
+
+/** `BodyTemperature` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function BodyTemperatureSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, BodyTemperature> {
+  return rules.standard<BodyTemperature, FormInput>("BodyTemperature", options);
+}
 
 /** A weight in kilograms above half a kilogram. */
 export type Weight = string;
@@ -156,6 +206,11 @@ export function validateWeight(input: FormInput, options?: ValidateOptions): Res
 /** `Weight` as a Standard Schema V1, for form and router libraries that take one. */
 export const WeightSchema: StandardSchemaV1<FormInput, Weight> = rules.standard<Weight, FormInput>("Weight");
 
+/** `Weight` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function WeightSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Weight> {
+  return rules.standard<Weight, FormInput>("Weight", options);
+}
+
 /** An offset below zero, on 64 bits. */
 export type Offset = number | bigint;
 
@@ -169,6 +224,11 @@ export function validateOffset(input: FormInput, options?: ValidateOptions): Res
 
 /** `Offset` as a Standard Schema V1, for form and router libraries that take one. */
 export const OffsetSchema: StandardSchemaV1<FormInput, Offset> = rules.standard<Offset, FormInput>("Offset");
+
+/** `Offset` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function OffsetSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, Offset> {
+  return rules.standard<Offset, FormInput>("Offset", options);
+}
 
 /** A name shown to others, with no control or invisible characters. */
 export type ShownName = string;
@@ -184,6 +244,11 @@ export function validateShownName(input: FormInput, options?: ValidateOptions): 
 /** `ShownName` as a Standard Schema V1, for form and router libraries that take one. */
 export const ShownNameSchema: StandardSchemaV1<FormInput, ShownName> = rules.standard<ShownName, FormInput>("ShownName");
 
+/** `ShownName` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ShownNameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, ShownName> {
+  return rules.standard<ShownName, FormInput>("ShownName", options);
+}
+
 /** A host name. */
 export type ServerName = string;
 
@@ -197,6 +262,11 @@ export function validateServerName(input: FormInput, options?: ValidateOptions):
 
 /** `ServerName` as a Standard Schema V1, for form and router libraries that take one. */
 export const ServerNameSchema: StandardSchemaV1<FormInput, ServerName> = rules.standard<ServerName, FormInput>("ServerName");
+
+/** `ServerName` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function ServerNameSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, ServerName> {
+  return rules.standard<ServerName, FormInput>("ServerName", options);
+}
 
 /** An IP address, either version. */
 export type IPAddress = string;
@@ -212,6 +282,11 @@ export function validateIPAddress(input: FormInput, options?: ValidateOptions): 
 /** `IPAddress` as a Standard Schema V1, for form and router libraries that take one. */
 export const IPAddressSchema: StandardSchemaV1<FormInput, IPAddress> = rules.standard<IPAddress, FormInput>("IPAddress");
 
+/** `IPAddress` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function IPAddressSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, IPAddress> {
+  return rules.standard<IPAddress, FormInput>("IPAddress", options);
+}
+
 /** An IPv4 address. */
 export type IPv4Address = string;
 
@@ -226,6 +301,11 @@ export function validateIPv4Address(input: FormInput, options?: ValidateOptions)
 /** `IPv4Address` as a Standard Schema V1, for form and router libraries that take one. */
 export const IPv4AddressSchema: StandardSchemaV1<FormInput, IPv4Address> = rules.standard<IPv4Address, FormInput>("IPv4Address");
 
+/** `IPv4Address` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function IPv4AddressSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, IPv4Address> {
+  return rules.standard<IPv4Address, FormInput>("IPv4Address", options);
+}
+
 /** An IPv6 address. */
 export type IPv6Address = string;
 
@@ -239,3 +319,8 @@ export function validateIPv6Address(input: FormInput, options?: ValidateOptions)
 
 /** `IPv6Address` as a Standard Schema V1, for form and router libraries that take one. */
 export const IPv6AddressSchema: StandardSchemaV1<FormInput, IPv6Address> = rules.standard<IPv6Address, FormInput>("IPv6Address");
+
+/** `IPv6Address` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function IPv6AddressSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, IPv6Address> {
+  return rules.standard<IPv6Address, FormInput>("IPv6Address", options);
+}
