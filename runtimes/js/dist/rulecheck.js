@@ -294,6 +294,7 @@ else joins = current === EXTEND || current === ZWJ || current === SPACING_MARK |
 JOINS[previous * 16 + current] = joins ? 1 : 0;
 }
 }
+let graphemeTable = null;
 function scanClusters(text, cap, starts) {
 const length = text.length;
 let index = 0;
@@ -304,7 +305,7 @@ if (starts !== null) starts.push(index);
 index++;
 }
 if (index === length) return length;
-const grapheme = property("GRAPHEME");
+const grapheme = graphemeTable ??= property("GRAPHEME");
 const stage1 = grapheme.stage1;
 const stage2 = grapheme.stage2;
 let count = index;
@@ -2717,6 +2718,20 @@ const maxBound = max === undefined ? null : new Bound("tooLong", String(max));
 const tooShort = minBound === null ? null : reportOf(codes.tooShort, "tooShort", minBound);
 const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
 const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
+if (unit === "characters" || unit === "scalars") {
+const low = min === undefined ? 0 : min;
+const high = max === undefined ? Infinity : max;
+const certain = low <= 1 ? (n) => n <= high && n >= low : () => false;
+return (normalized) => {
+const units = normalized.length;
+if (certain(units)) return null;
+if (tooShort !== null && units < min) return tooShort;
+const count = text.length(normalized, unit, cap);
+if (tooShort !== null && count < min) return tooShort;
+if (tooLong !== null && count > max) return tooLong;
+return null;
+};
+}
 return (normalized) => {
 const count = text.length(normalized, unit, cap);
 if (tooShort !== null && count < min) return tooShort;
