@@ -11,12 +11,11 @@
 // by name ÷ same result, runtime ÷ bare verdict and runtime ÷ UTF-16 units, as a Markdown table
 // (docs/performance.md).
 //
-// --swift adds the Swift engine, measured in the same run: Benchmarks/' ValidatorProfile (a
-// release build; `swift build -c release --product ValidatorProfile` in Benchmarks/ first, a
-// no-op when it is up to date, unless a PATH to the binary is given) times the compiled validator
-// (RuleSet's, as a server or the spec runner uses it), the generated value object and hand-tuned
-// Swift on the same inputs, once each round between the JavaScript ways, and the table gains them
-// and runtime ÷ Swift compiled validator (target ≤ 3, issue 38).
+// --swift adds the Swift engine, measured in the same run: Benchmarks/' ValidatorProfile, built
+// optimized by Benchmarks/validator-profile.sh first (unless a PATH to the binary is given), times
+// the compiled validator (RuleSet's, as a server or the spec runner uses it), the generated value
+// object and hand-tuned Swift on the same inputs, once each counted round after the JavaScript
+// ways, and the table gains them and runtime ÷ Swift compiled validator (target ≤ 3, issue 38).
 //
 //   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|byname|handwritten|same|utf16]... [--json]
 //                                    [--swift [PATH]]
@@ -131,15 +130,14 @@ let sink = 0;
 
 const BENCHMARKS = new URL("../../../Benchmarks/", import.meta.url);
 
-/** The ValidatorProfile binary to time: PATH as given, or Benchmarks/' release build, built first. */
+/** The ValidatorProfile binary to time: PATH as given, or the one Benchmarks/validator-profile.sh
+ * builds (swiftc -O against the root package's release RuleCore and RuleYAML), built first. */
 export function swiftProfile(path) {
   if (path !== true) return path;
-  const folder = BENCHMARKS.pathname;
-  const build = spawnSync("swift", ["build", "-c", "release", "--product", "ValidatorProfile"], { cwd: folder, encoding: "utf8" });
-  if (build.status !== 0) {
-    throw new Error(`swift build -c release --product ValidatorProfile in ${folder}: ${build.error ?? build.stderr.slice(-2000)}`);
-  }
-  return `${folder}.build/release/ValidatorProfile`;
+  const script = new URL("validator-profile.sh", BENCHMARKS).pathname;
+  const build = spawnSync(script, [], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (build.status !== 0) throw new Error(`${script} failed${build.error ? `: ${build.error.message}` : ""}`);
+  return build.stdout.trim().split("\n").at(-1);
 }
 
 /** One round of the Swift engine: `ValidatorProfile time PASSES RULE...`'s nanoseconds per
