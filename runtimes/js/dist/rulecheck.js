@@ -2552,6 +2552,7 @@ return { value: { kind: this.type, c: found } };
 }
 result(input, today, language, rules, name) {
 if (typeof input === "string") {
+if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
 if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
 return this.textResult(input, today, language, rules, name);
 }

@@ -975,6 +975,9 @@ class TypeValidator {
   /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
   result(input, today, language, rules, name) {
     if (typeof input === "string") {
+      // NB: a date's text is ten ASCII digits and hyphens, so a lone surrogate is its invalid
+      // format as dateTextResult reads it: the same result as below, with no scan for one first.
+      if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
       if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
       return this.textResult(input, today, language, rules, name);
     }
