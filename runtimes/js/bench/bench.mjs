@@ -1,20 +1,31 @@
 #!/usr/bin/env node
-// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), four ways in
+// The five seed rules over the same 1,000 inputs each as Benchmarks/ (inputs.mjs), five ways in
 // one process: the runtime (a validator bound to the rule, rules.validator(name, options), on the
 // export of rules/), the runtime by name (rules.validate(name, input, options)), the same meaning
-// written by hand returning a bare verdict (handwritten.mjs: the value or a number), and written
+// written by hand returning a bare verdict (handwritten.mjs: the value or a number), written
 // by hand returning the runtime's own result ("same result": {valid, value} or {valid,
-// violations}, each violation with the runtime's members and English message). Prints nanoseconds
-// per validation, the median of several rounds, and the ratios runtime ÷ same result (target ≤
-// 1.5), by name ÷ same result and runtime ÷ bare verdict, as a Markdown table (docs/performance.md).
+// violations}, each violation with the runtime's members and English message), and, for the rules
+// that count characters, written by hand counting UTF-16 code units instead (`value.length`, what
+// most JavaScript validators do; not the rules' meaning). Prints the CPU time per validation in
+// nanoseconds, the median of several rounds, and the ratios runtime ÷ same result (target ≤ 1.5),
+// by name ÷ same result, runtime ÷ bare verdict and runtime ÷ UTF-16 units, as a Markdown table
+// (docs/performance.md).
 //
-//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|byname|handwritten|same]... [--json]
-//                                    [--swift Benchmarks/.build/release/ValidatorProfile]   (a Swift column)
+// --swift adds the Swift engine, measured in the same run: Benchmarks/' ValidatorProfile, built
+// optimized by Benchmarks/validator-profile.sh first (unless a PATH to the binary is given), times
+// the compiled validator (RuleSet's, as a server or the spec runner uses it), the generated value
+// object and hand-tuned Swift on the same inputs, once each counted round after the JavaScript
+// ways, and the table gains them and runtime ÷ Swift compiled validator (target ≤ 3, issue 38).
+//
+//   node runtimes/js/bench/bench.mjs [--rounds 9] [--passes 20] [--rule NAME]... [--way runtime|byname|handwritten|same|utf16]... [--json]
+//                                    [--swift [PATH]]
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof runtimes/js/bench/bench.mjs --rule TaskTitle --way runtime
 //
 // Before timing, every input's verdict (both runtime ways) is checked to be the same as the bare
 // hand-written one, and its whole result deep-equal (assert.deepStrictEqual) to the same-result
 // hand-written one; a difference stops the run (exit 1), since a faster wrong answer measures nothing.
+// CPU time (process.cpuUsage, Swift's CLOCK_THREAD_CPUTIME_ID), not wall time: on a machine
+// shared with other work, a process waiting for a core is not charged for the wait.
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -43,7 +54,13 @@ export const SAME_RESULT = {
   SearchQuery: hand.queryResult,
 };
 
-const WAYS = ["runtime", "byname", "handwritten", "same"];
+/** The rules that count characters, by hand counting UTF-16 code units instead. */
+export const UTF16 = {
+  TaskTitle: hand.taskTitleUnits,
+  Username: hand.usernameUnits,
+};
+
+const WAYS = ["runtime", "byname", "handwritten", "same", "utf16"];
 
 const OPTIONS = { today: TODAY };
 
@@ -111,33 +128,44 @@ export function resultDifferences(rules, all = inputs(), same = SAME_RESULT) {
 
 let sink = 0;
 
-/** The Swift compiled validator's nanoseconds per validation of `rule`, timed in this run:
- * Benchmarks' `ValidatorProfile RULE compiled N` over the same 1,000 inputs, N and 2N passes
- * subtracted so that loading the rules cancels out; the median of the rounds. */
-function swiftNanoseconds(profile, rule, options) {
-  const wall = (passes) => {
-    const start = process.hrtime.bigint();
-    const run = spawnSync(profile, [rule, "compiled", String(passes)], { stdio: ["ignore", "ignore", "pipe"] });
-    if (run.status !== 0) throw new Error(`${profile} ${rule} compiled ${passes}: ${run.stderr || run.error}`);
-    return Number(process.hrtime.bigint() - start);
-  };
-  const passes = options.passes * 10;
-  const samples = [];
-  for (let round = 0; round < options.rounds; round++) {
-    samples.push((wall(2 * passes) - wall(passes)) / (passes * 1000));
-  }
-  return median(samples);
+const BENCHMARKS = new URL("../../../Benchmarks/", import.meta.url);
+
+/** The ValidatorProfile binary to time: PATH as given, or the one Benchmarks/validator-profile.sh
+ * builds (swiftc -O against the root package's release RuleCore and RuleYAML), built first. */
+export function swiftProfile(path) {
+  if (path !== true) return path;
+  const script = new URL("validator-profile.sh", BENCHMARKS).pathname;
+  const build = spawnSync(script, [], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (build.status !== 0) throw new Error(`${script} failed${build.error ? `: ${build.error.message}` : ""}`);
+  return build.stdout.trim().split("\n").at(-1);
 }
 
+/** One round of the Swift engine: `ValidatorProfile time PASSES RULE...`'s nanoseconds per
+ * validation, {rule: {compiled, generated, handTuned}}. */
+export function swiftRound(profile, rules, passes) {
+  const run = spawnSync(profile, ["time", String(passes), ...rules], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`${profile} time ${passes} ${rules.join(" ")}: ${run.error ?? run.stderr}`);
+  const found = JSON.parse(run.stdout);
+  for (const rule of rules) {
+    const row = found[rule];
+    if (!(row?.compiled > 0 && row.generated > 0 && row.handTuned > 0)) {
+      throw new Error(`${profile} gave no times for ${rule}: ${run.stdout}`);
+    }
+  }
+  return found;
+}
+
+/** CPU nanoseconds per validation, this process's (user and system). */
 function timeOnce(validate, list, passes) {
-  const start = process.hrtime.bigint();
+  const start = process.cpuUsage();
   for (let pass = 0; pass < passes; pass++) {
     for (let i = 0; i < list.length; i++) {
       const result = validate(list[i]);
       if (result === true || result?.valid === true || typeof result === "string") sink++;
     }
   }
-  return Number(process.hrtime.bigint() - start) / (passes * list.length);
+  const { user, system } = process.cpuUsage(start);
+  return ((user + system) * 1000) / (passes * list.length);
 }
 
 function median(values) {
@@ -160,14 +188,14 @@ function parse(argv) {
     else if (flag === "--rule") options.rules.push(value());
     else if (flag === "--way") ways.push(value());
     else if (flag === "--json") options.json = true;
-    else if (flag === "--swift") options.swift = value();
+    else if (flag === "--swift") options.swift = i + 1 < argv.length && !argv[i + 1].startsWith("--") ? argv[++i] : true;
     else throw new Error(`unknown argument ${flag}`);
   }
   for (const rule of options.rules) {
     if (!HANDWRITTEN[rule]) throw new Error(`no rule ${rule}; the rules are ${Object.keys(HANDWRITTEN).join(", ")}`);
   }
   for (const way of ways) {
-    if (!WAYS.includes(way)) throw new Error(`no way ${way}; use runtime, byname, handwritten or same`);
+    if (!WAYS.includes(way)) throw new Error(`no way ${way}; use runtime, byname, handwritten, same or utf16`);
   }
   if (ways.length) options.ways = WAYS.filter((way) => ways.includes(way));
   if (!(options.rounds >= 1 && options.passes >= 1)) throw new Error("--rounds and --passes are at least 1");
@@ -196,27 +224,44 @@ export function run(argv) {
     byname: (rule) => RUNTIME.byname(rules, rule),
     handwritten: (rule) => HANDWRITTEN[rule],
     same: (rule) => SAME_RESULT[rule],
+    utf16: (rule) => UTF16[rule],
   };
-  const samples = Object.fromEntries(names.map((rule) => [rule, { runtime: [], byname: [], handwritten: [], same: [] }]));
-  // One round to warm up (not counted), then rounds that take turns at which way goes first.
+  const swiftWays = ["compiled", "generated", "handTuned"];
+  const profile = options.swift === undefined ? undefined : swiftProfile(options.swift);
+  const samples = Object.fromEntries(
+    names.map((rule) => [rule, Object.fromEntries([...WAYS, ...swiftWays].map((way) => [way, []]))]),
+  );
+  // One round to warm up (not counted), then rounds that take turns at which way goes first, the
+  // Swift engine once each counted round, after the JavaScript ways.
   for (let round = -1; round < options.rounds; round++) {
     for (const rule of names) {
       const turn = (round + 1) % options.ways.length;
       const order = [...options.ways.slice(turn), ...options.ways.slice(0, turn)];
       for (const way of order) {
-        const ns = timeOnce(ways[way](rule), all[rule], options.passes);
+        const validate = ways[way](rule);
+        if (validate === undefined) continue;
+        const ns = timeOnce(validate, all[rule], options.passes);
         if (round >= 0) samples[rule][way].push(ns);
       }
+    }
+    if (profile !== undefined && round >= 0) {
+      const swift = swiftRound(profile, names, options.passes);
+      for (const rule of names) for (const way of swiftWays) samples[rule][way].push(swift[rule][way]);
     }
   }
   const rows = names.map((rule) => {
     const row = { rule };
-    for (const way of options.ways) row[way] = median(samples[rule][way]);
-    // ratio: against the same result (the target); bynameRatio: by name, against it; bareRatio: against the bare verdict.
+    for (const way of options.ways) if (samples[rule][way].length) row[way] = median(samples[rule][way]);
+    // ratio: against the same result (the target); bynameRatio: by name, against it; bareRatio: against the bare verdict;
+    // utf16Ratio: against counting UTF-16 code units; swiftRatio: against the Swift compiled validator (target ≤ 3).
     if (row.runtime !== undefined && row.same !== undefined) row.ratio = row.runtime / row.same;
     if (row.byname !== undefined && row.same !== undefined) row.bynameRatio = row.byname / row.same;
     if (row.runtime !== undefined && row.handwritten !== undefined) row.bareRatio = row.runtime / row.handwritten;
-    if (options.swift !== undefined) row.swift = swiftNanoseconds(options.swift, rule, options);
+    if (row.runtime !== undefined && row.utf16 !== undefined) row.utf16Ratio = row.runtime / row.utf16;
+    if (profile !== undefined) {
+      row.swift = Object.fromEntries(swiftWays.map((way) => [way, median(samples[rule][way])]));
+      if (row.runtime !== undefined) row.swiftRatio = row.runtime / row.swift.compiled;
+    }
     return row;
   });
   if (options.json) {
@@ -224,20 +269,24 @@ export function run(argv) {
     return rows;
   }
   const fixed = (n) => (n === undefined ? "" : n.toFixed(0));
-  console.log(`node ${process.version}, ${options.rounds} rounds of ${options.passes} passes over 1,000 inputs, median ns per validation\n`);
-  const swift = options.swift !== undefined;
+  const ratio = (n, target) => (n === undefined ? "" : `${n.toFixed(2)}${target !== undefined && n <= target ? " (met)" : ""}`);
   console.log(
-    "| rule | hand-written, bare verdict | hand-written, same result | runtime | runtime ÷ same result (target ≤ 1.5) | runtime by name | by name ÷ same result | runtime ÷ bare verdict |" +
-      (swift ? " Swift compiled validator | runtime ÷ Swift |" : ""),
+    `node ${process.version}, ${options.rounds} rounds of ${options.passes} passes over 1,000 inputs, median CPU ns per validation\n`,
   );
-  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|${swift ? "---:|---:|" : ""}`);
-  const met = (ratio) => (ratio === undefined ? "" : `${ratio.toFixed(2)}${ratio <= 1.5 ? " (met)" : ""}`);
+  const swift = profile !== undefined;
+  console.log(
+    "| rule | hand-written, bare verdict | hand-written, UTF-16 units | hand-written, same result | runtime | runtime ÷ same result (target ≤ 1.5) | " +
+      "runtime by name | by name ÷ same result | runtime ÷ bare verdict | runtime ÷ UTF-16 units |" +
+      (swift ? " Swift compiled validator | Swift generated | Swift hand-tuned | runtime ÷ Swift compiled (target ≤ 3) |" : ""),
+  );
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${swift ? "---:|---:|---:|---:|" : ""}`);
   for (const row of rows) {
-    const bareRatio = row.bareRatio === undefined ? "" : row.bareRatio.toFixed(2);
-    const swiftColumns = swift ? ` ${fixed(row.swift)} | ${(row.runtime / row.swift).toFixed(1)} |` : "";
+    const swiftColumns = swift
+      ? ` ${fixed(row.swift.compiled)} | ${fixed(row.swift.generated)} | ${fixed(row.swift.handTuned)} | ${ratio(row.swiftRatio, 3)} |`
+      : "";
     console.log(
-      `| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.same)} | ${fixed(row.runtime)} | ${met(row.ratio)} | ${fixed(row.byname)} | ` +
-        `${met(row.bynameRatio)} | ${bareRatio} |${swiftColumns}`,
+      `| ${row.rule} | ${fixed(row.handwritten)} | ${fixed(row.utf16)} | ${fixed(row.same)} | ${fixed(row.runtime)} | ${ratio(row.ratio, 1.5)} | ` +
+        `${fixed(row.byname)} | ${ratio(row.bynameRatio, 1.5)} | ${ratio(row.bareRatio)} | ${ratio(row.utf16Ratio)} |${swiftColumns}`,
     );
   }
   if (sink < 0) console.log(sink); // keeps the results alive

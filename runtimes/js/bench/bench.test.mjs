@@ -5,7 +5,10 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import test from "node:test";
-import { HANDWRITTEN, SAME_RESULT, differences, loadRules, resultDifferences, run } from "./bench.mjs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HANDWRITTEN, SAME_RESULT, UTF16, differences, loadRules, resultDifferences, run } from "./bench.mjs";
 import * as hand from "./handwritten.mjs";
 import { Generator, inputs } from "./inputs.mjs";
 
@@ -106,7 +109,20 @@ test("a hand-written same result that differs in any member is caught", () => {
   }
 });
 
-test("a run prints a row per rule with every way and the three ratios", () => {
+test("the UTF-16 baselines count code units: the rules' meaning on single-unit text, not on the rest", () => {
+  assert.deepEqual(Object.keys(UTF16), ["TaskTitle", "Username"]);
+  for (const [rule, units] of Object.entries(UTF16)) {
+    for (const input of ["a", "qZ7", "漢字あ", " a ", "", "a".repeat(21)]) assert.equal(units(input), HANDWRITTEN[rule](input), `${rule} ${input}`);
+  }
+  // One character each, 8 and 2 code units: too long by units, not by characters.
+  const family = "👨\u200d👩\u200d👧";
+  assert.equal(hand.usernameUnits(family.repeat(2)), hand.TOO_LONG);
+  assert.equal(hand.username(family.repeat(2)), family.repeat(2));
+  assert.equal(hand.taskTitleUnits("e\u0301".repeat(11)), hand.TOO_LONG);
+  assert.equal(hand.taskTitle("e\u0301".repeat(11)), "e\u0301".repeat(11));
+});
+
+test("a run prints a row per rule with every way and the ratios", () => {
   const rows = run(["--rounds", "1", "--passes", "1", "--json"]);
   assert.deepEqual(rows.map((row) => row.rule), ["TaskTitle", "Username", "EmailAddress", "TaskDueDate", "SearchQuery"]);
   for (const row of rows) {
@@ -114,11 +130,60 @@ test("a run prints a row per rule with every way and the three ratios", () => {
     assert.equal(row.ratio, row.runtime / row.same);
     assert.equal(row.bynameRatio, row.byname / row.same);
     assert.equal(row.bareRatio, row.runtime / row.handwritten);
+    // The UTF-16 baseline where a rule counts characters, and no column elsewhere.
+    if (UTF16[row.rule]) assert.equal(row.utf16Ratio, row.runtime / row.utf16);
+    else assert.ok(!("utf16" in row) && !("utf16Ratio" in row), JSON.stringify(row));
   }
   const two = run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--way", "same", "--way", "runtime", "--json"]);
   assert.deepEqual(Object.keys(two[0]).sort(), ["ratio", "rule", "runtime", "same"]);
   const byName = run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--way", "byname", "--way", "same", "--json"]);
   assert.deepEqual(Object.keys(byName[0]).sort(), ["byname", "bynameRatio", "rule", "same"]);
+});
+
+// A stand-in for Benchmarks/' ValidatorProfile: `time PASSES RULE...` answered with fixed times,
+// its arguments written beside it, or a failure when FAIL is set.
+function fakeProfile(body) {
+  const folder = mkdtempSync(join(tmpdir(), "bench-swift-"));
+  const path = join(folder, "ValidatorProfile");
+  writeFileSync(path, `#!/usr/bin/env node\n${body}\n`);
+  chmodSync(path, 0o755);
+  return { folder, path };
+}
+
+test("--swift PATH times the Swift engine once a round and gives runtime ÷ Swift compiled", () => {
+  const { folder, path } = fakeProfile(`
+const fs = require("node:fs");
+fs.appendFileSync(__filename + ".calls", process.argv.slice(2).join(" ") + "\\n");
+const [, passes, ...rules] = process.argv.slice(2);
+const times = { TaskTitle: [400, 300, 900], SearchQuery: [20, 15, 10] };
+console.log(JSON.stringify(Object.fromEntries(rules.map((rule) => [rule, { compiled: times[rule][0], generated: times[rule][1], handTuned: times[rule][2] }]))));`);
+  try {
+    const rows = run(["--rounds", "3", "--passes", "1", "--rule", "TaskTitle", "--rule", "SearchQuery", "--swift", path, "--json"]);
+    assert.deepEqual(rows.map((row) => row.swift), [
+      { compiled: 400, generated: 300, handTuned: 900 },
+      { compiled: 20, generated: 15, handTuned: 10 },
+    ]);
+    for (const row of rows) assert.equal(row.swiftRatio, row.runtime / row.swift.compiled);
+    // Once each counted round, the rules' passes and names as arguments.
+    const calls = readFileSync(`${path}.calls`, "utf8").trim().split("\n");
+    assert.deepEqual(calls, Array(3).fill("time 1 TaskTitle SearchQuery"));
+  } finally {
+    rmSync(folder, { recursive: true });
+  }
+});
+
+test("--swift stops the run with the profile's error, or on an answer without times", () => {
+  for (const [body, message] of [
+    ["process.stderr.write('no rules folder'); process.exit(2);", /time 1 SearchQuery: no rules folder/],
+    ["console.log(JSON.stringify({ SearchQuery: { compiled: 3 } }));", /gave no times for SearchQuery/],
+  ]) {
+    const { folder, path } = fakeProfile(body);
+    try {
+      assert.throws(() => run(["--rounds", "1", "--passes", "1", "--rule", "SearchQuery", "--swift", path, "--json"]), message);
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  }
 });
 
 test("bad arguments are clear errors", () => {

@@ -294,6 +294,7 @@ else joins = current === EXTEND || current === ZWJ || current === SPACING_MARK |
 JOINS[previous * 16 + current] = joins ? 1 : 0;
 }
 }
+let graphemeTable = null;
 function scanClusters(text, cap, starts) {
 const length = text.length;
 let index = 0;
@@ -304,7 +305,7 @@ if (starts !== null) starts.push(index);
 index++;
 }
 if (index === length) return length;
-const grapheme = property("GRAPHEME");
+const grapheme = graphemeTable ??= property("GRAPHEME");
 const stage1 = grapheme.stage1;
 const stage2 = grapheme.stage2;
 let count = index;
@@ -831,26 +832,32 @@ default: throw new Error(`unknown length unit ${unit}`);
 }
 const LOCAL = new Uint8Array(128);
 for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-") LOCAL[char.charCodeAt(0)] = 1;
-const isAlphanumeric = (unit) => (unit >= 0x30 && unit <= 0x39) || (unit >= 0x41 && unit <= 0x5a) || (unit >= 0x61 && unit <= 0x7a);
+const LABEL = new Uint8Array(128);
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") LABEL[char.charCodeAt(0)] = 1;
+LABEL[0x2d] = 2;
 function isEmail(text) {
+const length = text.length;
 let index = 0;
-while (index < text.length) {
+while (index < length) {
 const unit = text.charCodeAt(index);
 if (unit >= 128 || LOCAL[unit] === 0) break;
 index++;
 }
-if (index === 0 || index >= text.length || text.charCodeAt(index) !== 0x40) return false;
-index++;
-for (;;) {
-const start = index;
-while (index < text.length && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === 0x2d)) index++;
-const length = index - start;
-if (length === 0 || length > 63) return false;
-if (text.charCodeAt(start) === 0x2d || text.charCodeAt(index - 1) === 0x2d) return false;
-if (index === text.length) return true;
-if (text.charCodeAt(index) !== 0x2e) return false;
-index++;
+if (index === 0 || index >= length || text.charCodeAt(index) !== 0x40) return false;
+let label = 0;
+let last = 0;
+for (index++; index < length; index++) {
+const unit = text.charCodeAt(index);
+if (unit === 0x2e) {
+if (label === 0 || last === 2) return false;
+label = 0;
+continue;
 }
+const kind = unit < 128 ? LABEL[unit] : 0;
+if (kind === 0 || (kind === 2 && label === 0) || ++label > 63) return false;
+last = kind;
+}
+return label > 0 && last !== 2;
 }
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 function isUUID(text) {
@@ -2551,6 +2558,7 @@ return { value: { kind: this.type, c: found } };
 }
 result(input, today, language, rules, name) {
 if (typeof input === "string") {
+if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
 if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
 return this.textResult(input, today, language, rules, name);
 }
@@ -2717,6 +2725,20 @@ const maxBound = max === undefined ? null : new Bound("tooLong", String(max));
 const tooShort = minBound === null ? null : reportOf(codes.tooShort, "tooShort", minBound);
 const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
 const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
+if (unit === "characters" || unit === "scalars") {
+const low = min === undefined ? 0 : min;
+const high = max === undefined ? Infinity : max;
+const certain = low <= 1 ? (n) => n <= high && n >= low : () => false;
+return (normalized) => {
+const units = normalized.length;
+if (certain(units)) return null;
+if (tooShort !== null && units < min) return tooShort;
+const count = text.length(normalized, unit, cap);
+if (tooShort !== null && count < min) return tooShort;
+if (tooLong !== null && count > max) return tooLong;
+return null;
+};
+}
 return (normalized) => {
 const count = text.length(normalized, unit, cap);
 if (tooShort !== null && count < min) return tooShort;

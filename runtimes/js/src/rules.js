@@ -975,6 +975,9 @@ class TypeValidator {
   /** The public result for an input: {valid: true, value} or {valid: false, violations}. */
   result(input, today, language, rules, name) {
     if (typeof input === "string") {
+      // NB: a date's text is ten ASCII digits and hyphens, so a lone surrogate is its invalid
+      // format as dateTextResult reads it: the same result as below, with no scan for one first.
+      if (this.dateCheck !== null) return dateTextResult(this, input, today, language);
       if (!wellFormed(input)) return invalidTextResult(this.formatReport, input, language);
       return this.textResult(input, today, language, rules, name);
     }
@@ -1177,6 +1180,22 @@ function compileCheck(set, check, type, owner) {
       const tooLong = maxBound === null ? null : reportOf(codes.tooLong, "tooLong", maxBound);
       // NB: a count past max + 1 (or min, without a max) changes no verdict; counting may stop there.
       const cap = max !== undefined ? max + 1 : min !== undefined ? min : 0;
+      if (unit === "characters" || unit === "scalars") {
+        // A text of n UTF-16 code units (n > 0) has 1 to n scalars and 1 to n characters: when n is
+        // within the bounds, so is the count, and when n is under min, so is the count; no count.
+        const low = min === undefined ? 0 : min;
+        const high = max === undefined ? Infinity : max;
+        const certain = low <= 1 ? (n) => n <= high && n >= low : () => false;
+        return (normalized) => {
+          const units = normalized.length;
+          if (certain(units)) return null;
+          if (tooShort !== null && units < min) return tooShort;
+          const count = text.length(normalized, unit, cap);
+          if (tooShort !== null && count < min) return tooShort;
+          if (tooLong !== null && count > max) return tooLong;
+          return null;
+        };
+      }
       return (normalized) => {
         const count = text.length(normalized, unit, cap);
         if (tooShort !== null && count < min) return tooShort;

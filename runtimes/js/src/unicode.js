@@ -140,6 +140,9 @@ for (let previous = 0; previous < 16; previous++) {
   }
 }
 
+// GRAPHEME, once decoded: read on every count, past the Map of tables.
+let graphemeTable = null;
+
 // The clusters of `text` in one pass with a constant state: the previous code point's class,
 // whether an Extended_Pictographic Extend* ZWJ ends here (GB11), whether the regional indicators
 // in a row before here are odd (GB12, GB13), and where GB9c's Consonant [Extend Linker]* stands.
@@ -155,7 +158,7 @@ function scanClusters(text, cap, starts) {
     index++;
   }
   if (index === length) return length;
-  const grapheme = property("GRAPHEME");
+  const grapheme = graphemeTable ??= property("GRAPHEME");
   const stage1 = grapheme.stage1;
   const stage2 = grapheme.stage2;
   let count = index;

@@ -272,3 +272,26 @@ test("a field's sensitive: false never shows a sensitive type's value, as in Swi
   assert.equal(violation.value, undefined);
   assert.equal(violation.message, "Same: ***");
 });
+
+test("a length in characters or scalars gives the count's verdict where the UTF-16 length decides it without one", async () => {
+  const text = await import("../src/text.js");
+  const schema = JSON.parse(readFileSync(fixtures + "seed.schema.json", "utf8"));
+  const length = schema.$defs.Username["x-rulecheck-checks"].find((check) => check.check === "length");
+  // One character in 8, 4, 2 and 1 code units; two scalars in one character.
+  const texts = ["", "a", "ab", "abc", "abcd", "👨\u200d👩\u200d👧", "🇯🇵", "e\u0301", "a\u0301b", "漢字", "👨\u200d👩\u200d👧x", "xxxxxxxx"];
+  for (const unit of ["characters", "scalars"]) {
+    for (const [min, max] of [[0, 1], [1, 1], [1, 2], [1, 3], [2, 3], [3, 8], [undefined, 2], [2, undefined], [1, undefined], [0, undefined]]) {
+      const check = { ...length, unit };
+      if (min === undefined) delete check.min; else check.min = min;
+      if (max === undefined) delete check.max; else check.max = max;
+      schema.$defs.Username["x-rulecheck-checks"] = [check];
+      const rules = Rules.fromSchema(JSON.stringify(schema));
+      for (const input of texts) {
+        const count = text.length(input, unit);
+        const expected = min !== undefined && count < min ? "tooShort" : max !== undefined && count > max ? "tooLong" : null;
+        const result = rules.validate("Username", input);
+        assert.equal(result.valid ? null : result.violations[0].builtinCode, expected, `${unit} ${min}…${max} ${JSON.stringify(input)} (${count})`);
+      }
+    }
+  }
+});
