@@ -3,6 +3,7 @@ for, no platform Unicode in the package, and the generated files as the generato
 
 from __future__ import annotations
 
+import bisect
 import copy
 import json
 import pathlib
@@ -236,3 +237,35 @@ def test_pattern_classes_are_the_tables(source: str, member: Any) -> None:
 
 
 HAN = script_ranges("Han", extensions=False, source="")
+
+
+def _property_of(table: str) -> Any:
+    starts, values = unicode.decode_property(table)
+    return lambda point: values[bisect.bisect_right(starts, point) - 1]
+
+
+def _finders() -> List[Tuple[str, Any, Any]]:
+    grapheme, nfc_qc, nfkc_qc, ccc = (_property_of(table) for table in (
+        unicode._data.GRAPHEME, unicode._data.NFC_QC, unicode._data.NFKC_QC, unicode._data.CCC))
+    lower, upper = unicode._lazy("lower", unicode._lower_table), unicode._lazy("upper", unicode._upper_table)
+    return [
+        ("joiners", unicode._joiners(), lambda p: grapheme(p) & 0x0F in unicode._JOINERS),
+        ("nfc", unicode._nfc_changes(), lambda p: nfc_qc(p) != 0 or ccc(p) != 0),
+        ("nfkc", unicode._nfkc_changes(), lambda p: nfkc_qc(p) != 0 or ccc(p) != 0),
+        ("lowercase", unicode._lower_changes(), lambda p: p in lower),
+        ("uppercase", unicode._upper_changes(), lambda p: p in upper),
+    ]
+
+
+@pytest.mark.parametrize("name, holds, member", _finders(), ids=[case[0] for case in _finders()])
+def test_the_fast_paths_find_what_the_tables_say(name: str, holds: Any, member: Any) -> None:
+    # The searches that spare a translation (grapheme count, nfc, nfkc, case mapping) find a code
+    # point exactly when its table says it may change the text: at every edge of a run and every
+    # 97th code point, alone and inside other non-ASCII text (the BMP's and the astral planes').
+    points = set(range(0, 0x110000, 97))
+    for low, high in unicode._merged(p for p in range(0x110000) if member(p)):
+        points.update(p for p in (low - 1, low, high, high + 1) if 0 <= p < 0x110000)
+    wrong = [f"{p:04X}" for p in sorted(points)
+             if holds(chr(p)) != member(p) or holds("一\U0001F600" + chr(p) + "\u4e8c") != member(p)]
+    assert wrong == []
+    assert any(member(p) for p in points) and not all(member(p) for p in points)
