@@ -57,6 +57,12 @@ def test_every_line_of_grapheme_break_test() -> None:
         expected = marks.count("÷") - 1
         if unicode.grapheme_count(text) != expected:
             failures.append(line)
+        # The same text 70 times between NULs (a Control: a break on each side), past the length at
+        # which the count searches for a joining code point before translating (_SEARCH_FIRST).
+        long_text = "\x00".join([text] * 70)
+        assert len(long_text) > unicode._SEARCH_FIRST
+        if unicode.grapheme_count(long_text) != 70 * expected + 69:
+            failures.append("70 times: " + line)
     assert len(lines) > 700
     assert failures == EXPECTED_FAILURES
 
@@ -109,6 +115,11 @@ def test_every_line_of_case_mapping() -> None:
     cases = case_cases()
     failures = [json.dumps(case) for case in cases
                 if unicode.lowercase(case["in"]) != case["lower"] or unicode.uppercase(case["in"]) != case["upper"]]
+    # Each 70 times between NULs (neither cased nor case-ignorable: Final_Sigma stops there), past the
+    # length at which a case mapping searches for a mapped code point first (_SEARCH_FIRST).
+    failures += ["70 times: " + json.dumps(case) for case in cases
+                 if unicode.lowercase("\x00".join([case["in"]] * 70)) != "\x00".join([case["lower"]] * 70)
+                 or unicode.uppercase("\x00".join([case["in"]] * 70)) != "\x00".join([case["upper"]] * 70)]
     assert len(cases) > 3000
     assert sum("\u03a3" in case["in"] and len(case["in"]) > 1 for case in cases) > 20
     assert failures == EXPECTED_FAILURES

@@ -105,6 +105,13 @@ def _merged(points: Iterable[int]) -> List[Tuple[int, int]]:
     return out
 
 
+# Past this many code points, text is searched for what may change a grapheme count or a case mapping
+# before it is translated (`_finder`): shorter text is translated at once, which costs less than the
+# search and the translation together when the search finds something (measured on the seed rules'
+# inputs). The normalization forms always search first: the search replaces their translation.
+_SEARCH_FIRST = 64
+
+
 def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
     """Whether a text holds a code point of the inclusive ranges `found`. NB: the BMP's are one `re`
     class, which `re` reads as a bitmap, in C, at a few nanoseconds a character; `str.translate` asks
@@ -237,8 +244,7 @@ def grapheme_count(text: str) -> int:
     translation into GRAPHEME values (`_finder`)."""
     if text.isascii():
         return len(text) - text.count("\r\n")
-    joins: Callable[[str], bool] = _lazy("grapheme-joiners", _joiners)
-    if not joins(text):
+    if len(text) > _SEARCH_FIRST and not _lazy("grapheme-joiners", _joiners)(text):
         return len(text) - text.count("\r\n")
     table, cluster = _lazy("grapheme", _grapheme_tables)
     return len(cluster.findall(text.translate(table)))
@@ -298,7 +304,7 @@ def lowercase(text: str) -> str:
         ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
             "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
-    if not _lazy("lower-changes", _lower_changes)(text):
+    if len(text) > _SEARCH_FIRST and not _lazy("lower-changes", _lower_changes)(text):
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
@@ -330,7 +336,7 @@ def uppercase(text: str) -> str:
         ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
             "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
-    if not _lazy("upper-changes", _upper_changes)(text):
+    if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
         return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
     return text.translate(table)
