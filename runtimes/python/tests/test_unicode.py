@@ -3,6 +3,7 @@ for, no platform Unicode in the package, and the generated files as the generato
 
 from __future__ import annotations
 
+import bisect
 import copy
 import json
 import pathlib
@@ -56,6 +57,12 @@ def test_every_line_of_grapheme_break_test() -> None:
         expected = marks.count("÷") - 1
         if unicode.grapheme_count(text) != expected:
             failures.append(line)
+        # The same text 70 times between NULs (a Control: a break on each side), past the length at
+        # which the count searches for a joining code point before translating (_SEARCH_FIRST).
+        long_text = "\x00".join([text] * 70)
+        assert len(long_text) > unicode._SEARCH_FIRST
+        if unicode.grapheme_count(long_text) != 70 * expected + 69:
+            failures.append("70 times: " + line)
     assert len(lines) > 700
     assert failures == EXPECTED_FAILURES
 
@@ -108,6 +115,11 @@ def test_every_line_of_case_mapping() -> None:
     cases = case_cases()
     failures = [json.dumps(case) for case in cases
                 if unicode.lowercase(case["in"]) != case["lower"] or unicode.uppercase(case["in"]) != case["upper"]]
+    # Each 70 times between NULs (neither cased nor case-ignorable: Final_Sigma stops there), past the
+    # length at which a case mapping searches for a mapped code point first (_SEARCH_FIRST).
+    failures += ["70 times: " + json.dumps(case) for case in cases
+                 if unicode.lowercase("\x00".join([case["in"]] * 70)) != "\x00".join([case["lower"]] * 70)
+                 or unicode.uppercase("\x00".join([case["in"]] * 70)) != "\x00".join([case["upper"]] * 70)]
     assert len(cases) > 3000
     assert sum("\u03a3" in case["in"] and len(case["in"]) > 1 for case in cases) > 20
     assert failures == EXPECTED_FAILURES
@@ -236,3 +248,35 @@ def test_pattern_classes_are_the_tables(source: str, member: Any) -> None:
 
 
 HAN = script_ranges("Han", extensions=False, source="")
+
+
+def _property_of(table: str) -> Any:
+    starts, values = unicode.decode_property(table)
+    return lambda point: values[bisect.bisect_right(starts, point) - 1]
+
+
+def _finders() -> List[Tuple[str, Any, Any]]:
+    grapheme, nfc_qc, nfkc_qc, ccc = (_property_of(table) for table in (
+        unicode._data.GRAPHEME, unicode._data.NFC_QC, unicode._data.NFKC_QC, unicode._data.CCC))
+    lower, upper = unicode._lazy("lower", unicode._lower_table), unicode._lazy("upper", unicode._upper_table)
+    return [
+        ("joiners", unicode._joiners(), lambda p: grapheme(p) & 0x0F in unicode._JOINERS),
+        ("nfc", unicode._nfc_changes(), lambda p: nfc_qc(p) != 0 or ccc(p) != 0),
+        ("nfkc", unicode._nfkc_changes(), lambda p: nfkc_qc(p) != 0 or ccc(p) != 0),
+        ("lowercase", unicode._lower_changes(), lambda p: p in lower),
+        ("uppercase", unicode._upper_changes(), lambda p: p in upper),
+    ]
+
+
+@pytest.mark.parametrize("name, holds, member", _finders(), ids=[case[0] for case in _finders()])
+def test_the_fast_paths_find_what_the_tables_say(name: str, holds: Any, member: Any) -> None:
+    # The searches that spare a translation (grapheme count, nfc, nfkc, case mapping) find a code
+    # point exactly when its table says it may change the text: at every edge of a run and every
+    # 97th code point, alone and inside other non-ASCII text (the BMP's and the astral planes').
+    points = set(range(0, 0x110000, 97))
+    for low, high in unicode._merged(p for p in range(0x110000) if member(p)):
+        points.update(p for p in (low - 1, low, high, high + 1) if 0 <= p < 0x110000)
+    wrong = [f"{p:04X}" for p in sorted(points)
+             if holds(chr(p)) != member(p) or holds("一\U0001F600" + chr(p) + "\u4e8c") != member(p)]
+    assert wrong == []
+    assert any(member(p) for p in points) and not all(member(p) for p in points)

@@ -91,6 +91,54 @@ def _lazy(name: str, build: Callable[[], Any]) -> Any:
     return value
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
+
+
+def _merged(points: Iterable[int]) -> List[Tuple[int, int]]:
+    """Code points as sorted inclusive ranges."""
+    out: List[Tuple[int, int]] = []
+    for point in sorted(points):
+        if out and out[-1][1] + 1 == point:
+            out[-1] = (out[-1][0], point)
+        else:
+            out.append((point, point))
+    return out
+
+
+# Past this many code points, text is searched for what may change a grapheme count or a case mapping
+# before it is translated (`_finder`): shorter text is translated at once, which costs less than the
+# search and the translation together when the search finds something (measured on the seed rules'
+# inputs). The normalization forms always search first: the search replaces their translation.
+_SEARCH_FIRST = 64
+
+
+def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
+    """Whether a text holds a code point of the inclusive ranges `found`. NB: the BMP's are one `re`
+    class, which `re` reads as a bitmap, in C, at a few nanoseconds a character; `str.translate` asks
+    its table once a character, some 50 times slower. The rarer code points past the BMP are looked up
+    once each, among the text's distinct characters, when the text holds any."""
+    bmp = [(low, min(high, 0xFFFF)) for low, high in found if low <= 0xFFFF]
+    search = re.compile("[" + "".join("\\u%04x-\\u%04x" % pair for pair in bmp) + "]").search if bmp else None
+    astral = [(max(low, 0x10000), high) for low, high in found if high > 0xFFFF]
+    starts = [low for low, _ in astral]
+    ends = [high for _, high in astral]
+
+    def holds(text: str) -> bool:
+        if search is not None and search(text) is not None:
+            return True
+        if not astral or _ASTRAL.search(text) is None:
+            return False
+        for char in set(text):
+            point = ord(char)
+            if point > 0xFFFF:
+                index = bisect_right(starts, point) - 1
+                if index >= 0 and point <= ends[index]:
+                    return True
+        return False
+
+    return holds
+
+
 # ---------------------------------------------------------------- properties
 
 
@@ -179,9 +227,24 @@ def _grapheme_tables() -> Tuple[str, Pattern[str]]:
     return _translation_table(_data.GRAPHEME, lambda value: value), _grapheme_pattern()
 
 
+# The GRAPHEME kinds that join a code point to a neighbour's cluster (GB6 to GB9b, GB9c's linkers,
+# GB11's ZWJ, GB12 and GB13). Text with none of them is one cluster a code point, but for CR LF. A
+# Hangul syllable (LV, LVT) joins only an L before it or a V or T after it (GB6 to GB8), all three here.
+_JOINERS = frozenset([_EXTEND, _ZWJ, _RI, _PREPEND, _SPACING_MARK, _L, _V, _T])
+
+
+def _joiners() -> Callable[[str], bool]:
+    return _finder(ranges(_data.GRAPHEME, lambda value: value & 0x0F in _JOINERS))
+
+
 def grapheme_count(text: str) -> int:
-    """The number of extended grapheme clusters (UAX #29 of the pinned version, with GB9c)."""
+    """The number of extended grapheme clusters (UAX #29 of the pinned version, with GB9c).
+
+    NB: text with no joining code point (most text, in any script) is counted as ASCII is, with no
+    translation into GRAPHEME values (`_finder`)."""
     if text.isascii():
+        return len(text) - text.count("\r\n")
+    if len(text) > _SEARCH_FIRST and not _lazy("grapheme-joiners", _joiners)(text):
         return len(text) - text.count("\r\n")
     table, cluster = _lazy("grapheme", _grapheme_tables)
     return len(cluster.findall(text.translate(table)))
@@ -200,6 +263,17 @@ def _lower_table() -> Dict[int, str]:
 
 def _upper_table() -> Dict[int, str]:
     return _case_table(_data.UPPER)
+
+
+def _lower_changes() -> Callable[[str], bool]:
+    """Whether a text holds a code point that lowercase maps (`_finder`): text without one is its
+    own lowercase, found with no translation (`str.translate` with a dict raises and clears a
+    KeyError for each character it does not map)."""
+    return _finder(_merged(_lazy("lower", _lower_table)))
+
+
+def _upper_changes() -> Callable[[str], bool]:
+    return _finder(_merged(_lazy("upper", _upper_table)))
 
 
 _SIGMA = "\u03a3"
@@ -230,6 +304,8 @@ def lowercase(text: str) -> str:
         ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
             "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    if len(text) > _SEARCH_FIRST and not _lazy("lower-changes", _lower_changes)(text):
+        return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
         return text.translate(table)
@@ -260,6 +336,8 @@ def uppercase(text: str) -> str:
         ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
             "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
+        return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
     return text.translate(table)
 
@@ -279,14 +357,6 @@ class _Normalization:
         for first, pairs in decode_mapping(_data.COMPOSE).items():
             for i in range(0, len(pairs), 2):
                 self.compositions[first << 21 | pairs[i]] = pairs[i + 1]
-        # One character per code point: bit 0 when NFC may change it (NFC_QC not Yes, or not a starter),
-        # bit 1 the same for NFKC. Text whose translation has neither is its own normal form.
-        # NB: each byte 0 or 1, as one big integer: an OR of 1.1 million bytes at once.
-        size = MAX_SCALAR + 1
-        ones = bytes([0] + [1] * 255)
-        nfc_qc, nfkc_qc, ccc = (int.from_bytes(self._values(table).translate(ones), "big")
-                                for table in (_data.NFC_QC, _data.NFKC_QC, _data.CCC))
-        self.quick = ((nfc_qc | ccc) | (nfkc_qc | ccc) << 1).to_bytes(size, "big").decode("latin-1")
 
     @staticmethod
     def _values(table: str) -> bytes:
@@ -358,8 +428,19 @@ class _Normalization:
         return "".join(map(chr, out))
 
 
-_NFC_CHANGES = re.compile("[\x01\x03]")
-_NFKC_CHANGES = re.compile("[\x02\x03]")
+def _may_change(quick_check: str) -> Callable[[str], bool]:
+    """Whether a text holds a code point whose quick check is not Yes or that is no starter: text
+    without one is its own normal form (UAX #15's quick check), found with no translation (`_finder`)."""
+    found = set(ranges(quick_check, bool)) | set(ranges(_data.CCC, bool))
+    return _finder(_merged(point for low, high in found for point in range(low, high + 1)))
+
+
+def _nfc_changes() -> Callable[[str], bool]:
+    return _may_change(_data.NFC_QC)
+
+
+def _nfkc_changes() -> Callable[[str], bool]:
+    return _may_change(_data.NFKC_QC)
 
 
 def _normalization() -> _Normalization:
@@ -370,9 +451,9 @@ def nfc(text: str) -> str:
     """Normalization Form C: canonical decomposition, canonical ordering, canonical composition."""
     if text.isascii():
         return text
-    tables = _normalization()
-    if _NFC_CHANGES.search(text.translate(tables.quick)) is None:
+    if not _lazy("nfc-changes", _nfc_changes)(text):
         return text
+    tables = _normalization()
     return tables.compose(tables.decompose(text, tables.canonical))
 
 
@@ -380,9 +461,9 @@ def nfkc(text: str) -> str:
     """Normalization Form KC: compatibility decomposition, canonical ordering, canonical composition."""
     if text.isascii():
         return text
-    tables = _normalization()
-    if _NFKC_CHANGES.search(text.translate(tables.quick)) is None:
+    if not _lazy("nfkc-changes", _nfkc_changes)(text):
         return text
+    tables = _normalization()
     return tables.compose(tables.decompose(text, tables.compatibility))
 
 
