@@ -16,6 +16,11 @@ export function validateCardNumber(input: FormInput, options?: ValidateOptions):
 /** `CardNumber` as a Standard Schema V1, for form and router libraries that take one. */
 export const CardNumberSchema: StandardSchemaV1<FormInput, CardNumber> = rules.standard<CardNumber, FormInput>("CardNumber");
 
+/** `CardNumber` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function CardNumberSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, CardNumber> {
+  return rules.standard<CardNumber, FormInput>("CardNumber", options);
+}
+
 /** A gift card number, whose checksum failing has its own code. */
 export type GiftCard = string;
 
@@ -29,3 +34,8 @@ export function validateGiftCard(input: FormInput, options?: ValidateOptions): R
 
 /** `GiftCard` as a Standard Schema V1, for form and router libraries that take one. */
 export const GiftCardSchema: StandardSchemaV1<FormInput, GiftCard> = rules.standard<GiftCard, FormInput>("GiftCard");
+
+/** `GiftCard` as a Standard Schema V1 that validates with `options` (`{ language: "ja" }`: its issues in Japanese); the same object for the same options. */
+export function GiftCardSchemaFor(options: ValidateOptions): StandardSchemaV1<FormInput, GiftCard> {
+  return rules.standard<GiftCard, FormInput>("GiftCard", options);
+}
