@@ -36,6 +36,9 @@ public struct TypeValidator: Sendable {
         let isSensitive: Bool
         /// Whether a check's verdict depends on the day of validation (``Check/readsToday``).
         let readsToday: Bool
+        /// For each outcome, by index, the text of its check when that is a ``TextMatchCheck``,
+        /// which is the bound of every miss of it.
+        let textBounds: [String?]
 
         init(
             rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
@@ -46,6 +49,7 @@ public struct TypeValidator: Sendable {
             isSensitive = rule.isSensitive
             readsToday = checkOutcomes.contains { $0.check.readsToday }
             self.outcomes = outcomes
+            textBounds = outcomes.map { ($0.check?.descriptor as? any TextMatchCheck)?.text }
             self.checkOutcomes = checkOutcomes
             normalizers = rule.normalizers
             valueType = rule.valueType
