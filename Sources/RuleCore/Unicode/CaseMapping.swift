@@ -16,12 +16,48 @@ extension PinnedUnicode {
     }
 
     private static func mapped(_ text: Substring, by mapping: MappingTable, finalSigma: Bool) -> Substring {
+        // NB: one pass from the first scalar that changes, into a string: the array of scalars
+        // and the string rebuilt from it were two thirds of a lower-cased handle's validation
+        // (docs/performance.md). Only a capital sigma, whose mapping reads its neighbours, takes
+        // the pass over the array.
+        let scalars = text.unicodeScalars
+        var position = scalars.startIndex
+        var found: ArraySlice<UInt32>?
+        while position < scalars.endIndex {
+            let value = scalars[position].value
+            if finalSigma && value == 0x3A3 { return mappedReadingNeighbours(text, by: mapping) }
+            found = mapping[value]
+            if found != nil { break }
+            scalars.formIndex(after: &position)
+        }
+        guard var targets = found else { return text }
+        var result = String(text[..<position])
+        result.reserveCapacity(text.utf8.count + 8)
+        while true {
+            for target in targets { result.unicodeScalars.append(Unicode.Scalar(target) ?? "\u{FFFD}") }
+            scalars.formIndex(after: &position)
+            while position < scalars.endIndex {
+                let scalar = scalars[position]
+                if finalSigma && scalar.value == 0x3A3 { return mappedReadingNeighbours(text, by: mapping) }
+                if let next = mapping[scalar.value] {
+                    targets = next
+                    break
+                }
+                result.unicodeScalars.append(scalar)
+                scalars.formIndex(after: &position)
+            }
+            if position == scalars.endIndex { return Substring(result) }
+        }
+    }
+
+    /// ``mapped(_:by:finalSigma:)`` of text with a capital sigma, mapped by Final_Sigma.
+    private static func mappedReadingNeighbours(_ text: Substring, by mapping: MappingTable) -> Substring {
         let scalars = text.unicodeScalars.map(\.value)
         var result: [UInt32] = []
         result.reserveCapacity(scalars.count)
         var changed = false
         for (index, scalar) in scalars.enumerated() {
-            if finalSigma && scalar == 0x3A3 && isFinalSigma(scalars, at: index) {
+            if scalar == 0x3A3 && isFinalSigma(scalars, at: index) {
                 result.append(0x3C2)
                 changed = true
             } else if let targets = mapping[scalar] {
