@@ -129,6 +129,19 @@ import Testing
         #expect(throws: Price.Violation.tooSmall(min: Decimal(string: "0.01")!)) { try Price(0) }
     }
 
+    /// A generated decimal type's value is the number exactly, whether it is built from its digits
+    /// (19 significant digits or fewer) or through Foundation's parsing (more).
+    @Test(arguments: [
+        "0", "-0", "19.99", "-12.5", "100", "0.01", "-0.10", "1234567890123456789", "-123456789012345678.9",
+        "12345678901234567890", "99999999999999999999.99",
+    ])
+    func aGeneratedDecimalIsTheNumberExactly(_ text: String) throws {
+        let value = try UnitPrice(text).value
+        #expect(value == Decimal(string: text)!)
+        #expect(value.description == Decimal(string: text)!.description)
+        #expect(value.sign == (text.hasPrefix("-") && value != 0 ? .minus : .plus))
+    }
+
     /// `Decimal` holds 38 significant digits: a generated decimal type refuses a value it cannot
     /// hold exactly, from text or JSON, where the engine (any number of digits) accepts it; never a
     /// trap, never a rounded value.

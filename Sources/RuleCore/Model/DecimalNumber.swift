@@ -29,21 +29,28 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
 
     /// Parses `[+-]?[0-9]+(\.[0-9]+)?` with ASCII digits; anything else is `nil`.
     public init?(_ text: some StringProtocol) {
-        var utf8 = Substring(text).utf8[...]
-        var negative = false
-        if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-            negative = sign == UInt8(ascii: "-")
-            utf8 = utf8.dropFirst()
+        // NB: the bytes read in place; a `UTF8View`'s slices cost most of a decimal type's
+        // validation (docs/performance.md).
+        var text = Substring(text)
+        let number = text.withUTF8 { bytes -> DecimalNumber? in
+            var utf8 = bytes[...]
+            var negative = false
+            if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                negative = sign == UInt8(ascii: "-")
+                utf8 = utf8.dropFirst()
+            }
+            let whole = utf8.prefix(while: Self.isDigit)
+            guard !whole.isEmpty else { return nil }
+            var fraction = utf8[whole.endIndex...]
+            if !fraction.isEmpty {
+                guard fraction.first == UInt8(ascii: "."), fraction.count > 1 else { return nil }
+                fraction = fraction.dropFirst()
+                guard fraction.allSatisfy(Self.isDigit) else { return nil }
+            }
+            return DecimalNumber(negative: negative, whole: whole, fraction: fraction, exponent: 0, isPlainAlways: true)
         }
-        let whole = utf8.prefix(while: Self.isDigit)
-        guard !whole.isEmpty else { return nil }
-        var fraction = utf8[whole.endIndex...]
-        if !fraction.isEmpty {
-            guard fraction.first == UInt8(ascii: "."), fraction.count > 1 else { return nil }
-            fraction = fraction.dropFirst()
-            guard fraction.allSatisfy(Self.isDigit) else { return nil }
-        }
-        self.init(negative: negative, whole: whole, fraction: fraction, exponent: 0, isPlainAlways: true)
+        guard let number else { return nil }
+        self = number
     }
 
     /// Parses `[+-]?[0-9]+(\.[0-9]+)?` as ``init(_:)-(StringProtocol)`` does, keeping the fraction
@@ -116,8 +123,19 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, LosslessStringConve
             if wholeDigits.isEmpty {
                 digits = String(decoding: fractionDigits.drop(while: { $0 == UInt8(ascii: "0") }), as: UTF8.self)
             } else {
-                digits = String(decoding: wholeDigits, as: UTF8.self)
-                digits += String(decoding: fractionDigits, as: UTF8.self)
+                // NB: one string of both runs, not two joined.
+                digits = String(unsafeUninitializedCapacity: wholeDigits.count + fractionDigits.count) { buffer in
+                    var count = 0
+                    for digit in wholeDigits {
+                        buffer[count] = digit
+                        count += 1
+                    }
+                    for digit in fractionDigits {
+                        buffer[count] = digit
+                        count += 1
+                    }
+                    return count
+                }
             }
         }
         self.isNegative = negative && !digits.isEmpty

@@ -96,6 +96,9 @@ struct MappingTable: Sendable {
     /// Where each key's targets start in `targets`; one more at the end.
     private let offsets: [Int32]
     private let targets: [UInt32]
+    /// The ASCII keys, a bit each: 0 to 63 in `asciiLow`, 64 to 127 in `asciiHigh`.
+    private let asciiLow: UInt64
+    private let asciiHigh: UInt64
 
     /// Decodes a mapping table: entries `D:T,T,…`, D the distance of the key from the previous
     /// entry's last key (the first from 0), each T an absolute code point; and runs `D:T*N*S`, the
@@ -126,6 +129,17 @@ struct MappingTable: Sendable {
         self.keys = keys
         self.offsets = offsets
         self.targets = targets
+        var (low, high): (UInt64, UInt64) = (0, 0)
+        for key in keys where key < 128 {
+            if key < 64 { low |= 1 << key } else { high |= 1 << (key - 64) }
+        }
+        (asciiLow, asciiHigh) = (low, high)
+    }
+
+    /// Whether the table maps the ASCII byte `byte` (below 128), with no search.
+    @inline(__always)
+    func maps(ascii byte: UInt8) -> Bool {
+        byte < 64 ? asciiLow >> byte & 1 != 0 : asciiHigh >> (byte &- 64) & 1 != 0
     }
 
     /// The number of keys.

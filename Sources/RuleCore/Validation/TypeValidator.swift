@@ -39,6 +39,9 @@ public struct TypeValidator: Sendable {
         /// Whether a check reads the text of a value and not only the value
         /// (``CompiledValueCheck/readsText``): else a JSON number's text is written only for a violation.
         let checksReadText: Bool
+        /// For each outcome, by index, the text of its check when that is a ``TextMatchCheck``,
+        /// which is the bound of every miss of it.
+        let textBounds: [String?]
 
         init(
             rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
@@ -50,6 +53,7 @@ public struct TypeValidator: Sendable {
             readsToday = checkOutcomes.contains { $0.check.readsToday }
             checksReadText = checks.contains { $0.readsText }
             self.outcomes = outcomes
+            textBounds = outcomes.map { ($0.check?.descriptor as? any TextMatchCheck)?.text }
             self.checkOutcomes = checkOutcomes
             normalizers = rule.normalizers
             valueType = rule.valueType

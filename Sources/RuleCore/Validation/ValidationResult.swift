@@ -42,7 +42,8 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
     /// The first violation's outcome index (bits 0 to 15), its bound's kind (16 and 17: none,
     /// count, date, or a date read off its text) and its bound (from 18: the count, or the date's
     /// ``LocalDate/packed``; for a date read off its text, the bound's and the value's
-    /// ``LocalDate/packedSmall``, in bits 18 to 40 and 41 to 63).
+    /// ``LocalDate/packedSmall``, in bits 18 to 40 and 41 to 63; for kind none, 1 when the bound is
+    /// the text of the outcome's text check, ``TypeValidator/Compiled/textBounds``).
     private let found: UInt64
     /// The first violation's text; `nil` for absent input, and for a date read off its text,
     /// which is that date's `YYYY-MM-DD`.
@@ -77,7 +78,10 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
             case nil: (0, 0)
             case .count(let count): (1, count)
             case .date(let date): (2, date.packed)
-            case .number, .text: (3, -1)
+            // NB: a text check's bound is its own text, which the outcome knows: no violation is
+            // built for `startsWith`'s miss, most of a reference's misses (docs/performance.md).
+            case .text(let text): compiled.textBounds[outcome] == text ? (0, 1) : (3, -1)
+            case .number: (3, -1)
             }
         guard (0..<1 << 16).contains(outcome), (0..<1 << 46).contains(bits) else {
             self = Violations(rest: [compiled.violation(outcome, bound: bound, text: text)] + rest)
@@ -117,7 +121,10 @@ public struct Violations: RandomAccessCollection, Hashable, Sendable, Expressibl
             let bound = LocalDate(packedSmall: bits & LocalDate.packedSmallMask)
             let date = LocalDate(packedSmall: bits >> 23)
             return compiled.violation(Int(found & 0xFFFF), bound: .date(bound), text: Substring(date.description))
-        default: return compiled.violation(Int(found & 0xFFFF), bound: nil, text: text)
+        default:
+            let outcome = Int(found & 0xFFFF)
+            let bound = bits == 1 ? compiled.textBounds[outcome].map(Bound.text) : nil
+            return compiled.violation(outcome, bound: bound, text: text)
         }
     }
 
