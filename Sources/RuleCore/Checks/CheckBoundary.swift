@@ -66,7 +66,7 @@ public enum CheckBoundary: Hashable, Sendable {
             return texts
         case .number(_, let value), .exclusiveNumber(_, let value):
             let text = value.description
-            let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+            let places = DecimalNumber.places(of: text)
             var texts = [text, " \(text)", text + "0"]
             for step in [-1, 1] {
                 if let moved = value.moved(by: step) { texts.append(moved.description) }
@@ -204,10 +204,16 @@ extension DecimalNumber {
         return truncated.moved(by: roundingUp ? 1 : -1)
     }
 
+    /// How many fraction digits a number's text writes: 2 for `19.90`, 0 for `20`. Its text is ASCII, so
+    /// they are counted in bytes.
+    static func places(of text: String) -> Int {
+        text.utf8.split(separator: UInt8(ascii: ".")).dropFirst().first?.count ?? 0
+    }
+
     /// The number plus `integer`, its written fraction digits kept: `0.5` plus 1 is `1.5`.
     package func adding(_ integer: Int) -> DecimalNumber? {
         let text = description
-        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+        let places = DecimalNumber.places(of: text)
         guard let value = Decimal(string: text) else { return nil }
         return DecimalNumber("\(value + Decimal(integer))")?.keeping(scale: places)
     }
@@ -216,7 +222,7 @@ extension DecimalNumber {
     /// `0.4`, `50.00` by 1 is `50.01`, `1.99` by 1 is `2.00`.
     package func moved(by step: Int) -> DecimalNumber? {
         let text = description
-        let places = text.split(separator: ".").dropFirst().first?.count ?? 0
+        let places = DecimalNumber.places(of: text)
         guard let value = Decimal(string: text) else { return nil }
         let unit = Decimal(sign: .plus, exponent: -places, significand: 1)
         var moved = value + Decimal(step) * unit
