@@ -45,7 +45,13 @@ def main() -> None:
     for rule_set, specs in SPECS.items():
         requests = os.path.join(work, f"{rule_set}.requests")
         implementation = f"{sys.executable} {os.path.abspath(__file__)} --record {requests}"
-        subprocess.run([rulecheck, specs, "--implementation", implementation], capture_output=True, cwd=oracle.ROOT)
+        run = subprocess.run([rulecheck, specs, "--implementation", implementation], capture_output=True,
+                             text=True, cwd=oracle.ROOT)
+        # NB: the recorder answers every case valid, so the run fails its invalid cases: exit 1 is the
+        # expected outcome. Any other exit (2: the run could not start) means nothing was recorded.
+        if run.returncode not in (0, 1) or not os.path.exists(requests):
+            sys.exit(f"seeds.py: `rulecheck {os.path.relpath(specs, oracle.ROOT)} --implementation` exited "
+                     f"{run.returncode} and recorded no request:\n{run.stderr.strip()}")
         with open(requests, encoding="utf-8") as file:
             for line in file:
                 request = json.loads(line)
@@ -56,8 +62,11 @@ def main() -> None:
                 bodies.append((case["rules"], case["type"], case["body"]))
     for rule_set, type_name, body in bodies:
         data = bytes([names.index((rule_set, type_name))]) + body.encode("utf-8")
-        with open(os.path.join(out, hashlib.sha1(data).hexdigest()), "wb") as file:
+        path = os.path.join(out, hashlib.sha1(data).hexdigest())
+        # NB: two targets may seed the same folder at once; a rename never shows a half-written seed.
+        with open(f"{path}.{os.getpid()}.tmp", "wb") as file:
             file.write(data)
+        os.replace(f"{path}.{os.getpid()}.tmp", path)
     print(f"{len(bodies)} seeds in {out}")
 
 
