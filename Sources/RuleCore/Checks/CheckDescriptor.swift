@@ -52,12 +52,18 @@ public protocol CheckDescriptor: Hashable, Sendable {
     /// whose edges no parameter names (`email`: fixed samples and the suite's values find them).
     /// No default: each check says its own.
     var boundaries: [CheckBoundary] { get }
+
+    /// Whether the check's ``boundaries`` give values of their own (``CheckBoundary/samples(in:)``),
+    /// which `suggest` and `diff` try as candidates (``CandidateSearch``); by default, the checks on
+    /// ``CheckBasis/bounds``. A check of another basis whose boundaries draw witnesses says so.
+    static var boundariesGiveSamples: Bool { get }
 }
 
 extension CheckDescriptor {
     public static var shorthand: String? { nil }
     public static var runsLast: Bool { false }
     public static var since: String { "1" }
+    public static var boundariesGiveSamples: Bool { basis == .bounds }
 
     public func summary(of code: CheckCode) -> String { code.summary }
 

@@ -154,6 +154,7 @@ public protocol TextMatchCheck: CheckDescriptor {
 
 extension TextMatchCheck {
     public static var basis: CheckBasis { .text }
+    public static var boundariesGiveSamples: Bool { true }
     /// The one parameter's name, which the bare value fills: `startsWith: "JP-"`.
     public static var shorthand: String? { parameters[0].name }
     public static var appliesTo: CheckScope { .values([.string]) }

@@ -3,6 +3,7 @@
 public struct DecimalsCheck: CheckDescriptor, ValueCheck {
     public static let name = "decimals"
     public static let basis = CheckBasis.places
+    public static let boundariesGiveSamples = true
     public static let shorthand: String? = "max"
     public static let parameters = [ParameterSpec("max", .integer, required: true)]
     public static let appliesTo = CheckScope.values([.decimal])

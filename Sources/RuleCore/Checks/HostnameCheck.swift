@@ -4,6 +4,7 @@
 public struct HostnameCheck: PredicateCheck, ValueCheck {
     public static let name = "hostname"
     public static let since = "1.3"
+    public static let boundariesGiveSamples = true
     public static let codes = [
         CheckCode(
             "invalidHostname", summary: "not a host name of ASCII labels (RFC 1123)",

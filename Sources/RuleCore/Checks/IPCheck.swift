@@ -5,6 +5,7 @@
 public struct IPCheck: CheckDescriptor, ValueCheck {
     public static let name = "ip"
     public static let basis = CheckBasis.language
+    public static let boundariesGiveSamples = true
     public static let shorthand: String? = "version"
     public static let parameters = [ParameterSpec("version", .integer)]
     public static let appliesTo = CheckScope.values([.string])

@@ -3,6 +3,7 @@
 public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
     public static let name = "notOneOf"
     public static let basis = CheckBasis.refusedValues
+    public static let boundariesGiveSamples = true
     public static let shorthand: String? = "values"
     public static let parameters = [ParameterSpec("values", .texts, required: true)]
     public static let appliesTo = CheckScope.values([.string, .integer])

@@ -5,6 +5,7 @@
 public struct PatternCheck: CheckDescriptor, ValueCheck {
     public static let name = "pattern"
     public static let basis = CheckBasis.language
+    public static let boundariesGiveSamples = true
     public static let shorthand: String? = "regex"
     public static let parameters = [ParameterSpec("regex", .pattern, required: true)]
     public static let appliesTo = CheckScope.values([.string])

@@ -5,6 +5,7 @@
 /// the pinned Unicode version's ([Unicode](docs/format.md#unicode)).
 public struct PrintableCheck: PredicateCheck, ValueCheck {
     public static let name = "printable"
+    public static let boundariesGiveSamples = true
     public static let since = "1.3"
     public static let codes = [
         CheckCode(

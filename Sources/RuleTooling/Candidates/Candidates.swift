@@ -26,11 +26,7 @@ public struct CandidateSearch: Sendable {
     /// those whose edges the fixed samples, the suite's values or varied records find.
     public static let checkConsumer = CheckConsumer(
         "candidate values (suggest, diff)",
-        handles: [
-            LengthCheck.name, OneOfCheck.name, RangeCheck.name, NotBeforeCheck.name, NotAfterCheck.name,
-            PatternCheck.name, NotOneOfCheck.name, DecimalsCheck.name, IPCheck.name, HostnameCheck.name,
-            PrintableCheck.name,
-        ] + CheckDescriptors.family({ $0 is any TextMatchCheck.Type }, "").keys.sorted(),
+        handles: CheckConsumer.everyCheck.filter { $0.boundariesGiveSamples }.map { $0.name },
         optingOutBy: { basis in
             switch basis {
             case .presence: "empty and blank values are candidates for every type"
