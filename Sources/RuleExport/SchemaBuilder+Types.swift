@@ -53,7 +53,7 @@ extension SchemaBuilder {
                     approximateUnhandled(check, in: type, note: note)
                 }
             }
-            keywords += text.members
+            keywords += text.members(allowed: type.allowedValues)
         case .integer:
             keywords.append(.init("type", "integer"))
             keywords += numberKeywords(of: type)
@@ -160,13 +160,8 @@ extension SchemaBuilder {
 
     /// `const` (or `enum`) for a boolean type: the values that every `oneOf` allows.
     private func booleanKeywords(of type: ResolvedType) -> [JSONValue.Member] {
-        var allowed: [Bool]?
-        for check in type.checks {
-            guard let oneOf = check.descriptor as? OneOfCheck else { continue }
-            let values = [false, true].filter { oneOf.values.contains(String($0)) }
-            allowed = allowed.map { $0.filter(values.contains) } ?? values
-        }
-        guard let allowed else { return [] }
+        guard let values = type.allowedValues else { return [] }
+        let allowed = [false, true].filter { values.contains(.boolean($0)) }
         return allowed.count == 1
             ? [.init("const", .bool(allowed[0]))] : [.init("enum", .array(allowed.map(JSONValue.bool)))]
     }
@@ -183,19 +178,12 @@ extension SchemaBuilder {
     /// integer type: its ranges within 64 bits, and its `oneOf` lists, which all hold together.
     private func numberKeywords(of type: ResolvedType) -> [JSONValue.Member] {
         var bounds = NumberKeywords(lower: (DecimalNumber(Int.min), false), upper: (DecimalNumber(Int.max), false))
-        var allowed: [Int]?
-        for check in type.checks {
-            if let range = check.descriptor as? RangeCheck {
-                bounds.tighten(by: range)
-            } else if let oneOf = check.descriptor as? OneOfCheck {
-                let values = oneOf.values.compactMap { text -> Int? in
-                    if case .integer(let number)? = ValueFormat.parse(text[...], as: .integer) { number } else { nil }
-                }
-                allowed = allowed.map { $0.filter(values.contains) } ?? values
-            }
-        }
+        for check in type.checks { if let range = check.descriptor as? RangeCheck { bounds.tighten(by: range) } }
         var members = bounds.members
-        if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.integer)))) }
+        if let allowed = type.allowedValues {
+            let numbers = allowed.compactMap { if case .integer(let number) = $0 { number } else { nil } }
+            members.append(.init("enum", .array(numbers.map(JSONValue.integer))))
+        }
         return members
     }
 }
@@ -237,7 +225,8 @@ struct TextKeywords {
     /// Patterns no value may match: `notContains`.
     var forbidden: [String] = []
     var format: String?
-    var allowed: [String]?
+    /// Whether a `oneOf` limits the values: then `enum` lists the type's ``ResolvedType/allowedValues``.
+    var limitsValues = false
 
     /// What JSON Schema can say of each string check: the one table, keyed by descriptor, of the
     /// string checks that have standard keywords. A string check missing here is exported with a
@@ -280,14 +269,11 @@ struct TextKeywords {
         NotContainsCheck.name: { keywords, check in
             keywords.forbidden.append(SchemaPatterns.literal((check as! NotContainsCheck).text))
         },
-        OneOfCheck.name: { keywords, check in
-            let oneOf = check as! OneOfCheck
-            // NB: compared scalar for scalar, as the engine's `oneOf` compares.
-            keywords.allowed = keywords.allowed.map { $0.filter { oneOf.values.containsScalars($0) } } ?? oneOf.values
-        },
+        OneOfCheck.name: { keywords, _ in keywords.limitsValues = true },
     ]
 
-    var members: [JSONValue.Member] {
+    /// The keywords, with `enum` listing `allowed` when a `oneOf` limits the values.
+    func members(allowed: [ValidatedValue]?) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
         if let format { members.append(.init("format", .string(format))) }
         if let minLength { members.append(.init("minLength", .integer(minLength))) }
@@ -303,7 +289,10 @@ struct TextKeywords {
             let each = forbidden.map { JSONValue.object([.init("pattern", .string($0))]) }
             members.append(.init("not", .object([.init("anyOf", .array(each))])))
         }
-        if let allowed { members.append(.init("enum", .array(allowed.map(JSONValue.string)))) }
+        if limitsValues, let allowed {
+            let texts = allowed.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            members.append(.init("enum", .array(texts.map(JSONValue.string))))
+        }
         return members
     }
 }

@@ -132,26 +132,26 @@ public struct PythonGenerator: Sendable {
     /// The Python class of a type's valid values, as the package gives them: `str`, `int`, `bool`,
     /// `Decimal`, `datetime.date`; a `Literal` of the values `oneOf` allows, for text, integers and booleans.
     func valueType(of type: ResolvedType, imports: inout Set<String>) -> String {
-        let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
-        var allowed = lists.first
-        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
-        for list in lists.dropFirst() { allowed = allowed?.filter { list.containsScalars($0) } }
-        func literal(_ values: [String]) -> String {
+        let allowed = (type.allowedValues ?? []).compactMap { value -> String? in
+            switch value {
+            case .string(let text): Self.quoted(text)
+            case .integer(let number): "\(number)"
+            case .boolean(let flag): flag ? "True" : "False"
+            default: nil
+            }
+        }
+        func literal(_ plain: String) -> String {
+            guard !allowed.isEmpty else { return plain }
             imports.insert("Literal")
-            return "Literal[\(values.joined(separator: ", "))]"
+            return "Literal[\(allowed.joined(separator: ", "))]"
         }
         switch type.valueType {
         case .string:
-            guard let allowed, !allowed.isEmpty else { return "str" }
-            return literal(allowed.map(Self.quoted))
+            return literal("str")
         case .integer:
-            guard let values = allowed?.compactMap({ Int($0).map(String.init) }), !values.isEmpty else { return "int" }
-            return literal(values)
+            return literal("int")
         case .boolean:
-            guard let values = allowed?.filter({ $0 == "true" || $0 == "false" }), !values.isEmpty else {
-                return "bool"
-            }
-            return literal(values.map { $0 == "true" ? "True" : "False" })
+            return literal("bool")
         case .decimal:
             imports.insert("Decimal")
             return "Decimal"

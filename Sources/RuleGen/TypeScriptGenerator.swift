@@ -286,12 +286,15 @@ public struct TypeScriptGenerator: Sendable {
 
     /// The values every `oneOf` of the type allows, in the first list's order; `nil` when none limits them.
     private func allowedValues(of type: ResolvedType) -> [String]? {
-        let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
-        guard var allowed = lists.first else { return nil }
-        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
-        for list in lists.dropFirst() { allowed = allowed.filter { list.containsScalars($0) } }
-        if type.valueType == .integer { allowed = allowed.compactMap { Int($0).map(String.init) } }
-        if type.valueType == .boolean { allowed = allowed.filter { $0 == "true" || $0 == "false" } }
+        guard let values = type.allowedValues else { return nil }
+        let allowed = values.compactMap { value -> String? in
+            switch value {
+            case .string(let text): text
+            case .integer(let number): "\(number)"
+            case .boolean(let flag): "\(flag)"
+            default: nil
+            }
+        }
         return allowed.isEmpty ? ["never"] : allowed
     }
 

@@ -38,11 +38,9 @@ struct ValueObjectGenerator {
     /// The values of a string type's `oneOf` (those every `oneOf` allows), each with the name of its
     /// case, `nil` where the value names none, or a name another value took.
     static func caseValues(of type: ResolvedType) -> [(name: String?, value: String)]? {
-        let lists = type.checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
-        guard type.valueType == .string, let first = lists.first else { return nil }
+        guard type.valueType == .string, let allowed = type.allowedValues else { return nil }
         var taken: Set<String> = []
-        // NB: compared scalar for scalar, as the engine's `oneOf` compares.
-        return first.filter { value in lists.allSatisfy { $0.containsScalars(value) } }.map { value in
+        return allowed.compactMap { if case .string(let text) = $0 { text } else { nil } }.map { value in
             guard let name = SwiftLiteral.lowerCamelCase(value), !caseValueMembers.contains(name),
                 taken.insert(name).inserted
             else { return (nil, value) }

@@ -40,6 +40,22 @@ public struct ResolvedType: Hashable, Sendable {
         return checks.filter { !runsLast($0) } + checks.filter(runsLast)
     }
 
+    /// The values every `oneOf` of the type allows, read as the type's values, each once, in the
+    /// first list's order: `nil` when no `oneOf` limits them, empty when the lists share none. They
+    /// compare as the engine's `oneOf` compares: text scalar for scalar, integers by value (`7` and
+    /// `007` are one). A listed value that is no value of the type, which loading reports, is left
+    /// out. Generated enums and literal unions and the export's `enum` are these values.
+    public var allowedValues: [ValidatedValue]? {
+        let lists = checks.compactMap { ($0.descriptor as? OneOfCheck)?.values }
+        guard !lists.isEmpty else { return nil }
+        let parsed = lists.map { $0.compactMap { ValueFormat.parse($0[...], as: valueType) } }
+        var allowed: [ValidatedValue] = []
+        for value in parsed[0] where !allowed.contains(value) && parsed.allSatisfy({ $0.contains(value) }) {
+            allowed.append(value)
+        }
+        return allowed
+    }
+
     /// The codes this type's checks can report, in the order they report them; not its ``serverCodes``.
     public var codes: [String] {
         var codes: [String] = []

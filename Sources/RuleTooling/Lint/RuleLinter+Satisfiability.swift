@@ -38,6 +38,37 @@ extension RuleLinter {
         dates(of: type).forEach(add)
         patterns(of: type).forEach(add)
         allowedValues(of: type, validator: validator).forEach(add)
+        repeatedValues(of: type).forEach(add)
+        return diagnostics
+    }
+
+    /// Values a check lists twice (`oneOf: [a, b, a]`), compared as the check compares them: as
+    /// values of the type, so text scalar for scalar and `7` and `007` as one integer. The second
+    /// decides nothing the first does not. A value that is no value of the type is an error of its own.
+    private func repeatedValues(of type: ResolvedType) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for check in type.checks {
+            let lists = check.descriptor.arguments.compactMap { argument -> [String]? in
+                let kind = Swift.type(of: check.descriptor).parameters.first { $0.name == argument.name }?.kind
+                guard kind == .texts, case .texts(let values) = argument.value else { return nil }
+                return values
+            }
+            for values in lists {
+                var seen: [(value: ValidatedValue, text: String)] = []
+                for text in values {
+                    guard let value = ValueFormat.parse(text[...], as: type.valueType) else { continue }
+                    guard let first = seen.first(where: { $0.value == value }) else {
+                        seen.append((value, text))
+                        continue
+                    }
+                    let again =
+                        first.text.unicodeScalars.elementsEqual(text.unicodeScalars)
+                        ? "'\(text)' twice"
+                        : "'\(text)', which is '\(first.text)' again as \(FieldContent.value(type.valueType))"
+                    diagnostics.append(.warning("'\(check.name)' lists \(again); drop one", at: check.range))
+                }
+            }
+        }
         return diagnostics
     }
 
