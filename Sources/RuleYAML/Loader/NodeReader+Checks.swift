@@ -146,30 +146,31 @@ extension NodeReader {
         let fields = Dictionary(
             (mapping(pair.value, of: what, known: CustomCheckDeclaration.keys) ?? []).map { ($0.key, $0.pair) },
             uniquingKeysWith: { first, _ in first })
-        var complete = true
+        // NB: every field is read, so that one run reports each mistake of the declaration.
         for key in CustomCheckDeclaration.keys where fields[key] == nil {
             error("\(what) needs '\(key)'", at: pair.key)
-            complete = false
         }
-        guard complete else { return nil }
-        let appliesNode = fields["applies"]!.value
-        let codeNode = fields["code"]!.value
-        guard let appliesName = text(appliesNode, of: "'applies'"),
-            let code = identifier(codeNode, of: "code"),
-            let summary = text(fields["description"]!.value, of: "'description'")
-        else { return nil }
-        guard let applies = ValueType(rawValue: appliesName) else {
-            error(
-                "unknown value type '\(appliesName)' for 'applies'", at: appliesNode,
-                fix: .closest(to: appliesName, among: CustomCheckDeclaration.appliesTo))
-            return nil
+        var applies: ValueType?
+        if let node = fields["applies"]?.value, let appliesName = text(node, of: "'applies'") {
+            applies = ValueType(rawValue: appliesName)
+            if applies == nil {
+                error(
+                    "unknown value type '\(appliesName)' for 'applies'", at: node,
+                    fix: .closest(to: appliesName, among: CustomCheckDeclaration.appliesTo))
+            }
         }
-        if BuiltinMessages.table.byCode[code] != nil {
-            error(
-                "custom check code '\(code)' is a built-in code; name it for what fails, such as 'invalidChecksum'",
-                at: codeNode)
-            return nil
+        var code: String?
+        if let node = fields["code"]?.value, let name = identifier(node, of: "code") {
+            if BuiltinMessages.table.byCode[name] != nil {
+                error(
+                    "custom check code '\(name)' is a built-in code; name it for what fails, such as 'invalidChecksum'",
+                    at: node)
+            } else {
+                code = name
+            }
         }
+        let summary = fields["description"].flatMap { text($0.value, of: "'description'") }
+        guard let applies, let code, let summary else { return nil }
         return CustomCheckDeclaration(name: name, applies: applies, code: code, summary: summary, at: pair.key.range)
     }
 
