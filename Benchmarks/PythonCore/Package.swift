@@ -14,8 +14,11 @@ let package = Package(
         .target(
             name: "RulecheckPythonCore",
             dependencies: [
-                .product(name: "RuleCore", package: "rulecheck"), .product(name: "RuleYAML", package: "rulecheck"),
+                "CPythonABI", .product(name: "RuleCore", package: "rulecheck"),
+                .product(name: "RuleYAML", package: "rulecheck"),
             ]
-        )
+        ),
+        // NB: declarations of CPython's stable ABI, resolved in the Python process; no Python headers.
+        .target(name: "CPythonABI"),
     ]
 )

@@ -15,6 +15,7 @@ nanoseconds of the thread's CPU time.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import pathlib
 import sys
@@ -28,6 +29,7 @@ sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 
 import bench  # noqa: E402
 from rulecheck_runtime import Rules  # noqa: E402
+from rulecheck_runtime._api import Verdict  # noqa: E402
 from rulecheck_runtime._native import NativeRules  # noqa: E402
 
 TODAY = b"2026-11-22"
@@ -45,7 +47,10 @@ def main() -> int:
              ("Order valid", order, "Order", bench.OrderModel, bench.ORDER_BODIES["valid"]),
              ("Order invalid", order, "Order", bench.OrderModel, bench.ORDER_BODIES["invalid"])]
     print(f"{'body':16} {'pydantic':>9} {'call':>9} {'validate':>9} {'+answer':>9} {'+loads':>9} {'verdict':>9}"
-          f" {'loads':>9} {'problem':>9}   verdict ÷ pydantic; validate ÷ pydantic")
+          f" {'loads':>9} {'problem':>9} {'object':>9}   verdict ÷ pydantic; validate ÷ pydantic; object ÷ pydantic")
+    objects = ctypes.PyDLL(options.library).rulecheck_verdict_object
+    objects.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_ssize_t, ctypes.c_char_p]
+    objects.restype = ctypes.py_object
     for label, native, name, model, body in cases:
         lib = native._lib
         checker = native._checker(name)
@@ -66,6 +71,11 @@ def main() -> int:
             except bench.ValidationError as error:
                 return error
 
+        def object_verdict(checker: Any = checker, body: bytes = body, size: int = size) -> Verdict:
+            kind, found = objects(checker, body, size, TODAY)
+            return Verdict(found, None, "en") if kind == 1 else Verdict(None, found, "en")
+
+        print(f"{'':16} object's answer: {repr(objects(checker, body, size, TODAY))[:100]}")
         ways: Dict[str, Callable[[], Any]] = {
             "pydantic": pydantic,
             "call": lambda: nothing(checker, body, size, TODAY, buffer, capacity),
@@ -75,6 +85,7 @@ def main() -> int:
             "verdict": lambda: native.verdict(name, body, today="2026-11-22").status,
             "loads": lambda: json.loads(line),
             "problem": lambda: (problem(checker, body, size, TODAY, buffer, capacity), buffer.value),
+            "object": lambda: object_verdict(),
         }
         best: Dict[str, float] = {key: float("inf") for key in ways}
         for _ in range(options.repeat):
@@ -84,7 +95,8 @@ def main() -> int:
                     way()
                 best[key] = min(best[key], (time.thread_time_ns() - start) / 2000)
         print(f"{label:16} " + " ".join(f"{best[key]:9,.0f}" for key in ways)
-              + f"   {best['verdict'] / best['pydantic']:.2f}; {best['validate'] / best['pydantic']:.2f}")
+              + f"   {best['verdict'] / best['pydantic']:.2f}; {best['validate'] / best['pydantic']:.2f}"
+              + f"; object {best['object'] / best['pydantic']:.2f}")
     return 0
 
 
