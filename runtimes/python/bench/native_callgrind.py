@@ -8,7 +8,7 @@ Benchmarks/PythonCore/callgrind.sh runs it all).
 
 Usage: PYTHONPATH=runtimes/python/src valgrind --tool=callgrind PYTHON \\
          runtimes/python/bench/native_callgrind.py LIBRARY WAY BODY CALLS
-WAY is swift or pydantic; BODY signup-valid, signup-invalid, order-valid or order-invalid.
+WAY is swift, pydantic or call (`rulecheck_nothing`: the ctypes call alone); BODY signup-valid, signup-invalid, order-valid or order-invalid.
 """
 
 from __future__ import annotations
@@ -44,6 +44,10 @@ def main() -> int:
     if way == "swift":
         for _ in range(calls):
             only(checker, data, len(data), b"2026-11-22", buffer, capacity)
+    elif way == "call":
+        nothing = lib.rulecheck_nothing
+        for _ in range(calls):
+            nothing(checker, data, len(data), b"2026-11-22", buffer, capacity)
     else:
         validate = model.model_validate_json
         for _ in range(calls):
