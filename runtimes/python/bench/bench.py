@@ -395,8 +395,11 @@ def baseline_package(source: str) -> Any:
     return module
 
 
-def body_ways(hand: Callable[[bytes], Any], rules: Any, name: str, model: Any, baseline: Any) -> Dict[str, Callable[[Any], Any]]:
-    """A body's ways: by hand, `rules.verdict`, the model's validator, pydantic's model_validate_json."""
+def body_ways(hand: Callable[[bytes], Any], rules: Any, name: str, model: Any, baseline: Any,
+              native: Any = None) -> Dict[str, Callable[[Any], Any]]:
+    """A body's ways: by hand, `rules.verdict`, the model's validator, pydantic's model_validate_json;
+    with --native, the Swift engine's verdict (result objects built), its answer read without them,
+    and a call that validates nothing."""
     validator = rules.validator(name)
 
     def ours(body: bytes) -> Any:
@@ -414,6 +417,10 @@ def body_ways(hand: Callable[[bytes], Any], rules: Any, name: str, model: Any, b
     ways = {"hand-written": hand, "rulecheck": ours, "rulecheck validator": compiled, "pydantic v2": pydantic}
     if baseline is not None:
         ways["baseline"] = lambda body: baseline.verdict(name, body, today=TODAY).status
+    if native is not None:
+        ways["native"] = lambda body: native.verdict(name, body, today=TODAY).status
+        ways["native answer"] = lambda body: native.answer(name, body, today=TODAY)
+        ways["native call"] = lambda body: native.nothing(name, b"", today=TODAY)
     return ways
 
 
@@ -424,6 +431,8 @@ def main(arguments: Optional[List[str]] = None) -> int:
     parser.add_argument("--baseline", metavar="SRC")
     parser.add_argument("--source", metavar="SRC", help="the package to measure as rulecheck (default: this checkout's)")
     parser.add_argument("--bodies-only", action="store_true", help="only the SignUp and Order bodies")
+    parser.add_argument("--native", metavar="LIB", help="also the Swift engine through ctypes: the library "
+                        "Benchmarks/PythonCore builds (libRulecheckPythonCore.so)")
     options = parser.parse_args(arguments)
     rules = Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")
     order_rules = Rules.load(HERE / "order.schema.json")
@@ -433,6 +442,13 @@ def main(arguments: Optional[List[str]] = None) -> int:
         baseline = package.Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json")
         baseline_order = package.Rules.load(HERE / "order.schema.json")
     columns = COLUMNS + ["baseline"] if baseline is not None else COLUMNS
+    native = native_order = None
+    if options.native:
+        from rulecheck_runtime._native import NativeRules
+
+        native = NativeRules(options.native, [str(ROOT / "rules")], rules)
+        native_order = NativeRules(options.native, [str(HERE / "rules")], order_rules)
+        columns = columns + ["native", "native answer", "native call"]
     rows: List[Tuple[str, Dict[str, float]]] = []
     for name, values in ([] if options.bodies_only else inputs.all_inputs().items()):
         validate = rules.validator(name).validate
@@ -450,14 +466,14 @@ def main(arguments: Optional[List[str]] = None) -> int:
         rows.append((name, measure(ways, values, options.repeat)))
     body_repeat = max(options.repeat // 3, 1)
     rows.append(("SignUp body (valid, invalid)", measure(
-        body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline), SIGN_UP_BODIES * 500, body_repeat)))
+        body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline, native), SIGN_UP_BODIES * 500, body_repeat)))
     if options.bodies_only:
         for kind, body in zip(("valid", "invalid"), SIGN_UP_BODIES):
             rows.append((f"SignUp body ({kind})", measure(
-                body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline), [body] * 1000, body_repeat)))
+                body_ways(hand_sign_up, rules, "SignUp", SignUpModel, baseline, native), [body] * 1000, body_repeat)))
     for kind, body in ORDER_BODIES.items():
         rows.append((f"Order body ({kind})", measure(
-            body_ways(hand_order, order_rules, "Order", OrderModel, baseline_order), [body] * 1000, body_repeat)))
+            body_ways(hand_order, order_rules, "Order", OrderModel, baseline_order, native_order), [body] * 1000, body_repeat)))
     against = baseline is not None
     if options.markdown:
         print("| rule | hand-written, ns | rulecheck, ns | validator, ns | pydantic v2, ns "
@@ -478,7 +494,8 @@ def main(arguments: Optional[List[str]] = None) -> int:
             hand = found["hand-written"]
             print(f"{name:30} " + "  ".join(
                 f"{column} {found[column]:7.0f} ns ({found[column] / hand:5.2f}×)" for column in columns)
-                + (f"  rulecheck ÷ baseline {found['rulecheck'] / found['baseline']:.3f}" if against else ""))
+                + (f"  rulecheck ÷ baseline {found['rulecheck'] / found['baseline']:.3f}" if against else "")
+                + (f"  native ÷ pydantic {found['native'] / found['pydantic v2']:.2f}" if "native" in found else ""))
     return 0
 
 

@@ -1,0 +1,1 @@
+// Nothing to compile: CPythonABI.h declares functions of the Python process.

@@ -1,0 +1,61 @@
+"""The prototype of the Swift engine behind a C ABI (Benchmarks/PythonCore, `_native.py`): every
+request body of runtimes/fixtures/body_cases.json gets, through the library and this package's
+result objects, the Swift library's verdict of verdicts.jsonl byte for byte, as the pure package does.
+
+The library is not part of the package yet: RULECHECK_NATIVE_LIBRARY names it (built by
+`swift build -c release` in Benchmarks/PythonCore); without it these tests are skipped, and say so."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from typing import Any, Dict, List
+
+import pytest
+
+from fixture_paths import FIXTURES, ROOT
+from rulecheck_runtime import Rules
+
+LIBRARY = os.environ.get("RULECHECK_NATIVE_LIBRARY")
+pytestmark = pytest.mark.skipif(not LIBRARY, reason="RULECHECK_NATIVE_LIBRARY names no library (Benchmarks/PythonCore)")
+
+CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "body_cases.json").read_text(encoding="utf-8"))
+VERDICTS: List[str] = (FIXTURES / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()
+RULE_FILES = {"seed": ROOT / "rules", "features": ROOT / "Tests" / "GeneratedCodeTests" / "Features" / "rules"}
+
+
+@pytest.fixture(scope="module")
+def native() -> Dict[str, Any]:
+    from rulecheck_runtime._native import NativeRules
+
+    assert LIBRARY is not None
+    return {name: NativeRules(LIBRARY, [str(folder)], Rules.load(FIXTURES / f"{name}.schema.json"))
+            for name, folder in RULE_FILES.items()}
+
+
+def canonical(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+@pytest.mark.parametrize("index", range(len(CASES)), ids=lambda i: f"{i}-{CASES[i]['type']}")
+def test_the_verdict_through_the_library_matches_swift(native: Dict[str, Any], index: int) -> None:
+    case, expected = CASES[index], VERDICTS[index]
+    body = case["body"].encode("utf-8") if "body" in case else base64.b64decode(case["bodyBase64"])
+    verdict = native[case["rules"]].verdict(
+        case["type"], body, accept_language=case.get("acceptLanguage"), today=case["today"])
+    if verdict.problem is None:
+        line = '{"status":200,"value":' + canonical(verdict.json_value()) + "}"
+    else:
+        line = verdict.problem.json()
+    assert line == expected
+
+
+def test_the_value_is_the_pure_packages(native: Dict[str, Any]) -> None:
+    """Decimals and dates come back as the package's own values, not as text."""
+    rules = Rules.load(FIXTURES / "seed.schema.json")
+    body = b'{"title": " Buy milk ", "note": "", "dueDate": "2026-12-01"}'
+    through = native["seed"].verdict("ToDoTask", body, today="2026-11-22")
+    pure = rules.verdict("ToDoTask", body, today="2026-11-22")
+    assert through.value == pure.value
+    assert type(through.value["dueDate"]) is type(pure.value["dueDate"])
