@@ -444,7 +444,7 @@ def main(arguments: Optional[List[str]] = None) -> int:
     columns = COLUMNS + ["baseline"] if baseline is not None else COLUMNS
     native = native_order = None
     if options.native:
-        from rulecheck_runtime._native import NativeRules
+        from native_binding import NativeRules
 
         native = NativeRules(options.native, [str(ROOT / "rules")], rules)
         native_order = NativeRules(options.native, [str(HERE / "rules")], order_rules)

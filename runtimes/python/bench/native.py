@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "runtimes" / "python" / "src"))
 import bench  # noqa: E402
 from rulecheck_runtime import Rules  # noqa: E402
 from rulecheck_runtime._api import Verdict  # noqa: E402
-from rulecheck_runtime._native import NativeRules  # noqa: E402
+from native_binding import NativeRules  # noqa: E402
 
 TODAY = b"2026-11-22"
 

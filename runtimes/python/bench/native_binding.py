@@ -1,6 +1,7 @@
 """A prototype (docs/performance.md, "Python"): request bodies validated by the Swift engine itself,
 a shared library built from Benchmarks/PythonCore and loaded with ctypes, with the answers turned
-into this package's own result objects (Verdict, ProblemDetails, Violation).
+into this package's own result objects (Verdict, ProblemDetails, Violation). It lives beside the
+benchmarks, outside the package, until the full version (docs/performance.md) ships.
 
 The library reads the rules from their YAML files; `Rules` (from the export) still gives the
 languages a body's messages can be in. One `NativeRules` per thread: its answer buffer is shared.
@@ -13,11 +14,11 @@ import datetime
 import json
 from typing import Any, Dict, List, Optional, Sequence, Union
 
-from ._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, Verdict
-from ._core import Outcome, Violation
-from ._json import JSONReadError
-from ._marked import Date, TextBound
-from ._text import Number
+from rulecheck_runtime._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, Verdict
+from rulecheck_runtime._core import Outcome, Violation
+from rulecheck_runtime._json import JSONReadError
+from rulecheck_runtime._marked import Date, TextBound
+from rulecheck_runtime._text import Number
 
 _VOID = ctypes.c_void_p
 _SIZE = ctypes.c_ssize_t

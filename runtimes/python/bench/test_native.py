@@ -1,9 +1,11 @@
-"""The prototype of the Swift engine behind a C ABI (Benchmarks/PythonCore, `_native.py`): every
+"""The prototype of the Swift engine behind a C ABI (Benchmarks/PythonCore, `native_binding.py`): every
 request body of runtimes/fixtures/body_cases.json gets, through the library and this package's
 result objects, the Swift library's verdict of verdicts.jsonl byte for byte, as the pure package does.
 
-The library is not part of the package yet: RULECHECK_NATIVE_LIBRARY names it (built by
-`swift build -c release` in Benchmarks/PythonCore); without it these tests are skipped, and say so."""
+The library is not part of the package yet, so this test sits beside the benchmarks, outside the
+package's suite, and is run by hand: RULECHECK_NATIVE_LIBRARY names the library (built by
+`swift build -c release` in Benchmarks/PythonCore), and the test fails without it:
+    RULECHECK_NATIVE_LIBRARY=LIB python3 -m pytest -p no:cacheprovider runtimes/python/bench/test_native.py"""
 
 from __future__ import annotations
 
@@ -14,11 +16,16 @@ from typing import Any, Dict, List
 
 import pytest
 
-from fixture_paths import FIXTURES, ROOT
-from rulecheck_runtime import Rules
+import pathlib
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "src"), str(HERE.parent / "tests")]
+
+from fixture_paths import FIXTURES, ROOT  # noqa: E402
+from rulecheck_runtime import Rules  # noqa: E402
 
 LIBRARY = os.environ.get("RULECHECK_NATIVE_LIBRARY")
-pytestmark = pytest.mark.skipif(not LIBRARY, reason="RULECHECK_NATIVE_LIBRARY names no library (Benchmarks/PythonCore)")
 
 CASES: List[Dict[str, Any]] = json.loads((FIXTURES / "body_cases.json").read_text(encoding="utf-8"))
 VERDICTS: List[str] = (FIXTURES / "verdicts.jsonl").read_text(encoding="utf-8").splitlines()
@@ -27,7 +34,7 @@ RULE_FILES = {"seed": ROOT / "rules", "features": ROOT / "Tests" / "GeneratedCod
 
 @pytest.fixture(scope="module")
 def native() -> Dict[str, Any]:
-    from rulecheck_runtime._native import NativeRules
+    from native_binding import NativeRules  # noqa: E402
 
     assert LIBRARY is not None
     return {name: NativeRules(LIBRARY, [str(folder)], Rules.load(FIXTURES / f"{name}.schema.json"))
