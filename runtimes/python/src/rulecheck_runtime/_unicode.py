@@ -345,8 +345,29 @@ def uppercase(text: str) -> str:
 # ---------------------------------------------------------------- normalization
 
 
+def _class(found: Iterable[Tuple[int, int]], wide: bool) -> str:
+    """Inclusive code point ranges as one `re` class; without `wide`, the BMP's alone. NB: `re` reads
+    the BMP's part as a bitmap, and then tries each range past the BMP in turn for every character the
+    bitmap does not hold: text with no code point past the BMP is searched with the bitmap alone."""
+    inside = "".join(("\\U%08x-\\U%08x" % (low, high if wide else min(high, 0xFFFF)))
+                     for low, high in found if wide or low <= 0xFFFF)
+    return "[" + inside + "]" if inside else "[^\\x00-\\U0010ffff]"
+
+
+def _classes(found: Iterable[Tuple[int, int]], suffix: str) -> Tuple[Pattern[str], Pattern[str]]:
+    """The class of `found` with `suffix`, for text within the BMP and for any text."""
+    ranges = list(found)
+    return re.compile(_class(ranges, False) + suffix), re.compile(_class(ranges, True) + suffix)
+
+
 class _Normalization:
-    """The decomposition tables, combining classes and compositions, decoded together at first use."""
+    """The decomposition tables, combining classes and compositions, decoded together at first use.
+
+    Text is normalized as a string, in passes that `re` and `str` run in C over what needs no change:
+    a code point with a decomposition is replaced everywhere at once, a run of non-starters of one
+    combining class is in canonical order and blocks itself from composing, and only stretches that
+    hold a possible second of a composition are composed code point by code point. A megabyte of one
+    combining mark costs a few passes of C, not a Python step a code point."""
 
     def __init__(self) -> None:
         self.ccc = self._values(_data.CCC)
@@ -354,9 +375,27 @@ class _Normalization:
         self.compatibility = dict(self.canonical)
         self.compatibility.update(decode_mapping(_data.NFKD))
         self.compositions: Dict[int, int] = {}
+        seconds = set(range(_V_BASE, _V_BASE + _V_COUNT)) | set(range(_T_BASE + 1, _T_BASE + _T_COUNT))
         for first, pairs in decode_mapping(_data.COMPOSE).items():
             for i in range(0, len(pairs), 2):
                 self.compositions[first << 21 | pairs[i]] = pairs[i + 1]
+                seconds.add(pairs[i])
+        classes: Dict[int, List[Tuple[int, int]]] = {}
+        for low, high in ranges(_data.CCC, bool):
+            for point in range(low, high + 1):
+                classes.setdefault(self.ccc[point], []).append((point, point))
+        # Each combining class's code points; a run of them is matched at once.
+        self.class_ranges = {klass: _merged(p for p, _ in points) for klass, points in classes.items()}
+        self.same_class = [{klass: re.compile(_class(found, wide) + "*") for klass, found in self.class_ranges.items()}
+                           for wide in (False, True)]
+        self.non_starter_runs = _classes(ranges(_data.CCC, bool), "{2,}")
+        # What may compose: a run of non-starters and possible seconds, with the starter before it.
+        busy = _merged(set(seconds) | {p for low, high in ranges(_data.CCC, bool) for p in range(low, high + 1)})
+        self.composing = tuple(re.compile(f"{idle}?{mark}+(?:{idle}{mark}+)*")
+                               for mark, idle in ((_class(busy, wide), "[^" + _class(busy, wide)[1:])
+                                                  for wide in (False, True)))
+        self.has_second = _finder(_merged(seconds))
+        self.decomposers: Dict[int, Tuple[Tuple[Pattern[str], Pattern[str]], Dict[int, str]]] = {}
 
     @staticmethod
     def _values(table: str) -> bytes:
@@ -369,47 +408,102 @@ class _Normalization:
                 out[start:end] = bytes([value]) * (end - start)
         return bytes(out)
 
-    def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> List[int]:
-        ccc = self.ccc
-        out: List[int] = []
-        for char in text:
-            point = ord(char)
-            if _S_BASE <= point < _S_BASE + _S_COUNT:
-                index = point - _S_BASE
-                out.append(_L_BASE + index // _N_COUNT)
-                out.append(_V_BASE + index % _N_COUNT // _T_COUNT)
-                if index % _T_COUNT:
-                    out.append(_T_BASE + index % _T_COUNT)
-            else:
-                mapped = table.get(point)
-                if mapped is None:
-                    out.append(point)
-                else:
-                    out.extend(mapped)
-        # Canonical ordering: each run of non-starters sorted by combining class, stably.
-        i, n = 0, len(out)
-        while i < n:
-            if ccc[out[i]] == 0:
-                i += 1
-                continue
-            j = i
-            while j < n and ccc[out[j]] != 0:
-                j += 1
-            if j - i > 1:
-                out[i:j] = sorted(out[i:j], key=ccc.__getitem__)
-            i = j
-        return out
+    def _decomposer(self, table: Dict[int, Tuple[int, ...]]) -> Tuple[Tuple[Pattern[str], Pattern[str]], Dict[int, str]]:
+        """Runs of code points with a decomposition in `table`, and each one's, for str.translate.
+        Hangul syllables decompose by the algorithm (Unicode §3.12), written out here once."""
+        found = self.decomposers.get(id(table))
+        if found is None:
+            mapping = {point: "".join(map(chr, points)) for point, points in table.items()}
+            for index in range(_S_COUNT):
+                trailing = chr(_T_BASE + index % _T_COUNT) if index % _T_COUNT else ""
+                mapping[_S_BASE + index] = (chr(_L_BASE + index // _N_COUNT)
+                                            + chr(_V_BASE + index % _N_COUNT // _T_COUNT) + trailing)
+            found = self.decomposers[id(table)] = (_classes(_merged(mapping), "+"), mapping)
+        return found
 
-    def compose(self, points: List[int]) -> str:
+    def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> str:
+        """The full decomposition in canonical order."""
+        patterns, mapping = self._decomposer(table)
+        pattern = patterns[_ASTRAL.search(text) is not None]
+        found = pattern.search(text)
+        replaced = 0
+        while found is not None:
+            if replaced == 8:
+                # NB: text of many different decomposable code points: each run of them translated
+                # (a look-up each, with no miss), rather than a pass over the text for each.
+                start = found.start()
+                text = text[:start] + pattern.sub(lambda run: run.group().translate(mapping), text[start:])
+                break
+            char = found.group()[0]
+            text = text.replace(char, mapping[ord(char)])
+            replaced += 1
+            found = pattern.search(text, found.start())
+        wide = _ASTRAL.search(text) is not None
+        runs = self.non_starter_runs[wide]
+        if runs.search(text) is None:
+            return text
+        return runs.sub(lambda run: self._order(run.group(), wide), text)
+
+    def _order(self, text: str, wide: bool) -> str:
+        """A run of non-starters sorted by combining class, stably (canonical ordering)."""
+        ccc = self.ccc
+        same_class = self.same_class[wide]
+        groups: List[Tuple[int, str]] = []
+        at = 0
+        while at < len(text) and len(groups) <= 16:
+            klass = ccc[ord(text[at])]
+            end = same_class[klass].match(text, at).end()  # type: ignore[union-attr]
+            groups.append((klass, text[at:end]))
+            at = end
+        if at == len(text):
+            if all(groups[i][0] < groups[i + 1][0] for i in range(len(groups) - 1)):
+                return text
+            return "".join(group for _, group in sorted(groups, key=lambda group: group[0]))
+        # NB: many groups, of few different code points (two marks, alternating): each class's code
+        # points are the run less the others, removed by str.replace, a pass in C for each.
+        distinct: List[str] = []
+        rest = text
+        while rest and len(distinct) < 8:
+            distinct.append(rest[0])
+            rest = rest.replace(rest[0], "")
+        if rest:
+            return "".join(sorted(text, key=lambda char: ccc[ord(char)]))
+        pieces: List[str] = []
+        for klass in sorted({ccc[ord(char)] for char in distinct}):
+            piece = text
+            for char in distinct:
+                if ccc[ord(char)] != klass:
+                    piece = piece.replace(char, "")
+            pieces.append(piece)
+        return "".join(pieces)
+
+    def compose(self, text: str) -> str:
+        """Canonical composition of text in canonical order: only what may compose is read code point by
+        code point, and a run of non-starters of one class that is blocked is kept whole."""
+        if not self.has_second(text):
+            return text
+        out: List[str] = []
+        at = 0
+        wide = _ASTRAL.search(text) is not None
+        for span in self.composing[wide].finditer(text):
+            out.append(text[at:span.start()])
+            self._compose_span(span.group(), out, wide)
+            at = span.end()
+        out.append(text[at:])
+        return "".join(out)
+
+    def _compose_span(self, text: str, out: List[str], wide: bool) -> None:
         ccc = self.ccc
         compositions = self.compositions
-        out: List[int] = []
+        same_class = self.same_class[wide]
         starter = -1  # index in out of the last starter
         last = 0  # combining class of the last code point kept after the starter
-        for point in points:
+        at, end = 0, len(text)
+        while at < end:
+            point = ord(text[at])
             klass = ccc[point]
             if starter >= 0 and (len(out) - 1 == starter or 0 < last < klass):
-                first = out[starter]
+                first = ord(out[starter])
                 composite: Optional[int]
                 if _L_BASE <= first < _L_BASE + _L_COUNT and _V_BASE <= point < _V_BASE + _V_COUNT:
                     composite = _S_BASE + ((first - _L_BASE) * _V_COUNT + point - _V_BASE) * _T_COUNT
@@ -419,13 +513,21 @@ class _Normalization:
                 else:
                     composite = compositions.get(first << 21 | point)
                 if composite is not None:
-                    out[starter] = composite
+                    out[starter] = chr(composite)
+                    at += 1
                     continue
+            elif klass != 0 and (klass == last or starter < 0):
+                # Blocked, and so is each code point of the same class after it: kept whole.
+                after = same_class[klass].match(text, at).end()  # type: ignore[union-attr]
+                out.append(text[at:after])
+                last = klass
+                at = after
+                continue
             if klass == 0:
                 starter = len(out)
             last = klass
-            out.append(point)
-        return "".join(map(chr, out))
+            out.append(text[at])
+            at += 1
 
 
 def _may_change(quick_check: str) -> Callable[[str], bool]:
@@ -470,10 +572,10 @@ def nfkc(text: str) -> str:
 def nfd(text: str) -> str:
     """Normalization Form D (NormalizationTest checks it with the others)."""
     tables = _normalization()
-    return "".join(map(chr, tables.decompose(text, tables.canonical)))
+    return tables.decompose(text, tables.canonical)
 
 
 def nfkd(text: str) -> str:
     """Normalization Form KD (NormalizationTest checks it with the others)."""
     tables = _normalization()
-    return "".join(map(chr, tables.decompose(text, tables.compatibility)))
+    return tables.decompose(text, tables.compatibility)
