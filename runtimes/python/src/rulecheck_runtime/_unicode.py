@@ -247,7 +247,23 @@ def grapheme_count(text: str) -> int:
     if len(text) > _SEARCH_FIRST and not _lazy("grapheme-joiners", _joiners)(text):
         return len(text) - text.count("\r\n")
     table, cluster = _lazy("grapheme", _grapheme_tables)
+    if len(text) > _SEARCH_FIRST:
+        text = _lazy("grapheme-extends", _extend_runs).sub(r"\1\2\3", text)
     return len(cluster.findall(text.translate(table)))
+
+
+def _extend_runs() -> Pattern[str]:
+    """Runs of two or more code points of one GRAPHEME value that is Extend (GB9), with or without
+    GB9c's Indic_Conjunct_Break Extend or Linker: the cluster pattern reads each such value only
+    under `*` or as one linker among linkers, so a run counts as its first code point does. NB: a
+    100,000-mark cluster is then one mark in C, not 100,000 look-ups of str.translate; the BMP's alone,
+    which `re` reads as a bitmap (a run past it is translated)."""
+    parts = []
+    for conjunct in (0, _INCB_EXTEND, _LINKER):
+        wanted = _EXTEND | conjunct << 4
+        found = _class(ranges(_data.GRAPHEME, lambda value: value == wanted), False)
+        parts.append(f"({found}){found}+")
+    return re.compile("|".join(parts))
 
 
 # ---------------------------------------------------------------- case mapping
@@ -308,7 +324,7 @@ def lowercase(text: str) -> str:
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
-        return text.translate(table)
+        return _map_each(text, _lazy("lower-runs", lambda: _mapped_runs(table)), table)
     parts: List[str] = []
     start = 0
     index = text.find(_SIGMA)
@@ -339,7 +355,38 @@ def uppercase(text: str) -> str:
     if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
         return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
-    return text.translate(table)
+    return _map_each(text, _lazy("upper-runs", lambda: _mapped_runs(table)), table)
+
+
+def _mapped_runs(table: Dict[int, str]) -> Optional[Tuple[Pattern[str], Pattern[str]]]:
+    """Runs of the code points `table` maps (`_classes`), when what it maps them to it maps to
+    itself (each code point can be replaced everywhere at once); otherwise None."""
+    if any(ord(char) in table for value in table.values() for char in value):
+        return None
+    return _classes(_merged(table), "+")
+
+
+def _map_each(text: str, runs: Optional[Tuple[Pattern[str], Pattern[str]]], table: Dict[int, str],
+              wide: Optional[bool] = None) -> str:
+    """`text` with each code point `table` maps replaced by what it maps to: for each of the first
+    few different ones by str.replace, a pass in C over the text; for the rest, by str.translate of
+    the runs of them, with no look-up of a code point the table lacks. NB: str.translate with a dict
+    raises and clears a KeyError for each code point it does not map: a megabyte of marks after one
+    capital took 30 times an ASCII body's reading."""
+    if runs is None or len(text) <= _SEARCH_FIRST:
+        return text.translate(table)
+    pattern = runs[_ASTRAL.search(text) is not None if wide is None else wide]
+    found = pattern.search(text)
+    replaced = 0
+    while found is not None:
+        if replaced == 8:
+            start = found.start()
+            return text[:start] + pattern.sub(lambda run: run.group().translate(table), text[start:])
+        char = found.group()[0]
+        text = text.replace(char, table[ord(char)])
+        replaced += 1
+        found = pattern.search(text, found.start())
+    return text
 
 
 # ---------------------------------------------------------------- normalization
@@ -423,22 +470,23 @@ class _Normalization:
 
     def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> str:
         """The full decomposition in canonical order."""
+        return self._decompose(text, table)[0]
+
+    def compose_decomposed(self, text: str, table: Dict[int, Tuple[int, ...]]) -> str:
+        """The decomposition by `table`, in canonical order, composed canonically."""
+        return self.compose(*self._decompose(text, table))
+
+    def _decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> Tuple[str, bool]:
+        """The decomposition in canonical order, and whether it holds a code point past the BMP."""
         patterns, mapping = self._decomposer(table)
-        pattern = patterns[_ASTRAL.search(text) is not None]
-        found = pattern.search(text)
-        replaced = 0
-        while found is not None:
-            if replaced == 8:
-                # NB: text of many different decomposable code points: each run of them translated
-                # (a look-up each, with no miss), rather than a pass over the text for each.
-                start = found.start()
-                text = text[:start] + pattern.sub(lambda run: run.group().translate(mapping), text[start:])
-                break
-            char = found.group()[0]
-            text = text.replace(char, mapping[ord(char)])
-            replaced += 1
-            found = pattern.search(text, found.start())
         wide = _ASTRAL.search(text) is not None
+        decomposed = _map_each(text, patterns, mapping, wide)
+        # NB: a few compatibility ideographs of the BMP decompose to ones past it.
+        if not wide and decomposed is not text:
+            wide = _ASTRAL.search(decomposed) is not None
+        return self._order_runs(decomposed, wide), wide
+
+    def _order_runs(self, text: str, wide: bool) -> str:
         runs = self.non_starter_runs[wide]
         if runs.search(text) is None:
             return text
@@ -477,14 +525,13 @@ class _Normalization:
             pieces.append(piece)
         return "".join(pieces)
 
-    def compose(self, text: str) -> str:
+    def compose(self, text: str, wide: bool) -> str:
         """Canonical composition of text in canonical order: only what may compose is read code point by
         code point, and a run of non-starters of one class that is blocked is kept whole."""
         if not self.has_second(text):
             return text
         out: List[str] = []
         at = 0
-        wide = _ASTRAL.search(text) is not None
         for span in self.composing[wide].finditer(text):
             out.append(text[at:span.start()])
             self._compose_span(span.group(), out, wide)
@@ -556,7 +603,7 @@ def nfc(text: str) -> str:
     if not _lazy("nfc-changes", _nfc_changes)(text):
         return text
     tables = _normalization()
-    return tables.compose(tables.decompose(text, tables.canonical))
+    return tables.compose_decomposed(text, tables.canonical)
 
 
 def nfkc(text: str) -> str:
@@ -566,7 +613,7 @@ def nfkc(text: str) -> str:
     if not _lazy("nfkc-changes", _nfkc_changes)(text):
         return text
     tables = _normalization()
-    return tables.compose(tables.decompose(text, tables.compatibility))
+    return tables.compose_decomposed(text, tables.compatibility)
 
 
 def nfd(text: str) -> str:
