@@ -194,6 +194,31 @@ def test_an_escaped_non_ascii_body_costs_a_small_factor_of_an_ascii_one(seed: Ru
         assert found < LIMIT, f"{name}.{field}: {found:.1f}x"
 
 
+# The hostile shapes of text (issue 38), each a megabyte of UTF-8 as a body holds it, through each
+# normalizer and count: nfc, collapseWhitespace, lowercase and a UTF-16 length (Order.comment), nfkc
+# (Order.default), trim and uppercase (Order.code), trim and a count of characters (ToDoTask.title),
+# nfkc and collapseWhitespace (SignUp.displayName), trim and lowercase (Account.handle).
+TEXT_SHAPES = [
+    ("a 100,000-mark cluster", "a" + "\u0301" * 100_000),
+    ("a 1 MB cluster of marks", "a" + "\u0301" * (SIZE // 2)),
+    ("a 1 MB cluster of two marks alternating", "a" + "\u0301\u0316" * (SIZE // 4)),
+    ("a 1 MB White_Space run", " \u3000\u2028\u00a0" * (SIZE // 9)),
+    ("a 1 MB ZWJ chain", "\U0001f468\u200d" * (SIZE // 7)),
+]
+TEXT_PLACES = [("features", "Order", "comment"), ("features", "Order", "default"), ("features", "Order", "code"),
+               ("seed", "ToDoTask", "title"), ("seed", "SignUp", "displayName"), ("seed", "Account", "handle")]
+
+
+@pytest.mark.parametrize("what, text", TEXT_SHAPES, ids=[case[0] for case in TEXT_SHAPES])
+@pytest.mark.parametrize("rule_set, name, field", TEXT_PLACES, ids=[".".join(case[1:]) for case in TEXT_PLACES])
+def test_hostile_text_costs_a_small_factor_of_an_ascii_body(seed: Rules, features: Rules, what: str, text: str,
+                                                            rule_set: str, name: str, field: str) -> None:
+    rules = seed if rule_set == "seed" else features
+    data = json.dumps({field: text}, ensure_ascii=False).encode()
+    found = ratio(_verdict(rules, name), data, ascii_body(len(data)))
+    assert found < LIMIT, f"{found:.1f}x"
+
+
 TEXTS = [
     ("a 1 MB decimal as text", "Price", "0." + "0" * SIZE + "1"),
     ("a 1 MB whole decimal as text", "Price", "1" + "0" * SIZE + "1"),

@@ -112,11 +112,16 @@ def _merged(points: Iterable[int]) -> List[Tuple[int, int]]:
 _SEARCH_FIRST = 64
 
 
+def _in_ranges(point: int, starts: List[int], ends: List[int]) -> bool:
+    index = bisect_right(starts, point) - 1
+    return index >= 0 and point <= ends[index]
+
+
 def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
     """Whether a text holds a code point of the inclusive ranges `found`. NB: the BMP's are one `re`
     class, which `re` reads as a bitmap, in C, at a few nanoseconds a character; `str.translate` asks
     its table once a character, some 50 times slower. The rarer code points past the BMP are looked up
-    once each, among the text's distinct characters, when the text holds any."""
+    once each different one, when the text holds any."""
     bmp = [(low, min(high, 0xFFFF)) for low, high in found if low <= 0xFFFF]
     search = re.compile("[" + "".join("\\u%04x-\\u%04x" % pair for pair in bmp) + "]").search if bmp else None
     astral = [(max(low, 0x10000), high) for low, high in found if high > 0xFFFF]
@@ -126,14 +131,22 @@ def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
     def holds(text: str) -> bool:
         if search is not None and search(text) is not None:
             return True
-        if not astral or _ASTRAL.search(text) is None:
+        if not astral:
             return False
-        for char in set(text):
-            point = ord(char)
-            if point > 0xFFFF:
-                index = bisect_right(starts, point) - 1
-                if index >= 0 and point <= ends[index]:
-                    return True
+        found = _ASTRAL.search(text)
+        # NB: each different code point past the BMP once: the first few removed from the text by
+        # str.replace, in C (a megabyte ZWJ chain holds one), the rest from a set of them.
+        distinct = 0
+        while found is not None:
+            char = found.group()
+            if _in_ranges(ord(char), starts, ends):
+                return True
+            distinct += 1
+            if distinct == 8:
+                return any(ord(char) > 0xFFFF and _in_ranges(ord(char), starts, ends)
+                           for char in set(text[found.start():]))
+            text = text.replace(char, "")
+            found = _ASTRAL.search(text, found.start())
         return False
 
     return holds
@@ -248,22 +261,41 @@ def grapheme_count(text: str) -> int:
         return len(text) - text.count("\r\n")
     table, cluster = _lazy("grapheme", _grapheme_tables)
     if len(text) > _SEARCH_FIRST:
-        text = _lazy("grapheme-extends", _extend_runs).sub(r"\1\2\3", text)
+        extends, each_extend, chains = _lazy("grapheme-runs", _grapheme_runs)
+        text = extends.sub(lambda run: _one_extend(run.group(), each_extend), text)
+        if "\u200d" in text:
+            text = chains.sub(r"\1", text)
     return len(cluster.findall(text.translate(table)))
 
 
-def _extend_runs() -> Pattern[str]:
-    """Runs of two or more code points of one GRAPHEME value that is Extend (GB9), with or without
-    GB9c's Indic_Conjunct_Break Extend or Linker: the cluster pattern reads each such value only
-    under `*` or as one linker among linkers, so a run counts as its first code point does. NB: a
-    100,000-mark cluster is then one mark in C, not 100,000 look-ups of str.translate; the BMP's alone,
-    which `re` reads as a bitmap (a run past it is translated)."""
-    parts = []
+def _grapheme_runs() -> Tuple[Pattern[str], Pattern[str], Pattern[str]]:
+    """What a long text is shortened by before its clusters are counted, the count unchanged:
+
+    - a run of code points of one GRAPHEME value that is Extend (GB9), with or without GB9c's
+      Indic_Conjunct_Break Extend or Linker, to its first code point: the cluster pattern reads each
+      such value only under `*`, or as one linker among linkers;
+    - a run of one ZWJ and Extended_Pictographic pair to one pair (GB11 joins each of them to the
+      same cluster, under `*`).
+
+    NB: a 100,000-mark cluster or a megabyte ZWJ chain is then a few code points, found by `re` in
+    C, not a look-up of str.translate each. Extend runs are looked for in the BMP alone, which `re`
+    reads as a bitmap (a run past it is translated as it is)."""
+    classes = []
     for conjunct in (0, _INCB_EXTEND, _LINKER):
         wanted = _EXTEND | conjunct << 4
-        found = _class(ranges(_data.GRAPHEME, lambda value: value == wanted), False)
-        parts.append(f"({found}){found}+")
-    return re.compile("|".join(parts))
+        classes.append(ranges(_data.GRAPHEME, lambda value: value == wanted))
+    every = _class(_merged(p for found in classes for low, high in found for p in range(low, high + 1)), False)
+    each = "|".join(f"({found}){found}+" for found in (_class(ranges, False) for ranges in classes))
+    pictographic = _class(ranges(_data.GRAPHEME, lambda value: value == _PICTOGRAPHIC), True)
+    return (re.compile(every + "{2,}"), re.compile(each),
+            re.compile(f"(\u200d{pictographic})\\1+"))
+
+
+def _one_extend(run: str, each: Pattern[str]) -> str:
+    """A run of Extend code points as its first of each value (`_grapheme_runs`)."""
+    if not run.strip(run[0]):
+        return run[0]
+    return each.sub(r"\1\2\3", run)
 
 
 # ---------------------------------------------------------------- case mapping
