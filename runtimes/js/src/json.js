@@ -167,6 +167,8 @@ class Parser {
     this.bytes = bytes;
     this.maxDepth = limits.maxDepth;
     this.maxExponent = limits.maxExponent;
+    // Bytes the encoder made from a well-formed string are valid UTF-8, and decoded unchecked.
+    this.valid = limits.valid === true;
     this.position = 0;
   }
 
@@ -400,7 +402,7 @@ class Parser {
       end++;
     }
     try {
-      const text = strictDecoder.decode(bytes.subarray(start, end));
+      const text = (this.valid ? decoder : strictDecoder).decode(bytes.subarray(start, end));
       this.position = end;
       return text;
     } catch {
@@ -536,11 +538,12 @@ function generalizedUTF8(text) {
 /** Reads `body` (a string, or UTF-8 bytes as a Uint8Array or ArrayBuffer); throws JSONReadError. */
 export function readJSON(body, limits = {}) {
   let bytes;
-  if (typeof body === "string") bytes = wellFormed(body) ? encoder.encode(body) : generalizedUTF8(body);
+  const valid = typeof body === "string" && wellFormed(body);
+  if (typeof body === "string") bytes = valid ? encoder.encode(body) : generalizedUTF8(body);
   else if (body instanceof Uint8Array) bytes = body;
   else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
   else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   else throw new TypeError("a JSON body is a string or bytes (Uint8Array)");
-  const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT });
+  const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT, valid });
   return parser.parse();
 }
