@@ -154,6 +154,7 @@ const SHAPES = [
   ["a 1 MB string of escapes", "Order", `{"comment": "${"\\n".repeat(SIZE / 2)}"}`, ascii],
   ["a 1 MB string of \\u escapes", "Order", `{"comment": "${"\\u00e9\\ud83d\\ude00".repeat(SIZE / 18)}"}`, ascii],
   ["a 1 MB string of escapes in an ignored key", "Order", `{"ignored": "${"\\\\".repeat(SIZE / 2)}"}`, ascii],
+  ["a 1 MB string of escapes refused at its end", "Order", `{"comment": "${"\\n\\u00e9".repeat(SIZE / 8)}\x01"}`, ascii],
   ["a 1 MB value against a pattern", "Order", JSON.stringify({ code: "A".repeat(SIZE) }), ascii],
   ["nesting past the limit", "Order", "[".repeat(SIZE), ascii],
   ["nesting up to the limit, again and again", "Order", `{"ignored": [${Array(Math.floor(SIZE / (2 * MAX_DEPTH))).fill("[".repeat(MAX_DEPTH - 2) + "]".repeat(MAX_DEPTH - 2)).join(",")}]}`, flat],
