@@ -33,6 +33,7 @@ const MAX_DEPTH = 512;
 const MAX_EXPONENT = 999_999_999;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
 function codePoint(value) {
 return "U+" + hexDigits(value, 4);
 }
@@ -139,6 +140,7 @@ constructor(bytes, limits) {
 this.bytes = bytes;
 this.maxDepth = limits.maxDepth;
 this.maxExponent = limits.maxExponent;
+this.valid = limits.valid === true;
 this.position = 0;
 }
 get peek() {
@@ -333,17 +335,33 @@ string() {
 const bytes = this.bytes;
 this.position++;
 const start = this.position;
-while (this.position < bytes.length) {
+const text = this.plainRun();
+if (this.position >= bytes.length) throw this.error(sentence("unterminatedString"));
 const byte = bytes[this.position];
 if (byte === 0x22) {
-const text = decoder.decode(bytes.subarray(start, this.position));
 this.position++;
 return text;
 }
 if (byte === 0x5c) return this.escapedString(start);
-this.stringByte(byte);
+return this.stringByte(byte);
 }
-throw this.error(sentence("unterminatedString"));
+plainRun() {
+const bytes = this.bytes;
+const start = this.position;
+let end = start;
+while (end < bytes.length) {
+const byte = bytes[end];
+if (byte < 0x20 || byte === 0x22 || byte === 0x5c) break;
+end++;
+}
+try {
+const text = (this.valid ? decoder : strictDecoder).decode(bytes.subarray(start, end));
+this.position = end;
+return text;
+} catch {
+while (this.position < end) this.stringByte(bytes[this.position]);
+return decoder.decode(bytes.subarray(start, end));
+}
 }
 stringByte(byte) {
 if (byte >= 0x20 && byte < 0x80) {
@@ -369,12 +387,8 @@ if (byte === 0x5c) {
 parts.push(this.escape());
 continue;
 }
-const scalarStart = this.position;
-this.stringByte(byte);
-while (this.position < bytes.length && bytes[this.position] !== 0x22 && bytes[this.position] !== 0x5c) {
-this.stringByte(bytes[this.position]);
-}
-parts.push(decoder.decode(bytes.subarray(scalarStart, this.position)));
+if (byte < 0x20) this.stringByte(byte);
+parts.push(this.plainRun());
 }
 throw this.error(sentence("unterminatedString"));
 }
@@ -461,12 +475,13 @@ return bytes.subarray(0, length);
 }
 function readJSON(body, limits = {}) {
 let bytes;
-if (typeof body === "string") bytes = wellFormed(body) ? encoder.encode(body) : generalizedUTF8(body);
+const valid = typeof body === "string" && wellFormed(body);
+if (typeof body === "string") bytes = valid ? encoder.encode(body) : generalizedUTF8(body);
 else if (body instanceof Uint8Array) bytes = body;
 else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
 else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
 else throw new TypeError("a JSON body is a string or bytes (Uint8Array)");
-const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT });
+const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT, valid });
 return parser.parse();
 }
 

@@ -399,24 +399,10 @@ end -= codePoint > 0xffff ? 2 : 1;
 }
 return start === 0 && end === length ? text : text.slice(start, end);
 }
+let whiteSpaceRuns = null;
 function collapseWhitespace(text) {
-const trimmed = trim(text);
-let out = "";
-let runStart = 0;
-let previousWasSpace = false;
-for (let index = 0; index < trimmed.length;) {
-const codePoint = codePointAt(trimmed, index);
-const size = codePoint > 0xffff ? 2 : 1;
-if (isWhiteSpace(codePoint)) {
-if (!previousWasSpace) out += trimmed.slice(runStart, index) + " ";
-previousWasSpace = true;
-runStart = index + size;
-} else {
-previousWasSpace = false;
-}
-index += size;
-}
-return runStart === 0 ? trimmed : out + trimmed.slice(runStart);
+whiteSpaceRuns ??= new RegExp("[" + whiteSpaceRanges().map(([low, high]) => `\\u${hexDigits(low, 4)}-\\u${hexDigits(high, 4)}`).join("") + "]+", "g");
+return trim(text).replace(whiteSpaceRuns, " ");
 }
 function generalCategory(codePoint) {
 return data.GENERAL_CATEGORY_NAMES[lookup(property("GENERAL_CATEGORY"), codePoint)];
@@ -468,6 +454,13 @@ return out;
 }
 let cased = null;
 let caseIgnorable = null;
+function caseBits(name, map) {
+return table(name + " bits", () => {
+const bits = new Uint8Array(0x10000 >> 3);
+for (const key of map.keys()) if (key < 0x10000) bits[key >> 3] |= 1 << (key & 7);
+return bits;
+});
+}
 function caseMapping(name) {
 return table(name + " units", () => {
 const units = new Map();
@@ -500,6 +493,7 @@ function mapCase(text, name, asciiLow, lower) {
 const length = text.length;
 let index = 0;
 let map = null;
+let bits = null;
 for (; index < length; index++) {
 const unit = text.charCodeAt(index);
 if (unit < 0x80) {
@@ -507,10 +501,12 @@ if (unit - asciiLow >>> 0 < 26) break;
 continue;
 }
 map ??= caseMapping(name);
-if (map.has(unit) || (unit >= 0xd800 && unit <= 0xdbff && map.has(codePointAt(text, index)))) break;
+bits ??= caseBits(name, map);
+if ((bits[unit >> 3] & (1 << (unit & 7))) !== 0 || (unit >= 0xd800 && unit <= 0xdbff && map.has(codePointAt(text, index)))) break;
 }
 if (index === length) return text;
 map ??= caseMapping(name);
+bits ??= caseBits(name, map);
 const start = index;
 let units = new Uint16Array(length - start + 16);
 let count = 0;
@@ -519,6 +515,11 @@ const unit = text.charCodeAt(index);
 if (count + 6 > units.length) units = grown(units, count, count + 6);
 if (unit < 0x80) {
 units[count++] = unit - asciiLow >>> 0 < 26 ? unit ^ 0x20 : unit;
+index++;
+continue;
+}
+if (unit < 0xd800 && (bits[unit >> 3] & (1 << (unit & 7))) === 0) {
+units[count++] = unit;
 index++;
 continue;
 }
@@ -581,17 +582,7 @@ let classes = out.classes;
 let count = 0;
 let lastClass = 0;
 let ordered = true;
-const push = (codePoint) => {
-let value = 0;
-if (codePoint >= 0x300) {
-const block = stage1[codePoint >> 8];
-value = block < 0 ? ~block : stage2[block + (codePoint & 0xff)];
-if (value !== 0 && value < lastClass) ordered = false;
-}
-codePoints[count] = codePoint;
-classes[count++] = value;
-lastClass = value;
-};
+const hangul = new Int32Array(3);
 for (let index = 0; index < text.length;) {
 let codePoint = text.charCodeAt(index++);
 if (codePoint >= 0xd800 && codePoint <= 0xdbff && index < text.length) {
@@ -608,15 +599,29 @@ codePoints = out.codePoints;
 classes = out.classes;
 }
 const syllable = codePoint - S_BASE;
+let targets = null;
+let length = 1;
 if (syllable >= 0 && syllable < S_COUNT) {
-push(L_BASE + Math.floor(syllable / N_COUNT));
-push(V_BASE + Math.floor((syllable % N_COUNT) / T_COUNT));
-if (syllable % T_COUNT !== 0) push(T_BASE + (syllable % T_COUNT));
-} else if ((bits[codePoint >> 3] & (1 << (codePoint & 7))) === 0) {
-push(codePoint);
-} else {
-const targets = map.get(codePoint);
-for (let at = 0; at < targets.length; at++) push(targets[at]);
+hangul[0] = L_BASE + Math.floor(syllable / N_COUNT);
+hangul[1] = V_BASE + Math.floor((syllable % N_COUNT) / T_COUNT);
+hangul[2] = T_BASE + (syllable % T_COUNT);
+targets = hangul;
+length = syllable % T_COUNT !== 0 ? 3 : 2;
+} else if ((bits[codePoint >> 3] & (1 << (codePoint & 7))) !== 0) {
+targets = map.get(codePoint);
+length = targets.length;
+}
+for (let at = 0; at < length; at++) {
+const point = targets === null ? codePoint : targets[at];
+let value = 0;
+if (point >= 0x300) {
+const block = stage1[point >> 8];
+value = block < 0 ? ~block : stage2[block + (point & 0xff)];
+if (value !== 0 && value < lastClass) ordered = false;
+}
+codePoints[count] = point;
+classes[count++] = value;
+lastClass = value;
 }
 }
 out.count = count;

@@ -35,6 +35,9 @@ export const MAX_EXPONENT = 999_999_999;
 const encoder = new TextEncoder();
 // NB: ignoreBOM keeps a U+FEFF that starts a string; only the body's own BOM is skipped, by the parser.
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+// A run of a string's plain bytes is checked and decoded at once; only a run this refuses is read
+// scalar by scalar, for the error's words and place.
+const strictDecoder = new TextDecoder("utf-8", { ignoreBOM: true, fatal: true });
 
 function codePoint(value) {
   return "U+" + hexDigits(value, 4);
@@ -164,6 +167,8 @@ class Parser {
     this.bytes = bytes;
     this.maxDepth = limits.maxDepth;
     this.maxExponent = limits.maxExponent;
+    // Bytes the encoder made from a well-formed string are valid UTF-8, and decoded unchecked.
+    this.valid = limits.valid === true;
     this.position = 0;
   }
 
@@ -373,17 +378,37 @@ class Parser {
     const bytes = this.bytes;
     this.position++;
     const start = this.position;
-    while (this.position < bytes.length) {
-      const byte = bytes[this.position];
-      if (byte === 0x22) {
-        const text = decoder.decode(bytes.subarray(start, this.position));
-        this.position++;
-        return text;
-      }
-      if (byte === 0x5c) return this.escapedString(start);
-      this.stringByte(byte);
+    const text = this.plainRun();
+    if (this.position >= bytes.length) throw this.error(sentence("unterminatedString"));
+    const byte = bytes[this.position];
+    if (byte === 0x22) {
+      this.position++;
+      return text;
     }
-    throw this.error(sentence("unterminatedString"));
+    if (byte === 0x5c) return this.escapedString(start);
+    return this.stringByte(byte); // a control character: throws
+  }
+
+  // The plain bytes from the position up to a quote, a backslash, a control character or the end,
+  // decoded. NB: checked as UTF-8 by the decoder, in one call; an object a scalar (checkUTF8) made a
+  // megabyte of marks 10 times an ASCII body. Invalid bytes are found again scalar by scalar.
+  plainRun() {
+    const bytes = this.bytes;
+    const start = this.position;
+    let end = start;
+    while (end < bytes.length) {
+      const byte = bytes[end];
+      if (byte < 0x20 || byte === 0x22 || byte === 0x5c) break;
+      end++;
+    }
+    try {
+      const text = (this.valid ? decoder : strictDecoder).decode(bytes.subarray(start, end));
+      this.position = end;
+      return text;
+    } catch {
+      while (this.position < end) this.stringByte(bytes[this.position]);
+      return decoder.decode(bytes.subarray(start, end));
+    }
   }
 
   stringByte(byte) {
@@ -412,13 +437,9 @@ class Parser {
         parts.push(this.escape());
         continue;
       }
-      const scalarStart = this.position;
+      if (byte < 0x20) this.stringByte(byte); // a control character: throws
       // NB: a run of plain bytes is decoded at once.
-      this.stringByte(byte);
-      while (this.position < bytes.length && bytes[this.position] !== 0x22 && bytes[this.position] !== 0x5c) {
-        this.stringByte(bytes[this.position]);
-      }
-      parts.push(decoder.decode(bytes.subarray(scalarStart, this.position)));
+      parts.push(this.plainRun());
     }
     throw this.error(sentence("unterminatedString"));
   }
@@ -517,11 +538,12 @@ function generalizedUTF8(text) {
 /** Reads `body` (a string, or UTF-8 bytes as a Uint8Array or ArrayBuffer); throws JSONReadError. */
 export function readJSON(body, limits = {}) {
   let bytes;
-  if (typeof body === "string") bytes = wellFormed(body) ? encoder.encode(body) : generalizedUTF8(body);
+  const valid = typeof body === "string" && wellFormed(body);
+  if (typeof body === "string") bytes = valid ? encoder.encode(body) : generalizedUTF8(body);
   else if (body instanceof Uint8Array) bytes = body;
   else if (body instanceof ArrayBuffer) bytes = new Uint8Array(body);
   else if (ArrayBuffer.isView(body)) bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   else throw new TypeError("a JSON body is a string or bytes (Uint8Array)");
-  const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT });
+  const parser = new Parser(bytes, { maxDepth: limits.maxDepth ?? MAX_DEPTH, maxExponent: limits.maxExponent ?? MAX_EXPONENT, valid });
   return parser.parse();
 }

@@ -154,6 +154,7 @@ const SHAPES = [
   ["a 1 MB string of escapes", "Order", `{"comment": "${"\\n".repeat(SIZE / 2)}"}`, ascii],
   ["a 1 MB string of \\u escapes", "Order", `{"comment": "${"\\u00e9\\ud83d\\ude00".repeat(SIZE / 18)}"}`, ascii],
   ["a 1 MB string of escapes in an ignored key", "Order", `{"ignored": "${"\\\\".repeat(SIZE / 2)}"}`, ascii],
+  ["a 1 MB string of escapes refused at its end", "Order", `{"comment": "${"\\n\\u00e9".repeat(SIZE / 8)}\x01"}`, ascii],
   ["a 1 MB value against a pattern", "Order", JSON.stringify({ code: "A".repeat(SIZE) }), ascii],
   ["nesting past the limit", "Order", "[".repeat(SIZE), ascii],
   ["nesting up to the limit, again and again", "Order", `{"ignored": [${Array(Math.floor(SIZE / (2 * MAX_DEPTH))).fill("[".repeat(MAX_DEPTH - 2) + "]".repeat(MAX_DEPTH - 2)).join(",")}]}`, flat],
@@ -165,6 +166,33 @@ for (const [what, name, body, baseline] of SHAPES) {
     const found = ratio(validateJSON(name), body, baseline(body.length));
     assert.ok(found < LIMIT, `${found.toFixed(1)}× ${of}`);
   });
+}
+
+// The hostile shapes of text (issue 38), each as a body holds it (UTF-8), through each normalizer and
+// count: nfc, collapseWhitespace, lowercase and a UTF-16 length (Order.comment), nfkc (Order.default),
+// trim and uppercase (Order.code), trim and a count of characters (ToDoTask.title), nfkc and
+// collapseWhitespace (SignUp.displayName), trim and lowercase (Account.handle). NB: the bound is twice
+// the bodies' above: V8 reads an ASCII body's string at memory speed, and the normalizers read a code
+// point at a time (measured 4 to 13 times; a quadratic step is thousands).
+const TEXT_LIMIT = 2 * LIMIT;
+const TEXT_SHAPES = [
+  ["a 100,000-mark cluster", "a" + "\u0301".repeat(100_000)],
+  ["a 1 MB cluster of marks", "a" + "\u0301".repeat(SIZE / 2)],
+  ["a 1 MB cluster of two marks alternating", "a" + "\u0301\u0316".repeat(SIZE / 4)],
+  ["a 1 MB White_Space run", " \u3000\u2028\u00a0".repeat(Math.floor(SIZE / 9))],
+  ["a 1 MB ZWJ chain", "\u{1f468}\u200d".repeat(Math.floor(SIZE / 7))],
+];
+const TEXT_PLACES = [[features, "Order", "comment"], [features, "Order", "default"], [features, "Order", "code"],
+  [seed, "ToDoTask", "title"], [seed, "SignUp", "displayName"], [seed, "Account", "handle"]];
+
+for (const [what, text] of TEXT_SHAPES) {
+  for (const [rules, name, field] of TEXT_PLACES) {
+    test(`${what} in ${name}.${field} costs a small factor of an ASCII body of its size (within ${TEXT_LIMIT}×)`, () => {
+      const body = JSON.stringify({ [field]: text });
+      const found = ratio((input) => rules.verdict(name, input), body, ascii(new TextEncoder().encode(body).length));
+      assert.ok(found < TEXT_LIMIT, `${found.toFixed(1)}× an ASCII body`);
+    });
+  }
 }
 
 const TEXTS = [

@@ -150,6 +150,8 @@ SHAPES = [
     ("a 1 MB string of escapes", '{"comment": "%s"}' % ("\\n" * (SIZE // 2)), same_body),
     ("a 1 MB string of \\u escapes", '{"comment": "%s"}' % ("\\u00e9\\ud83d\\ude00" * (SIZE // 18)), ascii_body),
     ("a 1 MB string of escapes in an ignored key", '{"ignored": "%s"}' % ("\\\\" * (SIZE // 2)), same_body),
+    # Refused at its end, so read again by the strict reader for the error's place (a fuzzer's slow unit).
+    ("a 1 MB string of escapes refused at its end", '{"comment": "%s\x01"}' % ("\\n\\u00e9" * (SIZE // 8)), ascii_body),
     ("a 1 MB value against a pattern", json.dumps({"code": "A" * SIZE}), ascii_body),
     ("nesting past the limit", "[" * SIZE, ascii_body),
     ("nesting up to the limit, again and again",
@@ -192,6 +194,34 @@ def test_an_escaped_non_ascii_body_costs_a_small_factor_of_an_ascii_one(seed: Ru
         data = ('{"%s": "%s"}' % (field, escape * (SIZE // len(escape)))).encode()
         found = ratio(_verdict(rules, name), data, ascii_body(len(data)))
         assert found < LIMIT, f"{name}.{field}: {found:.1f}x"
+
+
+# The hostile shapes of text (issue 38), each a megabyte of UTF-8 as a body holds it, through each
+# normalizer and count: nfc, collapseWhitespace, lowercase and a UTF-16 length (Order.comment), nfkc
+# (Order.default), trim and uppercase (Order.code), trim and a count of characters (ToDoTask.title),
+# nfkc and collapseWhitespace (SignUp.displayName), trim and lowercase (Account.handle).
+TEXT_SHAPES = [
+    ("a 100,000-mark cluster", "a" + "\u0301" * 100_000),
+    ("a 1 MB cluster of marks", "a" + "\u0301" * (SIZE // 2)),
+    ("a 1 MB cluster of two marks alternating", "a" + "\u0301\u0316" * (SIZE // 4)),
+    ("a 1 MB White_Space run", " \u3000\u2028\u00a0" * (SIZE // 9)),
+    ("a 1 MB ZWJ chain", "\U0001f468\u200d" * (SIZE // 7)),
+]
+# NB: the bound is the JavaScript tests' for these shapes: a normalizer reads a long run in a few passes
+# of `re` and `str` in C, each about one reading of an ASCII body (measured 4 to 15 times).
+TEXT_LIMIT = 20
+TEXT_PLACES = [("features", "Order", "comment"), ("features", "Order", "default"), ("features", "Order", "code"),
+               ("seed", "ToDoTask", "title"), ("seed", "SignUp", "displayName"), ("seed", "Account", "handle")]
+
+
+@pytest.mark.parametrize("what, text", TEXT_SHAPES, ids=[case[0] for case in TEXT_SHAPES])
+@pytest.mark.parametrize("rule_set, name, field", TEXT_PLACES, ids=[".".join(case[1:]) for case in TEXT_PLACES])
+def test_hostile_text_costs_a_small_factor_of_an_ascii_body(seed: Rules, features: Rules, what: str, text: str,
+                                                            rule_set: str, name: str, field: str) -> None:
+    rules = seed if rule_set == "seed" else features
+    data = json.dumps({field: text}, ensure_ascii=False).encode()
+    found = ratio(_verdict(rules, name), data, ascii_body(len(data)))
+    assert found < TEXT_LIMIT, f"{found:.1f}x"
 
 
 TEXTS = [

@@ -106,6 +106,85 @@ def test_every_line_of_normalization_test() -> None:
     assert changed == []
 
 
+def test_normalization_test_in_long_texts() -> None:
+    # NormalizationTest's columns 40 lines at a time, between NULs (a starter that composes with
+    # nothing: a boundary on each side): long text takes the passes that replace each of the first few
+    # decomposable code points everywhere at once, then translate runs of the rest.
+    rows = []
+    with open(CONFORMANCE / "NormalizationTest.txt", encoding="utf-8") as file:
+        for raw in file:
+            line = raw.split("#", 1)[0].strip()
+            if line and not line.startswith("@"):
+                rows.append([hex_text(field) for field in line.split(";")[:5]])
+    failures = []
+    for start in range(0, len(rows), 40):
+        chunk = rows[start:start + 40]
+        for form, source, expected in [(unicode.nfc, 0, 1), (unicode.nfc, 2, 1), (unicode.nfkc, 0, 3),
+                                       (unicode.nfkc, 4, 3), (unicode.nfd, 0, 2), (unicode.nfkd, 0, 4)]:
+            found = form("\x00".join(row[source] for row in chunk)).split("\x00")
+            failures += [f"{form.__name__} of line {start + i}" for i, (row, text) in enumerate(zip(chunk, found))
+                         if text != row[expected]]
+    assert len(rows) > 20000
+    assert failures == EXPECTED_FAILURES
+
+
+# Long runs of one shape, and what each normal form makes of them.
+LONG_RUNS: List[Tuple[str, str, str, str]] = [
+    ("a" + "\u0301" * 1000, "\u00e1" + "\u0301" * 999, "\u00e1" + "\u0301" * 999, "a" + "\u0301" * 1000),
+    # Canonical ordering puts each U+0316 (class 220) before each U+0301 (230), which then composes.
+    ("a" + "\u0301\u0316" * 500, "\u00e1" + "\u0316" * 500 + "\u0301" * 499,
+     "\u00e1" + "\u0316" * 500 + "\u0301" * 499, "a" + "\u0316" * 500 + "\u0301" * 500),
+    # Ten marks of ten classes, over and over: more than str.replace sorts; sorted by key (below).
+    ("a" + "\u0301\u0316\u0327\u0334\u0345\u05b0\u0e38\u0f71\u302a\u1dce" * 100, "", "", ""),
+    (" \u3000\u2028\u00a0" * 300, " \u3000\u2028\u00a0" * 300, "  \u2028 " * 300, " \u3000\u2028\u00a0" * 300),
+    ("\U0001f468\u200d" * 500, "\U0001f468\u200d" * 500, "\U0001f468\u200d" * 500, "\U0001f468\u200d" * 500),
+    ("\u1100\u1161\u11a8" * 300 + "\u0301", "\uac01" * 300 + "\u0301", "\uac01" * 300 + "\u0301",
+     "\u1100\u1161\u11a8" * 300 + "\u0301"),
+    # A compatibility ideograph of the BMP decomposes past it, and composes no further.
+    ("\ufa6c\u0301" * 100, "\U000242ee\u0301" * 100, "\U000242ee\u0301" * 100, "\U000242ee\u0301" * 100),
+]
+
+
+@pytest.mark.parametrize("text, nfc, nfkc, nfd", LONG_RUNS, ids=[ascii(case[0][:8]) for case in LONG_RUNS])
+def test_long_runs_normalize_as_each_code_point_would(text: str, nfc: str, nfkc: str, nfd: str) -> None:
+    if not nfkc:
+        # The marks sorted by class, stably; then U+0301 (230, after all but U+0345's 240) composes.
+        ccc = unicode._normalization().ccc
+        nfd = "a" + "".join(sorted(text[1:], key=lambda char: ccc[ord(char)]))
+        assert len(set(ccc[ord(char)] for char in text[1:])) == 10
+        nfc = nfkc = "\u00e1" + nfd[1:].replace("\u0301", "", 1)
+    assert (unicode.nfc(text), unicode.nfkc(text), unicode.nfd(text)) == (nfc, nfkc, nfd)
+
+
+def test_grapheme_runs_count_as_the_whole_text() -> None:
+    # Each GraphemeBreakTest line with every code point three times, 70 times between NULs: the
+    # count with runs of Extend and ZWJ chains shortened is the count of the whole translated text.
+    table, cluster = unicode._lazy("grapheme", unicode._grapheme_tables)
+    failures = []
+    for line in data_lines("GraphemeBreakTest.txt"):
+        points = line.split()[1::2]
+        for times in (2, 3):
+            text = "\x00".join(["".join(chr(int(point, 16)) * times for point in points)] * 70)
+            if unicode.grapheme_count(text) != len(cluster.findall(text.translate(table))):
+                failures.append(f"{times} times: {line}")
+    for text, count in [("a" + "\u0301" * 100_000, 1), ("\U0001f468\u200d" * 1000, 1),
+                        ("\u0915" + "\u094d\u0915" * 1000, 1), ("\u0301" * 1000 + "\x00" + "\u0301" * 1000, 3),
+                        ("\U0001f468\u200d\U0001f469\u200d" * 500 + "\U0001f467", 1),
+                        ("\u200d\U0001f468" * 1000, 2)]:
+        if unicode.grapheme_count(text) != count:
+            failures.append(ascii(text[:10]))
+    assert failures == EXPECTED_FAILURES
+
+
+def test_case_mapping_of_many_different_code_points() -> None:
+    # More different mapped code points than are replaced one by one: the rest are translated by runs.
+    for name, table in [("lowercase", unicode._lazy("lower", unicode._lower_table)),
+                        ("uppercase", unicode._lazy("upper", unicode._upper_table))]:
+        text = "-".join([chr(point) for point in sorted(table) if point != 0x03A3] * 2)
+        assert getattr(unicode, name)(text) == "-".join(table[ord(char)] if ord(char) in table else char
+                                                        for char in text.split("-")), name
+
+
 def case_cases() -> List[Dict[str, str]]:
     with open(CONFORMANCE / "case-mapping.jsonl", encoding="utf-8") as file:
         return [case for case in map(json.loads, file) if "in" in case]

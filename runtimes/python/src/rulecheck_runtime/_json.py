@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from typing import Any, Dict, List, Optional, Tuple
 
 from . import _rulecheck_data as data
@@ -26,6 +27,9 @@ _SATURATION = 1 << 58
 
 _WHITE = re.compile(r"[ \t\n\r]*")
 _PLAIN = re.compile(r'[^"\\\x00-\x1f]*')
+# Escapes that cannot be wrong, with the plain characters between them: no surrogate, which alone the
+# engine refuses (a lone one) and json's scanner keeps.
+_ESCAPED = re.compile(r'(?:\\["\\/bfnrt]|\\u(?![dD][89a-fA-F])[0-9A-Fa-f]{4}|[^"\\\x00-\x1f]+)*')
 _DIGITS = re.compile(r"[0-9]*")
 _WORD = re.compile(r"[A-Za-z0-9_]{1,20}")
 _HEX4 = re.compile(r"[0-9A-Fa-f]{4}")
@@ -281,6 +285,17 @@ class _Reader:
     def string(self, pos: int) -> Tuple[str, int]:
         text = self.text
         pos += 1
+        # NB: json's scanner reads the string in C; what it takes and the engine refuses (a lone
+        # surrogate), and each mistake, is read again below for the engine's words. A string it
+        # refuses at a control character is right up to it, if it holds no surrogate escape.
+        try:
+            value, end = scanstring(text, pos)
+            if _SURROGATE.search(value) is None:
+                return value, end
+        except json.JSONDecodeError as error:
+            if error.msg.startswith("Invalid control character") and \
+                    _SURROGATE_ESCAPE_TEXT.search(text, pos, error.pos) is None:
+                pos = error.pos
         parts: List[str] = []
         while True:
             run_end = _end(_PLAIN, text, pos)
@@ -295,6 +310,13 @@ class _Reader:
             if char == '"':
                 return "".join(parts), pos + 1
             if char == "\\":
+                # NB: a run of escapes decoded by json's scanner, in C: escape by escape, a body of
+                # them that was refused (read here for its error) took a hundred times an ASCII one.
+                run_end = _end(_ESCAPED, text, pos)
+                if run_end > pos:
+                    parts.append(scanstring(text[pos:run_end] + '"', 0)[0])
+                    pos = run_end
+                    continue
                 piece, pos = self.escape(pos)
                 parts.append(piece)
                 continue
@@ -488,6 +510,7 @@ def _constant(text: str) -> Any:
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 # NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+_SURROGATE_ESCAPE_TEXT = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _depth(document: Any) -> int:

@@ -94,6 +94,12 @@ def _lazy(name: str, build: Callable[[], Any]) -> Any:
 _ASTRAL = re.compile("[\U00010000-\U0010FFFF]")
 
 
+def _past_bmp(text: str) -> bool:
+    """Whether `text` holds a code point past the BMP. NB: its UTF-16 is longer than two bytes a code
+    point then; the encoder copies a string of the BMP at memory speed, ten times `re`'s search."""
+    return len(text.encode("utf-16-le", "surrogatepass")) > 2 * len(text)
+
+
 def _merged(points: Iterable[int]) -> List[Tuple[int, int]]:
     """Code points as sorted inclusive ranges."""
     out: List[Tuple[int, int]] = []
@@ -112,11 +118,16 @@ def _merged(points: Iterable[int]) -> List[Tuple[int, int]]:
 _SEARCH_FIRST = 64
 
 
+def _in_ranges(point: int, starts: List[int], ends: List[int]) -> bool:
+    index = bisect_right(starts, point) - 1
+    return index >= 0 and point <= ends[index]
+
+
 def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
     """Whether a text holds a code point of the inclusive ranges `found`. NB: the BMP's are one `re`
     class, which `re` reads as a bitmap, in C, at a few nanoseconds a character; `str.translate` asks
     its table once a character, some 50 times slower. The rarer code points past the BMP are looked up
-    once each, among the text's distinct characters, when the text holds any."""
+    once each different one, when the text holds any."""
     bmp = [(low, min(high, 0xFFFF)) for low, high in found if low <= 0xFFFF]
     search = re.compile("[" + "".join("\\u%04x-\\u%04x" % pair for pair in bmp) + "]").search if bmp else None
     astral = [(max(low, 0x10000), high) for low, high in found if high > 0xFFFF]
@@ -126,14 +137,22 @@ def _finder(found: List[Tuple[int, int]]) -> Callable[[str], bool]:
     def holds(text: str) -> bool:
         if search is not None and search(text) is not None:
             return True
-        if not astral or _ASTRAL.search(text) is None:
+        if not astral or not _past_bmp(text):
             return False
-        for char in set(text):
-            point = ord(char)
-            if point > 0xFFFF:
-                index = bisect_right(starts, point) - 1
-                if index >= 0 and point <= ends[index]:
-                    return True
+        found = _ASTRAL.search(text)
+        # NB: each different code point past the BMP once: the first few removed from the text by
+        # str.replace, in C (a megabyte ZWJ chain holds one), the rest from a set of them.
+        distinct = 0
+        while found is not None:
+            char = found.group()
+            if _in_ranges(ord(char), starts, ends):
+                return True
+            distinct += 1
+            if distinct == 8:
+                return any(ord(char) > 0xFFFF and _in_ranges(ord(char), starts, ends)
+                           for char in set(text[found.start():]))
+            text = text.replace(char, "")
+            found = _ASTRAL.search(text, found.start())
         return False
 
     return holds
@@ -168,7 +187,7 @@ def _flags(name: str, table: str) -> FrozenSet[int]:
 # The White_Space property: 25 code points, as one string for str.strip.
 WHITE_SPACE = _flags("white_space", _data.WHITE_SPACE)
 WHITE_SPACE_CHARS = "".join(chr(p) for p in sorted(WHITE_SPACE))
-_WHITE_SPACE_RUN = re.compile("[" + re.escape(WHITE_SPACE_CHARS) + "]+")
+_WHITE_SPACE_RUN = re.compile(("[" + re.escape(WHITE_SPACE_CHARS) + "]") * 2 + "*")
 
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -247,7 +266,42 @@ def grapheme_count(text: str) -> int:
     if len(text) > _SEARCH_FIRST and not _lazy("grapheme-joiners", _joiners)(text):
         return len(text) - text.count("\r\n")
     table, cluster = _lazy("grapheme", _grapheme_tables)
+    if len(text) > _SEARCH_FIRST:
+        extends, each_extend, chains = _lazy("grapheme-runs", _grapheme_runs)
+        text = extends.sub(lambda run: _one_extend(run.group(), each_extend), text)
+        if "\u200d" in text:
+            text = chains.sub(r"\1", text)
     return len(cluster.findall(text.translate(table)))
+
+
+def _grapheme_runs() -> Tuple[Pattern[str], Pattern[str], Pattern[str]]:
+    """What a long text is shortened by before its clusters are counted, the count unchanged:
+
+    - a run of code points of one GRAPHEME value that is Extend (GB9), with or without GB9c's
+      Indic_Conjunct_Break Extend or Linker, to its first code point: the cluster pattern reads each
+      such value only under `*`, or as one linker among linkers;
+    - a run of one ZWJ and Extended_Pictographic pair to one pair (GB11 joins each of them to the
+      same cluster, under `*`).
+
+    NB: a 100,000-mark cluster or a megabyte ZWJ chain is then a few code points, found by `re` in
+    C, not a look-up of str.translate each. Extend runs are looked for in the BMP alone, which `re`
+    reads as a bitmap (a run past it is translated as it is)."""
+    classes = []
+    for conjunct in (0, _INCB_EXTEND, _LINKER):
+        wanted = _EXTEND | conjunct << 4
+        classes.append(ranges(_data.GRAPHEME, lambda value: value == wanted))
+    every = _class(_merged(p for found in classes for low, high in found for p in range(low, high + 1)), False)
+    each = "|".join(f"({found}){found}+" for found in (_class(ranges, False) for ranges in classes))
+    pictographic = _class(ranges(_data.GRAPHEME, lambda value: value == _PICTOGRAPHIC), True)
+    return (re.compile(_run(every, 2)), re.compile(each),
+            re.compile(f"(\u200d{pictographic})\\1+"))
+
+
+def _one_extend(run: str, each: Pattern[str]) -> str:
+    """A run of Extend code points as its first of each value (`_grapheme_runs`)."""
+    if not run.strip(run[0]):
+        return run[0]
+    return each.sub(r"\1\2\3", run)
 
 
 # ---------------------------------------------------------------- case mapping
@@ -308,7 +362,7 @@ def lowercase(text: str) -> str:
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
     if _SIGMA not in text:
-        return text.translate(table)
+        return _map_each(text, _lazy("lower-runs", lambda: _mapped_runs(table)), table)
     parts: List[str] = []
     start = 0
     index = text.find(_SIGMA)
@@ -339,14 +393,72 @@ def uppercase(text: str) -> str:
     if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
         return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
-    return text.translate(table)
+    return _map_each(text, _lazy("upper-runs", lambda: _mapped_runs(table)), table)
+
+
+def _mapped_runs(table: Dict[int, str]) -> Optional[Tuple[Pattern[str], Pattern[str]]]:
+    """Runs of the code points `table` maps (`_classes`), when what it maps them to it maps to
+    itself (each code point can be replaced everywhere at once); otherwise None."""
+    if any(ord(char) in table for value in table.values() for char in value):
+        return None
+    return _classes(_merged(table), 1)
+
+
+def _map_each(text: str, runs: Optional[Tuple[Pattern[str], Pattern[str]]], table: Dict[int, str],
+              wide: Optional[bool] = None) -> str:
+    """`text` with each code point `table` maps replaced by what it maps to: for each of the first
+    few different ones by str.replace, a pass in C over the text; for the rest, by str.translate of
+    the runs of them, with no look-up of a code point the table lacks. NB: str.translate with a dict
+    raises and clears a KeyError for each code point it does not map: a megabyte of marks after one
+    capital took 30 times an ASCII body's reading."""
+    if runs is None or len(text) <= _SEARCH_FIRST:
+        return text.translate(table)
+    pattern = runs[_past_bmp(text) if wide is None else wide]
+    found = pattern.search(text)
+    replaced = 0
+    while found is not None:
+        if replaced == 8:
+            start = found.start()
+            return text[:start] + pattern.sub(lambda run: run.group().translate(table), text[start:])
+        char = found.group()[0]
+        text = text.replace(char, table[ord(char)])
+        replaced += 1
+        found = pattern.search(text, found.start())
+    return text
 
 
 # ---------------------------------------------------------------- normalization
 
 
+def _class(found: Iterable[Tuple[int, int]], wide: bool) -> str:
+    """Inclusive code point ranges as one `re` class; without `wide`, the BMP's alone. NB: `re` reads
+    the BMP's part as a bitmap, and then tries each range past the BMP in turn for every character the
+    bitmap does not hold: text with no code point past the BMP is searched with the bitmap alone."""
+    inside = "".join(("\\U%08x-\\U%08x" % (low, high if wide else min(high, 0xFFFF)))
+                     for low, high in found if wide or low <= 0xFFFF)
+    return "[" + inside + "]" if inside else "[^\\x00-\\U0010ffff]"
+
+
+def _run(one: str, at_least: int) -> str:
+    """A run of `at_least` or more of the class `one`. NB: written `[c][c]*`, not `[c]+`: `re` searches
+    for a pattern that begins with a class by its fast scan, two to three times a repeat's speed."""
+    return one * (at_least + 1) + "*"
+
+
+def _classes(found: Iterable[Tuple[int, int]], at_least: int) -> Tuple[Pattern[str], Pattern[str]]:
+    """Runs of `at_least` or more code points of `found`, in text within the BMP and in any text."""
+    ranges = list(found)
+    return re.compile(_run(_class(ranges, False), at_least)), re.compile(_run(_class(ranges, True), at_least))
+
+
 class _Normalization:
-    """The decomposition tables, combining classes and compositions, decoded together at first use."""
+    """The decomposition tables, combining classes and compositions, decoded together at first use.
+
+    Text is normalized as a string, in passes that `re` and `str` run in C over what needs no change:
+    a code point with a decomposition is replaced everywhere at once, a run of non-starters of one
+    combining class is in canonical order and blocks itself from composing, and only stretches that
+    hold a possible second of a composition are composed code point by code point. A megabyte of one
+    combining mark costs a few passes of C, not a Python step a code point."""
 
     def __init__(self) -> None:
         self.ccc = self._values(_data.CCC)
@@ -354,9 +466,27 @@ class _Normalization:
         self.compatibility = dict(self.canonical)
         self.compatibility.update(decode_mapping(_data.NFKD))
         self.compositions: Dict[int, int] = {}
+        seconds = set(range(_V_BASE, _V_BASE + _V_COUNT)) | set(range(_T_BASE + 1, _T_BASE + _T_COUNT))
         for first, pairs in decode_mapping(_data.COMPOSE).items():
             for i in range(0, len(pairs), 2):
                 self.compositions[first << 21 | pairs[i]] = pairs[i + 1]
+                seconds.add(pairs[i])
+        classes: Dict[int, List[Tuple[int, int]]] = {}
+        for low, high in ranges(_data.CCC, bool):
+            for point in range(low, high + 1):
+                classes.setdefault(self.ccc[point], []).append((point, point))
+        # Each combining class's code points; a run of them is matched at once.
+        self.class_ranges = {klass: _merged(p for p, _ in points) for klass, points in classes.items()}
+        self.same_class = [{klass: re.compile(_class(found, wide) + "*") for klass, found in self.class_ranges.items()}
+                           for wide in (False, True)]
+        self.non_starter_runs = _classes(ranges(_data.CCC, bool), 2)
+        # What may compose: a run of non-starters and possible seconds, with the starter before it.
+        busy = _merged(set(seconds) | {p for low, high in ranges(_data.CCC, bool) for p in range(low, high + 1)})
+        self.composing = tuple(re.compile(f"{idle}?{mark}+(?:{idle}{mark}+)*")
+                               for mark, idle in ((_class(busy, wide), "[^" + _class(busy, wide)[1:])
+                                                  for wide in (False, True)))
+        self.has_second = _finder(_merged(seconds))
+        self.decomposers: Dict[int, Tuple[Tuple[Pattern[str], Pattern[str]], Dict[int, str]]] = {}
 
     @staticmethod
     def _values(table: str) -> bytes:
@@ -369,47 +499,102 @@ class _Normalization:
                 out[start:end] = bytes([value]) * (end - start)
         return bytes(out)
 
-    def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> List[int]:
-        ccc = self.ccc
-        out: List[int] = []
-        for char in text:
-            point = ord(char)
-            if _S_BASE <= point < _S_BASE + _S_COUNT:
-                index = point - _S_BASE
-                out.append(_L_BASE + index // _N_COUNT)
-                out.append(_V_BASE + index % _N_COUNT // _T_COUNT)
-                if index % _T_COUNT:
-                    out.append(_T_BASE + index % _T_COUNT)
-            else:
-                mapped = table.get(point)
-                if mapped is None:
-                    out.append(point)
-                else:
-                    out.extend(mapped)
-        # Canonical ordering: each run of non-starters sorted by combining class, stably.
-        i, n = 0, len(out)
-        while i < n:
-            if ccc[out[i]] == 0:
-                i += 1
-                continue
-            j = i
-            while j < n and ccc[out[j]] != 0:
-                j += 1
-            if j - i > 1:
-                out[i:j] = sorted(out[i:j], key=ccc.__getitem__)
-            i = j
-        return out
+    def _decomposer(self, table: Dict[int, Tuple[int, ...]]) -> Tuple[Tuple[Pattern[str], Pattern[str]], Dict[int, str]]:
+        """Runs of code points with a decomposition in `table`, and each one's, for str.translate.
+        Hangul syllables decompose by the algorithm (Unicode §3.12), written out here once."""
+        found = self.decomposers.get(id(table))
+        if found is None:
+            mapping = {point: "".join(map(chr, points)) for point, points in table.items()}
+            for index in range(_S_COUNT):
+                trailing = chr(_T_BASE + index % _T_COUNT) if index % _T_COUNT else ""
+                mapping[_S_BASE + index] = (chr(_L_BASE + index // _N_COUNT)
+                                            + chr(_V_BASE + index % _N_COUNT // _T_COUNT) + trailing)
+            found = self.decomposers[id(table)] = (_classes(_merged(mapping), 1), mapping)
+        return found
 
-    def compose(self, points: List[int]) -> str:
+    def decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> str:
+        """The full decomposition in canonical order."""
+        return self._decompose(text, table)[0]
+
+    def compose_decomposed(self, text: str, table: Dict[int, Tuple[int, ...]]) -> str:
+        """The decomposition by `table`, in canonical order, composed canonically."""
+        return self.compose(*self._decompose(text, table))
+
+    def _decompose(self, text: str, table: Dict[int, Tuple[int, ...]]) -> Tuple[str, bool]:
+        """The decomposition in canonical order, and whether it holds a code point past the BMP."""
+        patterns, mapping = self._decomposer(table)
+        wide = _past_bmp(text)
+        decomposed = _map_each(text, patterns, mapping, wide)
+        # NB: a few compatibility ideographs of the BMP decompose to ones past it.
+        if not wide and decomposed is not text:
+            wide = _past_bmp(decomposed)
+        return self._order_runs(decomposed, wide), wide
+
+    def _order_runs(self, text: str, wide: bool) -> str:
+        runs = self.non_starter_runs[wide]
+        if runs.search(text) is None:
+            return text
+        return runs.sub(lambda run: self._order(run.group(), wide), text)
+
+    def _order(self, text: str, wide: bool) -> str:
+        """A run of non-starters sorted by combining class, stably (canonical ordering)."""
+        ccc = self.ccc
+        same_class = self.same_class[wide]
+        groups: List[Tuple[int, str]] = []
+        at = 0
+        while at < len(text) and len(groups) <= 16:
+            klass = ccc[ord(text[at])]
+            end = same_class[klass].match(text, at).end()  # type: ignore[union-attr]
+            groups.append((klass, text[at:end]))
+            at = end
+        if at == len(text):
+            if all(groups[i][0] < groups[i + 1][0] for i in range(len(groups) - 1)):
+                return text
+            return "".join(group for _, group in sorted(groups, key=lambda group: group[0]))
+        # NB: many groups, of few different code points (two marks, alternating): each class's code
+        # points are the run less the others, removed by str.replace, a pass in C for each.
+        distinct: List[str] = []
+        rest = text
+        while rest and len(distinct) < 8:
+            distinct.append(rest[0])
+            rest = rest.replace(rest[0], "")
+        if rest:
+            return "".join(sorted(text, key=lambda char: ccc[ord(char)]))
+        pieces: List[str] = []
+        for klass in sorted({ccc[ord(char)] for char in distinct}):
+            piece = text
+            for char in distinct:
+                if ccc[ord(char)] != klass:
+                    piece = piece.replace(char, "")
+            pieces.append(piece)
+        return "".join(pieces)
+
+    def compose(self, text: str, wide: bool) -> str:
+        """Canonical composition of text in canonical order: only what may compose is read code point by
+        code point, and a run of non-starters of one class that is blocked is kept whole."""
+        if not self.has_second(text):
+            return text
+        out: List[str] = []
+        at = 0
+        for span in self.composing[wide].finditer(text):
+            out.append(text[at:span.start()])
+            self._compose_span(span.group(), out, wide)
+            at = span.end()
+        out.append(text[at:])
+        return "".join(out)
+
+    def _compose_span(self, text: str, out: List[str], wide: bool) -> None:
         ccc = self.ccc
         compositions = self.compositions
-        out: List[int] = []
+        same_class = self.same_class[wide]
         starter = -1  # index in out of the last starter
         last = 0  # combining class of the last code point kept after the starter
-        for point in points:
+        at, end = 0, len(text)
+        while at < end:
+            point = ord(text[at])
             klass = ccc[point]
             if starter >= 0 and (len(out) - 1 == starter or 0 < last < klass):
-                first = out[starter]
+                first = ord(out[starter])
                 composite: Optional[int]
                 if _L_BASE <= first < _L_BASE + _L_COUNT and _V_BASE <= point < _V_BASE + _V_COUNT:
                     composite = _S_BASE + ((first - _L_BASE) * _V_COUNT + point - _V_BASE) * _T_COUNT
@@ -419,13 +604,21 @@ class _Normalization:
                 else:
                     composite = compositions.get(first << 21 | point)
                 if composite is not None:
-                    out[starter] = composite
+                    out[starter] = chr(composite)
+                    at += 1
                     continue
+            elif klass != 0 and (klass == last or starter < 0):
+                # Blocked, and so is each code point of the same class after it: kept whole.
+                after = same_class[klass].match(text, at).end()  # type: ignore[union-attr]
+                out.append(text[at:after])
+                last = klass
+                at = after
+                continue
             if klass == 0:
                 starter = len(out)
             last = klass
-            out.append(point)
-        return "".join(map(chr, out))
+            out.append(text[at])
+            at += 1
 
 
 def _may_change(quick_check: str) -> Callable[[str], bool]:
@@ -454,7 +647,7 @@ def nfc(text: str) -> str:
     if not _lazy("nfc-changes", _nfc_changes)(text):
         return text
     tables = _normalization()
-    return tables.compose(tables.decompose(text, tables.canonical))
+    return tables.compose_decomposed(text, tables.canonical)
 
 
 def nfkc(text: str) -> str:
@@ -464,16 +657,16 @@ def nfkc(text: str) -> str:
     if not _lazy("nfkc-changes", _nfkc_changes)(text):
         return text
     tables = _normalization()
-    return tables.compose(tables.decompose(text, tables.compatibility))
+    return tables.compose_decomposed(text, tables.compatibility)
 
 
 def nfd(text: str) -> str:
     """Normalization Form D (NormalizationTest checks it with the others)."""
     tables = _normalization()
-    return "".join(map(chr, tables.decompose(text, tables.canonical)))
+    return tables.decompose(text, tables.canonical)
 
 
 def nfkd(text: str) -> str:
     """Normalization Form KD (NormalizationTest checks it with the others)."""
     tables = _normalization()
-    return "".join(map(chr, tables.decompose(text, tables.compatibility)))
+    return tables.decompose(text, tables.compatibility)
