@@ -42,6 +42,9 @@
     /// negotiates among ``RuleCore/ProblemDetails/languages``. Add it once:
     /// `app.middleware.use(ProblemDetailsMiddleware())`.
     public struct ProblemDetailsMiddleware: AsyncMiddleware {
+        /// The routers of `Allow`, one per `Routes`, built at the first request no route takes.
+        private let routers = MethodRouterCache()
+
         public init() {}
 
         public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
@@ -51,7 +54,7 @@
                 return error.response
             } catch is RouteNotFound {
                 let language = Self.language(of: request)
-                let allowed = Self.allowedMethods(at: request.url.path, in: request.application.routes)
+                let allowed = routers.router(for: request.application.routes).allowedMethods(at: request.url.path)
                 guard !allowed.isEmpty else { return ProblemError(.notFound(language: language)).response }
                 var headers = HTTPHeaders()
                 headers.replaceOrAdd(name: .allow, value: ProblemDetails.allowHeader(allowed))
@@ -67,14 +70,24 @@
         private static func language(of request: Request) -> String {
             AcceptLanguage(request.headers.first(name: .acceptLanguage)).negotiate(among: ProblemDetails.languages)
         }
+    }
 
-        /// The methods of `routes` that a request at `path` would reach, matched as Vapor's own
-        /// responder matches them (RoutingKit's `TrieRouter`, the method as the first component), with
-        /// `HEAD` wherever `GET` is, which Vapor answers; empty when no route is at the path.
-        static func allowedMethods(at path: String, in routes: Routes) -> [String] {
-            let router = TrieRouter(String.self, options: routes.caseInsensitive ? [.caseInsensitive] : [])
+    /// The methods that routes answer at a path, matched as Vapor's own responder matches them
+    /// (RoutingKit's `TrieRouter`, the method as the first component), from the routes it was built of.
+    final class MethodRouter: @unchecked Sendable {
+        // NB: @unchecked: a TrieRouter is not Sendable, but only `register` changes it, which runs in
+        // `init`; after that it is only read, as Vapor's own DefaultResponder reads its router from
+        // every event loop at once.
+        private let router: TrieRouter<String>
+        private let methods: [String]
+        /// How many routes it was built of, and whether they match case-insensitively.
+        let routeCount: Int
+        let caseInsensitive: Bool
+
+        init(routes: [Route], caseInsensitive: Bool) {
+            router = TrieRouter(String.self, options: caseInsensitive ? [.caseInsensitive] : [])
             var methods: [String] = []
-            for route in routes.all {
+            for route in routes {
                 let method = route.method.rawValue
                 if !methods.contains(method) { methods.append(method) }
                 let components = route.path.filter { component in
@@ -82,6 +95,14 @@
                 }
                 router.register(method, at: [.constant(method)] + components)
             }
+            self.methods = methods
+            routeCount = routes.count
+            self.caseInsensitive = caseInsensitive
+        }
+
+        /// The methods a request at `path` would reach, with `HEAD` wherever `GET` is, which Vapor
+        /// answers; empty when no route is at the path.
+        func allowedMethods(at path: String) -> [String] {
             let components = path.split(separator: "/").map(String.init)
             var allowed = methods.filter { method in
                 var parameters = Parameters()
@@ -89,6 +110,38 @@
             }
             if allowed.contains("GET"), !allowed.contains("HEAD") { allowed.append("HEAD") }
             return allowed
+        }
+    }
+
+    /// A ``MethodRouter`` per `Routes`, built when first asked for and again only when routes were
+    /// added since (or `caseInsensitive` changed), so that a 404 or 405 walks no route list.
+    final class MethodRouterCache: Sendable {
+        private let entries = Locked<[(routes: WeakRoutes, router: MethodRouter)]>([])
+
+        struct WeakRoutes {
+            weak var routes: Routes?
+        }
+
+        /// The router of `routes` as they are now.
+        func router(for routes: Routes) -> MethodRouter {
+            let all = routes.all
+            let caseInsensitive = routes.caseInsensitive
+            return entries.withLock { entries in
+                entries.removeAll { $0.routes.routes == nil }
+                let index = entries.firstIndex { $0.routes.routes === routes }
+                if let index, entries[index].router.routeCount == all.count,
+                    entries[index].router.caseInsensitive == caseInsensitive
+                {
+                    return entries[index].router
+                }
+                let router = MethodRouter(routes: all, caseInsensitive: caseInsensitive)
+                if let index {
+                    entries[index].router = router
+                } else {
+                    entries.append((WeakRoutes(routes: routes), router))
+                }
+                return router
+            }
         }
     }
 
