@@ -80,9 +80,10 @@
         // every event loop at once.
         private let router: TrieRouter<String>
         private let methods: [String]
-        /// How many routes it was built of, and whether they match case-insensitively.
-        let routeCount: Int
-        let caseInsensitive: Bool
+        /// The routes it was built of, held weakly (a `Route` holds its handler, which may hold the
+        /// application that holds this router), and whether they match case-insensitively.
+        private let routes: [Weak<Route>]
+        private let caseInsensitive: Bool
 
         init(routes: [Route], caseInsensitive: Bool) {
             router = TrieRouter(String.self, options: caseInsensitive ? [.caseInsensitive] : [])
@@ -96,8 +97,14 @@
                 router.register(method, at: [.constant(method)] + components)
             }
             self.methods = methods
-            routeCount = routes.count
+            self.routes = routes.map(Weak.init)
             self.caseInsensitive = caseInsensitive
+        }
+
+        /// Whether it was built of `routes`, the same `Route`s in the same order, and `caseInsensitive`.
+        func isBuilt(of routes: [Route], caseInsensitive: Bool) -> Bool {
+            caseInsensitive == self.caseInsensitive
+                && routes.elementsEqual(self.routes) { route, built in route === built.object }
         }
 
         /// The methods a request at `path` would reach, with `HEAD` wherever `GET` is, which Vapor
@@ -113,35 +120,39 @@
         }
     }
 
-    /// A ``MethodRouter`` per `Routes`, built when first asked for and again only when routes were
-    /// added since (or `caseInsensitive` changed), so that a 404 or 405 walks no route list.
+    /// A ``MethodRouter`` per `Routes`, built when first asked for and again only when its routes
+    /// changed since (added, or `all` set) or `caseInsensitive` did, so that a 404 or 405 builds no
+    /// router: it compares the routes by identity.
     final class MethodRouterCache: Sendable {
-        private let entries = Locked<[(routes: WeakRoutes, router: MethodRouter)]>([])
-
-        struct WeakRoutes {
-            weak var routes: Routes?
-        }
+        private let entries = Locked<[(routes: Weak<Routes>, router: MethodRouter)]>([])
 
         /// The router of `routes` as they are now.
         func router(for routes: Routes) -> MethodRouter {
             let all = routes.all
             let caseInsensitive = routes.caseInsensitive
             return entries.withLock { entries in
-                entries.removeAll { $0.routes.routes == nil }
-                let index = entries.firstIndex { $0.routes.routes === routes }
-                if let index, entries[index].router.routeCount == all.count,
-                    entries[index].router.caseInsensitive == caseInsensitive
-                {
+                entries.removeAll { $0.routes.object == nil }
+                let index = entries.firstIndex { $0.routes.object === routes }
+                if let index, entries[index].router.isBuilt(of: all, caseInsensitive: caseInsensitive) {
                     return entries[index].router
                 }
                 let router = MethodRouter(routes: all, caseInsensitive: caseInsensitive)
                 if let index {
                     entries[index].router = router
                 } else {
-                    entries.append((WeakRoutes(routes: routes), router))
+                    entries.append((Weak(routes), router))
                 }
                 return router
             }
+        }
+    }
+
+    /// An object held weakly, `nil` once it is gone.
+    struct Weak<Object: AnyObject> {
+        weak var object: Object?
+
+        init(_ object: Object) {
+            self.object = object
         }
     }
 

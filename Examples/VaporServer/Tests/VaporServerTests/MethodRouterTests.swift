@@ -20,6 +20,40 @@ import Vapor
         #expect(cache.router(for: routes) === second)
     }
 
+    /// `Routes.all` is settable: a list of other routes, even as many, is a new router.
+    @Test func routesReplacedByAsManyOthersAreANewRouter() {
+        let routes = Routes()
+        routes.post("tasks") { _ in "" }
+        let cache = MethodRouterCache()
+        #expect(cache.router(for: routes).allowedMethods(at: "/tasks") == ["POST"])
+        let signUp = Routes()
+        signUp.put("signup") { _ in "" }
+        routes.all = signUp.all
+        #expect(cache.router(for: routes).allowedMethods(at: "/tasks").isEmpty)
+        #expect(cache.router(for: routes).allowedMethods(at: "/signup") == ["PUT"])
+    }
+
+    /// Requests on every event loop ask for the router while routes are added (ThreadSanitizer in CI):
+    /// each gets a router of the routes as they were, and the last one of them all.
+    @Test func concurrentRequestsShareTheCacheSafely() async {
+        let routes = Routes()
+        routes.post("tasks") { _ in "" }
+        let cache = MethodRouterCache()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for index in 0..<50 { routes.get("tasks", "\(index)") { _ in "" } }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<200 {
+                        #expect(cache.router(for: routes).allowedMethods(at: "/tasks") == ["POST"])
+                    }
+                }
+            }
+        }
+        #expect(cache.router(for: routes).allowedMethods(at: "/tasks/49") == ["GET", "HEAD"])
+    }
+
     @Test func eachRoutesHasItsOwnRouter() {
         let tasks = Routes()
         tasks.post("tasks") { _ in "" }
