@@ -37,6 +37,7 @@ let package = Package(
                 "VaporServerApp",
                 .product(name: "RuleCore", package: "rulecheck"),
                 .product(name: "RuleSpec", package: "rulecheck"),
+                .product(name: "RuleVapor", package: "rulecheck"),
                 .product(name: "Vapor", package: "vapor"),
             ]
         ),

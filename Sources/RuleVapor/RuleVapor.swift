@@ -42,6 +42,9 @@
     /// negotiates among ``RuleCore/ProblemDetails/languages``. Add it once:
     /// `app.middleware.use(ProblemDetailsMiddleware())`.
     public struct ProblemDetailsMiddleware: AsyncMiddleware {
+        /// The routers of `Allow`, one per `Routes`, built at the first request no route takes.
+        private let routers = MethodRouterCache()
+
         public init() {}
 
         public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
@@ -51,7 +54,7 @@
                 return error.response
             } catch is RouteNotFound {
                 let language = Self.language(of: request)
-                let allowed = Self.allowedMethods(at: request.url.path, in: request.application.routes)
+                let allowed = routers.router(for: request.application.routes).allowedMethods(at: request.url.path)
                 guard !allowed.isEmpty else { return ProblemError(.notFound(language: language)).response }
                 var headers = HTTPHeaders()
                 headers.replaceOrAdd(name: .allow, value: ProblemDetails.allowHeader(allowed))
@@ -67,14 +70,25 @@
         private static func language(of request: Request) -> String {
             AcceptLanguage(request.headers.first(name: .acceptLanguage)).negotiate(among: ProblemDetails.languages)
         }
+    }
 
-        /// The methods of `routes` that a request at `path` would reach, matched as Vapor's own
-        /// responder matches them (RoutingKit's `TrieRouter`, the method as the first component), with
-        /// `HEAD` wherever `GET` is, which Vapor answers; empty when no route is at the path.
-        static func allowedMethods(at path: String, in routes: Routes) -> [String] {
-            let router = TrieRouter(String.self, options: routes.caseInsensitive ? [.caseInsensitive] : [])
+    /// The methods that routes answer at a path, matched as Vapor's own responder matches them
+    /// (RoutingKit's `TrieRouter`, the method as the first component), from the routes it was built of.
+    final class MethodRouter: @unchecked Sendable {
+        // NB: @unchecked: a TrieRouter is not Sendable, but only `register` changes it, which runs in
+        // `init`; after that it is only read, as Vapor's own DefaultResponder reads its router from
+        // every event loop at once.
+        private let router: TrieRouter<String>
+        private let methods: [String]
+        /// The routes it was built of, held weakly (a `Route` holds its handler, which may hold the
+        /// application that holds this router), and whether they match case-insensitively.
+        private let routes: [Weak<Route>]
+        private let caseInsensitive: Bool
+
+        init(routes: [Route], caseInsensitive: Bool) {
+            router = TrieRouter(String.self, options: caseInsensitive ? [.caseInsensitive] : [])
             var methods: [String] = []
-            for route in routes.all {
+            for route in routes {
                 let method = route.method.rawValue
                 if !methods.contains(method) { methods.append(method) }
                 let components = route.path.filter { component in
@@ -82,6 +96,20 @@
                 }
                 router.register(method, at: [.constant(method)] + components)
             }
+            self.methods = methods
+            self.routes = routes.map(Weak.init)
+            self.caseInsensitive = caseInsensitive
+        }
+
+        /// Whether it was built of `routes`, the same `Route`s in the same order, and `caseInsensitive`.
+        func isBuilt(of routes: [Route], caseInsensitive: Bool) -> Bool {
+            caseInsensitive == self.caseInsensitive
+                && routes.elementsEqual(self.routes) { route, built in route === built.object }
+        }
+
+        /// The methods a request at `path` would reach, with `HEAD` wherever `GET` is, which Vapor
+        /// answers; empty when no route is at the path.
+        func allowedMethods(at path: String) -> [String] {
             let components = path.split(separator: "/").map(String.init)
             var allowed = methods.filter { method in
                 var parameters = Parameters()
@@ -89,6 +117,42 @@
             }
             if allowed.contains("GET"), !allowed.contains("HEAD") { allowed.append("HEAD") }
             return allowed
+        }
+    }
+
+    /// A ``MethodRouter`` per `Routes`, built when first asked for and again only when its routes
+    /// changed since (added, or `all` set) or `caseInsensitive` did, so that a 404 or 405 builds no
+    /// router: it compares the routes by identity.
+    final class MethodRouterCache: Sendable {
+        private let entries = Locked<[(routes: Weak<Routes>, router: MethodRouter)]>([])
+
+        /// The router of `routes` as they are now.
+        func router(for routes: Routes) -> MethodRouter {
+            let all = routes.all
+            let caseInsensitive = routes.caseInsensitive
+            return entries.withLock { entries in
+                entries.removeAll { $0.routes.object == nil }
+                let index = entries.firstIndex { $0.routes.object === routes }
+                if let index, entries[index].router.isBuilt(of: all, caseInsensitive: caseInsensitive) {
+                    return entries[index].router
+                }
+                let router = MethodRouter(routes: all, caseInsensitive: caseInsensitive)
+                if let index {
+                    entries[index].router = router
+                } else {
+                    entries.append((Weak(routes), router))
+                }
+                return router
+            }
+        }
+    }
+
+    /// An object held weakly, `nil` once it is gone.
+    struct Weak<Object: AnyObject> {
+        weak var object: Object?
+
+        init(_ object: Object) {
+            self.object = object
         }
     }
 
