@@ -132,11 +132,11 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
         scheme.utf8.count <= 5 && (ASCIICase.lower(scheme) == "http" || ASCIICase.lower(scheme) == "https")
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         Compiled(schemes: schemes, outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let schemes: Schemes
         let outcome: Outcome
 
@@ -145,7 +145,7 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             URLCheck.isValid(text, schemes: schemes) ? nil : Miss(outcome)
         }
     }
@@ -328,11 +328,13 @@ extension URLCheck {
             }
             var value = 0
             let first = index
-            while index < end, isDigit(bytes[index]), index - first < 3 {
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                index += 1
+            // NB: wrapping arithmetic, which cannot wrap here (three digits at most): no overflow
+            // test on each digit of a validation's hot loop.
+            while index < end, isDigit(bytes[index]), index &- first < 3 {
+                value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+                index &+= 1
             }
-            let count = index - first
+            let count = index &- first
             guard count > 0, value <= 255, count == 1 || bytes[first] != UInt8(ascii: "0") else { return false }
         }
         return index == end
