@@ -58,10 +58,11 @@ public struct IPCheck: CheckDescriptor, ValueCheck {
     @inline(__always)
     static func isValid(_ text: Substring, ipv4: Bool, ipv6: Bool) -> Bool {
         // NB: one pass over the bytes in place, with `url`'s parsers of the same RFC 3986 grammar
-        // (its host's `IPv4address` and `IPv6address`), which allocate nothing.
+        // (its host's `IPv4address` and `IPv6address`), which allocate nothing. A dotted quad has
+        // at most 15 bytes (`255.255.255.255`): longer text, most IPv6 addresses, skips that parse.
         var text = text
         return text.withUTF8 { bytes in
-            (ipv4 && URLCheck.isIPv4(bytes, from: 0, to: bytes.count))
+            (ipv4 && bytes.count <= 15 && URLCheck.isIPv4(bytes, from: 0, to: bytes.count))
                 || (ipv6 && URLCheck.isIPv6(bytes, from: 0, to: bytes.count))
         }
     }

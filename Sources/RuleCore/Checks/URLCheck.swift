@@ -292,25 +292,28 @@ extension URLCheck {
             index += 2
             if index == end { return true }
         }
+        // NB: wrapping arithmetic, which cannot wrap here (indices within the buffer, groups
+        // fewer than its bytes): no overflow test on each group of a validation's hot loop.
         while true {
             var digitsEnd = index
-            while digitsEnd < end, isHexDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+            while digitsEnd < end, isHexDigit(bytes[digitsEnd]) { digitsEnd &+= 1 }
             if digitsEnd < end, bytes[digitsEnd] == UInt8(ascii: ".") {
                 // NB: an IPv4address is only ever the last piece.
                 guard isIPv4(bytes, from: index, to: end) else { return false }
-                groups += 2
+                groups &+= 2
                 break
             }
-            guard (1...4).contains(digitsEnd - index) else { return false }
-            groups += 1
+            let digits = digitsEnd &- index
+            guard digits >= 1, digits <= 4 else { return false }
+            groups &+= 1
             index = digitsEnd
             if index == end { break }
-            guard bytes[index] == colon, index + 1 < end else { return false }
-            index += 1
+            guard bytes[index] == colon, index &+ 1 < end else { return false }
+            index &+= 1
             if bytes[index] == colon {
                 guard !elided else { return false }
                 elided = true
-                index += 1
+                index &+= 1
                 if index == end { break }
             }
         }
