@@ -27,7 +27,7 @@ extension DateBoundCheck {
     /// The bound: the day passes, the day past it fails.
     public var boundaries: [CheckBoundary] { [.date(Self.isUpper ? .max : .min, bound: date)] }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         DateBound.Compiled(bound: date, isUpper: Self.isUpper, outcome: outcomes[0])
     }
 }
@@ -119,19 +119,19 @@ extension PredicateCheck {
     /// None: no parameter names a value; fixed samples and the suite's own values find the form's edges.
     public var boundaries: [CheckBoundary] { [] }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         CompiledPredicate<Self>(outcome: outcomes[0])
     }
 }
 
-private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck {
+private final class CompiledPredicate<Check: PredicateCheck>: CompiledValueCheck, @unchecked Sendable {
     let outcome: Outcome
 
     init(outcome: Outcome) {
         self.outcome = outcome
     }
 
-    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+    override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
         Check.isValid(text) ? nil : Miss(outcome)
     }
 }
@@ -188,12 +188,12 @@ extension TextMatchCheck {
         return [.witnesses([text, text + "a", "a" + text, "a" + text + "a", text + text, "a"] + cased + cut)]
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         CompiledTextMatch<Self>(text: text, outcome: outcomes[0])
     }
 }
 
-private final class CompiledTextMatch<Check: TextMatchCheck>: CompiledValueCheck {
+private final class CompiledTextMatch<Check: TextMatchCheck>: CompiledValueCheck, @unchecked Sendable {
     let text: String
     let outcome: Outcome
 
@@ -202,7 +202,7 @@ private final class CompiledTextMatch<Check: TextMatchCheck>: CompiledValueCheck
         self.outcome = outcome
     }
 
-    func evaluate(_ value: Substring, _ validated: ValidatedValue, context: ValidationContext) -> Miss? {
+    override func evaluate(_ value: Substring, _ validated: ValidatedValue, context: ValidationContext) -> Miss? {
         Check.passes(value, text) ? nil : Miss(outcome, bound: .text(text))
     }
 }

@@ -2,7 +2,7 @@
 protocol ValueCheck: CheckDescriptor {
     /// The check compiled for values of `valueType`, reporting `outcomes`: one for each of
     /// ``CheckDescriptor/codes``, in that order.
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck
 
     /// What makes no sense in the check's parameters for values of `valueType`, which it applies
     /// to: a `oneOf` value that is no integer for an integer type.
@@ -33,22 +33,23 @@ struct Miss {
 }
 
 /// A value check with its work done at compile time: bounds read, sets built, outcomes resolved.
+/// Each check subclasses it and overrides ``evaluate(_:_:context:)``.
 ///
-/// NB: a class, so that running the checks of a type passes references, not boxed values.
-protocol CompiledValueCheck: AnyObject, Sendable {
+/// NB: a class, not a protocol: a type's validator runs its checks through unretained references
+/// (``TypeValidator``), which only a class allows; reading an existential out of an array retained
+/// and released it around every call, some 40 instructions a check (docs/performance.md).
+class CompiledValueCheck: @unchecked Sendable {
     /// What `value`, read off `text` (after normalization), misses, if anything: a check crosses
     /// at most one of its bounds, so it reports at most one outcome.
     ///
     /// NB: the text and the value are passed apart, borrowed: a struct of the two was a copy of
     /// each, retained and released, on every check.
-    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss?
+    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        preconditionFailure("\(Self.self) does not override evaluate")
+    }
 
     /// Whether ``evaluate(_:_:context:)`` reads the text, not only the value: when no check of a
     /// type does, a JSON number's text is written only for a violation that echoes it.
-    var readsText: Bool { get }
-}
-
-extension CompiledValueCheck {
     var readsText: Bool { true }
 }
 

@@ -135,7 +135,7 @@ public struct CustomCheckDescriptor: ValueCheck {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(declaration) }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         CompiledCustomCheck(implementation: implementation, outcome: outcomes[0])
     }
 
@@ -145,7 +145,7 @@ public struct CustomCheckDescriptor: ValueCheck {
     }
 }
 
-private final class CompiledCustomCheck: CompiledValueCheck {
+private final class CompiledCustomCheck: CompiledValueCheck, @unchecked Sendable {
     let implementation: (any CustomCheck)?
     let outcome: Outcome
 
@@ -154,9 +154,9 @@ private final class CompiledCustomCheck: CompiledValueCheck {
         self.outcome = outcome
     }
 
-    var readsText: Bool { false }
+    override var readsText: Bool { false }
 
-    func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+    override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
         guard let implementation else { return nil }
         return implementation.isValid(value) ? nil : Miss(outcome)
     }

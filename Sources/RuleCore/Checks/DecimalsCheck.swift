@@ -45,11 +45,11 @@ public struct DecimalsCheck: CheckDescriptor, ValueCheck {
     /// The fraction digits of `number` without trailing zeros: `19.990` has two, `1e3` none.
     public static func places(of number: DecimalNumber) -> Int { Swift.max(0, -number.exponent) }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         Compiled(max: max, outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let max: Int
         let outcome: Outcome
 
@@ -58,9 +58,9 @@ public struct DecimalsCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        var readsText: Bool { false }
+        override var readsText: Bool { false }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             guard case .decimal(let number) = value, DecimalsCheck.places(of: number) > max else { return nil }
             return Miss(outcome, bound: .count(max))
         }

@@ -150,11 +150,11 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
         }
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         Compiled(min: min, max: max, unit: unit, tooShort: outcomes[0], tooLong: outcomes[1])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let min: Int?
         let max: Int?
         let unit: Unit
@@ -169,7 +169,7 @@ public struct LengthCheck: CheckDescriptor, ValueCheck {
             self.tooLong = tooLong
         }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             let count = LengthCheck.count(text, in: unit)
             // NB: the loader refuses min > max, so at most one bound is crossed.
             if let min, count < min { return Miss(tooShort, bound: .count(min)) }

@@ -62,12 +62,12 @@ public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
         }
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         let refused = values.compactMap { ValueFormat.parse($0[...], as: valueType) }
         return Compiled(refused: Set(refused), outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let refused: Set<ValidatedValue>
         let outcome: Outcome
 
@@ -76,9 +76,9 @@ public struct NotOneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        var readsText: Bool { false }
+        override var readsText: Bool { false }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             refused.contains(value) ? Miss(outcome) : nil
         }
     }

@@ -56,12 +56,12 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
         }
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         let allowed = values.compactMap { ValueFormat.parse($0[...], as: valueType) }
         return Compiled(allowed: Set(allowed), outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let allowed: Set<ValidatedValue>
         let outcome: Outcome
 
@@ -70,9 +70,9 @@ public struct OneOfCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        var readsText: Bool { false }
+        override var readsText: Bool { false }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             allowed.contains(value) ? nil : Miss(outcome)
         }
     }

@@ -36,11 +36,11 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
 
     public func summary(of code: CheckCode) -> String { "does not match `\(regex.source)` in whole" }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         Compiled(regex: regex, outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let regex: RulePattern
         let outcome: Outcome
 
@@ -49,7 +49,7 @@ public struct PatternCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             regex.matches(text.unicodeScalars) ? nil : Miss(outcome)
         }
     }

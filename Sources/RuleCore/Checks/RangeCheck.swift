@@ -101,7 +101,7 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
         .compactMap { $0 }
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         // NB: four outcomes when an exclusive bound is given, else two (``compiledCodes``).
         Compiled(
             min: min, max: max, greaterThan: greaterThan, lessThan: lessThan, tooSmall: outcomes[0],
@@ -109,7 +109,7 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             notLessThan: outcomes.count > 3 ? outcomes[3] : outcomes[1])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let min: DecimalNumber?
         let max: DecimalNumber?
         let greaterThan: DecimalNumber?
@@ -133,9 +133,9 @@ public struct RangeCheck: CheckDescriptor, ValueCheck {
             self.notLessThan = notLessThan
         }
 
-        var readsText: Bool { false }
+        override var readsText: Bool { false }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             let number: DecimalNumber
             switch value {
             case .integer(let integer): number = DecimalNumber(integer)

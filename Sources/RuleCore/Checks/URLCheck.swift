@@ -132,11 +132,11 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
         scheme.utf8.count <= 5 && (ASCIICase.lower(scheme) == "http" || ASCIICase.lower(scheme) == "https")
     }
 
-    func compile(for valueType: ValueType, outcomes: [Outcome]) -> any CompiledValueCheck {
+    func compile(for valueType: ValueType, outcomes: [Outcome]) -> CompiledValueCheck {
         Compiled(schemes: schemes, outcome: outcomes[0])
     }
 
-    private final class Compiled: CompiledValueCheck {
+    private final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let schemes: Schemes
         let outcome: Outcome
 
@@ -145,7 +145,7 @@ public struct URLCheck: CheckDescriptor, ValueCheck {
             self.outcome = outcome
         }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             URLCheck.isValid(text, schemes: schemes) ? nil : Miss(outcome)
         }
     }
@@ -292,25 +292,28 @@ extension URLCheck {
             index += 2
             if index == end { return true }
         }
+        // NB: wrapping arithmetic, which cannot wrap here (indices within the buffer, groups
+        // fewer than its bytes): no overflow test on each group of a validation's hot loop.
         while true {
             var digitsEnd = index
-            while digitsEnd < end, isHexDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+            while digitsEnd < end, isHexDigit(bytes[digitsEnd]) { digitsEnd &+= 1 }
             if digitsEnd < end, bytes[digitsEnd] == UInt8(ascii: ".") {
                 // NB: an IPv4address is only ever the last piece.
                 guard isIPv4(bytes, from: index, to: end) else { return false }
-                groups += 2
+                groups &+= 2
                 break
             }
-            guard (1...4).contains(digitsEnd - index) else { return false }
-            groups += 1
+            let digits = digitsEnd &- index
+            guard digits >= 1, digits <= 4 else { return false }
+            groups &+= 1
             index = digitsEnd
             if index == end { break }
-            guard bytes[index] == colon, index + 1 < end else { return false }
-            index += 1
+            guard bytes[index] == colon, index &+ 1 < end else { return false }
+            index &+= 1
             if bytes[index] == colon {
                 guard !elided else { return false }
                 elided = true
-                index += 1
+                index &+= 1
                 if index == end { break }
             }
         }
@@ -328,11 +331,13 @@ extension URLCheck {
             }
             var value = 0
             let first = index
-            while index < end, isDigit(bytes[index]), index - first < 3 {
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                index += 1
+            // NB: wrapping arithmetic, which cannot wrap here (three digits at most): no overflow
+            // test on each digit of a validation's hot loop.
+            while index < end, isDigit(bytes[index]), index &- first < 3 {
+                value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+                index &+= 1
             }
-            let count = index - first
+            let count = index &- first
             guard count > 0, value <= 255, count == 1 || bytes[first] != UInt8(ascii: "0") else { return false }
         }
         return index == end

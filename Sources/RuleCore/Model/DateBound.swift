@@ -44,16 +44,16 @@ public enum DateBound: Hashable, Sendable, CustomStringConvertible {
     func summary(of code: CheckCode) -> String { code.summary + (isRelative ? ", \(self)" : "") }
 
     /// `notBefore` or `notAfter` compiled: a date on the wrong side of the bound, resolved when checked.
-    final class Compiled: CompiledValueCheck {
+    final class Compiled: CompiledValueCheck, @unchecked Sendable {
         let limit: Limit
 
         init(bound: DateBound, isUpper: Bool, outcome: Outcome) {
             limit = Limit(bound: bound, isUpper: isUpper, outcome: outcome.index)
         }
 
-        var readsText: Bool { false }
+        override var readsText: Bool { false }
 
-        func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
+        override func evaluate(_ text: Substring, _ value: ValidatedValue, context: ValidationContext) -> Miss? {
             guard case .date(let date) = value else { return nil }
             return limit.evaluate(date, context: context)
         }

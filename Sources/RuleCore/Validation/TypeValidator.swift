@@ -16,7 +16,12 @@ public struct TypeValidator: Sendable {
         let checkOutcomes: [CheckOutcomes]
         let normalizers: [Normalizer]
         let valueType: ValueType
-        let checks: [any CompiledValueCheck]
+        let checks: [CompiledValueCheck]
+        /// ``checks``, unretained, for the steps that run them: ``checks`` keeps them alive.
+        ///
+        /// NB: a check read out of ``checks`` is retained and released around its call, some 40
+        /// instructions a check on every validation (docs/performance.md).
+        let unretainedChecks: [Unmanaged<CompiledValueCheck>]
         let hasRequiredCheck: Bool
         /// A string type with no normalizers: its text is its value.
         let isPlainString: Bool
@@ -44,7 +49,7 @@ public struct TypeValidator: Sendable {
         let textBounds: [String?]
 
         init(
-            rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
+            rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [CompiledValueCheck],
             decimalsFitFoundation: Bool
         ) {
             self.decimalsFitFoundation = decimalsFitFoundation
@@ -58,6 +63,7 @@ public struct TypeValidator: Sendable {
             normalizers = rule.normalizers
             valueType = rule.valueType
             self.checks = checks
+            unretainedChecks = checks.map(Unmanaged.passUnretained)
             hasRequiredCheck = rule.hasRequiredCheck
             isPlainString = valueType == .string && normalizers.isEmpty
             let dateBounds = checks.compactMap { $0 as? DateBound.Compiled }
@@ -110,7 +116,7 @@ public struct TypeValidator: Sendable {
     }
 
     init(
-        rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [any CompiledValueCheck],
+        rule: ResolvedType, outcomes: [Outcome], checkOutcomes: [CheckOutcomes], checks: [CompiledValueCheck],
         decimalsFitFoundation: Bool = false
     ) {
         compiled = Compiled(
@@ -184,7 +190,9 @@ public struct TypeValidator: Sendable {
         // NB: text that no normalizer changes is a string as it is, with no round trip through a slice.
         if compiled.isPlainString, !input.isEmpty {
             if compiled.checks.isEmpty { return F.valid(.string(input)) }
-            return run(parsed: .string(input), text: Substring(input), context: context, reporting: F.self)
+            // NB: the value takes the text over; only the slice the checks read is a copy of it.
+            let text = Substring(input)
+            return run(parsed: .string(consume input), text: text, context: context, reporting: F.self)
         }
         return run(text: Substring(input), context: context, reporting: F.self)
     }
@@ -263,12 +271,15 @@ public struct TypeValidator: Sendable {
         context: ValidationContext, reporting: F.Type
     ) -> F.Result {
         guard let value = consume parsed else { return F.missed(1, text: shown(), compiled) }
-        let checks = compiled.checks
+        let checks = compiled.unretainedChecks
         for position in checks.indices {
-            guard let miss = checks[position].evaluate(checked, value, context: context) else { continue }
+            let found = checks[position]._withUnsafeGuaranteedRef { $0.evaluate(checked, value, context: context) }
+            guard let miss = found else { continue }
             let text = shown()
             return F.invalid(miss, text: text, compiled) {
-                violations(after: position, of: value, text: text, context: context)
+                // NB: most types have one check; no loop is set up over an empty rest.
+                guard position + 1 < checks.count else { return [] }
+                return violations(after: position, of: value, text: text, context: context)
             }
         }
         return validValue(value, text: shown(), reporting: F.self)
