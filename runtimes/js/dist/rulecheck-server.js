@@ -125,6 +125,7 @@ const SIMPLE_ESCAPES = new Array(0x80).fill(undefined);
 for (const [letter, value] of [["\"", "\""], ["\\", "\\"], ["/", "/"], ["b", "\b"], ["f", "\f"], ["n", "\n"], ["r", "\r"], ["t", "\t"]]) {
 SIMPLE_ESCAPES[letter.charCodeAt(0)] = value;
 }
+let scratch = new Uint16Array(4096);
 function ascii(bytes, start, end) {
 if (end - start > 32) return decoder.decode(bytes.subarray(start, end));
 let text = "";
@@ -349,10 +350,16 @@ plainRun() {
 const bytes = this.bytes;
 const start = this.position;
 let end = start;
+let high = 0;
 while (end < bytes.length) {
 const byte = bytes[end];
 if (byte < 0x20 || byte === 0x22 || byte === 0x5c) break;
+high |= byte;
 end++;
+}
+if (high < 0x80) {
+this.position = end;
+return ascii(bytes, start, end);
 }
 try {
 const text = (this.valid ? decoder : strictDecoder).decode(bytes.subarray(start, end));
@@ -377,17 +384,48 @@ this.position += checked.length;
 escapedString(start) {
 const bytes = this.bytes;
 const parts = [decoder.decode(bytes.subarray(start, this.position))];
+let count = 0;
+const flush = () => {
+for (let index = 0; index < count; index += 4096) {
+parts.push(String.fromCharCode.apply(null, scratch.subarray(index, Math.min(index + 4096, count))));
+}
+count = 0;
+};
 while (this.position < bytes.length) {
 const byte = bytes[this.position];
 if (byte === 0x22) {
 this.position++;
+flush();
 return parts.join("");
 }
+if (count + 32 > scratch.length) {
+const grown = new Uint16Array(scratch.length * 2);
+grown.set(scratch.subarray(0, count));
+scratch = grown;
+}
+const units = scratch;
 if (byte === 0x5c) {
-parts.push(this.escape());
+const letter = bytes[this.position + 1];
+const simple = letter < 0x80 ? SIMPLE_ESCAPES[letter] : undefined;
+if (simple !== undefined) {
+units[count++] = simple.charCodeAt(0);
+this.position += 2;
+continue;
+}
+const escaped = this.escape();
+units[count++] = escaped.charCodeAt(0);
+if (escaped.length === 2) units[count++] = escaped.charCodeAt(1);
 continue;
 }
 if (byte < 0x20) this.stringByte(byte);
+let end = this.position;
+while (end < bytes.length && end - this.position < 32 && bytes[end] >= 0x20 && bytes[end] < 0x80
+&& bytes[end] !== 0x22 && bytes[end] !== 0x5c) end++;
+if (end < bytes.length && end - this.position < 32 && (bytes[end] === 0x22 || bytes[end] === 0x5c)) {
+while (this.position < end) units[count++] = bytes[this.position++];
+continue;
+}
+flush();
 parts.push(this.plainRun());
 }
 throw this.error(sentence("unterminatedString"));

@@ -399,10 +399,39 @@ end -= codePoint > 0xffff ? 2 : 1;
 }
 return start === 0 && end === length ? text : text.slice(start, end);
 }
-let whiteSpaceRuns = null;
+let collapsing = null;
 function collapseWhitespace(text) {
-whiteSpaceRuns ??= new RegExp("[" + whiteSpaceRanges().map(([low, high]) => `\\u${hexDigits(low, 4)}-\\u${hexDigits(high, 4)}`).join("") + "]+", "g");
-return trim(text).replace(whiteSpaceRuns, " ");
+collapsing ??= (() => {
+const ranges = whiteSpaceRanges();
+const chars = (list) => list.map(([low, high]) => `\\u${hexDigits(low, 4)}-\\u${hexDigits(high, 4)}`).join("");
+const others = ranges.flatMap(([low, high]) => (low <= 0x20 && 0x20 <= high
+? [[low, 0x1f], [0x21, high]].filter(([a, b]) => a <= b) : [[low, high]]));
+const table = new Uint8Array(0x10000);
+for (const [low, high] of ranges) table.fill(1, low, high + 1);
+return { changes: new RegExp(`[${chars(ranges)}]{2}|[${chars(others)}]`), table };
+})();
+const trimmed = trim(text);
+const first = trimmed.search(collapsing.changes);
+if (first < 0) return trimmed;
+const { table } = collapsing;
+const units = new Uint16Array(trimmed.length - first);
+let count = 0;
+let inRun = false;
+for (let index = first; index < trimmed.length; index++) {
+const unit = trimmed.charCodeAt(index);
+if (table[unit] === 1) {
+if (!inRun) units[count++] = 0x20;
+inRun = true;
+} else {
+units[count++] = unit;
+inRun = false;
+}
+}
+const parts = [trimmed.slice(0, first)];
+for (let index = 0; index < count; index += 4096) {
+parts.push(String.fromCharCode.apply(null, units.subarray(index, Math.min(index + 4096, count))));
+}
+return parts.join("");
 }
 function generalCategory(codePoint) {
 return data.GENERAL_CATEGORY_NAMES[lookup(property("GENERAL_CATEGORY"), codePoint)];

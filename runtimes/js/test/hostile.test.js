@@ -153,6 +153,7 @@ const SHAPES = [
   ["a 1 MB number in an ignored key", "Order", `{"ignored": 1${"0".repeat(SIZE / 2)}1.${"0".repeat(SIZE / 2)}1e-5}`, ascii],
   ["a 1 MB string of escapes", "Order", `{"comment": "${"\\n".repeat(SIZE / 2)}"}`, ascii],
   ["a 1 MB string of \\u escapes", "Order", `{"comment": "${"\\u00e9\\ud83d\\ude00".repeat(SIZE / 18)}"}`, ascii],
+  ["a 1 MB string of escapes between letters", "Order", `{"comment": "${"a\\n".repeat(SIZE / 3)}"}`, ascii],
   ["a 1 MB string of escapes in an ignored key", "Order", `{"ignored": "${"\\\\".repeat(SIZE / 2)}"}`, ascii],
   ["a 1 MB string of escapes refused at its end", "Order", `{"comment": "${"\\n\\u00e9".repeat(SIZE / 8)}\x01"}`, ascii],
   ["a 1 MB value against a pattern", "Order", JSON.stringify({ code: "A".repeat(SIZE) }), ascii],

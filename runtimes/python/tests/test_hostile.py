@@ -150,6 +150,7 @@ SHAPES = [
     ("a 1 MB number in an ignored key", '{"ignored": 1%s1.%s1e-5}' % ("0" * (SIZE // 2), "0" * (SIZE // 2)), ascii_body),
     ("a 1 MB string of escapes", '{"comment": "%s"}' % ("\\n" * (SIZE // 2)), same_body),
     ("a 1 MB string of \\u escapes", '{"comment": "%s"}' % ("\\u00e9\\ud83d\\ude00" * (SIZE // 18)), ascii_body),
+    ("a 1 MB string of escapes between letters", '{"comment": "%s"}' % ("a\\n" * (SIZE // 3)), same_body),
     ("a 1 MB string of escapes in an ignored key", '{"ignored": "%s"}' % ("\\\\" * (SIZE // 2)), same_body),
     # Refused at its end, so read again by the strict reader for the error's place (a fuzzer's slow unit).
     ("a 1 MB string of escapes refused at its end", '{"comment": "%s\x01"}' % ("\\n\\u00e9" * (SIZE // 8)), ascii_body),
