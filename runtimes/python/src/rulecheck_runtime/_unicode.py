@@ -333,37 +333,66 @@ def _upper_changes() -> Callable[[str], bool]:
 _SIGMA = "\u03a3"
 
 
-def _followed_by_cased() -> Tuple[Pattern[str], Pattern[str]]:
-    """A capital sigma followed by Case_Ignorable* Cased, within the BMP and in any text: the half of
-    Unicode §3.13's Final_Sigma a lookahead can say (`_final_sigma`). A code point both Cased and
-    Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable, as ICU and CPython do."""
-    ignorable = _flags("case_ignorable", _data.CASE_IGNORABLE)
-    cased = _merged(_flags("cased", _data.CASED) - ignorable)
-    skipped = _merged(ignorable)
+def _sigma_classes(wide: bool) -> Tuple[str, str]:
+    """Case_Ignorable and Cased-but-not-Case_Ignorable as `re` classes (`_final_sigma`): a code point
+    both Cased and Case_Ignorable (U+0345, U+02B0 …) is skipped as Case_Ignorable, as ICU and CPython
+    do."""
+    def build() -> Tuple[str, str]:
+        ignorable = _flags("case_ignorable", _data.CASE_IGNORABLE)
+        return (_class(_merged(ignorable), wide),
+                _class(_merged(_flags("cased", _data.CASED) - ignorable), wide))
 
-    def pattern(wide: bool) -> Pattern[str]:
-        return re.compile(_SIGMA + "(?=" + _class(skipped, wide) + "*" + _class(cased, wide) + ")")
+    return _lazy(f"sigma-classes-{wide}", build)  # type: ignore[no-any-return]
 
-    return pattern(False), pattern(True)
+
+def _followed_by_cased(start: str, wide: bool) -> Pattern[str]:
+    """`start` followed by Case_Ignorable* Cased."""
+    def build() -> Pattern[str]:
+        skip, cased = _sigma_classes(wide)
+        return re.compile(re.escape(start) + "(?=" + skip + "*" + cased + ")")
+
+    return _lazy(f"sigma-followed-{ord(start)}-{wide}", build)  # type: ignore[no-any-return]
+
+
+def _not_followed_by_cased(wide: bool) -> Pattern[str]:
+    """A capital sigma not followed by Case_Ignorable* Cased: one Final_Sigma may make ς."""
+    def build() -> Pattern[str]:
+        skip, cased = _sigma_classes(wide)
+        return re.compile(_SIGMA + "(?!" + skip + "*" + cased + ")")
+
+    return _lazy(f"sigma-not-followed-{wide}", build)  # type: ignore[no-any-return]
+
+
+# Noncharacters that stand for the sigmas Final_Sigma may make ς while their other side is read.
+_MARKS = [chr(point) for point in range(0xFDD0, 0xFDF0)]
 
 
 def _final_sigma(text: str) -> str:
-    """`text` with each capital sigma as Final_Sigma makes it: ς when preceded by Cased
-    Case_Ignorable* and not followed by Case_Ignorable* Cased, else σ.
+    """`text` with each capital sigma as Unicode §3.13's Final_Sigma makes it: ς when preceded by
+    Cased Case_Ignorable* and not followed by Case_Ignorable* Cased, else σ.
 
     NB: in passes of `re` and `str` in C with fixed replacements, as `re` has no lookbehind of
-    variable width: the sigmas followed by a cased letter become σ; in the text reversed, where what
-    preceded a sigma follows it, those left and followed by a cased letter become ς, the rest σ. A
-    Python step per sigma (or a replacement template, which `re` expands in Python) took 110 to 340
-    times the time of other text. Lowercase keeps σ, ς and every other cased letter cased, so the
-    second pass reads the first's output as it would the original.
+    variable width, and each match costs more than a `str.replace` of all: the sigmas not followed by
+    a cased letter are marked with a noncharacter the text lacks, the others become σ at once; in the
+    text reversed, where what preceded a sigma follows it, the marks followed by a cased letter become
+    ς, the rest σ. A Python step per sigma took 110 to 340 times the time of other text. Lowercase
+    keeps σ, ς and other cased letters cased, so each pass reads the one before as the original.
     """
-    followed = _lazy("sigma-followed", _followed_by_cased)[_past_bmp(text)]
-    text = followed.sub("\u03c3", text)
-    if _SIGMA not in text:
+    wide = _past_bmp(text)
+    # NB: marking costs a match a sigma that no cased letter follows, the σ pass a match a sigma that
+    # one follows; runs of sigmas (a sigma followed by one) are where the marks pay.
+    mark = None
+    if 4 * text.count(_SIGMA + _SIGMA) > text.count(_SIGMA):
+        mark = next((mark for mark in _MARKS if mark not in text), None)
+    if mark is None:
+        text = _followed_by_cased(_SIGMA, wide).sub("\u03c3", text)
+        backwards: str = _followed_by_cased(_SIGMA, wide).sub("\u03c2", text[::-1])
+        return backwards.replace(_SIGMA, "\u03c3")[::-1]
+    text = _not_followed_by_cased(wide).sub(mark, text).replace(_SIGMA, "\u03c3")
+    if mark not in text:
         return text
-    backwards: str = followed.sub("\u03c2", text[::-1])
-    return backwards.replace(_SIGMA, "\u03c3")[::-1]
+    backwards = _followed_by_cased(mark, wide).sub("\u03c2", text[::-1])
+    return backwards.replace(mark, "\u03c3")[::-1]
 
 
 def lowercase(text: str) -> str:

@@ -3,9 +3,9 @@ request body of runtimes/fixtures/body_cases.json gets, through the library and 
 result objects, the Swift library's verdict of verdicts.jsonl byte for byte, as the pure package does.
 
 The library is not part of the package yet, so this test sits beside the benchmarks, outside the
-package's suite, and is run by hand: RULECHECK_NATIVE_LIBRARY names the library (built by
+package's suite (its name keeps pytest from collecting it there), and is run by hand: RULECHECK_NATIVE_LIBRARY names the library (built by
 `swift build -c release` in Benchmarks/PythonCore), and the test fails without it:
-    RULECHECK_NATIVE_LIBRARY=LIB python3 -m pytest -p no:cacheprovider runtimes/python/bench/test_native.py"""
+    RULECHECK_NATIVE_LIBRARY=LIB python3 -m pytest -p no:cacheprovider runtimes/python/bench/native_check.py"""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ RULE_FILES = {"seed": ROOT / "rules", "features": ROOT / "Tests" / "GeneratedCod
 def native() -> Dict[str, Any]:
     from native_binding import NativeRules  # noqa: E402
 
-    assert LIBRARY is not None
+    assert LIBRARY, "RULECHECK_NATIVE_LIBRARY names no library (Benchmarks/PythonCore)"
     return {name: NativeRules(LIBRARY, [str(folder)], Rules.load(FIXTURES / f"{name}.schema.json"))
             for name, folder in RULE_FILES.items()}
 
