@@ -54,8 +54,9 @@ public protocol CheckDescriptor: Hashable, Sendable {
     var boundaries: [CheckBoundary] { get }
 
     /// Whether the check's ``boundaries`` give values of their own (``CheckBoundary/samples(in:)``),
-    /// which `suggest` and `diff` try as candidates (``CandidateSearch``); by default, the checks on
-    /// ``CheckBasis/bounds``. A check of another basis whose boundaries draw witnesses says so.
+    /// which `suggest` and `diff` try as candidates (RuleTooling's `CandidateSearch`); by default,
+    /// the checks on ``CheckBasis/bounds``. A check of another basis whose boundaries draw
+    /// witnesses says so.
     static var boundariesGiveSamples: Bool { get }
 }
 
