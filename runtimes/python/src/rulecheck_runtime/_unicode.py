@@ -299,7 +299,7 @@ def _grapheme_runs() -> Tuple[Pattern[str], Pattern[str], Pattern[str]]:
 
 def _one_extend(run: str, each: Pattern[str]) -> str:
     """A run of Extend code points as its first of each value (`_grapheme_runs`)."""
-    if not run.strip(run[0]):
+    if run.count(run[0]) == len(run):
         return run[0]
     return each.sub(r"\1\2\3", run)
 
