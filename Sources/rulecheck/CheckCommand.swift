@@ -42,6 +42,36 @@ struct CheckCommand: ParsableCommand {
         return negativeNumberMark + argument
     }
 
+    /// What to do when argument parser took a value for an unknown option (`check Hostname -a.com`):
+    /// the same command with `--` before the values, or nil when the unknown option starts with `--`
+    /// (a misspelled option, such as `--langauge`).
+    static func hint(forUnknownOptionIn message: String, arguments: [String]) -> String? {
+        let prefix = "Unknown option '"
+        guard let start = message.range(of: prefix)?.upperBound,
+            let end = message[start...].firstIndex(of: "'")
+        else { return nil }
+        let option = String(message[start..<end])
+        guard option.hasScalarPrefix("-"), !option.hasScalarPrefix("--"), arguments.count >= 2,
+            let at = arguments.firstIndex(of: option), at >= 2, !arguments[..<at].contains("--")
+        else { return nil }
+        // NB: every option of `check` takes a value, and stays before `--` with it.
+        var options: [String] = []
+        var values: [String] = []
+        var rest = arguments[at...]
+        while let next = rest.popFirst() {
+            if ["--rules", "--language", "--today"].contains(next) {
+                options += [next] + (rest.popFirst().map { [$0] } ?? [])
+            } else if next.hasScalarPrefix("--") {
+                options.append(next)
+            } else {
+                values.append(next)
+            }
+        }
+        let fixed = Array(arguments[..<at]) + options + ["--"] + values
+        let shown = fixed.map { unmarked($0) }.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }
+        return "A value that starts with '-' goes after '--': rulecheck \(shown.joined(separator: " "))"
+    }
+
     /// `argument` as the user wrote it.
     private static func unmarked(_ argument: String) -> String {
         argument.hasScalarPrefix(negativeNumberMark) ? String(argument.dropFirst()) : argument

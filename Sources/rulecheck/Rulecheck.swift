@@ -35,10 +35,10 @@ struct Rulecheck: ParsableCommand {
     /// Parses, runs, and maps every outcome to the exit codes of docs/cli.md: help and `--version` exit 0,
     /// an `ExitCode` from `run()` passes through, anything else is a message on stderr and exit 2.
     static func main() {
+        // NB: `--update=all` is a flag with a value, which argument parser has no spelling for.
+        var arguments = CommandLine.arguments.dropFirst().map { $0 == "--update=all" ? "--update-all" : $0 }
+        if arguments.first == "check" { arguments = arguments.map(CheckCommand.markingNegativeNumber) }
         do {
-            // NB: `--update=all` is a flag with a value, which argument parser has no spelling for.
-            var arguments = CommandLine.arguments.dropFirst().map { $0 == "--update=all" ? "--update-all" : $0 }
-            if arguments.first == "check" { arguments = arguments.map(CheckCommand.markingNegativeNumber) }
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch let exit as ExitCode {
@@ -52,6 +52,12 @@ struct Rulecheck: ParsableCommand {
             var message = fullMessage(for: error)
             if message.hasScalarPrefix("Error: ") {
                 message = "rulecheck: error: " + message.dropFirst("Error: ".count)
+            }
+            if arguments.first == "check",
+                let hint = CheckCommand.hint(forUnknownOptionIn: message, arguments: arguments)
+            {
+                let end = message.firstIndex(of: "\n") ?? message.endIndex
+                message.insert(contentsOf: "\n" + hint, at: end)
             }
             FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(2)

@@ -41,6 +41,21 @@ import Testing
         let option = try Rulecheck.run(["check", "Quantity", "--langauge", "ja"], in: folder.url)
         #expect(option.status == 2)
         #expect(option.stderr.contains("Unknown option '--langauge'"))
+        #expect(!option.stderr.contains("'--':"))
+    }
+
+    /// A value that starts with '-' and is not a number is taken for an option; the error says how to pass it.
+    @Test func aValueThatLooksLikeAnOptionGetsTheCommandWithDoubleDash() throws {
+        let folder = try project()
+        let run = try Rulecheck.run(["check", "Code", "ab", "-x", "--language", "ja"], in: folder.url)
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        try #require(lines.count >= 2, "\(run.stderr)")
+        #expect(lines[0] == "rulecheck: error: Unknown option '-x'")
+        #expect(lines[1] == "A value that starts with '-' goes after '--': rulecheck check Code ab --language ja -- -x")
+        let fixed = try Rulecheck.run(["check", "Code", "ab", "--language", "ja", "--", "-x"], in: folder.url)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stdout == "\"ab\": ok \"ab\"\n\"-x\": ok \"-x\"\n")
     }
 
     /// `optional: true` on a type based on a `required` type, and on a field of that type, mean one thing.
