@@ -183,6 +183,8 @@ const TEXT_SHAPES = [
   ["a 1 MB White_Space run", " \u3000\u2028\u00a0".repeat(Math.floor(SIZE / 9))],
   ["a 1 MB ZWJ chain", "\u{1f468}\u200d".repeat(Math.floor(SIZE / 7))],
   ["a 1 MB run of capital sigmas", "\u03a3".repeat(SIZE / 2)],
+  ["a 1 MB run of flags", "\u{1f1ef}\u{1f1f5}".repeat(SIZE / 8)],
+  ["a 1 MB run of Devanagari conjuncts", "\u0915\u094d\u0937".repeat(Math.floor(SIZE / 9))],
 ];
 const TEXT_PLACES = [[features, "Order", "comment"], [features, "Order", "default"], [features, "Order", "code"],
   [seed, "ToDoTask", "title"], [seed, "SignUp", "displayName"], [seed, "Account", "handle"]];

@@ -208,6 +208,8 @@ TEXT_SHAPES = [
     ("a 1 MB cluster of two marks alternating", "a" + "\u0301\u0316" * (SIZE // 4)),
     ("a 1 MB White_Space run", " \u3000\u2028\u00a0" * (SIZE // 9)),
     ("a 1 MB ZWJ chain", "\U0001f468\u200d" * (SIZE // 7)),
+    ("a 1 MB run of flags", "\U0001f1ef\U0001f1f5" * (SIZE // 8)),
+    ("a 1 MB run of Devanagari conjuncts", "\u0915\u094d\u0937" * (SIZE // 9)),
 ]
 # NB: the bound is the JavaScript tests' for these shapes: a normalizer reads a long run in a few passes
 # of `re` and `str` in C, each about one reading of an ASCII body (measured 4 to 15 times).

@@ -7,6 +7,7 @@ import bisect
 import copy
 import json
 import pathlib
+import random
 import re
 import subprocess
 import sys
@@ -174,6 +175,29 @@ def test_grapheme_runs_count_as_the_whole_text() -> None:
         if unicode.grapheme_count(text) != count:
             failures.append(ascii(text[:10]))
     assert failures == EXPECTED_FAILURES
+
+
+def test_long_text_of_every_grapheme_value_counts_as_the_whole_text() -> None:
+    # Random long texts of code points of two to six GRAPHEME values (runs of regional indicators, of
+    # consonants and linkers, of Other, which the count shortens before matching, beside what can join
+    # them): the count is the cluster pattern's over the whole translated text.
+    table, cluster = unicode._lazy("grapheme", unicode._grapheme_tables)
+    present = {}
+    for value in range(64):
+        found = unicode.ranges(unicode._data.GRAPHEME, lambda each, value=value: each == value)
+        if found:
+            present[value] = [chr(found[0][0]), chr(found[-1][1])] + [chr(low) for low, _ in found[:5]]
+    assert len(present) > 15
+    rnd = random.Random(7)
+    values = list(present)
+    failures = []
+    for _ in range(2000):
+        some = rnd.sample(values, rnd.randint(2, 6))
+        weights = [rnd.random() for _ in some]
+        text = "".join(rnd.choice(present[rnd.choices(some, weights)[0]]) for _ in range(rnd.randint(65, 300)))
+        if unicode.grapheme_count(text) != cluster.subn("", text.translate(table))[1]:
+            failures.append([hex(ord(char)) for char in text])
+    assert failures == []
 
 
 def test_case_mapping_of_many_different_code_points() -> None:
