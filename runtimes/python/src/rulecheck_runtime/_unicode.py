@@ -268,6 +268,11 @@ def grapheme_count(text: str) -> int:
     table, cluster = _lazy("grapheme", _grapheme_tables)
     if len(text) <= _SEARCH_FIRST:
         return _clusters(cluster, text.translate(table))
+    not_ascii_or_mark, control_and_mark = _lazy("grapheme-ascii-marks", _ascii_and_marks)
+    if not_ascii_or_mark.search(text) is None and control_and_mark.search(text) is None:
+        # NB: ASCII and marks (Latin in NFD): a cluster a code point less the marks, but one that begins
+        # the text; str.encode drops what is not ASCII in C, and str.translate costs 30 ns a code point.
+        return len(text.encode("ascii", "ignore")) + (not text[0].isascii()) - text.count("\r\n")
     extends, each_extend, chains = _lazy("grapheme-runs", _grapheme_runs)
     text = extends.sub(lambda run: _one_extend(run.group(), each_extend), text)
     if "\u200d" in text:
@@ -276,13 +281,78 @@ def grapheme_count(text: str) -> int:
     translated = text.translate(table)
     for old, new in replacements:
         translated = translated.replace(old, new)
+    joiners, joins, kinds = _lazy("grapheme-marks", _grapheme_marks)
+    if not any(joiner in translated for joiner in joiners) or joins.search(translated) is None:
+        counted = _count_by_marks(translated.encode("latin-1").translate(kinds))
+        if counted is not None:
+            return counted
     shorter = singles.sub("", translated)
     return len(translated) - len(shorter) + _clusters(cluster, shorter)
+
+
+def _count_by_marks(kinds: bytes) -> Optional[int]:
+    """The clusters of text whose only joins are marks after what is not a control, and CR LF
+    (`_grapheme_marks`), from counts of its kinds: every code point begins a cluster but a mark after
+    anything but a control (GB4, GB9, GB9a) and an LF after a CR (GB3). None when the text holds a
+    kind that joins otherwise (X)."""
+    if b"X" in kinds:
+        return None
+    starts = kinds.count(b"RM") + kinds.count(b"LM") + kinds.count(b"CM") + (kinds[:1] == b"M")
+    return len(kinds) - kinds.count(b"M") + starts - kinds.count(b"RL")
+
+
+def _grapheme_marks() -> Tuple[Tuple[str, ...], Pattern[str], bytes]:
+    """For text of GRAPHEME values after `_grapheme_singles`' replacements: what would join a
+    pictograph (GB11: ZWJ then a pictograph) or a consonant (GB9c: a linker, any linkers and Indic
+    Extend, then a consonant), the values that begin such a join (searched for first, by `in`, which
+    `re` is five times slower than), and each value's kind as one byte for `_count_by_marks`: M a mark
+    (Extend, ZWJ, SpacingMark: GB9, GB9a), R, L and C the controls (CR, LF, Control), X what joins
+    otherwise (Prepend, and the Hangul jamo L, V and T), O the rest. NB: without those joins a
+    pictograph and a consonant join nothing before them; after the replacements no two regional
+    indicators are neighbours, and a syllable LV or LVT joins only jamo."""
+
+    def escaped(wanted: Callable[[int], bool]) -> str:
+        return "".join(re.escape(chr(value)) for value in range(64) if wanted(value))
+
+    zwj = escaped(lambda value: value & 0x0F == _ZWJ)
+    pictograph = escaped(lambda value: value & 0x0F == _PICTOGRAPHIC)
+    linker = escaped(lambda value: value >> 4 == _LINKER)
+    linkers = escaped(lambda value: value >> 4 in (_LINKER, _INCB_EXTEND))
+    consonant = escaped(lambda value: value >> 4 == _CONSONANT)
+    joins = re.compile(f"[{zwj}][{pictograph}]|[{linker}][{linkers}]*[{consonant}]")
+    joiners = tuple(chr(value) for value in sorted(_lazy("grapheme-values", _grapheme_values))
+                    if value & 0x0F == _ZWJ or value >> 4 == _LINKER)
+    kind_of = {_EXTEND: "M", _ZWJ: "M", _SPACING_MARK: "M", _CR: "R", _LF: "L", _CONTROL: "C",
+               _PREPEND: "X", _L: "X", _V: "X", _T: "X"}
+    kinds = bytes(ord(kind_of.get(value & 0x0F, "O")) if value < 64 else ord("X") for value in range(256))
+    return joiners, joins, kinds
+
+
+def _ascii_and_marks() -> Tuple[Pattern[str], Pattern[str]]:
+    """A code point that is neither ASCII nor a mark (Extend, ZWJ, SpacingMark: GB9, GB9a), and a
+    control followed by a mark (GB4), for text that joins only a mark to what it follows. NB: every
+    ASCII code point is Other or a control in the pinned tables; if one were not, nothing would pass."""
+    marks = _class(ranges(_data.GRAPHEME, lambda value: value & 0x0F in (_EXTEND, _ZWJ, _SPACING_MARK)), True)[1:-1]
+    controls = "".join(re.escape(chr(point)) for point in range(128)
+                       if _property_of_point(point) in (_CR, _LF, _CONTROL))
+    others = all(_property_of_point(point) in (0, _CR, _LF, _CONTROL) for point in range(128))
+    return (re.compile(f"[^\\x00-\\x7f{marks}]" if others else "[\\x00-\\U0010ffff]"),
+            re.compile(f"[{controls}][{marks}]"))
+
+
+def _property_of_point(point: int) -> int:
+    table, _ = _lazy("grapheme", _grapheme_tables)
+    return ord(table[point])
 
 
 def _clusters(cluster: Pattern[str], translated: str) -> int:
     # NB: subn counts the matches without making a string of each, as findall would.
     return cluster.subn("", translated)[1]
+
+
+def _grapheme_values() -> FrozenSet[int]:
+    """The GRAPHEME values that some code point has."""
+    return frozenset(value for value in range(64) if ranges(_data.GRAPHEME, value.__eq__))
 
 
 def _grapheme_singles() -> Tuple[List[Tuple[str, str]], Pattern[str]]:
@@ -305,7 +375,7 @@ def _grapheme_singles() -> Tuple[List[Tuple[str, str]], Pattern[str]]:
         return "".join(re.escape(chr(value)) for value in range(64) if wanted(value))
 
     def values(wanted: Callable[[int], bool]) -> Set[int]:
-        return {value for value in range(64) if wanted(value) and ranges(_data.GRAPHEME, value.__eq__)}
+        return {value for value in _lazy("grapheme-values", _grapheme_values) if wanted(value)}
 
     other, consonant, linker = 0, _CONSONANT << 4, _EXTEND | _LINKER << 4
     replacements = []
@@ -317,6 +387,12 @@ def _grapheme_singles() -> Tuple[List[Tuple[str, str]], Pattern[str]]:
     joining = escaped(lambda value: value & 0x0F == _PREPEND or value >> 4 in (_LINKER, _INCB_EXTEND))
     either = f"[{escaped(lambda value: value in (other, consonant))}]"
     return replacements, re.compile(f"(?<![{joining}]){either}{either}*(?={either})")
+
+
+# The shortest run of Extend code points that a long text's count shortens first (`_grapheme_runs`).
+# NB: a run is shortened by a Python call; text in NFD holds a short run in each syllable, which the
+# cluster pattern reads at once (two marks a syllable took 190 times an ASCII body when each was a call).
+_LONG_RUN = 16
 
 
 def _grapheme_runs() -> Tuple[Pattern[str], Pattern[str], Pattern[str]]:
@@ -338,7 +414,7 @@ def _grapheme_runs() -> Tuple[Pattern[str], Pattern[str], Pattern[str]]:
     every = _class(_merged(p for found in classes for low, high in found for p in range(low, high + 1)), False)
     each = "|".join(f"({found}){found}+" for found in (_class(ranges, False) for ranges in classes))
     pictographic = _class(ranges(_data.GRAPHEME, lambda value: value == _PICTOGRAPHIC), True)
-    return (re.compile(_run(every, 2)), re.compile(each),
+    return (re.compile(_run(every, _LONG_RUN)), re.compile(each),
             re.compile(f"(\u200d{pictographic})\\1+"))
 
 
