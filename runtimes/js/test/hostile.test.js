@@ -199,6 +199,24 @@ for (const [what, text] of TEXT_SHAPES) {
   }
 }
 
+// Prose whose clusters join (vowel signs and conjuncts, decomposed Latin, Thai marks, an emoji), a
+// megabyte of UTF-8 through a field that counts characters; Python's count was 26 to 310 times here.
+const PROSE = [
+  ["Hindi", "हिन्दी भारत की राजभाषा है और यह देवनागरी लिपि में लिखी जाती है। "],
+  ["Thai", "ภาษาไทยเป็นภาษาราชการของประเทศไทย "],
+  ["Vietnamese in NFD", "Tie\u0302\u0301ng Vie\u0323\u0302t la\u0300 ngo\u0302n ngu\u031b\u0303 "],
+  ["Japanese with an emoji", "日本語のテキストです。絵文字😀も入ります。"],
+];
+
+for (const [script, prose] of PROSE) {
+  test(`prose in ${script} in ToDoTask.title costs a small factor of an ASCII body of its size (within ${TEXT_LIMIT}×)`, () => {
+    const text = prose.repeat(Math.floor(SIZE / new TextEncoder().encode(prose).length));
+    const body = JSON.stringify({ title: text });
+    const found = ratio((input) => seed.verdict("ToDoTask", input), body, ascii(new TextEncoder().encode(body).length));
+    assert.ok(found < TEXT_LIMIT, `${found.toFixed(1)}× an ASCII body`);
+  });
+}
+
 const TEXTS = [
   ["a 1 MB decimal as text", "Price", "0." + "0".repeat(SIZE) + "1"],
   ["a 1 MB whole decimal as text", "Price", "1" + "0".repeat(SIZE) + "1"],
