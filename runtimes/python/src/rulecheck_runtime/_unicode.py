@@ -309,21 +309,20 @@ def _grapheme_marks() -> Tuple[Tuple[str, ...], Pattern[str], bytes]:
     (Extend, ZWJ, SpacingMark: GB9, GB9a), R, L and C the controls (CR, LF, Control), X what joins
     otherwise (Prepend, and the Hangul jamo L, V and T), O the rest. NB: without those joins a
     pictograph and a consonant join nothing before them; after the replacements no two regional
-    indicators are neighbours, and a syllable LV or LVT joins only jamo."""
+    indicators are neighbours (X if they were not replaced), and a syllable LV or LVT joins only jamo."""
 
-    def escaped(wanted: Callable[[int], bool]) -> str:
-        return "".join(re.escape(chr(value)) for value in range(64) if wanted(value))
-
-    zwj = escaped(lambda value: value & 0x0F == _ZWJ)
-    pictograph = escaped(lambda value: value & 0x0F == _PICTOGRAPHIC)
-    linker = escaped(lambda value: value >> 4 == _LINKER)
-    linkers = escaped(lambda value: value >> 4 in (_LINKER, _INCB_EXTEND))
-    consonant = escaped(lambda value: value >> 4 == _CONSONANT)
+    zwj = _values_class(lambda value: value & 0x0F == _ZWJ)
+    pictograph = _values_class(lambda value: value & 0x0F == _PICTOGRAPHIC)
+    linker = _values_class(lambda value: value >> 4 == _LINKER)
+    linkers = _values_class(lambda value: value >> 4 in (_LINKER, _INCB_EXTEND))
+    consonant = _values_class(lambda value: value >> 4 == _CONSONANT)
     joins = re.compile(f"[{zwj}][{pictograph}]|[{linker}][{linkers}]*[{consonant}]")
     joiners = tuple(chr(value) for value in sorted(_lazy("grapheme-values", _grapheme_values))
                     if value & 0x0F == _ZWJ or value >> 4 == _LINKER)
+    replacements, _ = _lazy("grapheme-singles", _grapheme_singles)
+    paired = any(old == chr(_RI) * 2 for old, _ in replacements)
     kind_of = {_EXTEND: "M", _ZWJ: "M", _SPACING_MARK: "M", _CR: "R", _LF: "L", _CONTROL: "C",
-               _PREPEND: "X", _L: "X", _V: "X", _T: "X"}
+               _PREPEND: "X", _L: "X", _V: "X", _T: "X", _RI: "O" if paired else "X"}
     kinds = bytes(ord(kind_of.get(value & 0x0F, "O")) if value < 64 else ord("X") for value in range(256))
     return joiners, joins, kinds
 
@@ -350,6 +349,11 @@ def _clusters(cluster: Pattern[str], translated: str) -> int:
     return cluster.subn("", translated)[1]
 
 
+def _values_class(wanted: Callable[[int], bool]) -> str:
+    """The GRAPHEME values that `wanted` holds, as the inside of a `re` class over translated text."""
+    return "".join(re.escape(chr(value)) for value in range(64) if wanted(value))
+
+
 def _grapheme_values() -> FrozenSet[int]:
     """The GRAPHEME values that some code point has."""
     return frozenset(value for value in range(64) if ranges(_data.GRAPHEME, value.__eq__))
@@ -371,9 +375,6 @@ def _grapheme_singles() -> Tuple[List[Tuple[str, str]], Pattern[str]]:
     NB: each replacement only when the pinned tables give every code point of that kind the one
     GRAPHEME value written here, as they do."""
 
-    def escaped(wanted: Callable[[int], bool]) -> str:
-        return "".join(re.escape(chr(value)) for value in range(64) if wanted(value))
-
     def values(wanted: Callable[[int], bool]) -> Set[int]:
         return {value for value in _lazy("grapheme-values", _grapheme_values) if wanted(value)}
 
@@ -384,8 +385,8 @@ def _grapheme_singles() -> Tuple[List[Tuple[str, str]], Pattern[str]]:
     if (values(lambda value: value >> 4 == _CONSONANT) == {consonant}
             and values(lambda value: value >> 4 == _LINKER) == {linker}):
         replacements.append((chr(consonant) + chr(linker) + chr(consonant), chr(consonant)))
-    joining = escaped(lambda value: value & 0x0F == _PREPEND or value >> 4 in (_LINKER, _INCB_EXTEND))
-    either = f"[{escaped(lambda value: value in (other, consonant))}]"
+    joining = _values_class(lambda value: value & 0x0F == _PREPEND or value >> 4 in (_LINKER, _INCB_EXTEND))
+    either = f"[{_values_class(lambda value: value in (other, consonant))}]"
     return replacements, re.compile(f"(?<![{joining}]){either}{either}*(?={either})")
 
 
