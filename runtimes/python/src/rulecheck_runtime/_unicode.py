@@ -187,7 +187,11 @@ def _flags(name: str, table: str) -> FrozenSet[int]:
 # The White_Space property: 25 code points, as one string for str.strip.
 WHITE_SPACE = _flags("white_space", _data.WHITE_SPACE)
 WHITE_SPACE_CHARS = "".join(chr(p) for p in sorted(WHITE_SPACE))
-_WHITE_SPACE_RUN = re.compile(("[" + re.escape(WHITE_SPACE_CHARS) + "]") * 2 + "*")
+# A run that collapseWhitespace changes: two or more White_Space characters, or one that is not a space.
+# NB: a single space is not matched (prose has one between each two words, a substitution each), and the
+# pattern begins with a class, which `re` scans for fast.
+_WHITE_SPACE_RUN = re.compile(f"[{re.escape(WHITE_SPACE_CHARS)}]"
+                              f"(?:[{re.escape(WHITE_SPACE_CHARS)}]+|(?<=[{re.escape(WHITE_SPACE_CHARS.replace(' ', ''))}]))")
 
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
@@ -643,6 +647,10 @@ class _Normalization:
                                                   for wide in (False, True)))
         self.has_second = _finder(_merged(seconds))
         self.decomposers: Dict[int, Tuple[Tuple[Pattern[str], Pattern[str]], Dict[int, str]]] = {}
+        # Short spans composed and runs ordered, by their text: prose repeats its syllables (Vietnamese
+        # in NFD composed each syllable a code point at a time in Python, 20 times an ASCII body).
+        self.composed: Dict[str, str] = {}
+        self.ordered: Dict[str, str] = {}
 
     @staticmethod
     def _values(table: str) -> bytes:
@@ -690,7 +698,7 @@ class _Normalization:
         runs = self.non_starter_runs[wide]
         if runs.search(text) is None:
             return text
-        return runs.sub(lambda run: self._order(run.group(), wide), text)
+        return runs.sub(_remembering(self.ordered, lambda found: self._order(found, wide)), text)
 
     def _order(self, text: str, wide: bool) -> str:
         """A run of non-starters sorted by combining class, stably (canonical ordering)."""
@@ -730,16 +738,10 @@ class _Normalization:
         code point, and a run of non-starters of one class that is blocked is kept whole."""
         if not self.has_second(text):
             return text
-        out: List[str] = []
-        at = 0
-        for span in self.composing[wide].finditer(text):
-            out.append(text[at:span.start()])
-            self._compose_span(span.group(), out, wide)
-            at = span.end()
-        out.append(text[at:])
-        return "".join(out)
+        return self.composing[wide].sub(_remembering(self.composed, lambda found: self._compose_span(found, wide)), text)
 
-    def _compose_span(self, text: str, out: List[str], wide: bool) -> None:
+    def _compose_span(self, text: str, wide: bool) -> str:
+        out: List[str] = []
         ccc = self.ccc
         compositions = self.compositions
         same_class = self.same_class[wide]
@@ -775,6 +777,30 @@ class _Normalization:
             last = klass
             out.append(text[at])
             at += 1
+        return "".join(out)
+
+
+# The longest text `_remembered` keeps, and how many it keeps before it forgets them all.
+_REMEMBERED_LENGTH = 32
+_REMEMBERED_COUNT = 4096
+
+
+def _remembering(memory: Dict[str, str], work: Callable[[str], str]) -> Callable[["re.Match[str]"], str]:
+    """For `re.sub`: `work` of a match's text, kept in `memory` when the text is short. NB: hostile
+    text of ever new spans fills the memory and empties it again, a dictionary's cost a span."""
+
+    def replacement(match: "re.Match[str]") -> str:
+        found = match.group()
+        done = memory.get(found)
+        if done is None:
+            done = work(found)
+            if len(found) <= _REMEMBERED_LENGTH:
+                if len(memory) >= _REMEMBERED_COUNT:
+                    memory.clear()
+                memory[found] = done
+        return done
+
+    return replacement
 
 
 def _may_change(quick_check: str) -> Callable[[str], bool]:
