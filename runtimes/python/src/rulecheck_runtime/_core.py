@@ -13,24 +13,28 @@ import datetime
 import re
 import sys
 from decimal import Decimal
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, Final, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union, cast
 
 from . import _rulecheck_data as data
 from . import _text as text
 from ._marked import Date, PatternTimeoutError, TextBound
 from ._patterns import MAXIMUM_INPUT_LENGTH, Pattern, PatternError, compile_pattern
-from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
+from ._text import WHITE_SPACE_CHARS
 from ._text import Number
 from ._unicode import ascii_lower
 from ._unicode import general_category
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
-PATTERN_INPUT_LIMIT = MAXIMUM_INPUT_LENGTH
+PATTERN_INPUT_LIMIT: Final = MAXIMUM_INPUT_LENGTH
 # A lone surrogate (every surrogate of a str is one), which no Swift string and no JSON body holds:
 # text with one is no value of any type, invalidFormat, as a body with one is a 400, raw or escaped.
 # NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-_SURROGATE_SEARCH = _SURROGATE.search
+_SURROGATE_SEARCH: Final = _SURROGATE.search
+# NB: the constants a run reads are Final, which mypyc reads as C variables, not from the module's dict.
+WHITE_SPACE: Final[str] = WHITE_SPACE_CHARS
+_INT_MIN: Final[int] = text.INT_MIN
+_INT_MAX: Final[int] = text.INT_MAX
 # Past this many bits an int has more digits than str() writes (sys.get_int_max_str_digits).
 _LONG_INT_BITS = 4000 * 3
 # How each type reads normalized text: text.PARSERS, but for the leading zeros of an integer.
@@ -862,7 +866,9 @@ class CompiledType(Runner):
                 if value is None:
                     return False, None, [Violation(self.invalid_format, None, None, shown_text)]
         elif raw is None:
-            return (True, None, None) if self.optional else (False, None, [Violation(self.required)])
+            if self.optional:
+                return True, None, None
+            return False, None, [Violation(self.required)]
         elif raw is True or raw is False:
             shown_text = "true" if raw else "false"
             if not self.is_boolean:
@@ -870,13 +876,17 @@ class CompiledType(Runner):
             value = raw
         elif isinstance(raw, str):
             return self.run(str(raw), strict, context)
+        elif type(raw) is int and self.is_integer and _INT_MIN <= raw <= _INT_MAX:
+            # NB: as the branch below reads it, with no Number made: str() of an int is its Number's text.
+            shown_text = str(raw)
+            value = raw
         else:
             number = as_number(raw)
             if number is None:
                 return False, None, [Violation(self.invalid_format, None, None, shown(raw))]
             shown_text = str(number)
             if self.is_integer:
-                value = raw if type(raw) is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
+                value = raw if type(raw) is int and _INT_MIN <= raw <= _INT_MAX else number.exact_integer()
             elif self.is_decimal:
                 value = number
             else:
@@ -887,7 +897,9 @@ class CompiledType(Runner):
         only = self.only
         if only is not None:
             violation = only.check(value, shown_text, context)
-            return (True, value, None) if violation is None else (False, None, [violation])
+            if violation is None:
+                return True, value, None
+            return False, None, [violation]
         if not self.checks:
             return True, value, None
         violations: List[Violation] = []
@@ -902,7 +914,9 @@ class CompiledType(Runner):
                 violation = check.check(value, shown_text, context)
                 if violation is not None:
                     violations.append(violation)
-        return (False, None, violations) if violations else (True, value, None)
+        if violations:
+            return False, None, violations
+        return True, value, None
 
 
 class ModelRunner(Runner):
@@ -923,7 +937,9 @@ class ModelRunner(Runner):
     def run(self, raw: Any, strict: bool, context: Context) -> Result:
         if type(raw) is not dict:
             if raw is None:
-                return (True, None, None) if self.optional else (False, None, [Violation(self.required)])
+                if self.optional:
+                    return True, None, None
+                return False, None, [Violation(self.required)]
             if not isinstance(raw, dict):
                 return False, None, [Violation(self.invalid_format, value=shown(raw))]
         record: Dict[str, Any] = raw
@@ -959,7 +975,9 @@ class ModelRunner(Runner):
                 for violation in violations[own_start:]:
                     if violation.path and violation.path[0] in sensitive_fields:
                         violation.redacted = True
-        return (False, None, violations) if violations else (True, values, None)
+        if violations:
+            return False, None, violations
+        return True, values, None
 
 
 class ListRunner(Runner):
@@ -986,7 +1004,9 @@ class ListRunner(Runner):
     def run(self, raw: Any, strict: bool, context: Context) -> Result:
         if type(raw) is not list:
             if raw is None:
-                return (True, None, None) if self.optional else (False, None, [Violation(self.required, [])])
+                if self.optional:
+                    return True, None, None
+                return False, None, [Violation(self.required, [])]
             if not isinstance(raw, (list, tuple)):
                 return False, None, [Violation(self.invalid_format, [], value=shown(raw))]
         items = self.items
@@ -1015,7 +1035,9 @@ class ListRunner(Runner):
             repeated = _first_repeated(values)
             if repeated is not _MISSING:
                 violations.append(Violation(duplicate, [], value=text.describe(repeated)))
-        return (False, None, violations) if violations else (True, values, None)
+        if violations:
+            return False, None, violations
+        return True, values, None
 
 
 class Compiler:
@@ -1283,9 +1305,9 @@ class Compiler:
         raise RulesError(f"the check {kind!r} does not apply to a model")
 
 
-_MISSING: Any = object()
+_MISSING: Final[Any] = object()
 # The invalid fields of a record no field of which failed: never added to.
-_NO_NAMES: FrozenSet[str] = frozenset()
+_NO_NAMES: Final[FrozenSet[str]] = frozenset()
 
 
 def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str]:
@@ -1299,25 +1321,30 @@ def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str
     return chained
 
 
-def _kind(value: Any) -> Any:
-    return bool if value is True or value is False else value.__class__
-
-
 def _same(a: Any, b: Any) -> bool:
-    """Equality of valid values, kinds included (a boolean is no integer, a date no string)."""
+    """Equality of valid values, kinds included (a boolean is no integer, a date no string): the
+    kind of a value is its class, `bool` for True and False."""
     if a is _MISSING or b is _MISSING:
         return a is b
-    return _kind(a) is _kind(b) and bool(a == b)
+    return type(a) is type(b) and bool(a == b)
 
 
 def _contains(values: List[Any], value: Any) -> bool:
-    return any(_same(item, value) for item in values)
+    for item in values:
+        if _same(item, value):
+            return True
+    return False
 
 
 def _first_repeated(values: List[Any]) -> Any:
     """The first value equal to one before it (as `_same` compares), or _MISSING."""
     # NB: text items are equal as strings are: a set finds the first repeated one in one pass.
-    if all(value.__class__ is str for value in values):
+    all_text = True
+    for value in values:
+        if type(value) is not str:
+            all_text = False
+            break
+    if all_text:
         if len(set(values)) == len(values):
             return _MISSING
         seen: Set[str] = set()
@@ -1325,7 +1352,10 @@ def _first_repeated(values: List[Any]) -> Any:
             if value in seen:
                 return value
             seen.add(value)
-    return next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
+    for index in range(len(values)):
+        if _contains(values[:index], values[index]):
+            return values[index]
+    return _MISSING
 
 
 def _in_order(a: Any, b: Any, strict: bool) -> Optional[bool]:
