@@ -401,6 +401,12 @@ def lowercase(text: str) -> str:
         ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
             "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    return _lowercase_other(text)
+
+
+def _lowercase_other(text: str) -> str:
+    # NB: apart from the ASCII path, whose call then makes no closure (mypyc makes one per call of a
+    # function holding a lambda).
     if len(text) > _SEARCH_FIRST and not _lazy("lower-changes", _lower_changes)(text):
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
@@ -424,6 +430,10 @@ def uppercase(text: str) -> str:
         ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
             "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    return _uppercase_other(text)
+
+
+def _uppercase_other(text: str) -> str:
     if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
         return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
