@@ -204,7 +204,22 @@ def trim(text: str) -> str:
     return text.strip(WHITE_SPACE_CHARS)
 
 
+# The ASCII characters of White_Space: ASCII text is trimmed of these alone; without any but the
+# space, and without two spaces in a row, it holds no run to collapse.
+_ASCII_WHITE_SPACE_CHARS = "".join(char for char in WHITE_SPACE_CHARS if char < "\x80")
+_ASCII_BREAKS = tuple(char for char in _ASCII_WHITE_SPACE_CHARS if char != " ")
+
+
 def collapse_white_space(text: str) -> str:
+    if text.isascii():
+        text = text.strip(_ASCII_WHITE_SPACE_CHARS)
+        if "  " not in text:
+            for char in _ASCII_BREAKS:
+                if char in text:
+                    return _WHITE_SPACE_RUN.sub(" ", text)
+            # NB: each run is one space already: the substitution would return the text as it is.
+            return text
+        return _WHITE_SPACE_RUN.sub(" ", text)
     return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
 
 
