@@ -472,11 +472,12 @@ class LengthCheck(ValueCheck):
         if self.ascii_is_len and shown_text.isascii() and "\r" not in shown_text:
             found = len(shown_text)
         else:
-            found = self.count(shown_text)
+            count = self.count
+            found = count(shown_text)
         if found < self.low:
-            return Violation(cast(Outcome, self.too_short), None, self.low, shown_text)
+            return Violation(self.too_short, None, self.low, shown_text)  # type: ignore[arg-type]
         if found > self.high:
-            return Violation(cast(Outcome, self.too_long), None, self.high, shown_text)
+            return Violation(self.too_long, None, self.high, shown_text)  # type: ignore[arg-type]
         return None
 
 
@@ -1032,10 +1033,10 @@ class ListRunner(Runner):
         count = len(raw)
         min_items = self.min_items
         if min_items is not None and count < min_items:
-            violations.append(Violation(cast(Outcome, self.too_few), [], bound=min_items))
+            violations.append(Violation(self.too_few, [], bound=min_items))  # type: ignore[arg-type]
         max_items = self.max_items
         if max_items is not None and count > max_items:
-            violations.append(Violation(cast(Outcome, self.too_many), [], bound=max_items))
+            violations.append(Violation(self.too_many, [], bound=max_items))  # type: ignore[arg-type]
         duplicate = self.duplicate
         if duplicate is not None:
             repeated = _first_repeated(values)
