@@ -1,10 +1,11 @@
 """Rules compiled from the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
 
 Each definition compiles once, when the rules load: a type into a CompiledType, the one engine of
-its steps; a check and a model into closures. A call looks up no schema key, parses no bound and
-compiles no pattern. The standard keywords of the schema are not read: they
-only approximate some rules, while the x-rulecheck-* keywords describe every type and model
-completely (docs/export.md).
+its steps; a model into a ModelRunner, a list field into a ListRunner, each check into an object of
+its kind's class (ValueCheck, ModelCheck), so that mypyc compiles every call among them into a
+direct one. A call looks up no schema key, parses no bound and compiles no pattern. The standard
+keywords of the schema are not read: they only approximate some rules, while the x-rulecheck-*
+keywords describe every type and model completely (docs/export.md).
 """
 
 from __future__ import annotations
