@@ -272,6 +272,26 @@ def test_white_space_is_the_property() -> None:
     assert unicode.collapse_white_space(" a \t\u00a0 b\u200b ") == "a b\u200b"
 
 
+@pytest.mark.parametrize("text, collapsed", [
+    ("a b", "a b"), ("  a  b  ", "a b"), ("a\tb", "a b"), ("a\r\nb", "a b"), ("a \x0b\x0cb", "a b"),
+    ("\x1ca\x1fb", "\x1ca\x1fb"), ("", ""), (" \t ", ""), ("a b\u00a0c", "a b c"), ("a\u3000\u3000b", "a b"),
+])
+def test_collapse_white_space_of_each_shape(text: str, collapsed: str) -> None:
+    # NB: ASCII text with no run to collapse is returned without the substitution; the answer is the same.
+    assert unicode.collapse_white_space(text) == collapsed
+
+
+def test_collapse_white_space_is_the_substitution_on_random_text() -> None:
+    import random
+
+    generator = random.Random(39)
+    pieces = ["a", "b", " ", "  ", "\t", "\n", "\x0b", "\x0c", "\r", "\x1c", "\x85", "\u00a0", "\u2028", "\u3000", "é"]
+    for _ in range(20_000):
+        text = "".join(generator.choice(pieces) for _ in range(generator.randint(0, 8)))
+        expected = unicode._WHITE_SPACE_RUN.sub(" ", text.strip(unicode.WHITE_SPACE_CHARS))
+        assert unicode.collapse_white_space(text) == expected, ascii(text)
+
+
 def seed_document() -> Dict[str, Any]:
     with open(FIXTURES / "seed.schema.json", encoding="utf-8") as file:
         document: Dict[str, Any] = json.load(file)

@@ -1,10 +1,11 @@
 """Rules compiled from the x-rulecheck-* keywords of a schema that `rulecheck export` wrote.
 
 Each definition compiles once, when the rules load: a type into a CompiledType, the one engine of
-its steps; a check and a model into closures. A call looks up no schema key, parses no bound and
-compiles no pattern. The standard keywords of the schema are not read: they
-only approximate some rules, while the x-rulecheck-* keywords describe every type and model
-completely (docs/export.md).
+its steps; a model into a ModelRunner, a list field into a ListRunner, each check into an object of
+its kind's class (ValueCheck, ModelCheck), so that mypyc compiles every call among them into a
+direct one. A call looks up no schema key, parses no bound and compiles no pattern. The standard
+keywords of the schema are not read: they only approximate some rules, while the x-rulecheck-*
+keywords describe every type and model completely (docs/export.md).
 """
 
 from __future__ import annotations
@@ -13,24 +14,30 @@ import datetime
 import re
 import sys
 from decimal import Decimal
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union, cast
+from typing import Any, Callable, Dict, Final, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union, cast
 
 from . import _rulecheck_data as data
 from . import _text as text
 from ._marked import Date, PatternTimeoutError, TextBound
-from ._patterns import Pattern, PatternError, compile_pattern
-from ._text import WHITE_SPACE_CHARS as WHITE_SPACE
+from ._patterns import MAXIMUM_INPUT_LENGTH, Pattern, PatternError, compile_pattern
+from ._text import WHITE_SPACE_CHARS
 from ._text import Number
 from ._unicode import ascii_lower
 from ._unicode import general_category
 
 # A value longer than this never matches a pattern (docs/format.md, "Patterns").
-PATTERN_INPUT_LIMIT = 10_000
+PATTERN_INPUT_LIMIT: Final = MAXIMUM_INPUT_LENGTH
 # A lone surrogate (every surrogate of a str is one), which no Swift string and no JSON body holds:
 # text with one is no value of any type, invalidFormat, as a body with one is a 400, raw or escaped.
 # NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-_SURROGATE_SEARCH = _SURROGATE.search
+_SURROGATE_SEARCH: Final = _SURROGATE.search
+# NB: the constants a run reads are Final, which mypyc reads as C variables, not from the module's dict.
+WHITE_SPACE: Final[str] = WHITE_SPACE_CHARS
+# What trim takes off ASCII text: the ASCII characters of White_Space (strip is faster with fewer).
+_ASCII_WHITE_SPACE: Final[str] = "".join(char for char in WHITE_SPACE_CHARS if char < "\x80")
+_INT_MIN: Final[int] = text.INT_MIN
+_INT_MAX: Final[int] = text.INT_MAX
 # Past this many bits an int has more digits than str() writes (sys.get_int_max_str_digits).
 _LONG_INT_BITS = 4000 * 3
 # How each type reads normalized text: text.PARSERS, but for the leading zeros of an integer.
@@ -418,7 +425,8 @@ def as_number(raw: Any) -> Optional[Number]:
     return None
 
 
-ValueCheck = Callable[[Any, str, Context], Optional[Violation]]
+CustomCheck = Callable[[Any], bool]
+"""A custom check's implementation (format 1.3): whether the value passes, synchronous and pure."""
 
 
 def outcomes_of(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
@@ -435,7 +443,376 @@ def outcomes_of(definition: Dict[str, Any]) -> Iterable[Dict[str, Any]]:
     yield from definition.get("x-rulecheck-server-codes", [])
 
 
-class CompiledType:
+class ValueCheck:
+    """One check of a type, bound when the rules load: `check(value, shown_text, context)` is the
+    violation of the value read and of its text as violations show it, or None.
+
+    NB: a class per kind, not a closure: mypyc compiles a call through this base class to a direct
+    call, where a compiled closure is an object called through Python's protocol."""
+
+    __slots__ = ()
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        raise NotImplementedError
+
+
+class LengthCheck(ValueCheck):
+    __slots__ = ("count", "ascii_is_len", "low", "high", "too_short", "too_long")
+
+    def __init__(self, count: Callable[[str], int], low: int, high: int, too_short: Optional[Outcome],
+                 too_long: Optional[Outcome]) -> None:
+        self.count = count
+        # NB: ASCII text without CR has one character a code point: counted with no call.
+        self.ascii_is_len: bool = count is text.characters or count is len
+        self.low = low
+        self.high = high
+        self.too_short = too_short
+        self.too_long = too_long
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if self.ascii_is_len and shown_text.isascii() and "\r" not in shown_text:
+            found = len(shown_text)
+        else:
+            count = self.count
+            found = count(shown_text)
+        if found < self.low:
+            return Violation(self.too_short, None, self.low, shown_text)  # type: ignore[arg-type]
+        if found > self.high:
+            return Violation(self.too_long, None, self.high, shown_text)  # type: ignore[arg-type]
+        return None
+
+
+class GrammarCheck(ValueCheck):
+    """`email` and `uuid`: the text matches the grammar's expression."""
+
+    __slots__ = ("matcher", "reported")
+
+    def __init__(self, expression: "re.Pattern[str]", reported: Outcome) -> None:
+        self.matcher: Callable[[str], Optional["re.Match[str]"]] = expression.fullmatch
+        self.reported = reported
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return None if self.matcher(shown_text) is not None else Violation(self.reported, None, None, shown_text)
+
+
+class TextMatchCheck(ValueCheck):
+    __slots__ = ("where", "needle", "found_passes", "missed")
+
+    def __init__(self, where: Callable[[str, str], bool], needle: TextBound, found_passes: bool,
+                 missed: Outcome) -> None:
+        self.where = where
+        self.needle = needle
+        self.found_passes = found_passes
+        self.missed = missed
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if self.where(shown_text, self.needle) == self.found_passes:
+            return None
+        return Violation(self.missed, None, self.needle, shown_text)
+
+
+class PredicateCheck(ValueCheck):
+    """`hostname`, `ip` and `printable`: a test of the text."""
+
+    __slots__ = ("valid", "failed")
+
+    def __init__(self, valid: Callable[[str], bool], failed: Outcome) -> None:
+        self.valid = valid
+        self.failed = failed
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return None if self.valid(shown_text) else Violation(self.failed, None, None, shown_text)
+
+
+class URLCheck(ValueCheck):
+    __slots__ = ("schemes", "invalid_url")
+
+    def __init__(self, schemes: Union[str, Sequence[str]], invalid_url: Outcome) -> None:
+        self.schemes = schemes
+        self.invalid_url = invalid_url
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return None if text.is_url(shown_text, self.schemes) else Violation(self.invalid_url, None, None, shown_text)
+
+
+class PatternCheck(ValueCheck):
+    """`pattern`, by the compiled pattern's own matcher."""
+
+    __slots__ = ("full_match", "mismatch")
+
+    def __init__(self, full_match: Callable[[str], bool], mismatch: Outcome) -> None:
+        self.full_match = full_match
+        self.mismatch = mismatch
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if len(shown_text) <= PATTERN_INPUT_LIMIT and self.full_match(shown_text):
+            return None
+        return Violation(self.mismatch, None, None, shown_text)
+
+
+class LiteralPatternCheck(ValueCheck):
+    """`pattern` of a few words (Pattern.literals): a set look-up, with no call."""
+
+    __slots__ = ("literals", "mismatch")
+
+    def __init__(self, literals: FrozenSet[str], mismatch: Outcome) -> None:
+        self.literals = literals
+        self.mismatch = mismatch
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if len(shown_text) <= PATTERN_INPUT_LIMIT and shown_text in self.literals:
+            return None
+        return Violation(self.mismatch, None, None, shown_text)
+
+
+class ExpressionPatternCheck(ValueCheck):
+    """`pattern` that `re` matches without backtracking (Pattern.expression): its match, called
+    directly."""
+
+    __slots__ = ("match", "mismatch")
+
+    def __init__(self, expression: "re.Pattern[str]", mismatch: Outcome) -> None:
+        self.match: Callable[[str], Optional["re.Match[str]"]] = expression.fullmatch
+        self.mismatch = mismatch
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if len(shown_text) <= PATTERN_INPUT_LIMIT and self.match(shown_text) is not None:
+            return None
+        return Violation(self.mismatch, None, None, shown_text)
+
+
+class OneOfCheck(ValueCheck):
+    __slots__ = ("allowed", "not_allowed")
+
+    def __init__(self, allowed: Set[Any], not_allowed: Outcome) -> None:
+        self.allowed = allowed
+        self.not_allowed = not_allowed
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return None if value in self.allowed else Violation(self.not_allowed, None, None, shown_text)
+
+
+class NotOneOfCheck(ValueCheck):
+    __slots__ = ("refused", "reserved")
+
+    def __init__(self, refused: Set[Any], reserved: Outcome) -> None:
+        self.refused = refused
+        self.reserved = reserved
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return Violation(self.reserved, None, None, shown_text) if value in self.refused else None
+
+
+class DecimalsCheck(ValueCheck):
+    # The fraction digits without trailing zeros: a Number keeps none, so they are -exponent.
+    __slots__ = ("most", "too_many")
+
+    def __init__(self, most: int, too_many: Outcome) -> None:
+        self.most = most
+        self.too_many = too_many
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        number = text.number_of(value)
+        if number is None or max(0, -number.exponent) <= self.most:
+            return None
+        return Violation(self.too_many, None, self.most, shown_text)
+
+
+RangeBound = Tuple[Number, Optional[int], int, bool, Outcome]
+
+
+class RangeCheck(ValueCheck):
+    """`range`: the bounds given, in the engine's order: min and max inclusive, greaterThan and
+    lessThan exclusive (format 1.3), each failing on its own side, and on it when exclusive."""
+
+    __slots__ = ("bounds", "fast")
+
+    def __init__(self, bounds: List[RangeBound]) -> None:
+        self.bounds = bounds
+        # Exact comparisons of integers with integer bounds, without building numbers.
+        self.fast: bool = all(whole is not None for _, whole, _, _, _ in bounds)
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if type(value) is int and self.fast:
+            for bound, whole, side, exclusive, reported in self.bounds:
+                order = -1 if value < whole else 1 if value > whole else 0  # type: ignore[operator]
+                if order == side or (exclusive and order == 0):
+                    return Violation(reported, None, bound, shown_text)
+            return None
+        number = text.number_of(value)
+        if number is None:
+            return None
+        for bound, _, side, exclusive, reported in self.bounds:
+            order = -1 if number < bound else 1 if bound < number else 0
+            if order == side or (exclusive and order == 0):
+                return Violation(reported, None, bound, shown_text)
+        return None
+
+
+class DateBoundCheck(ValueCheck):
+    """`notBefore` and `notAfter`: a fixed date, or one relative to the context's today."""
+
+    __slots__ = ("bound_text", "fixed", "before", "reported", "resolved")
+
+    def __init__(self, bound_text: str, before: bool, reported: Outcome) -> None:
+        self.bound_text = bound_text
+        self.fixed: Optional[Date] = text.parse_date(bound_text)
+        self.before = before
+        self.reported = reported
+        self.resolved: Dict[str, Date] = {}
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        limit = self.fixed
+        if limit is None:
+            today = context._today or context.today()
+            resolved = self.resolved
+            limit = resolved.get(today)
+            if limit is None:
+                if len(resolved) > 64:
+                    resolved.clear()
+                limit = resolved[today] = Date(text.resolve_date_bound(self.bound_text, today))
+        if (value < limit) if self.before else (value > limit):
+            return Violation(self.reported, None, limit, shown_text)  # NB: a date's text is its value
+        return None
+
+
+class CustomValueCheck(ValueCheck):
+    """A use of a custom check: its implementation's verdict on the value, normalized and parsed."""
+
+    __slots__ = ("implementation", "failed")
+
+    def __init__(self, implementation: CustomCheck, failed: Outcome) -> None:
+        self.implementation = implementation
+        self.failed = failed
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        return None if self.implementation(value) is True else Violation(self.failed, None, None, shown_text)
+
+
+class ModelCheck:
+    """One check of a model across its fields' values, after the fields: `check` adds its violation
+    to `violations`. A class per kind, as ValueCheck."""
+
+    __slots__ = ()
+
+    def check(self, values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
+        raise NotImplementedError
+
+
+class EqualCheck(ModelCheck):
+    __slots__ = ("names", "last", "mismatch")
+
+    def __init__(self, names: List[str], mismatch: Outcome) -> None:
+        self.names = names
+        self.last = names[-1]
+        self.mismatch = mismatch
+
+    def check(self, values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
+        names = self.names
+        if any(name in invalid for name in names):
+            return
+        first = values.get(names[0], _MISSING)
+        if any(not _same(values.get(name, _MISSING), first) for name in names[1:]):
+            last = self.last
+            shown_last = text.describe(values[last]) if last in values else None
+            violations.append(Violation(self.mismatch, [last], value=shown_last))
+
+
+class NotEqualCheck(ModelCheck):
+    __slots__ = ("names", "last", "must_differ")
+
+    def __init__(self, names: List[str], must_differ: Outcome) -> None:
+        self.names = names
+        self.last = names[-1]
+        self.must_differ = must_differ
+
+    def check(self, values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
+        names = self.names
+        if any(name in invalid for name in names):
+            return
+        present = [values[name] for name in names if name in values]
+        for index, value in enumerate(present):
+            if _contains(present[:index], value):
+                violations.append(Violation(self.must_differ, [self.last], value=text.describe(value)))
+                return
+
+
+class AscendingCheck(ModelCheck):
+    __slots__ = ("names", "last", "out_of_order", "strict")
+
+    def __init__(self, names: List[str], out_of_order: Outcome, strict: bool) -> None:
+        self.names = names
+        self.last = names[-1]
+        self.out_of_order = out_of_order
+        self.strict = strict
+
+    def check(self, values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
+        ordered = []
+        for name in self.names:
+            if name not in values or name in invalid:
+                return
+            ordered.append(values[name])
+        for a, b in zip(ordered, ordered[1:]):
+            if _in_order(a, b, self.strict) is False:
+                violations.append(Violation(self.out_of_order, [self.last], value=text.describe(ordered[-1])))
+                return
+
+
+class RequiredIfCheck(ModelCheck):
+    __slots__ = ("field", "when", "needed", "triggers")
+
+    def __init__(self, field: str, when: str, needed: Outcome, triggers: Optional[List[Any]]) -> None:
+        self.field = field
+        self.when = when
+        self.needed = needed
+        self.triggers = triggers
+
+    def check(self, values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
+        field = self.field
+        when = self.when
+        if field in values or field in invalid or when not in values:
+            return
+        condition = values[when]
+        triggers = self.triggers
+        if triggers is not None:
+            holds = _contains(triggers, condition)
+        else:
+            holds = condition is not False
+        if holds:
+            violations.append(Violation(self.needed, [field]))
+
+
+# (valid, value, violations or None): what a run answers.
+Result = Tuple[bool, Any, Optional[List[Violation]]]
+
+
+class Runner:
+    """A type, model or list field compiled: `run(raw, strict, context)` is its validator, with `raw`
+    the input, `strict` whether strings are JSON strings (strict kinds). A model calls its fields'
+    runners through this base class, which mypyc compiles to direct calls."""
+
+    __slots__ = ()
+
+    def run(self, raw: Any, strict: bool, context: Context) -> Result:
+        raise NotImplementedError
+
+
+class ForwardRunner(Runner):
+    """The runner of a definition being compiled, for a model that names itself: the definition's
+    runner once compiled."""
+
+    __slots__ = ("target",)
+
+    def __init__(self) -> None:
+        self.target: Optional[Runner] = None
+
+    def run(self, raw: Any, strict: bool, context: Context) -> Result:
+        target = self.target
+        assert target is not None
+        return target.run(raw, strict, context)
+
+
+class CompiledType(Runner):
     """A type's steps, bound once when the rules load: normalizers, reading, checks. `run` is the
     type's validator; a call looks up no schema key, parses no bound and compiles no pattern.
 
@@ -454,29 +831,33 @@ class CompiledType:
         self.invalid_format = invalid_format
         # NB: a string is its own value; no call reads it.
         self.parse: Optional[Callable[[str], object]] = None if value_type == "string" else PARSERS[value_type]
-        self.strict_string = value_type in ("string", "date")
-        self.is_integer = value_type == "integer"
-        self.is_decimal = value_type == "decimal"
-        self.is_boolean = value_type == "boolean"
+        self.strict_string: bool = value_type in ("string", "date")
+        self.is_integer: bool = value_type == "integer"
+        self.is_decimal: bool = value_type == "decimal"
+        self.is_boolean: bool = value_type == "boolean"
         # NB: `trim`, the most common step, is str.strip with the White_Space set, called in place.
-        self.trims = bool(normalizers) and normalizers[0] is text.trim
+        self.trims: bool = bool(normalizers) and normalizers[0] is text.trim
         rest = normalizers[1:] if self.trims else normalizers
         self.normalizer: Optional[Callable[[str], str]] = (
             rest[0] if len(rest) == 1 else _chain(tuple(rest)) if rest else None)
-        self.checks = tuple(checks)
+        self.checks: Tuple[ValueCheck, ...] = tuple(checks)
         # One check reports at most one violation: returned at once, with no list to fill.
-        self.only = checks[0] if len(checks) == 1 else None
+        self.only: Optional[ValueCheck] = checks[0] if len(checks) == 1 else None
         # The checks before the first pattern, then the patterns and the checks after them.
-        self.leading = self.checks[:first_pattern] if first_pattern > 0 else ()
-        self.trailing = self.checks[first_pattern:] if first_pattern > 0 else self.checks
+        self.leading: Tuple[ValueCheck, ...] = self.checks[:first_pattern] if first_pattern > 0 else ()
+        self.trailing: Tuple[ValueCheck, ...] = self.checks[first_pattern:] if first_pattern > 0 else self.checks
 
-    def run(self, raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
+    def run(self, raw: Any, strict: bool, context: Context) -> Result:
         value: Any
         shown_text: str
-        if raw.__class__ is str:
-            if (strict and not self.strict_string) or (not raw.isascii() and _SURROGATE_SEARCH(raw)):
+        if type(raw) is str:
+            ascii = raw.isascii()
+            if (strict and not self.strict_string) or (not ascii and _SURROGATE_SEARCH(raw)):
                 return False, None, [Violation(self.invalid_format, None, None, raw)]
-            shown_text = raw.strip(WHITE_SPACE) if self.trims else raw
+            if self.trims:
+                shown_text = raw.strip(_ASCII_WHITE_SPACE if ascii else WHITE_SPACE)
+            else:
+                shown_text = raw
             normalizer = self.normalizer
             if normalizer is not None:
                 shown_text = normalizer(shown_text)
@@ -493,7 +874,9 @@ class CompiledType:
                 if value is None:
                     return False, None, [Violation(self.invalid_format, None, None, shown_text)]
         elif raw is None:
-            return (True, None, None) if self.optional else (False, None, [Violation(self.required)])
+            if self.optional:
+                return True, None, None
+            return False, None, [Violation(self.required)]
         elif raw is True or raw is False:
             shown_text = "true" if raw else "false"
             if not self.is_boolean:
@@ -501,13 +884,17 @@ class CompiledType:
             value = raw
         elif isinstance(raw, str):
             return self.run(str(raw), strict, context)
+        elif type(raw) is int and self.is_integer and _INT_MIN <= raw <= _INT_MAX:
+            # NB: as the branch below reads it, with no Number made: str() of an int is its Number's text.
+            shown_text = str(raw)
+            value = raw
         else:
             number = as_number(raw)
             if number is None:
                 return False, None, [Violation(self.invalid_format, None, None, shown(raw))]
             shown_text = str(number)
             if self.is_integer:
-                value = raw if raw.__class__ is int and text.INT_MIN <= raw <= text.INT_MAX else number.exact_integer()
+                value = raw if type(raw) is int and _INT_MIN <= raw <= _INT_MAX else number.exact_integer()
             elif self.is_decimal:
                 value = number
             else:
@@ -517,27 +904,148 @@ class CompiledType:
         # The value read, and its text as violations show it: the checks, in their order.
         only = self.only
         if only is not None:
-            violation = only(value, shown_text, context)
-            return (True, value, None) if violation is None else (False, None, [violation])
+            violation = only.check(value, shown_text, context)
+            if violation is None:
+                return True, value, None
+            return False, None, [violation]
         if not self.checks:
             return True, value, None
         violations: List[Violation] = []
-        for check_function in self.leading:
-            violation = check_function(value, shown_text, context)
+        for check in self.leading:
+            violation = check.check(value, shown_text, context)
             if violation is not None:
                 violations.append(violation)
         # A value past the pattern limit never matches; when an earlier check has reported it
         # already, the patterns add nothing true about it (docs/format.md, "Patterns").
         if not (violations and len(shown_text) > PATTERN_INPUT_LIMIT):
-            for check_function in self.trailing:
-                violation = check_function(value, shown_text, context)
+            for check in self.trailing:
+                violation = check.check(value, shown_text, context)
                 if violation is not None:
                     violations.append(violation)
-        return (False, None, violations) if violations else (True, value, None)
+        if violations:
+            return False, None, violations
+        return True, value, None
 
 
-CustomCheck = Callable[[Any], bool]
-"""A custom check's implementation (format 1.3): whether the value passes, synchronous and pure."""
+class ModelRunner(Runner):
+    """A model's fields, each by its runner, then its checks across fields."""
+
+    __slots__ = ("optional", "required", "invalid_format", "fields", "checks", "sensitive_fields")
+
+    def __init__(self, optional: bool, required: Outcome, invalid_format: Outcome,
+                 fields: List[Tuple[str, Runner, bool]], checks: List[ModelCheck], sensitive_fields: Set[str]) -> None:
+        self.optional = optional
+        self.required = required
+        self.invalid_format = invalid_format
+        # Each field's name, runner and whether the field itself is sensitive.
+        self.fields: Tuple[Tuple[str, Runner, bool], ...] = tuple(fields)
+        self.checks: Tuple[ModelCheck, ...] = tuple(checks)
+        self.sensitive_fields: FrozenSet[str] = frozenset(sensitive_fields)
+
+    def run(self, raw: Any, strict: bool, context: Context) -> Result:
+        if type(raw) is not dict:
+            if raw is None:
+                if self.optional:
+                    return True, None, None
+                return False, None, [Violation(self.required)]
+            if not isinstance(raw, dict):
+                return False, None, [Violation(self.invalid_format, value=shown(raw))]
+        record: Dict[str, Any] = raw
+        values: Dict[str, Any] = {}
+        # NB: the lists are made on the first failure; a valid record makes neither.
+        violations: Optional[List[Violation]] = None
+        failed: Optional[List[str]] = None
+        for field_name, runner, redact in self.fields:
+            _, value, found = runner.run(record.get(field_name), strict, context)
+            if found is None:
+                if value is not None:
+                    values[field_name] = value
+                continue
+            if violations is None or failed is None:
+                violations = []
+                failed = []
+            failed.append(field_name)
+            for violation in found:
+                if redact:
+                    violation.redacted = True
+                violation.path.insert(0, field_name)
+            violations.extend(found)
+        checks = self.checks
+        if checks:
+            invalid = _NO_NAMES if failed is None else frozenset(failed)
+            if violations is None:
+                violations = []
+            own_start = len(violations)
+            for check in checks:
+                check.check(values, invalid, violations)
+            sensitive_fields = self.sensitive_fields
+            if sensitive_fields:
+                for violation in violations[own_start:]:
+                    if violation.path and violation.path[0] in sensitive_fields:
+                        violation.redacted = True
+        if violations:
+            return False, None, violations
+        return True, values, None
+
+
+class ListRunner(Runner):
+    """A list field: each item by the item type's runner, then the count and uniqueness.
+
+    NB: the model puts the field's name in front of each path, as of any field."""
+
+    __slots__ = ("optional", "required", "invalid_format", "min_items", "max_items", "too_few", "too_many",
+                 "duplicate", "items")
+
+    def __init__(self, optional: bool, required: Outcome, invalid_format: Outcome, min_items: Optional[int],
+                 max_items: Optional[int], too_few: Optional[Outcome], too_many: Optional[Outcome],
+                 duplicate: Optional[Outcome], items: Runner) -> None:
+        self.optional = optional
+        self.required = required
+        self.invalid_format = invalid_format
+        self.min_items = min_items
+        self.max_items = max_items
+        self.too_few = too_few
+        self.too_many = too_many
+        self.duplicate = duplicate
+        self.items = items
+
+    def run(self, raw: Any, strict: bool, context: Context) -> Result:
+        if type(raw) is not list:
+            if raw is None:
+                if self.optional:
+                    return True, None, None
+                return False, None, [Violation(self.required, [])]
+            if not isinstance(raw, (list, tuple)):
+                return False, None, [Violation(self.invalid_format, [], value=shown(raw))]
+        items = self.items
+        values: List[Any] = []
+        violations: List[Violation] = []
+        index = 0
+        for item in raw:
+            _, value, found = items.run(item, strict, context)
+            if found is None:
+                if value is not None:
+                    values.append(value)
+            else:
+                for violation in found:
+                    violation.path[:0] = [str(index)]
+                violations.extend(found)
+            index += 1
+        count = len(raw)
+        min_items = self.min_items
+        if min_items is not None and count < min_items:
+            violations.append(Violation(self.too_few, [], bound=min_items))  # type: ignore[arg-type]
+        max_items = self.max_items
+        if max_items is not None and count > max_items:
+            violations.append(Violation(self.too_many, [], bound=max_items))  # type: ignore[arg-type]
+        duplicate = self.duplicate
+        if duplicate is not None:
+            repeated = _first_repeated(values)
+            if repeated is not _MISSING:
+                violations.append(Violation(duplicate, [], value=text.describe(repeated)))
+        if violations:
+            return False, None, violations
+        return True, values, None
 
 
 class Compiler:
@@ -546,12 +1054,16 @@ class Compiler:
         self.definitions = definitions
         self.custom_declarations: Dict[str, Any] = custom_declarations or {}
         self.custom: Mapping[str, CustomCheck] = custom or {}
-        self.compiled: Dict[Tuple[str, Optional[bool]], Run] = {}
+        self.compiled: Dict[Tuple[str, Optional[bool]], Runner] = {}
         self.languages: Dict[str, Tuple[str, ...]] = {}
         self.complete_languages: Dict[str, Tuple[str, ...]] = {}
         self.patterns: Dict[str, Pattern] = {}
 
     def validator(self, name: str, optional: Optional[bool] = None) -> Run:
+        """The validator of the type or model `name`: its runner's `run`."""
+        return self.runner(name, optional).run
+
+    def runner(self, name: str, optional: Optional[bool] = None) -> Runner:
         key = (name, optional)
         found = self.compiled.get(key)
         if found is None:
@@ -559,8 +1071,8 @@ class Compiler:
             if not isinstance(definition, dict):
                 raise RulesError(f"no definition named {name!r}")
             # NB: a placeholder first, so that a model naming itself compiles.
-            holder: List[Run] = []
-            self.compiled[key] = lambda raw, strict, context: holder[0](raw, strict, context)
+            forward = ForwardRunner()
+            self.compiled[key] = forward
             try:
                 if definition.get("x-rulecheck-type") == "model":
                     found = self.model(name, definition, optional)
@@ -568,7 +1080,7 @@ class Compiler:
                     found = self.type(name, definition, optional)
             except (KeyError, TypeError, AttributeError, IndexError) as error:
                 raise RulesError(f"{name}: a malformed definition ({type(error).__name__}: {error})") from None
-            holder.append(found)
+            forward.target = found
             self.compiled[key] = found
         return found
 
@@ -612,7 +1124,7 @@ class Compiler:
 
     # MARK: types
 
-    def type(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Run:
+    def type(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Runner:
         sensitive = bool(definition.get("x-rulecheck-sensitive", False))
         optional = bool(definition.get("x-rulecheck-optional", False)) if optional_override is None else optional_override
         required_exported = definition["x-rulecheck-required"]
@@ -641,7 +1153,7 @@ class Compiler:
         return CompiledType(value_type, optional, Outcome(required_exported, "required", sensitive),
                             bool(required_exported.get("rejectsEmpty", False)),
                             Outcome(definition["x-rulecheck-format"], "invalidFormat", sensitive), normalizers, checks,
-                            first_pattern).run
+                            first_pattern)
 
     def custom_check(self, name: str, check: Dict[str, Any], sensitive: bool) -> ValueCheck:
         """A use of a custom check: its implementation's verdict on the value, normalized and parsed."""
@@ -655,12 +1167,7 @@ class Compiler:
                 f"the custom check '{check_name}' ({declaration.get('description')}) has no implementation; pass one "
                 f"when loading: Rules.load(path, custom={{\"{check_name}\": lambda value: True or False}})")
         code = declaration["code"]
-        failed = Outcome(check["codes"][code], code, sensitive)
-
-        def custom(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-            return None if implementation(value) is True else Violation(failed, value=shown_text)
-
-        return custom
+        return CustomValueCheck(implementation, Outcome(check["codes"][code], code, sensitive))
 
     def value_check(self, name: str, kind: str, check: Dict[str, Any], value_type: str, sensitive: bool) -> ValueCheck:
         codes = check["codes"]
@@ -669,82 +1176,32 @@ class Compiler:
             return Outcome(codes[builtin], builtin, sensitive)
 
         if kind == "length":
-            count = text.LENGTHS[check.get("unit", "characters")]
-            # NB: ASCII text without CR has one character a code point: counted with no call.
-            ascii_is_len = count is text.characters or count is len
             minimum: Optional[int] = check.get("min")
             maximum: Optional[int] = check.get("max")
-            too_short = outcome("tooShort") if minimum is not None else None
-            too_long = outcome("tooLong") if maximum is not None else None
-            low = minimum if minimum is not None else -1
-            high = maximum if maximum is not None else sys.maxsize
-
-            def length(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if ascii_is_len and shown_text.isascii() and "\r" not in shown_text:
-                    found = len(shown_text)
-                else:
-                    found = count(shown_text)
-                if found < low:
-                    return Violation(too_short, None, low, shown_text)  # type: ignore[arg-type]
-                if found > high:
-                    return Violation(too_long, None, high, shown_text)  # type: ignore[arg-type]
-                return None
-
-            return length
+            return LengthCheck(text.LENGTHS[check.get("unit", "characters")],
+                               minimum if minimum is not None else -1,
+                               maximum if maximum is not None else sys.maxsize,
+                               outcome("tooShort") if minimum is not None else None,
+                               outcome("tooLong") if maximum is not None else None)
         if kind in ("email", "uuid"):
-            matcher = (text.EMAIL if kind == "email" else text.UUID).fullmatch
-            reported = outcome("invalidEmail" if kind == "email" else "invalidUUID")
-
-            def grammar(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if matcher(shown_text) is not None else Violation(reported, None, None, shown_text)
-
-            return grammar
+            return GrammarCheck(text.EMAIL if kind == "email" else text.UUID,
+                                outcome("invalidEmail" if kind == "email" else "invalidUUID"))
         if kind in TEXT_MATCHES:
             # By scalars, case-sensitively: a Python str is a sequence of scalars.
             builtin = data.CHECKS[kind]["codes"][0]
             needle = TextBound(check[data.CHECKS[kind]["parameters"][0]])
-            missed = outcome(builtin)
-            found_passes = kind != "notContains"
-            where = TEXT_MATCHES[kind]
-
-            def text_match(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if where(shown_text, needle) == found_passes:
-                    return None
-                return Violation(missed, bound=needle, value=shown_text)
-
-            return text_match
+            return TextMatchCheck(TEXT_MATCHES[kind], needle, kind != "notContains", outcome(builtin))
         if kind == "hostname":
-            invalid_hostname = outcome("invalidHostname")
-
-            def hostname(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if is_hostname(shown_text) else Violation(invalid_hostname, value=shown_text)
-
-            return hostname
+            return PredicateCheck(is_hostname, outcome("invalidHostname"))
         if kind == "ip":
             version = check.get("version")
             valid: Callable[[str], bool] = (
                 is_ipv4 if version == 4 else is_ipv6 if version == 6 else lambda s: is_ipv4(s) or is_ipv6(s))
-            invalid_ip = outcome("invalidIP")
-
-            def ip(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if valid(shown_text) else Violation(invalid_ip, value=shown_text)
-
-            return ip
+            return PredicateCheck(valid, outcome("invalidIP"))
         if kind == "printable":
-            unprintable = outcome("unprintable")
-
-            def printable(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if is_printable(shown_text) else Violation(unprintable, value=shown_text)
-
-            return printable
+            return PredicateCheck(is_printable, outcome("unprintable"))
         if kind == "url":
-            schemes = check.get("schemes", "any")
-            invalid_url = outcome("invalidURL")
-
-            def url(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if text.is_url(shown_text, schemes) else Violation(invalid_url, None, None, shown_text)
-
-            return url
+            return URLCheck(check.get("schemes", "any"), outcome("invalidURL"))
         if kind == "pattern":
             source = check["regex"]
             pattern = self.patterns.get(source)
@@ -754,50 +1211,27 @@ class Compiler:
                 except PatternError as error:
                     raise RulesError(f"{name}: {error}") from None
                 self.patterns[source] = pattern
-            full_match = pattern.fullmatch
             mismatch = outcome("patternMismatch")
-
-            def matches(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if len(shown_text) <= PATTERN_INPUT_LIMIT and full_match(shown_text):
-                    return None
-                return Violation(mismatch, None, None, shown_text)
-
-            return matches
+            # The pattern's fastest matcher, called without the pattern's own call where it is a set
+            # or a linear `re` (the limit tested here is the pattern's: PATTERN_INPUT_LIMIT).
+            if pattern.literals is not None:
+                return LiteralPatternCheck(pattern.literals, mismatch)
+            if pattern.expression is not None:
+                return ExpressionPatternCheck(pattern.expression, mismatch)
+            return PatternCheck(pattern.fullmatch, mismatch)
         if kind == "oneOf":
             parse = PARSERS[value_type]
             allowed = {parsed for parsed in (parse(item) for item in check["values"]) if parsed is not None}
-            not_allowed = outcome("notAllowed")
-
-            def one_of(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return None if value in allowed else Violation(not_allowed, None, None, shown_text)
-
-            return one_of
+            return OneOfCheck(allowed, outcome("notAllowed"))
         if kind == "notOneOf":
             # Compared as oneOf compares: text exactly, integers by value.
             parse_refused = PARSERS[value_type]
             refused = {parsed for parsed in (parse_refused(item) for item in check["values"]) if parsed is not None}
-            reserved = outcome("reserved")
-
-            def not_one_of(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                return Violation(reserved, value=shown_text) if value in refused else None
-
-            return not_one_of
+            return NotOneOfCheck(refused, outcome("reserved"))
         if kind == "decimals":
-            # The fraction digits without trailing zeros: a Number keeps none, so they are -exponent.
-            most: int = check["max"]
-            too_many = outcome("tooManyDecimals")
-
-            def decimals(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                number = text.number_of(value)
-                if number is None or max(0, -number.exponent) <= most:
-                    return None
-                return Violation(too_many, bound=most, value=shown_text)
-
-            return decimals
+            return DecimalsCheck(check["max"], outcome("tooManyDecimals"))
         if kind == "range":
-            # The bounds given, in the engine's order: min and max inclusive, greaterThan and
-            # lessThan exclusive (format 1.3), each failing on its own side, and on it when exclusive.
-            bounds: List[Tuple[Number, Optional[int], int, bool, Outcome]] = []
+            bounds: List[RangeBound] = []
             for key, code, side, exclusive in (
                 ("min", "tooSmall", -1, False),
                 ("max", "tooLarge", 1, False),
@@ -809,59 +1243,20 @@ class Compiler:
                 bound = Number.from_text(check[key], written=True)
                 if bound is None:
                     raise RulesError(f"{name}: a range bound is not a decimal number")
-                # Exact comparisons of integers with integer bounds, without building numbers.
                 whole = bound.exact_integer() if bound.exponent >= 0 else None
                 bounds.append((bound, whole, side, exclusive, outcome(code)))
-            fast = all(whole is not None for _, whole, _, _, _ in bounds)
-
-            def in_range(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                if value.__class__ is int and fast:
-                    for bound, whole, side, exclusive, reported in bounds:
-                        order = -1 if value < whole else 1 if value > whole else 0  # type: ignore[operator]
-                        if order == side or (exclusive and order == 0):
-                            return Violation(reported, None, bound, shown_text)
-                    return None
-                number = text.number_of(value)
-                if number is None:
-                    return None
-                for bound, _, side, exclusive, reported in bounds:
-                    order = -1 if number < bound else 1 if bound < number else 0
-                    if order == side or (exclusive and order == 0):
-                        return Violation(reported, None, bound, shown_text)
-                return None
-
-            return in_range
+            return RangeCheck(bounds)
         if kind in ("notBefore", "notAfter"):
-            bound_text: str = check["date"]
-            fixed = text.parse_date(bound_text)
             before = kind == "notBefore"
-            reported = outcome("tooEarly" if before else "tooLate")
-
-            resolved: Dict[str, Date] = {}
-
-            def date_bound(value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-                limit = fixed
-                if limit is None:
-                    today = context._today or context.today()
-                    limit = resolved.get(today)
-                    if limit is None:
-                        if len(resolved) > 64:
-                            resolved.clear()
-                        limit = resolved[today] = Date(text.resolve_date_bound(bound_text, today))
-                if (value < limit) if before else (value > limit):
-                    return Violation(reported, None, limit, shown_text)  # NB: a date's text is its value
-                return None
-
-            return date_bound
+            return DateBoundCheck(check["date"], before, outcome("tooEarly" if before else "tooLate"))
         raise RulesError(f"{name}: the check {kind!r} does not apply to a type")
 
     # MARK: models
 
-    def model(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Run:
-        optional = bool(optional_override)
+    def model(self, name: str, definition: Dict[str, Any], optional_override: Optional[bool]) -> Runner:
         required = Outcome(definition["x-rulecheck-required"], "required")
         invalid_format = Outcome(definition["x-rulecheck-format"], "invalidFormat")
-        fields: List[Tuple[str, Run, bool]] = []
+        fields: List[Tuple[str, Runner, bool]] = []
         sensitive_fields: Set[str] = set()
         for field in definition["x-rulecheck-fields"]:
             field_name: str = field["name"]
@@ -875,9 +1270,9 @@ class Compiler:
             if "list" in field:
                 fields.append((field_name, self.list_field(field), bool(field.get("sensitive", False))))
             else:
-                fields.append((field_name, self.validator(field_type, field.get("optional")),
+                fields.append((field_name, self.runner(field_type, field.get("optional")),
                                bool(field.get("sensitive", False))))
-        checks = []
+        checks: List[ModelCheck] = []
         for check in definition.get("x-rulecheck-checks", []):
             kind = check.get("check")
             if kind not in CHECKS:
@@ -885,172 +1280,42 @@ class Compiler:
                     f"{name}: the check {kind!r} is not implemented by this version of the rulecheck-runtime "
                     "package; update it (pip install -U rulecheck-runtime)")
             checks.append(self.model_check(kind, check))
+        return ModelRunner(bool(optional_override), required, invalid_format, fields, checks, sensitive_fields)
 
-        field_table = tuple(fields)
-
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            if raw.__class__ is not dict:
-                if raw is None:
-                    return (True, None, None) if optional else (False, None, [Violation(required)])
-                if not isinstance(raw, dict):
-                    return False, None, [Violation(invalid_format, value=shown(raw))]
-            values: Dict[str, Any] = {}
-            # NB: the lists are made on the first failure; a valid record makes neither.
-            violations: Optional[List[Violation]] = None
-            failed: Optional[List[str]] = None
-            get = raw.get
-            for field_name, validate, redact in field_table:
-                _, value, found = validate(get(field_name), strict, context)
-                if found is None:
-                    if value is not None:
-                        values[field_name] = value
-                    continue
-                if violations is None or failed is None:
-                    violations = []
-                    failed = []
-                failed.append(field_name)
-                for violation in found:
-                    if redact:
-                        violation.redacted = True
-                    violation.path.insert(0, field_name)
-                violations.extend(found)
-            if checks:
-                invalid = _NO_NAMES if failed is None else frozenset(failed)
-                if violations is None:
-                    violations = []
-                own_start = len(violations)
-                for check_function in checks:
-                    check_function(values, invalid, violations)
-                if sensitive_fields:
-                    for violation in violations[own_start:]:
-                        if violation.path and violation.path[0] in sensitive_fields:
-                            violation.redacted = True
-            return (False, None, violations) if violations else (True, values, None)
-
-        return run
-
-    def list_field(self, field: Dict[str, Any]) -> Run:
+    def list_field(self, field: Dict[str, Any]) -> Runner:
         rule = field["list"]
         codes = rule["codes"]
-        optional = bool(field.get("optional", False))
-        required = Outcome(codes["required"], "required")
-        invalid_format = Outcome(codes["invalidFormat"], "invalidFormat")
         min_items: Optional[int] = rule.get("minItems")
         max_items: Optional[int] = rule.get("maxItems")
-        too_few = Outcome(codes["tooFewItems"], "tooFewItems") if min_items is not None else None
-        too_many = Outcome(codes["tooManyItems"], "tooManyItems") if max_items is not None else None
         unique = bool(rule.get("unique", False))
-        duplicate = Outcome(codes["duplicateItem"], "duplicateItem") if unique else None
-        items = self.validator(field["type"])
+        return ListRunner(bool(field.get("optional", False)), Outcome(codes["required"], "required"),
+                          Outcome(codes["invalidFormat"], "invalidFormat"), min_items, max_items,
+                          Outcome(codes["tooFewItems"], "tooFewItems") if min_items is not None else None,
+                          Outcome(codes["tooManyItems"], "tooManyItems") if max_items is not None else None,
+                          Outcome(codes["duplicateItem"], "duplicateItem") if unique else None,
+                          self.runner(field["type"]))
 
-        def run(raw: Any, strict: bool, context: Context) -> Tuple[bool, Any, Optional[List[Violation]]]:
-            if raw.__class__ is not list:
-                if raw is None:
-                    return (True, None, None) if optional else (False, None, [Violation(required, [])])
-                if not isinstance(raw, (list, tuple)):
-                    return False, None, [Violation(invalid_format, [], value=shown(raw))]
-            values: List[Any] = []
-            violations: List[Violation] = []
-            index = 0
-            for item in raw:
-                _, value, found = items(item, strict, context)
-                if found is None:
-                    if value is not None:
-                        values.append(value)
-                else:
-                    for violation in found:
-                        violation.path[:0] = [str(index)]
-                    violations.extend(found)
-                index += 1
-            count = len(raw)
-            if min_items is not None and count < min_items:
-                assert too_few is not None
-                violations.append(Violation(too_few, [], bound=min_items))
-            if max_items is not None and count > max_items:
-                assert too_many is not None
-                violations.append(Violation(too_many, [], bound=max_items))
-            if duplicate is not None:
-                repeated = _first_repeated(values)
-                if repeated is not _MISSING:
-                    violations.append(Violation(duplicate, [], value=text.describe(repeated)))
-            return (False, None, violations) if violations else (True, values, None)
-
-        # NB: the model puts the field's name in front of each path, as of any field.
-        return run
-
-    def model_check(self, kind: str, check: Dict[str, Any]) -> Callable[[Dict[str, Any], FrozenSet[str], List[Violation]], None]:
+    def model_check(self, kind: str, check: Dict[str, Any]) -> ModelCheck:
         codes = check["codes"]
-        if kind in ("equal", "notEqual", "ascending"):
-            names: List[str] = list(check["fields"])
-            last = names[-1]
         if kind == "equal":
-            mismatch = Outcome(codes["mismatch"], "mismatch")
-
-            def equal(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
-                if any(name in invalid for name in names):
-                    return
-                first = values.get(names[0], _MISSING)
-                if any(not _same(values.get(name, _MISSING), first) for name in names[1:]):
-                    shown_last = text.describe(values[last]) if last in values else None
-                    violations.append(Violation(mismatch, [last], value=shown_last))
-
-            return equal
+            return EqualCheck(list(check["fields"]), Outcome(codes["mismatch"], "mismatch"))
         if kind == "notEqual":
-            must_differ = Outcome(codes["mustDiffer"], "mustDiffer")
-
-            def not_equal(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
-                if any(name in invalid for name in names):
-                    return
-                present = [values[name] for name in names if name in values]
-                for index, value in enumerate(present):
-                    if _contains(present[:index], value):
-                        violations.append(Violation(must_differ, [last], value=text.describe(value)))
-                        return
-
-            return not_equal
+            return NotEqualCheck(list(check["fields"]), Outcome(codes["mustDiffer"], "mustDiffer"))
         if kind == "ascending":
-            out_of_order = Outcome(codes["outOfOrder"], "outOfOrder")
-            strict = bool(check.get("strict", False))
-
-            def ascending(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
-                ordered = []
-                for name in names:
-                    if name not in values or name in invalid:
-                        return
-                    ordered.append(values[name])
-                for a, b in zip(ordered, ordered[1:]):
-                    if _in_order(a, b, strict) is False:
-                        violations.append(Violation(out_of_order, [last], value=text.describe(ordered[-1])))
-                        return
-
-            return ascending
+            return AscendingCheck(list(check["fields"]), Outcome(codes["outOfOrder"], "outOfOrder"),
+                                  bool(check.get("strict", False)))
         if kind == "requiredIf":
-            field: str = check["field"]
-            when: str = check["when"]
-            needed = Outcome(codes["required"], "required")
             triggers: Optional[List[Any]] = None
             if "equals" in check:
                 equals = check["equals"]
                 triggers = [parsed for parsed in (parse(equals) for parse in PARSERS.values()) if parsed is not None]
-
-            def required_if(values: Dict[str, Any], invalid: FrozenSet[str], violations: List[Violation]) -> None:
-                if field in values or field in invalid or when not in values:
-                    return
-                condition = values[when]
-                if triggers is not None:
-                    holds = _contains(triggers, condition)
-                else:
-                    holds = condition is not False
-                if holds:
-                    violations.append(Violation(needed, [field]))
-
-            return required_if
+            return RequiredIfCheck(check["field"], check["when"], Outcome(codes["required"], "required"), triggers)
         raise RulesError(f"the check {kind!r} does not apply to a model")
 
 
-_MISSING: Any = object()
+_MISSING: Final[Any] = object()
 # The invalid fields of a record no field of which failed: never added to.
-_NO_NAMES: FrozenSet[str] = frozenset()
+_NO_NAMES: Final[FrozenSet[str]] = frozenset()
 
 
 def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str]:
@@ -1064,25 +1329,30 @@ def _chain(normalizers: Tuple[Callable[[str], str], ...]) -> Callable[[str], str
     return chained
 
 
-def _kind(value: Any) -> Any:
-    return bool if value is True or value is False else value.__class__
-
-
 def _same(a: Any, b: Any) -> bool:
-    """Equality of valid values, kinds included (a boolean is no integer, a date no string)."""
+    """Equality of valid values, kinds included (a boolean is no integer, a date no string): the
+    kind of a value is its class, `bool` for True and False."""
     if a is _MISSING or b is _MISSING:
         return a is b
-    return _kind(a) is _kind(b) and bool(a == b)
+    return type(a) is type(b) and bool(a == b)
 
 
 def _contains(values: List[Any], value: Any) -> bool:
-    return any(_same(item, value) for item in values)
+    for item in values:
+        if _same(item, value):
+            return True
+    return False
 
 
 def _first_repeated(values: List[Any]) -> Any:
     """The first value equal to one before it (as `_same` compares), or _MISSING."""
     # NB: text items are equal as strings are: a set finds the first repeated one in one pass.
-    if all(value.__class__ is str for value in values):
+    all_text = True
+    for value in values:
+        if type(value) is not str:
+            all_text = False
+            break
+    if all_text:
         if len(set(values)) == len(values):
             return _MISSING
         seen: Set[str] = set()
@@ -1090,7 +1360,10 @@ def _first_repeated(values: List[Any]) -> Any:
             if value in seen:
                 return value
             seen.add(value)
-    return next((v for i, v in enumerate(values) if _contains(values[:i], v)), _MISSING)
+    for index in range(len(values)):
+        if _contains(values[:index], values[index]):
+            return values[index]
+    return _MISSING
 
 
 def _in_order(a: Any, b: Any, strict: bool) -> Optional[bool]:

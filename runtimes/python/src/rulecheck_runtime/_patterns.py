@@ -588,6 +588,10 @@ class Pattern:
         contains = None if literals is not None or pieces is not None else contains_expressions(tree)
         self.kind = ("literals" if literals is not None else "pieces" if pieces is not None
                      else "contains" if contains is not None else "automaton")
+        # The set of words, or the linear `re`, for a caller that matches by them itself (a
+        # pattern check of _core.py, with the input limit tested: MAXIMUM_INPUT_LENGTH).
+        self.literals: Optional[FrozenSet[str]] = literals
+        self.expression: Optional["re.Pattern[str]"] = re.compile(pieces) if pieces is not None else None
         self.fullmatch: Callable[[str], bool]
         if literals is not None:
             self.fullmatch = _literal_matcher(literals)

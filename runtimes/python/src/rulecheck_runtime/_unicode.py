@@ -208,7 +208,22 @@ def trim(text: str) -> str:
     return text.strip(WHITE_SPACE_CHARS)
 
 
+# The ASCII characters of White_Space: ASCII text is trimmed of these alone; without any but the
+# space, and without two spaces in a row, it holds no run to collapse.
+_ASCII_WHITE_SPACE_CHARS = "".join(char for char in WHITE_SPACE_CHARS if char < "\x80")
+_ASCII_BREAKS = tuple(char for char in _ASCII_WHITE_SPACE_CHARS if char != " ")
+
+
 def collapse_white_space(text: str) -> str:
+    if text.isascii():
+        text = text.strip(_ASCII_WHITE_SPACE_CHARS)
+        if "  " not in text:
+            for char in _ASCII_BREAKS:
+                if char in text:
+                    return _WHITE_SPACE_RUN.sub(" ", text)
+            # NB: each run is one space already: the substitution would return the text as it is.
+            return text
+        return _WHITE_SPACE_RUN.sub(" ", text)
     return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
 
 
@@ -527,6 +542,12 @@ def lowercase(text: str) -> str:
         ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
             "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    return _lowercase_other(text)
+
+
+def _lowercase_other(text: str) -> str:
+    # NB: apart from the ASCII path, whose call then makes no closure (mypyc makes one per call of a
+    # function holding a lambda).
     if len(text) > _SEARCH_FIRST and not _lazy("lower-changes", _lower_changes)(text):
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
@@ -550,6 +571,10 @@ def uppercase(text: str) -> str:
         ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
             "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
         return text.encode("ascii").translate(ascii_table).decode("ascii")
+    return _uppercase_other(text)
+
+
+def _uppercase_other(text: str) -> str:
     if len(text) > _SEARCH_FIRST and not _lazy("upper-changes", _upper_changes)(text):
         return text
     table: Dict[int, str] = _lazy("upper", _upper_table)
