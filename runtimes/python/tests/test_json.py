@@ -112,6 +112,21 @@ FAST_AND_STRICT = [
     b'{"k": "\x7f"}',
     b"12345678901234567890123",
     b"1e999999999",
+    # Duplicate keys wherever they are (nested, in a list, beside a colon in a string or an escaped
+    # quote), white space around a colon, and the body's value alone.
+    b'{"a": {"k": 1, "k": 2}, "b": 3}',
+    b'[{"k": 1}, {"k": 1, "k": 1}]',
+    b'{"a": "x:y", "a": 1}',
+    b'{"a": "x:y", "b": {"c": 1}}',
+    b'{"a": "\\":", "a": 1}',
+    b'{"a": "\\":", "b": [1, {"c": "d"}]}',
+    b'{"a" : 1, "a" : 2}',
+    b'{"a" : {"b": 1}}',
+    b'{"a": {}, "b": [{}, []], "c": {"d": {"e": null}}}',
+    b'{"\\u003a": 1, "b": 2}',
+    b'{"k":1,"k":1}',
+    b'"a:b"',
+    b'[":", ":"]',
 ] + [case["body"].encode("utf-8") for case in __import__("json").loads(
     (__import__("pathlib").Path(__file__).resolve().parents[2] / "fixtures" / "body_cases.json").read_text())
     if "body" in case]
@@ -161,7 +176,7 @@ def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> No
 
     pieces = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"u", b"d800", b"dc00", b"00e9", b"0", b"1", b"-",
               b".", b"e", b"E", b"+", b" ", b"\n", b"\r", b"\t", b"true", b"false", b"null", b"NaN", b'"a"', b'"k":',
-              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999"]
+              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999", b'{"k":1}', b'":', b'\\":']
     generator = random.Random(25)
     for _ in range(5000):
         body = b"".join(generator.choice(pieces) for _ in range(generator.randint(0, 12)))
