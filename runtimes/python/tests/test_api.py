@@ -151,6 +151,35 @@ def test_verdict_statuses(seed: Rules) -> None:
     assert too_large.problem is not None and too_large.problem.detail == "The body is over 1000 bytes."
 
 
+@pytest.mark.parametrize("body, accept, detail", [
+    (b'{"email": "a@example.com", "password": "secret12", "passwordConfirmation": "secret12", "plan": "gold"}',
+     None, "The request has 1 invalid value."),
+    (b'{"email": "not an email", "password": "short", "passwordConfirmation": "different1", "plan": "gold"}',
+     None, "The request has 4 invalid values."),
+    (b'{"email": "not an email", "password": "short", "passwordConfirmation": "different1", "plan": "gold"}',
+     "ja", "入力内容に4件の誤りがあります。"),
+])
+def test_a_422_holds_its_count_in_its_language(seed: Rules, body: bytes, accept: Any, detail: str) -> None:
+    """Its detail as an attribute, in json() and to_dict(), whichever is read first; a detail the
+    server sets is the one written; the count is the one at the verdict."""
+    for first in ("detail", "json", "dict"):
+        problem = seed.verdict("SignUp", body, accept_language=accept).problem
+        assert problem is not None and (problem.status, problem.title, problem.type) == (
+            422, "Unprocessable Content", "about:blank")
+        assert (problem.line, problem.column, problem.language) == (None, None, accept or "en")
+        read = {"detail": lambda: problem.detail, "json": lambda: json.loads(problem.json())["detail"],
+                "dict": lambda: problem.to_dict()["detail"]}[first]()
+        assert read == problem.detail == json.loads(problem.json())["detail"] == problem.to_dict()["detail"] == detail
+        assert len(problem.violations) == int("".join(c for c in detail if c.isdigit()))
+    problem = seed.verdict("SignUp", body, accept_language=accept).problem
+    assert problem is not None
+    problem.violations.append(seed.violation("emailTaken", ["email"]))
+    assert problem.detail == detail
+    problem.detail = "Taken."
+    assert json.loads(problem.json())["detail"] == problem.to_dict()["detail"] == "Taken."
+    assert repr(problem) == "<ProblemDetails 422 'Taken.'>"
+
+
 def test_server_only_violations_take_the_rules_messages_or_their_own(seed: Rules) -> None:
     taken = seed.violation("emailTaken", ["email"], value="a@example.com",
                            messages={"en": "Taken.", "ja": "使われています。"})
