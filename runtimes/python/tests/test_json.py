@@ -168,6 +168,32 @@ def test_a_number_the_fast_path_reads_is_the_strict_readers_digit_for_digit(numb
     assert parts(read(body)) == parts(read_strictly(body))
 
 
+@pytest.mark.parametrize("text, limit", [(b"[123456]", 5), (b"[-1234567]", 5), (b"[12345]", 3), (b"[1234.5]", 2),
+                                         (b"[1e5]", 4), (b"[0.00001]", 4), (b"[123456, 1]", 6)])
+def test_an_exponent_limit_is_the_strict_readers_on_the_fast_path(text: bytes, limit: int) -> None:
+    from rulecheck_runtime._json import read_strictly
+
+    try:
+        strict: Any = read_strictly(text, max_exponent=limit)
+    except JSONReadError as error:
+        with pytest.raises(JSONReadError) as caught:
+            read(text, max_exponent=limit)
+        assert str(caught.value) == str(error)
+        return
+    assert repr(read(text, max_exponent=limit)) == repr(strict)
+
+
+def test_numbers_read_before_are_the_same_numbers_again() -> None:
+    """Short numbers are kept by their text; what is read is never another number's."""
+    first = read(b'[3, 3, 129.5, -3, 30, 3.0, 0, -0]')
+    again = read(b'[3, 129.5, -3, 30, 3.0, 0, -0]')
+    assert [repr(n) for n in first] == [repr(n) for n in [first[0]] + again]
+    assert [str(n) for n in again] == ["3", "129.5", "-3", "30", "3", "0", "0"]
+    for index in range(5000):  # past what is kept
+        assert str(read(str(index).encode())) == str(index)
+    assert str(read(b"3")) == "3" and str(read(b"-0.50")) == "-0.5"
+
+
 def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> None:
     """Seeded random bodies from JSON's own pieces: never any other exception, never two answers."""
     import random

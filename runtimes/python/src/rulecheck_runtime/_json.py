@@ -460,10 +460,27 @@ def _members(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
 _SHORT_NUMBER = 40
 
 
+# The short numbers read before, by their text: bodies repeat theirs (quantities, years, prices), and a
+# Number is never changed once made, so one serves every body. NB: emptied when full, so that a body
+# of distinct numbers costs what it did; in pure Python a Number made costs ten times one found.
+_NUMBERS: Dict[str, Number] = {}
+_NUMBERS_HELD = 4096
+
+
+def _held(text: str, number: Number) -> Number:
+    if len(_NUMBERS) >= _NUMBERS_HELD:
+        _NUMBERS.clear()
+    _NUMBERS[text] = number
+    return number
+
+
 def _integer(text: str) -> Number:
+    found = _NUMBERS.get(text)
+    if found is not None:
+        return found
     negative = text[0] == "-"
     if len(text) <= _SHORT_NUMBER:
-        return Number(negative, text[1:] if negative else text, "", 0, False)
+        return _held(text, Number(negative, text[1:] if negative else text, "", 0, False))
     return _number(negative, text[1:] if negative else text, "", 0)
 
 
@@ -499,17 +516,31 @@ def _long_number(text: str, max_exponent: int) -> Number:
 def _float(text: str) -> Number:
     """A number with a fraction or an exponent, within the default exponent limit. NB: a function of the
     module, not _fast_number's closure: mypyc calls it from json's scanner without a closure object."""
+    found = _NUMBERS.get(text)
+    if found is not None:
+        return found
     if len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
         negative = text[0] == "-"
         whole, _, fraction = (text[1:] if negative else text).partition(".")
-        return Number(negative, whole, fraction, 0, False)
+        return _held(text, Number(negative, whole, fraction, 0, False))
     return _long_number(text, MAX_EXPONENT)
 
 
+def _limited_integer(max_exponent: int) -> Any:
+    """_integer for another exponent limit: an integer of more digits than the limit is refused, as the
+    strict reader refuses it (the default limit is past any body's length)."""
+    def integer(text: str) -> Number:
+        if len(text) - (text[0] == "-") - 1 > max_exponent:
+            raise _Refused
+        return _integer(text)
+
+    return integer
+
+
 def _fast_number(max_exponent: int) -> Any:
-    """_float for another exponent limit."""
+    """_float for another exponent limit (a short number is within one of at least its length)."""
     def number(text: str) -> Number:
-        if len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
+        if max_exponent >= _SHORT_NUMBER and len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
             negative = text[0] == "-"
             whole, _, fraction = (text[1:] if negative else text).partition(".")
             return Number(negative, whole, fraction, 0, False)
@@ -565,8 +596,12 @@ def _has_surrogate(document: Any) -> bool:
 
 def _scanner(max_exponent: int) -> Any:
     """json's C scanner with the hooks of the fast path: exact numbers, duplicate keys and constants refused."""
-    decoder = json.JSONDecoder(object_pairs_hook=_members, parse_int=_integer, parse_constant=_constant,
-                               parse_float=_float if max_exponent == MAX_EXPONENT else _fast_number(max_exponent))
+    if max_exponent == MAX_EXPONENT:
+        decoder = json.JSONDecoder(object_pairs_hook=_members, parse_int=_integer, parse_float=_float,
+                                   parse_constant=_constant)
+    else:
+        decoder = json.JSONDecoder(object_pairs_hook=_members, parse_int=_limited_integer(max_exponent),
+                                   parse_float=_fast_number(max_exponent), parse_constant=_constant)
     return decoder.scan_once  # type: ignore[attr-defined]
 
 
