@@ -180,6 +180,31 @@ def test_a_422_holds_its_count_in_its_language(seed: Rules, body: bytes, accept:
     assert repr(problem) == "<ProblemDetails 422 'Taken.'>"
 
 
+def test_a_value_is_given_with_decimals_and_dates_at_any_depth() -> None:
+    """`value` and `json_value()` of an internal value: numbers and dates inside records and lists,
+    text, integers, booleans and absent values as they are, and a subclass of dict or list as well."""
+    from collections import OrderedDict
+
+    from rulecheck_runtime._api import json_value, public_value
+    from rulecheck_runtime._marked import Date
+    from rulecheck_runtime._text import Number
+
+    internal = {"a": "x", "b": 3, "c": True, "d": None, "e": Number(False, "12", "50", 0, False),
+                "f": Date("2026-11-22"), "g": [Number(True, "1", "", 2, False), Date("2000-01-01"), "y", [False]],
+                "h": {"i": Number(False, "0", "", 0, False), "j": ["z"]}, "k": OrderedDict(m=Date("1999-12-31")),
+                "n": 1.5}
+    assert public_value(internal) == {
+        "a": "x", "b": 3, "c": True, "d": None, "e": Decimal("12.5"), "f": datetime.date(2026, 11, 22),
+        "g": [Decimal("-100"), datetime.date(2000, 1, 1), "y", [False]], "h": {"i": Decimal(0), "j": ["z"]},
+        "k": {"m": datetime.date(1999, 12, 31)}, "n": 1.5}
+    assert json_value(internal) == {
+        "a": "x", "b": 3, "c": True, "d": None, "e": "12.5", "f": "2026-11-22", "g": ["-100", "2000-01-01", "y", [False]],
+        "h": {"i": "0", "j": ["z"]}, "k": {"m": "1999-12-31"}, "n": 1.5}
+    for convert in (public_value, json_value):
+        assert convert(Date("2026-11-22")).__class__ in (datetime.date, str)
+        assert convert("2026-11-22").__class__ is str and convert(7) == 7
+
+
 def test_server_only_violations_take_the_rules_messages_or_their_own(seed: Rules) -> None:
     taken = seed.violation("emailTaken", ["email"], value="a@example.com",
                            messages={"en": "Taken.", "ja": "使われています。"})
