@@ -198,7 +198,8 @@ def test_a_value_is_given_with_decimals_and_dates_at_any_depth() -> None:
         "g": [Decimal("-100"), datetime.date(2000, 1, 1), "y", [False]], "h": {"i": Decimal(0), "j": ["z"]},
         "k": {"m": datetime.date(1999, 12, 31)}, "n": 1.5}
     assert json_value(internal) == {
-        "a": "x", "b": 3, "c": True, "d": None, "e": "12.5", "f": "2026-11-22", "g": ["-100", "2000-01-01", "y", [False]],
+        "a": "x", "b": 3, "c": True, "d": None, "e": "12.5", "f": "2026-11-22",
+        "g": ["-100", "2000-01-01", "y", [False]],
         "h": {"i": "0", "j": ["z"]}, "k": {"m": "1999-12-31"}, "n": 1.5}
     for convert in (public_value, json_value):
         assert convert(Date("2026-11-22")).__class__ in (datetime.date, str)

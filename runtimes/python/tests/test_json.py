@@ -202,7 +202,8 @@ def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> No
 
     pieces = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"u", b"d800", b"dc00", b"00e9", b"0", b"1", b"-",
               b".", b"e", b"E", b"+", b" ", b"\n", b"\r", b"\t", b"true", b"false", b"null", b"NaN", b'"a"', b'"k":',
-              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999", b'{"k":1}', b'":', b'\\":']
+              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999",
+              b'{"k":1}', b'":', b'\\":']
     generator = random.Random(25)
     for _ in range(5000):
         body = b"".join(generator.choice(pieces) for _ in range(generator.randint(0, 12)))

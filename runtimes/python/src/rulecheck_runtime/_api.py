@@ -207,7 +207,8 @@ class ProblemDetails:
         if lazy is not None:
             count, language = lazy
             templates = _PROBLEMS["oneInvalid" if count == 1 else "invalid"]["detail"]
-            self._detail = fill(_detail_template(templates, language), lambda name: str(count) if name == "count" else None)
+            self._detail = fill(_detail_template(templates, language),
+                                lambda name: str(count) if name == "count" else None)
             self._detail_of = None
         return self._detail
 

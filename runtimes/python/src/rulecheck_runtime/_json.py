@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from json.decoder import scanstring  # type: ignore[attr-defined]
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _rulecheck_data as data
 from ._text import Number
@@ -611,16 +611,22 @@ def _scanner(max_exponent: int) -> Any:
 _SCAN = _scanner(MAX_EXPONENT)
 
 
-def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
+def read(data: Union[bytes, bytearray, memoryview, str], *, max_depth: int = MAX_DEPTH,
+         max_exponent: int = MAX_EXPONENT) -> Any:
     """Reads UTF-8 bytes as one JSON text, strictly; raises JSONReadError at the first mistake.
 
     A body that Python's C JSON scanner reads and that cannot differ (valid UTF-8, no duplicate key,
     NaN or exponent past the limit, no lone surrogate in the value, nested no deeper than the limit)
     is read by it, with exact numbers; any other, and every mistake, by the strict reader."""
-    if data.__class__ is not bytes:
-        data = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else bytes(data)
+    # NB: typed as what it takes, which the mypyc build checks on entry (a str was a TypeError there).
+    if data.__class__ is bytes:
+        body = data
+    elif isinstance(data, str):
+        body = data.encode("utf-8", "surrogatepass")
+    else:
+        body = bytes(data)
     try:
-        text = data.decode("utf-8")
+        text = body.decode("utf-8")
         if text.startswith("\ufeff"):
             text = text[1:]
         text = text.strip(" \t\n\r")
@@ -632,13 +638,13 @@ def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXP
         # of small lists. (The scanner recurses, and past the interpreter's recursion limit raises
         # RecursionError, caught.)
         if end == len(text) and \
-                (b"\\u" not in data or _SURROGATE_ESCAPE.search(data) is None or not _has_surrogate(document)) and \
-                (len(data) <= max_depth or data.count(b"[") + data.count(b"{") <= max_depth
+                (b"\\u" not in body or _SURROGATE_ESCAPE.search(body) is None or not _has_surrogate(document)) and \
+                (len(body) <= max_depth or body.count(b"[") + body.count(b"{") <= max_depth
                  or _depth(document) <= max_depth):
             return document
     except (ValueError, RecursionError, StopIteration, _Refused):
         pass
-    return _Reader(data, max_depth, max_exponent).read()
+    return _Reader(body, max_depth, max_exponent).read()
 
 
 def read_strictly(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
