@@ -179,6 +179,16 @@ def test_a_422_holds_its_count_in_its_language(seed: Rules, body: bytes, accept:
     assert json.loads(problem.json())["detail"] == problem.to_dict()["detail"] == "Taken."
     assert repr(problem) == "<ProblemDetails 422 'Taken.'>"
 
+    class Traced(ProblemDetails):
+        def __init__(self, *arguments: Any, **keywords: Any) -> None:
+            super().__init__(*arguments, **keywords)
+            self.traced = True
+
+    again = seed.verdict("SignUp", body).problem
+    assert again is not None
+    made = Traced.for_violations(again.violations, accept or "en")
+    assert isinstance(made, Traced) and made.traced and made.detail == detail
+
 
 def test_a_value_is_given_with_decimals_and_dates_at_any_depth() -> None:
     """`value` and `json_value()` of an internal value: numbers and dates inside records and lists,

@@ -223,11 +223,14 @@ class ProblemDetails:
         # reads the status alone never does (about a tenth of an invalid body's verdict in Python).
         count = len(violations)
         problem = _PROBLEMS["oneInvalid" if count == 1 else "invalid"]
-        made: ProblemDetails = cls.__new__(cls)
-        made.status = problem["status"]
-        made.title = problem["title"]
-        made.language = language
-        made.violations = violations
+        if cls is ProblemDetails:
+            made: ProblemDetails = cls.__new__(cls)
+            made.status = problem["status"]
+            made.title = problem["title"]
+            made.language = language
+            made.violations = violations
+        else:  # a subclass's __init__ runs, as it did
+            made = cls(problem["status"], problem["title"], "", language, violations)
         made._detail_of = (count, language)
         return made
 
