@@ -151,6 +151,71 @@ def test_verdict_statuses(seed: Rules) -> None:
     assert too_large.problem is not None and too_large.problem.detail == "The body is over 1000 bytes."
 
 
+@pytest.mark.parametrize("body, accept, detail", [
+    (b'{"email": "a@example.com", "password": "secret12", "passwordConfirmation": "secret12", "plan": "gold"}',
+     None, "The request has 1 invalid value."),
+    (b'{"email": "not an email", "password": "short", "passwordConfirmation": "different1", "plan": "gold"}',
+     None, "The request has 4 invalid values."),
+    (b'{"email": "not an email", "password": "short", "passwordConfirmation": "different1", "plan": "gold"}',
+     "ja", "入力内容に4件の誤りがあります。"),
+])
+def test_a_422_holds_its_count_in_its_language(seed: Rules, body: bytes, accept: Any, detail: str) -> None:
+    """Its detail as an attribute, in json() and to_dict(), whichever is read first; a detail the
+    server sets is the one written; the count is the one at the verdict."""
+    for first in ("detail", "json", "dict"):
+        problem = seed.verdict("SignUp", body, accept_language=accept).problem
+        assert problem is not None and (problem.status, problem.title, problem.type) == (
+            422, "Unprocessable Content", "about:blank")
+        assert (problem.line, problem.column, problem.language) == (None, None, accept or "en")
+        read = {"detail": lambda: problem.detail, "json": lambda: json.loads(problem.json())["detail"],
+                "dict": lambda: problem.to_dict()["detail"]}[first]()
+        assert read == problem.detail == json.loads(problem.json())["detail"] == problem.to_dict()["detail"] == detail
+        assert len(problem.violations) == int("".join(c for c in detail if c.isdigit()))
+    problem = seed.verdict("SignUp", body, accept_language=accept).problem
+    assert problem is not None
+    problem.violations.append(seed.violation("emailTaken", ["email"]))
+    assert problem.detail == detail
+    problem.detail = "Taken."
+    assert json.loads(problem.json())["detail"] == problem.to_dict()["detail"] == "Taken."
+    assert repr(problem) == "<ProblemDetails 422 'Taken.'>"
+
+    class Traced(ProblemDetails):
+        def __init__(self, *arguments: Any, **keywords: Any) -> None:
+            super().__init__(*arguments, **keywords)
+            self.traced = True
+
+    again = seed.verdict("SignUp", body).problem
+    assert again is not None
+    made = Traced.for_violations(again.violations, accept or "en")
+    assert isinstance(made, Traced) and made.traced and made.detail == detail
+
+
+def test_a_value_is_given_with_decimals_and_dates_at_any_depth() -> None:
+    """`value` and `json_value()` of an internal value: numbers and dates inside records and lists,
+    text, integers, booleans and absent values as they are, and a subclass of dict or list as well."""
+    from collections import OrderedDict
+
+    from rulecheck_runtime._api import json_value, public_value
+    from rulecheck_runtime._marked import Date
+    from rulecheck_runtime._text import Number
+
+    internal = {"a": "x", "b": 3, "c": True, "d": None, "e": Number(False, "12", "50", 0, False),
+                "f": Date("2026-11-22"), "g": [Number(True, "1", "", 2, False), Date("2000-01-01"), "y", [False]],
+                "h": {"i": Number(False, "0", "", 0, False), "j": ["z"]}, "k": OrderedDict(m=Date("1999-12-31")),
+                "n": 1.5}
+    assert public_value(internal) == {
+        "a": "x", "b": 3, "c": True, "d": None, "e": Decimal("12.5"), "f": datetime.date(2026, 11, 22),
+        "g": [Decimal("-100"), datetime.date(2000, 1, 1), "y", [False]], "h": {"i": Decimal(0), "j": ["z"]},
+        "k": {"m": datetime.date(1999, 12, 31)}, "n": 1.5}
+    assert json_value(internal) == {
+        "a": "x", "b": 3, "c": True, "d": None, "e": "12.5", "f": "2026-11-22",
+        "g": ["-100", "2000-01-01", "y", [False]],
+        "h": {"i": "0", "j": ["z"]}, "k": {"m": "1999-12-31"}, "n": 1.5}
+    for convert in (public_value, json_value):
+        assert convert(Date("2026-11-22")).__class__ in (datetime.date, str)
+        assert convert("2026-11-22").__class__ is str and convert(7) == 7
+
+
 def test_server_only_violations_take_the_rules_messages_or_their_own(seed: Rules) -> None:
     taken = seed.violation("emailTaken", ["email"], value="a@example.com",
                            messages={"en": "Taken.", "ja": "使われています。"})

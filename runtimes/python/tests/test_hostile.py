@@ -111,7 +111,7 @@ def test_a_raw_lone_surrogate_is_read_as_its_bytes() -> None:
     with pytest.raises(JSONReadError, match=r"^1:2: invalid UTF-8 bytes 0xED 0xA0$"):
         _json.read('"\ud800"'.encode("utf-8", "surrogatepass"))
     with pytest.raises(JSONReadError, match=r"^1:2: invalid UTF-8 bytes 0xED 0xA0$"):
-        _json.read('"\ud800"')  # type: ignore[arg-type]
+        _json.read('"\ud800"')
     with pytest.raises(JSONReadError, match=r"^1:2: lone high surrogate '\\uD800' in a string"):
         _json.read(b'"\\ud800"')
     with pytest.raises(JSONReadError, match=r"^1:8: lone low surrogate '\\uDC00' in a string"):

@@ -112,6 +112,21 @@ FAST_AND_STRICT = [
     b'{"k": "\x7f"}',
     b"12345678901234567890123",
     b"1e999999999",
+    # Duplicate keys wherever they are (nested, in a list, beside a colon in a string or an escaped
+    # quote), white space around a colon, and the body's value alone.
+    b'{"a": {"k": 1, "k": 2}, "b": 3}',
+    b'[{"k": 1}, {"k": 1, "k": 1}]',
+    b'{"a": "x:y", "a": 1}',
+    b'{"a": "x:y", "b": {"c": 1}}',
+    b'{"a": "\\":", "a": 1}',
+    b'{"a": "\\":", "b": [1, {"c": "d"}]}',
+    b'{"a" : 1, "a" : 2}',
+    b'{"a" : {"b": 1}}',
+    b'{"a": {}, "b": [{}, []], "c": {"d": {"e": null}}}',
+    b'{"\\u003a": 1, "b": 2}',
+    b'{"k":1,"k":1}',
+    b'"a:b"',
+    b'[":", ":"]',
 ] + [case["body"].encode("utf-8") for case in __import__("json").loads(
     (__import__("pathlib").Path(__file__).resolve().parents[2] / "fixtures" / "body_cases.json").read_text())
     if "body" in case]
@@ -153,6 +168,32 @@ def test_a_number_the_fast_path_reads_is_the_strict_readers_digit_for_digit(numb
     assert parts(read(body)) == parts(read_strictly(body))
 
 
+@pytest.mark.parametrize("text, limit", [(b"[123456]", 5), (b"[-1234567]", 5), (b"[12345]", 3), (b"[1234.5]", 2),
+                                         (b"[1e5]", 4), (b"[0.00001]", 4), (b"[123456, 1]", 6)])
+def test_an_exponent_limit_is_the_strict_readers_on_the_fast_path(text: bytes, limit: int) -> None:
+    from rulecheck_runtime._json import read_strictly
+
+    try:
+        strict: Any = read_strictly(text, max_exponent=limit)
+    except JSONReadError as error:
+        with pytest.raises(JSONReadError) as caught:
+            read(text, max_exponent=limit)
+        assert str(caught.value) == str(error)
+        return
+    assert repr(read(text, max_exponent=limit)) == repr(strict)
+
+
+def test_numbers_read_before_are_the_same_numbers_again() -> None:
+    """Short numbers are kept by their text; what is read is never another number's."""
+    first = read(b'[3, 3, 129.5, -3, 30, 3.0, 0, -0]')
+    again = read(b'[3, 129.5, -3, 30, 3.0, 0, -0]')
+    assert [repr(n) for n in first] == [repr(n) for n in [first[0]] + again]
+    assert [str(n) for n in again] == ["3", "129.5", "-3", "30", "3", "0", "0"]
+    for index in range(5000):  # past what is kept
+        assert str(read(str(index).encode())) == str(index)
+    assert str(read(b"3")) == "3" and str(read(b"-0.50")) == "-0.5"
+
+
 def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> None:
     """Seeded random bodies from JSON's own pieces: never any other exception, never two answers."""
     import random
@@ -161,7 +202,8 @@ def test_random_bodies_give_a_value_or_a_read_error_and_both_paths_agree() -> No
 
     pieces = [b"{", b"}", b"[", b"]", b",", b":", b'"', b"\\", b"u", b"d800", b"dc00", b"00e9", b"0", b"1", b"-",
               b".", b"e", b"E", b"+", b" ", b"\n", b"\r", b"\t", b"true", b"false", b"null", b"NaN", b'"a"', b'"k":',
-              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999"]
+              b"\xff", b"\xc3\xa9", b"\xed\xa0\x80", b"\xef\xbb\xbf", b"\x00", b"\x1f", b"9" * 30, b"e999999999",
+              b'{"k":1}', b'":', b'\\":']
     generator = random.Random(25)
     for _ in range(5000):
         body = b"".join(generator.choice(pieces) for _ in range(generator.randint(0, 12)))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from json.decoder import scanstring  # type: ignore[attr-defined]
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _rulecheck_data as data
 from ._text import Number
@@ -460,44 +460,91 @@ def _members(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
 _SHORT_NUMBER = 40
 
 
+# The short numbers read before, by their text: bodies repeat theirs (quantities, years, prices), and a
+# Number is never changed once made, so one serves every body. NB: emptied when full, so that a body
+# of distinct numbers costs what it did; in pure Python a Number made costs ten times one found.
+_NUMBERS: Dict[str, Number] = {}
+_NUMBERS_HELD = 4096
+
+
+def _held(text: str, number: Number) -> Number:
+    if len(_NUMBERS) >= _NUMBERS_HELD:
+        _NUMBERS.clear()
+    _NUMBERS[text] = number
+    return number
+
+
 def _integer(text: str) -> Number:
+    found = _NUMBERS.get(text)
+    if found is not None:
+        return found
     negative = text[0] == "-"
     if len(text) <= _SHORT_NUMBER:
-        return Number(negative, text[1:] if negative else text, "", 0, False)
+        return _held(text, Number(negative, text[1:] if negative else text, "", 0, False))
     return _number(negative, text[1:] if negative else text, "", 0)
 
 
+def _long_number(text: str, max_exponent: int) -> Number:
+    """A number with an exponent, or longer than _SHORT_NUMBER; _Refused past `max_exponent`.
+    NB: json's scanner gives only a JSON number's text: split at '.' and 'e' by find, no regex."""
+    sign = "-" if text[0] == "-" else ""
+    mark = text.find("e")
+    if mark < 0:
+        mark = text.find("E")
+    exponent_text = text[mark + 1:] if mark >= 0 else None
+    mantissa = text[len(sign):mark] if mark >= 0 else text[len(sign):]
+    point = mantissa.find(".")
+    whole, fraction = (mantissa[:point], mantissa[point + 1:]) if point >= 0 else (mantissa, "")
+    exponent = 0
+    if exponent_text is not None:
+        digits = exponent_text.lstrip("+-").lstrip("0")
+        if len(digits) > 18:
+            raise _Refused
+        exponent = -int(digits or "0") if exponent_text.startswith("-") else int(digits or "0")
+    scientific = exponent
+    if whole[0] != "0":
+        scientific += len(whole) - 1
+    else:
+        leading = _first_nonzero(fraction)
+        if leading >= 0:
+            scientific -= leading + 1
+    if abs(scientific) > max_exponent:
+        raise _Refused
+    return _number(sign == "-", whole, fraction, exponent)
+
+
+def _float(text: str) -> Number:
+    """A number with a fraction or an exponent, within the default exponent limit. NB: a function of the
+    module, not _fast_number's closure: mypyc calls it from json's scanner without a closure object."""
+    found = _NUMBERS.get(text)
+    if found is not None:
+        return found
+    if len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
+        negative = text[0] == "-"
+        whole, _, fraction = (text[1:] if negative else text).partition(".")
+        return _held(text, Number(negative, whole, fraction, 0, False))
+    return _long_number(text, MAX_EXPONENT)
+
+
+def _limited_integer(max_exponent: int) -> Any:
+    """_integer for another exponent limit: an integer of more digits than the limit is refused, as the
+    strict reader refuses it (the default limit is past any body's length)."""
+    def integer(text: str) -> Number:
+        if len(text) - (text[0] == "-") - 1 > max_exponent:
+            raise _Refused
+        return _integer(text)
+
+    return integer
+
+
 def _fast_number(max_exponent: int) -> Any:
+    """_float for another exponent limit (a short number is within one of at least its length)."""
     def number(text: str) -> Number:
-        # NB: json's scanner gives only a JSON number's text: split at '.' and 'e' by find, no regex.
-        if len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
+        if max_exponent >= _SHORT_NUMBER and len(text) <= _SHORT_NUMBER and "e" not in text and "E" not in text:
             negative = text[0] == "-"
             whole, _, fraction = (text[1:] if negative else text).partition(".")
             return Number(negative, whole, fraction, 0, False)
-        sign = "-" if text[0] == "-" else ""
-        mark = text.find("e")
-        if mark < 0:
-            mark = text.find("E")
-        exponent_text = text[mark + 1:] if mark >= 0 else None
-        mantissa = text[len(sign):mark] if mark >= 0 else text[len(sign):]
-        point = mantissa.find(".")
-        whole, fraction = (mantissa[:point], mantissa[point + 1:]) if point >= 0 else (mantissa, "")
-        exponent = 0
-        if exponent_text is not None:
-            digits = exponent_text.lstrip("+-").lstrip("0")
-            if len(digits) > 18:
-                raise _Refused
-            exponent = -int(digits or "0") if exponent_text.startswith("-") else int(digits or "0")
-        scientific = exponent
-        if whole[0] != "0":
-            scientific += len(whole) - 1
-        else:
-            leading = _first_nonzero(fraction)
-            if leading >= 0:
-                scientific -= leading + 1
-        if abs(scientific) > max_exponent:
-            raise _Refused
-        return _number(sign == "-", whole, fraction, exponent)
+        return _long_number(text, max_exponent)
 
     return number
 
@@ -547,41 +594,57 @@ def _has_surrogate(document: Any) -> bool:
     return False
 
 
-def _decoder(max_exponent: int) -> json.JSONDecoder:
-    """json's decoder with the hooks of the fast path: exact numbers, duplicate keys and constants refused."""
-    return json.JSONDecoder(object_pairs_hook=_members, parse_float=_fast_number(max_exponent), parse_int=_integer,
-                            parse_constant=_constant)
+def _scanner(max_exponent: int) -> Any:
+    """json's C scanner with the hooks of the fast path: exact numbers, duplicate keys and constants refused."""
+    if max_exponent == MAX_EXPONENT:
+        decoder = json.JSONDecoder(object_pairs_hook=_members, parse_int=_integer, parse_float=_float,
+                                   parse_constant=_constant)
+    else:
+        decoder = json.JSONDecoder(object_pairs_hook=_members, parse_int=_limited_integer(max_exponent),
+                                   parse_float=_fast_number(max_exponent), parse_constant=_constant)
+    return decoder.scan_once  # type: ignore[attr-defined]
 
 
 # NB: made once, as json.loads makes its default decoder (shared by threads, as that one is); with
-# hooks, json.loads makes a decoder and its scanner per call.
-_DECODER = _decoder(MAX_EXPONENT)
+# hooks, json.loads makes a decoder and its scanner per call. The C scanner is called directly:
+# JSONDecoder.decode adds two Python frames and two regex matches for the white space around the value.
+_SCAN = _scanner(MAX_EXPONENT)
 
 
-def read(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
+def read(data: Union[bytes, bytearray, memoryview, str], *, max_depth: int = MAX_DEPTH,
+         max_exponent: int = MAX_EXPONENT) -> Any:
     """Reads UTF-8 bytes as one JSON text, strictly; raises JSONReadError at the first mistake.
 
     A body that Python's C JSON scanner reads and that cannot differ (valid UTF-8, no duplicate key,
     NaN or exponent past the limit, no lone surrogate in the value, nested no deeper than the limit)
     is read by it, with exact numbers; any other, and every mistake, by the strict reader."""
-    if isinstance(data, str):
-        data = data.encode("utf-8", "surrogatepass")
-    data = bytes(data)
+    # NB: typed as what it takes, which the mypyc build checks on entry (a str was a TypeError there).
+    if data.__class__ is bytes:
+        body = data
+    elif isinstance(data, str):
+        body = data.encode("utf-8", "surrogatepass")
+    else:
+        body = bytes(data)
     try:
-        text = data.decode("utf-8")
+        text = body.decode("utf-8")
         if text.startswith("\ufeff"):
             text = text[1:]
-        document = (_DECODER if max_exponent == MAX_EXPONENT else _decoder(max_exponent)).decode(text)
+        text = text.strip(" \t\n\r")
+        # NB: StopIteration when there is no value at all.
+        document, end = (_SCAN if max_exponent == MAX_EXPONENT else _scanner(max_exponent))(text, 0)
         # NB: json pairs \uD83D\uDE00 as the engine does, and keeps a lone one as a surrogate, which
-        # the strict reader refuses with its words. A body of more brackets than the depth limit is
-        # measured: the strict reader took seconds for a megabyte of small lists. (The scanner
-        # recurses, and past the interpreter's recursion limit raises RecursionError, caught.)
-        if (_SURROGATE_ESCAPE.search(data) is None or not _has_surrogate(document)) and \
-                (data.count(b"[") + data.count(b"{") <= max_depth or _depth(document) <= max_depth):
+        # the strict reader refuses with its words; no \u, no surrogate. A body of more brackets than
+        # the depth limit (so of more bytes) is measured: the strict reader took seconds for a megabyte
+        # of small lists. (The scanner recurses, and past the interpreter's recursion limit raises
+        # RecursionError, caught.)
+        if end == len(text) and \
+                (b"\\u" not in body or _SURROGATE_ESCAPE.search(body) is None or not _has_surrogate(document)) and \
+                (len(body) <= max_depth or body.count(b"[") + body.count(b"{") <= max_depth
+                 or _depth(document) <= max_depth):
             return document
-    except (ValueError, RecursionError, _Refused):
+    except (ValueError, RecursionError, StopIteration, _Refused):
         pass
-    return _Reader(data, max_depth, max_exponent).read()
+    return _Reader(body, max_depth, max_exponent).read()
 
 
 def read_strictly(data: bytes, *, max_depth: int = MAX_DEPTH, max_exponent: int = MAX_EXPONENT) -> Any:
