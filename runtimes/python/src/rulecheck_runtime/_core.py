@@ -581,6 +581,29 @@ class ExpressionPatternCheck(ValueCheck):
         return Violation(self.mismatch, None, None, shown_text)
 
 
+class ContainsPatternCheck(ValueCheck):
+    """`pattern` of the form `A*B A*` (Pattern.contains, `.*[0-9].*`): every code point of A and one of
+    B, by two `re` calls made directly; text with a code point outside A goes to the automaton."""
+
+    __slots__ = ("every", "some", "automaton", "mismatch")
+
+    def __init__(self, expressions: Tuple["re.Pattern[str]", "re.Pattern[str]"], automaton: Callable[[str], bool],
+                 mismatch: Outcome) -> None:
+        self.every: Callable[[str], Optional["re.Match[str]"]] = expressions[0].fullmatch
+        self.some: Callable[[str], Optional["re.Match[str]"]] = expressions[1].search
+        self.automaton = automaton
+        self.mismatch = mismatch
+
+    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
+        if len(shown_text) <= PATTERN_INPUT_LIMIT:
+            if self.every(shown_text) is not None:
+                if self.some(shown_text) is not None:
+                    return None
+            elif self.automaton(shown_text):
+                return None
+        return Violation(self.mismatch, None, None, shown_text)
+
+
 class OneOfCheck(ValueCheck):
     __slots__ = ("allowed", "not_allowed")
 
@@ -1218,6 +1241,8 @@ class Compiler:
                 return LiteralPatternCheck(pattern.literals, mismatch)
             if pattern.expression is not None:
                 return ExpressionPatternCheck(pattern.expression, mismatch)
+            if pattern.contains is not None:
+                return ContainsPatternCheck(pattern.contains, pattern.fullmatch_by_automaton, mismatch)
             return PatternCheck(pattern.fullmatch, mismatch)
         if kind == "oneOf":
             parse = PARSERS[value_type]

@@ -449,7 +449,11 @@ class _Refused(Exception):
 
 
 def _members(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
-    members = dict(pairs)
+    # NB: a loop, not dict(pairs): compiled by mypyc it unpacks each pair natively (dict(pairs) took a
+    # fifth of the reading of a valid Order, in callgrind), and in pure Python it costs the same.
+    members: Dict[str, Any] = {}
+    for key, value in pairs:
+        members[key] = value
     if len(members) != len(pairs):
         raise _Refused
     return members

@@ -592,13 +592,17 @@ class Pattern:
         # pattern check of _core.py, with the input limit tested: MAXIMUM_INPUT_LENGTH).
         self.literals: Optional[FrozenSet[str]] = literals
         self.expression: Optional["re.Pattern[str]"] = re.compile(pieces) if pieces is not None else None
+        # A pattern `A*B A*` (`.*[0-9].*`): the `re` expressions that every code point is of A, and that
+        # some code point is of B, for a caller that matches by them itself; else the automaton.
+        self.contains: Optional[Tuple["re.Pattern[str]", "re.Pattern[str]"]] = (
+            (re.compile(contains[0]), re.compile(contains[1])) if contains is not None else None)
         self.fullmatch: Callable[[str], bool]
         if literals is not None:
             self.fullmatch = _literal_matcher(literals)
         elif pieces is not None:
             self.fullmatch = _piece_matcher(pieces)
-        elif contains is not None:
-            self.fullmatch = _contains_matcher(contains, self.fullmatch_by_automaton)
+        elif self.contains is not None:
+            self.fullmatch = _contains_matcher(self.contains, self.fullmatch_by_automaton)
         else:
             self.fullmatch = self.fullmatch_by_automaton
 
@@ -956,9 +960,10 @@ def _piece_matcher(expression: str) -> Callable[[str], bool]:
     return fullmatch
 
 
-def _contains_matcher(expressions: Tuple[str, str], automaton: Callable[[str], bool]) -> Callable[[str], bool]:
-    all_of = re.compile(expressions[0]).fullmatch
-    some_of = re.compile(expressions[1]).search
+def _contains_matcher(expressions: Tuple["re.Pattern[str]", "re.Pattern[str]"],
+                      automaton: Callable[[str], bool]) -> Callable[[str], bool]:
+    all_of = expressions[0].fullmatch
+    some_of = expressions[1].search
 
     def fullmatch(text: str) -> bool:
         if len(text) > MAXIMUM_INPUT_LENGTH:

@@ -217,13 +217,12 @@ _ASCII_BREAKS = tuple(char for char in _ASCII_WHITE_SPACE_CHARS if char != " ")
 def collapse_white_space(text: str) -> str:
     if text.isascii():
         text = text.strip(_ASCII_WHITE_SPACE_CHARS)
-        if "  " not in text:
-            for char in _ASCII_BREAKS:
-                if char in text:
-                    return _WHITE_SPACE_RUN.sub(" ", text)
-            # NB: each run is one space already: the substitution would return the text as it is.
-            return text
-        return _WHITE_SPACE_RUN.sub(" ", text)
+        for char in _ASCII_BREAKS:
+            if char in text:
+                return _WHITE_SPACE_RUN.sub(" ", text)
+        # NB: the space is the only White_Space left: a run of it splits into empty pieces, and text
+        # with no two spaces in a row is returned as it is.
+        return " ".join([piece for piece in text.split(" ") if piece]) if "  " in text else text
     return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
 
 
