@@ -352,6 +352,16 @@ class OrderModel(BaseModel):
 # MARK: timing
 
 
+def body_case(which: str) -> Tuple[Rules, str, bytes]:
+    """One of the bodies by name (order-valid, order-invalid, signup-valid, signup-invalid): the rules
+    that validate it, its model's name and the body, for the scripts that profile or count one."""
+    model, kind = which.split("-")
+    if model == "order":
+        return Rules.load(HERE / "order.schema.json"), "Order", ORDER_BODIES[kind]
+    return (Rules.load(ROOT / "runtimes" / "fixtures" / "seed.schema.json"), "SignUp",
+            SIGN_UP_BODIES[0 if kind == "valid" else 1])
+
+
 def measure(ways: Dict[str, Callable[[Any], Any]], values: Sequence[Any], repeat: int) -> Dict[str, float]:
     """The best pass's nanoseconds per call of each way, the ways interleaved pass by pass, so that a
     busy machine slows them alike."""

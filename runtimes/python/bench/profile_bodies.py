@@ -12,18 +12,12 @@ import pstats
 import sys
 
 import bench  # NB: puts this checkout's package (or --source's) on the path first
-from rulecheck_runtime import Rules
 
 
 def main() -> None:
     which = sys.argv[1] if len(sys.argv) > 1 else "order-valid"
     calls = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
-    model, kind = which.split("-")
-    if model == "order":
-        rules, name, body = Rules.load(bench.HERE / "order.schema.json"), "Order", bench.ORDER_BODIES[kind]
-    else:
-        rules = Rules.load(bench.ROOT / "runtimes" / "fixtures" / "seed.schema.json")
-        name, body = "SignUp", bench.SIGN_UP_BODIES[0 if kind == "valid" else 1]
+    rules, name, body = bench.body_case(which)
     profiler = cProfile.Profile()
     profiler.enable()
     for _ in range(calls):

@@ -10,17 +10,11 @@ from __future__ import annotations
 import sys
 
 import bench  # NB: puts this checkout's package (or --source's) on the path first
-from rulecheck_runtime import Rules
 
 
 def main() -> None:
     calls, which = int(sys.argv[-2]), sys.argv[-1]
-    model, kind = which.split("-")
-    if model == "order":
-        rules, name, body = Rules.load(bench.HERE / "order.schema.json"), "Order", bench.ORDER_BODIES[kind]
-    else:
-        rules = Rules.load(bench.ROOT / "runtimes" / "fixtures" / "seed.schema.json")
-        name, body = "SignUp", bench.SIGN_UP_BODIES[0 if kind == "valid" else 1]
+    rules, name, body = bench.body_case(which)
     for _ in range(50 + calls):
         rules.verdict(name, body, today=bench.TODAY)
 
