@@ -152,6 +152,29 @@ def test_verdict_statuses(seed: Rules) -> None:
     assert too_large.problem is not None and too_large.problem.detail == "The body is over 1000 bytes."
 
 
+@pytest.mark.parametrize("name, body, status", [
+    ("ToDoTask", b'{"title": " Buy milk ", "note": "2 L", "dueDate": "2026-12-01"}', 200),
+    ("UnitPrice", b"12.50", 200),
+    ("ToDoTask", b'{"title": ""}', 422),
+    ("SignUp", b'{"email": "a@example.com", "password": "short", "passwordConfirmation": "short1", "plan": "x"}', 422),
+    ("ToDoTask", b"{", 400),
+])
+def test_a_verdict_crosses_to_another_process(seed: Rules, name: str, body: bytes, status: int) -> None:
+    """A FastAPI app validates a large body in a worker process, which sends its verdict back
+    pickled: its status, value and problem arrive as they left, sensitive values still hidden (in
+    the mypyc build too, whose classes are pickled by their arguments)."""
+    import pickle
+
+    verdict = seed.verdict(name, body, today="2026-11-29")
+    back = pickle.loads(pickle.dumps(verdict))
+    assert (back.status, back.valid, back.language, back.value, back.json_value()) == (
+        status, status == 200, "en", verdict.value, verdict.json_value())
+    assert (back.problem is None) == (status == 200)
+    if back.problem is not None and verdict.problem is not None:
+        assert back.problem.json() == verdict.problem.json()
+        assert [v.to_dict() for v in back.problem.violations] == [v.to_dict() for v in verdict.problem.violations]
+
+
 @pytest.mark.parametrize("body, accept, detail", [
     (b'{"email": "a@example.com", "password": "secret12", "passwordConfirmation": "secret12", "plan": "gold"}',
      None, "The request has 1 invalid value."),
@@ -196,7 +219,7 @@ def test_a_value_is_given_with_decimals_and_dates_at_any_depth() -> None:
     text, integers, booleans and absent values as they are, and a subclass of dict or list as well."""
     from collections import OrderedDict
 
-    from rulecheck_runtime._api import json_value, public_value
+    from rulecheck_runtime._core import json_value, public_value
     from rulecheck_runtime._marked import Date
     from rulecheck_runtime._text import Number
 

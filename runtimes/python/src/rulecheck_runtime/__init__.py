@@ -15,10 +15,9 @@ from ._api import (
     UnknownTypeError,
     ValidationResult,
     Validator,
-    Verdict,
     negotiate_language,
 )
-from ._core import CHECKS, PATTERN_TIMEOUT, CustomCheck, RulesError, Violation
+from ._core import CHECKS, PATTERN_TIMEOUT, CustomCheck, RulesError, Verdict, Violation
 from ._json import JSONReadError
 from ._marked import PatternTimeoutError
 from ._patterns import PatternError

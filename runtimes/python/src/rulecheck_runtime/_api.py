@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime
 import json
 import os
-from decimal import Decimal
 from collections import namedtuple
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
@@ -19,15 +18,19 @@ from ._core import (
     Context,
     CustomCheck,
     Outcome,
+    Runner,
     RulesError,
+    Verdict,
     Violation,
     fill,
     json_quote,
+    json_value,
+    judge,
     lookup_language,
     outcomes_of,
+    public_value,
 )
 from ._json import JSONReadError
-from ._marked import Date
 from ._text import Number
 from ._unicode import VERSION as UNICODE_VERSION
 from ._unicode import ascii_lower
@@ -52,55 +55,6 @@ class UnknownTypeError(KeyError):
 
     def __str__(self) -> str:
         return str(self.args[0])
-
-
-# The classes of values both forms give as they are. NB: told by the class, so that a record's text
-# fields cost no call (a valid Order's value took 7 µs in pure Python); any other class (a subclass)
-# goes through the isinstance tests.
-_AS_THEY_ARE = frozenset([str, int, bool, float, type(None)])
-
-
-def public_value(value: Any) -> Any:
-    """An internal value as the API gives it: Decimal for decimals, datetime.date for dates."""
-    kind = value.__class__
-    if kind in _AS_THEY_ARE:
-        return value
-    if kind is dict:
-        return {name: field if field.__class__ in _AS_THEY_ARE else public_value(field)
-                for name, field in value.items()}
-    if kind is list:
-        return [item if item.__class__ in _AS_THEY_ARE else public_value(item) for item in value]
-    if isinstance(value, dict):
-        return {name: public_value(field) for name, field in value.items()}
-    if isinstance(value, list):
-        return [public_value(item) for item in value]
-    if isinstance(value, Number):
-        return value.to_decimal()
-    if isinstance(value, Date):
-        return datetime.date.fromisoformat(value)
-    return value
-
-
-def json_value(value: Any) -> Any:
-    """An internal value as the conformance protocol writes it: integers and booleans as JSON,
-    decimals (canonical) and dates as strings, records as objects, lists as arrays."""
-    kind = value.__class__
-    if kind in _AS_THEY_ARE:
-        return value
-    if kind is dict:
-        return {name: field if field.__class__ in _AS_THEY_ARE else json_value(field)
-                for name, field in value.items()}
-    if kind is list:
-        return [item if item.__class__ in _AS_THEY_ARE else json_value(item) for item in value]
-    if isinstance(value, dict):
-        return {name: json_value(field) for name, field in value.items()}
-    if isinstance(value, list):
-        return [json_value(item) for item in value]
-    if isinstance(value, Number):
-        return str(value)
-    if isinstance(value, Date):
-        return str(value)
-    return value
 
 
 # NB: a named tuple's field getter, read in C: `result.valid` is the hottest read of all.
@@ -328,29 +282,6 @@ class ProblemDetails:
         return f"<ProblemDetails {self.status} {self.detail!r}>"
 
 
-class Verdict:
-    """A request body's verdict: `valid` with its `value`, or the `problem` to answer with."""
-
-    __slots__ = ("valid", "_value", "problem", "language")
-
-    def __init__(self, value: Any, problem: Optional[ProblemDetails], language: str) -> None:
-        self.valid = problem is None
-        self._value = value
-        self.problem = problem
-        self.language = language
-
-    @property
-    def status(self) -> int:
-        return 200 if self.problem is None else self.problem.status
-
-    @property
-    def value(self) -> Any:
-        return public_value(self._value)
-
-    def json_value(self) -> Any:
-        return json_value(self._value)
-
-
 def parse_accept_language(header: Optional[str]) -> List[Tuple[str, int]]:
     """The ranges of an `Accept-Language` header, most preferred first: (tag, quality in 0...1000)."""
     ranges: List[Tuple[int, str, int]] = []
@@ -465,13 +396,15 @@ class Rules:
                     raise TypeError(f"custom[{check_name!r}] is not callable")
         self._compiler = Compiler(self._definitions, declarations, custom)
         self._runs: Dict[str, Any] = {}
+        self._runners: Dict[str, Runner] = {}
         self._contexts: Dict[Any, Context] = {}
         self._negotiated: Dict[Tuple[str, str], str] = {}
         self._uses_today: Dict[str, bool] = {}
         # The JSON text the rules were read from (load, loads), which rulecheck_runtime.spark ships to workers.
         self._export: Optional[bytes] = None
         for name in self._definitions:
-            self._runs[name] = self._compiler.validator(name)
+            runner = self._runners[name] = self._compiler.runner(name)
+            self._runs[name] = runner.run
             self._compiler.languages_of(name)
 
     @classmethod
@@ -603,26 +536,25 @@ class Rules:
         """A request body's verdict in one call: its value, or the problem details to answer with
         (400 not JSON, 413 past `max_body_bytes`, 422 invalid), in the language `accept_language`
         prefers among those the rules write `type`'s messages in."""
-        run = self._runs.get(type)
-        if run is None:
+        runner = self._runners.get(type)
+        if runner is None:
             raise UnknownTypeError(type, list(self._definitions))
         language = self.language_for(type, accept_language) if accept_language else "en"
         if body.__class__ is not bytes:
             body = body.encode("utf-8", "surrogatepass") if isinstance(body, str) else bytes(body)
         if max_body_bytes is not None and len(body) > max_body_bytes:
             return Verdict(None, ProblemDetails.too_large(max_body_bytes, language), language)
-        try:
-            document = _json.read(body)
-        except JSONReadError as error:
-            return Verdict(None, ProblemDetails.unreadable(error, language), language)
         if time_zone is None:
             context = NOW if today is None else self._contexts.get(today) or _context(self._contexts, today, None)
         else:
             context = _context(self._contexts, today, time_zone)
-        _, found, violations = run(document, True, context)
-        if violations is not None:
-            return Verdict(None, ProblemDetails.for_violations(violations, language), language)
-        return Verdict(found, None, language)
+        try:
+            found = judge(runner, body, context, language)
+        except JSONReadError as error:
+            return Verdict(None, ProblemDetails.unreadable(error, language), language)
+        if isinstance(found, list):
+            return Verdict(None, ProblemDetails.for_violations(found, language), language)
+        return found
 
     def server_violation(self, name: str, code: str, path: Sequence[str] = (), *,
                          value: Optional[str] = None) -> Violation:

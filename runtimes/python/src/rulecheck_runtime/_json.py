@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from json.decoder import scanstring  # type: ignore[attr-defined]
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Final, List, Optional, Tuple, Union
 
 from . import _rulecheck_data as data
 from ._text import Number
@@ -558,6 +558,7 @@ def _constant(text: str) -> Any:
 
 
 # A \u escape of a surrogate (paired or not): the fast path's result is then searched for a lone one.
+_BACKSLASH: Final = 0x5C
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 # NB: the pattern escapes its surrogates itself: a literal one is no str mypyc compiles.
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
@@ -637,12 +638,15 @@ def read(data: Union[bytes, bytearray, memoryview, str], *, max_depth: int = MAX
         # NB: StopIteration when there is no value at all.
         document, end = (_SCAN if max_exponent == MAX_EXPONENT else _scanner(max_exponent))(text, 0)
         # NB: json pairs \uD83D\uDE00 as the engine does, and keeps a lone one as a surrogate, which
-        # the strict reader refuses with its words; no \u, no surrogate. A body of more brackets than
-        # the depth limit (so of more bytes) is measured: the strict reader took seconds for a megabyte
-        # of small lists. (The scanner recurses, and past the interpreter's recursion limit raises
-        # RecursionError, caught.)
+        # the strict reader refuses with its words; no \u, no surrogate. A body with no backslash is
+        # told by memchr, asked for the byte as an int (`b"\\u" in body` first tries the bytes as an
+        # index and raises and clears a TypeError: 2,000 instructions for an Order body).
+        # A body of more brackets than the depth limit (so of more bytes) is measured: the strict
+        # reader took seconds for a megabyte of small lists. (The scanner recurses, and past the
+        # interpreter's recursion limit raises RecursionError, caught.)
         if end == len(text) and \
-                (b"\\u" not in body or _SURROGATE_ESCAPE.search(body) is None or not _has_surrogate(document)) and \
+                (_BACKSLASH not in body or b"\\u" not in body or _SURROGATE_ESCAPE.search(body) is None
+                 or not _has_surrogate(document)) and \
                 (len(body) <= max_depth or body.count(b"[") + body.count(b"{") <= max_depth
                  or _depth(document) <= max_depth):
             return document

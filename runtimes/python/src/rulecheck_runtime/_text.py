@@ -12,7 +12,7 @@ import calendar
 import datetime
 import re
 from decimal import Decimal
-from typing import Callable, Dict, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _rulecheck_data as data
 from ._marked import Date
@@ -172,7 +172,9 @@ class Number:
     """An exact decimal number, as rulecheck's DecimalNumber: digits without leading or trailing
     zeros, and a power of ten. `12.99999999999999999` is not 13, and `1e400` is a number."""
 
-    __slots__ = ("negative", "digits", "exponent", "plain_always", "written_scale")
+    # NB: `shown` is str()'s text, kept when first written: the JSON reader hands the same Number
+    # to every body that writes it (a body's `"quantity": 3`), and nothing changes one once made.
+    __slots__ = ("negative", "digits", "exponent", "plain_always", "written_scale", "shown")
 
     def __init__(self, negative: bool, whole: str, fraction: str, exponent: int, plain_always: bool) -> None:
         whole_digits = whole.lstrip("0")
@@ -190,6 +192,7 @@ class Number:
         self.plain_always = plain_always
         # The fraction digits str() writes at least: a rule file's bound 50.00 keeps its two.
         self.written_scale = 0
+        self.shown: Optional[str] = None
 
     @classmethod
     def from_text(cls, text: str, written: bool = False) -> Optional["Number"]:
@@ -227,7 +230,18 @@ class Number:
             value = -value
         return value if INT_MIN <= value <= INT_MAX else None
 
+    def __reduce__(self) -> Tuple[Any, Tuple[bool, str, int, bool, int]]:
+        # NB: pickled by its parts, as the compiled module's classes must be (a verdict's value, sent
+        # back by a worker process).
+        return _restored, (self.negative, self.digits, self.exponent, self.plain_always, self.written_scale)
+
     def __str__(self) -> str:
+        found = self.shown
+        if found is None:
+            found = self.shown = self._written()
+        return found
+
+    def _written(self) -> str:
         form = self._shortest()
         if self.written_scale == 0 or "e" in form:
             return form
@@ -289,6 +303,13 @@ class Number:
         if self.written_scale:
             return Decimal(str(self))
         return Decimal(("-" if self.negative else "") + (self.digits or "0") + "E" + str(self.exponent))
+
+
+def _restored(negative: bool, digits: str, exponent: int, plain_always: bool, written_scale: int) -> Number:
+    """A Number as it was pickled (Number.__reduce__): its digits are already without zeros at either end."""
+    number = Number(negative, digits, "", exponent, plain_always)
+    number.written_scale = written_scale
+    return number
 
 
 def number_of(value: object) -> Optional[Number]:

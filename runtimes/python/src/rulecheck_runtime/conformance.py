@@ -17,8 +17,8 @@ import sys
 from typing import Any, Dict, List, Optional, Tuple
 
 from . import _json
-from ._api import Rules, json_value
-from ._core import CHECKS, NOW, Context, RulesError
+from ._api import Rules
+from ._core import CHECKS, NOW, Context, RulesError, json_value
 from ._text import parse_date
 
 USAGE = "usage: python3 -m rulecheck_runtime.conformance [--custom CHECKS.py] SCHEMA.json | --checks"

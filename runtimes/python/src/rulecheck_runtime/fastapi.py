@@ -30,8 +30,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from . import _rulecheck_data as data
-from ._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, Verdict, negotiate_language
-from ._core import Violation
+from ._api import DEFAULT_MAX_BODY_BYTES, ProblemDetails, Rules, negotiate_language
+from ._core import Verdict, Violation
 from ._unicode import ascii_lower
 from ._typed import Converter, ModelTypeError, converter
 
