@@ -9,14 +9,16 @@ import json
 import random
 import shutil
 import subprocess
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, Iterator, List
 
 import pytest
 
 from fixture_paths import FIXTURES, ROOT
 from timing import ratio
-from rulecheck_runtime import Rules
-from rulecheck_runtime._patterns import MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, PatternError, compile_pattern
+from rulecheck_runtime import Rules, _patterns
+from rulecheck_runtime._patterns import (MAXIMUM_DFA_STATES, MAXIMUM_INPUT_LENGTH, ContainsMatcher, Pattern,
+                                         PatternError, PieceMatcher, compile_pattern, contains_classes,
+                                         linear_pieces, pieces_of)
 
 TABLE = [
     # pattern, value, matches
@@ -276,3 +278,121 @@ def test_the_javascript_runtime_gives_the_same_answers() -> None:
     assert wrong == []
     kinds = {pattern.kind for pattern in compiled.values() if pattern is not None}
     assert kinds == {"literals", "pieces", "contains", "automaton"} and "refused" in expected
+
+
+# The matchers' walk over ASCII text (issue 39 item 7), the default when the package runs compiled
+# (mypyc), against the automaton: every pattern of the repository's exports and the conformance
+# corpora, and generated linear pieces and `A*BA*`, on values built from each pattern's own pieces,
+# some of them changed, and random ASCII and non-ASCII values.
+
+def regexes(node: Any) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "regex" and isinstance(value, str):
+                yield value
+            else:
+                yield from regexes(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from regexes(item)
+
+
+def repository_patterns() -> List[str]:
+    exports = [*sorted(FIXTURES.glob("*.schema.json")), ROOT / "runtimes/python/bench/order.schema.json"]
+    found = {source for path in exports for source in regexes(json.loads(path.read_text(encoding="utf-8")))}
+    for corpus in ("jsts-pattern.jsonl", "jsts-ecmascript-regex.jsonl"):
+        for line in (ROOT / "conformance" / corpus).read_text(encoding="utf-8").splitlines():
+            found.add(json.loads(line)["rule"]["pattern"])
+    return sorted(found)
+
+
+def generated_patterns(rng: random.Random, count: int) -> List[str]:
+    atoms = ["a", "b", "-", "[a-c]", "[^a]", ".", "\\d", "\\w", "\\s", "\\S", "[0-9]", "[A-Z]", "[^0-9]", "é",
+             "[a-z0-9_]", "\\+", "[\\s\\S]", "[😀-😂]", "\\W", "x"]
+    counts = ["", "", "*", "+", "?", "{2}", "{1,3}", "{0,2}", "{3,}", "{0,1}?"]
+    pieces = ["".join(rng.choice(atoms) + rng.choice(counts) for _ in range(rng.randint(1, 5))) for _ in range(count)]
+    contains = [f"{a}*{b}{a}*" for a in (".", "[\\s\\S]", "\\P{Cc}", "[a-z0-9]", "\\w", "[^\\n]")
+                for b in ("\\p{L}", "\\p{Lu}", "\\p{Nd}", "[0-9]", "\\d", "[😀-😂]", "\\p{So}", "a", "[a-c]")]
+    return pieces + contains
+
+
+ASCII = ["a", "b", "c", "x", "z", "A", "Q", "Z", "0", "5", "9", "-", "+", "_", " ", "\n", "\r", "\t", "\x00", "\x7f", "."]
+WIDE = ["é", "😀", "😁", "\u2028", "漢", "\u00a0", "Ａ"]
+
+
+def members(found: _patterns.ScalarClass, rng: random.Random) -> str:
+    """A code point of the class, ASCII when it has one."""
+    ascii_points = [point for low, high in found.ranges if low < 128 for point in range(low, min(high, 127) + 1)]
+    if ascii_points:
+        return chr(rng.choice(ascii_points))
+    return chr(found.ranges[0][0]) if found.ranges else "a"
+
+
+def values_for(pattern: Pattern, rng: random.Random, count: int) -> List[str]:
+    pieces = pieces_of(pattern.tree) or []
+    values = []
+    for index in range(count):
+        value = "".join(members(found, rng) for found, minimum, maximum in pieces
+                        for _ in range(rng.randint(minimum, minimum + 3 if maximum is None else min(maximum, minimum + 3))))
+        change = index % 4
+        if change == 1 and value:
+            at = rng.randrange(len(value))
+            value = value[:at] + rng.choice(ASCII) + value[at + 1:]
+        elif change == 2:
+            at = rng.randint(0, len(value))
+            value = value[:at] + rng.choice(ASCII + WIDE[:1]) + value[at:]
+        elif change == 3:
+            value = "".join(rng.choice(ASCII if index % 8 else ASCII + WIDE) for _ in range(rng.randrange(10)))
+        values.append(value)
+    return values
+
+
+def test_the_walk_over_ascii_text_answers_as_the_automaton_does() -> None:
+    rng = random.Random(397)
+    repository = repository_patterns()
+    assert {"[A-Z]{3}-[0-9]{4}", "[0-9]{3}-[0-9]{4}", ".*\\p{L}.*", ".*[0-9].*", "\\+?[0-9]{6,15}"} <= set(repository)
+    answers: Dict[str, Dict[bool, int]] = {"pieces": {True: 0, False: 0}, "contains": {True: 0, False: 0}}
+    walked = set()
+    for source in repository + generated_patterns(rng, 400):
+        try:
+            pattern = compile_pattern(source)
+        except PatternError:
+            continue
+        pieces = linear_pieces(pattern.tree)
+        contains = None if pieces is not None else contains_classes(pattern.tree)
+        if pieces is not None:
+            ways = [PieceMatcher(pieces, ascii_walk=True), PieceMatcher(pieces, ascii_walk=False)]
+        elif contains is not None:
+            ways = [ContainsMatcher(*contains, pattern.fullmatch_by_automaton, ascii_walk=True),
+                    ContainsMatcher(*contains, pattern.fullmatch_by_automaton, ascii_walk=False)]
+        else:
+            continue
+        walked.add(source)
+        for value in values_for(pattern, rng, 60):
+            expected = pattern.fullmatch_by_automaton(value)
+            assert [way.fullmatch(value) for way in ways] + [pattern.fullmatch(value)] == [expected] * 3, (source, value)
+            if value.isascii():
+                answers["pieces" if pieces is not None else "contains"][expected] += 1
+    assert {".*\\p{L}.*", "[A-Z]{3}-[0-9]{4}"} <= walked and len(walked) > 200
+    # Both answers, many times, from both walks on ASCII text.
+    assert min(count for kind in answers.values() for count in kind.values()) > 200, answers
+
+
+@pytest.mark.parametrize("source, value", [("[0-9]*", "1" * N), (".*[0-9].*", "a" * (N - 1) + "1"),
+                                           ("[^a]*a.*", "b" * (N - 1) + "a"), (".*\\p{L}.*", "1" * (N - 1) + "a")])
+def test_the_walk_keeps_the_input_limit(source: str, value: str) -> None:
+    pattern = compile_pattern(source)
+    pieces = linear_pieces(pattern.tree)
+    contains = contains_classes(pattern.tree)
+    walk = (PieceMatcher(pieces, ascii_walk=True) if pieces is not None
+            else ContainsMatcher(*contains, pattern.fullmatch_by_automaton, ascii_walk=True) if contains is not None
+            else None)
+    assert walk is not None
+    assert len(value) == MAXIMUM_INPUT_LENGTH
+    assert walk.fullmatch(value) and not walk.fullmatch(value[0] + value)
+
+
+def test_the_walk_is_the_default_exactly_when_the_package_runs_compiled() -> None:
+    compiled = not (_patterns.__file__ or "").endswith(".py")
+    walks = [compile_pattern(source).matcher for source in ("[0-9]{3}-[0-9]{4}", ".*\\p{L}.*")]
+    assert [getattr(matcher, "ascii_walk") for matcher in walks] == [compiled, compiled]

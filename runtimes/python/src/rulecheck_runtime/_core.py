@@ -20,7 +20,7 @@ from . import _json
 from . import _rulecheck_data as data
 from . import _text as text
 from ._marked import Date, PatternTimeoutError, TextBound
-from ._patterns import MAXIMUM_INPUT_LENGTH, Pattern, PatternError, compile_pattern
+from ._patterns import MAXIMUM_INPUT_LENGTH, Matcher, Pattern, PatternError, compile_pattern
 from ._text import WHITE_SPACE_CHARS
 from ._text import Number
 from ._unicode import ascii_lower
@@ -553,71 +553,18 @@ class URLCheck(ValueCheck):
 
 
 class PatternCheck(ValueCheck):
-    """`pattern`, by the compiled pattern's own matcher."""
+    """`pattern`, by the compiled pattern's matcher (_patterns.Matcher: a set, linear pieces, `A*BA*`
+    or the automaton), which holds the input limit; compiled, a call through the matcher's vtable."""
 
-    __slots__ = ("full_match", "mismatch")
+    __slots__ = ("matcher", "mismatch")
 
-    def __init__(self, full_match: Callable[[str], bool], mismatch: Outcome) -> None:
-        self.full_match = full_match
+    def __init__(self, matcher: Matcher, mismatch: Outcome) -> None:
+        self.matcher = matcher
         self.mismatch = mismatch
 
     def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-        if len(shown_text) <= PATTERN_INPUT_LIMIT and self.full_match(shown_text):
+        if self.matcher.fullmatch(shown_text):
             return None
-        return Violation(self.mismatch, None, None, shown_text)
-
-
-class LiteralPatternCheck(ValueCheck):
-    """`pattern` of a few words (Pattern.literals): a set look-up, with no call."""
-
-    __slots__ = ("literals", "mismatch")
-
-    def __init__(self, literals: FrozenSet[str], mismatch: Outcome) -> None:
-        self.literals = literals
-        self.mismatch = mismatch
-
-    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-        if len(shown_text) <= PATTERN_INPUT_LIMIT and shown_text in self.literals:
-            return None
-        return Violation(self.mismatch, None, None, shown_text)
-
-
-class ExpressionPatternCheck(ValueCheck):
-    """`pattern` that `re` matches without backtracking (Pattern.expression): its match, called
-    directly."""
-
-    __slots__ = ("match", "mismatch")
-
-    def __init__(self, expression: "re.Pattern[str]", mismatch: Outcome) -> None:
-        self.match: Callable[[str], Optional["re.Match[str]"]] = expression.fullmatch
-        self.mismatch = mismatch
-
-    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-        if len(shown_text) <= PATTERN_INPUT_LIMIT and self.match(shown_text) is not None:
-            return None
-        return Violation(self.mismatch, None, None, shown_text)
-
-
-class ContainsPatternCheck(ValueCheck):
-    """`pattern` of the form `A*B A*` (Pattern.contains, `.*[0-9].*`): every code point of A and one of
-    B, by two `re` calls made directly; text with a code point outside A goes to the automaton."""
-
-    __slots__ = ("every", "some", "automaton", "mismatch")
-
-    def __init__(self, expressions: Tuple["re.Pattern[str]", "re.Pattern[str]"], automaton: Callable[[str], bool],
-                 mismatch: Outcome) -> None:
-        self.every: Callable[[str], Optional["re.Match[str]"]] = expressions[0].fullmatch
-        self.some: Callable[[str], Optional["re.Match[str]"]] = expressions[1].search
-        self.automaton = automaton
-        self.mismatch = mismatch
-
-    def check(self, value: Any, shown_text: str, context: Context) -> Optional[Violation]:
-        if len(shown_text) <= PATTERN_INPUT_LIMIT:
-            if self.every(shown_text) is not None:
-                if self.some(shown_text) is not None:
-                    return None
-            elif self.automaton(shown_text):
-                return None
         return Violation(self.mismatch, None, None, shown_text)
 
 
@@ -1341,16 +1288,7 @@ class Compiler:
                 except PatternError as error:
                     raise RulesError(f"{name}: {error}") from None
                 self.patterns[source] = pattern
-            mismatch = outcome("patternMismatch")
-            # The pattern's fastest matcher, called without the pattern's own call where it is a set
-            # or a linear `re` (the limit tested here is the pattern's: PATTERN_INPUT_LIMIT).
-            if pattern.literals is not None:
-                return LiteralPatternCheck(pattern.literals, mismatch)
-            if pattern.expression is not None:
-                return ExpressionPatternCheck(pattern.expression, mismatch)
-            if pattern.contains is not None:
-                return ContainsPatternCheck(pattern.contains, pattern.fullmatch_by_automaton, mismatch)
-            return PatternCheck(pattern.fullmatch, mismatch)
+            return PatternCheck(pattern.matcher, outcome("patternMismatch"))
         if kind == "oneOf":
             parse = PARSERS[value_type]
             allowed = {parsed for parsed in (parse(item) for item in check["values"]) if parsed is not None}

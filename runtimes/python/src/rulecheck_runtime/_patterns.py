@@ -16,15 +16,20 @@ from __future__ import annotations
 import re
 import sys
 from bisect import bisect_right
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Final, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
 from ._unicode import WHITE_SPACE, general_category_ranges
 
+if TYPE_CHECKING:
+    # NB: only in annotations, which run nowhere: mypyc compiles an i64 to a C integer; in CPython
+    # it is an int, and the package needs no mypy_extensions.
+    from mypy_extensions import i64
+
 Ranges = List[Tuple[int, int]]
 
 # The longest value, in scalars, that a pattern can match (docs/reliability.md, "Patterns").
-MAXIMUM_INPUT_LENGTH = 10_000
+MAXIMUM_INPUT_LENGTH: Final = 10_000
 MAXIMUM_STATES = 10_000
 MAXIMUM_COUNT = 1000
 MAXIMUM_DEPTH = 200
@@ -545,8 +550,9 @@ class State(Dict[str, "State"]):
 
 class Pattern:
     """A compiled pattern: fullmatch(text) says whether it matches all of `text`, in time linear in
-    its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars. `kind` names the way it
-    answers: "literals" (a set look-up), "pieces" (a linear `re`, below) or "automaton"."""
+    its length; never when it is longer than MAXIMUM_INPUT_LENGTH scalars. `matcher` answers it, and
+    `kind` names the way: "literals" (a set look-up), "pieces" (linear pieces: a linear `re`, or a
+    walk over ASCII text), "contains" (`A*BA*`) or "automaton"."""
 
     def __init__(self, source: str, searching: Optional[Node] = None) -> None:
         self.source = source
@@ -582,29 +588,22 @@ class Pattern:
         self.empty_matches = MATCH in (self.ops[pc] for pc in self.closure((0,), True, True))
         self.readers: Dict[int, int] = {}
         self.reader_groups: Optional[List[Tuple[Any, int]]] = None
-        # The fastest way that gives the automaton's answers: a set look-up, a linear `re`, or the automaton.
+        # The fastest way that gives the automaton's answers (the matchers below).
         literals = literal_set(tree)
-        pieces = None if literals is not None else piece_expression(tree)
-        contains = None if literals is not None or pieces is not None else contains_expressions(tree)
+        pieces = None if literals is not None else linear_pieces(tree)
+        contains = None if literals is not None or pieces is not None else contains_classes(tree)
         self.kind = ("literals" if literals is not None else "pieces" if pieces is not None
                      else "contains" if contains is not None else "automaton")
-        # The set of words, or the linear `re`, for a caller that matches by them itself (a
-        # pattern check of _core.py, with the input limit tested: MAXIMUM_INPUT_LENGTH).
-        self.literals: Optional[FrozenSet[str]] = literals
-        self.expression: Optional["re.Pattern[str]"] = re.compile(pieces) if pieces is not None else None
-        # A pattern `A*B A*` (`.*[0-9].*`): the `re` expressions that every code point is of A, and that
-        # some code point is of B, for a caller that matches by them itself; else the automaton.
-        self.contains: Optional[Tuple["re.Pattern[str]", "re.Pattern[str]"]] = (
-            (re.compile(contains[0]), re.compile(contains[1])) if contains is not None else None)
-        self.fullmatch: Callable[[str], bool]
+        self.matcher: Matcher
         if literals is not None:
-            self.fullmatch = _literal_matcher(literals)
+            self.matcher = LiteralMatcher(literals)
         elif pieces is not None:
-            self.fullmatch = _piece_matcher(pieces)
-        elif self.contains is not None:
-            self.fullmatch = _contains_matcher(self.contains, self.fullmatch_by_automaton)
+            self.matcher = PieceMatcher(pieces)
+        elif contains is not None:
+            self.matcher = ContainsMatcher(contains[0], contains[1], self.fullmatch_by_automaton)
         else:
-            self.fullmatch = self.fullmatch_by_automaton
+            self.matcher = AutomatonMatcher(self.fullmatch_by_automaton)
+        self.fullmatch: Callable[[str], bool] = self.matcher.fullmatch
 
     def closure(self, pcs: Sequence[int], at_start: bool, at_end: Optional[bool]) -> Tuple[int, ...]:
         """The instructions reachable from `pcs` without reading, sorted. With `at_end` None (not
@@ -827,14 +826,7 @@ def literal_set(node: Node) -> Optional[FrozenSet[str]]:
     return None
 
 
-def _literal_matcher(literals: FrozenSet[str]) -> Callable[[str], bool]:
-    def fullmatch(text: str) -> bool:
-        return text in literals
-
-    return fullmatch
-
-
-# MARK: pieces: a fast path through `re` where backtracking cannot happen
+# MARK: pieces: linear without the automaton, where backtracking cannot happen
 
 Piece = Tuple[ScalarClass, int, Optional[int]]
 PIECE_RANGES = 32
@@ -874,29 +866,22 @@ def _contains(pieces: List[Piece]) -> bool:
             and pieces[0][0].ranges == pieces[2][0].ranges and _inside(pieces[1][0], pieces[0][0]))
 
 
-def contains_expressions(tree: Node) -> Optional[Tuple[str, str]]:
+def contains_classes(tree: Node) -> Optional[Tuple[ScalarClass, ScalarClass]]:
     """For `A*BA*` with B inside A, A of at most PIECE_RANGES ranges and B of more (a password that
-    needs a letter, a general category): the `re` expressions of all of A in the Basic Multilingual
-    Plane, and of B there, which `re` asks as bitmaps. A value of the first matches when one of its
-    scalars is in B; any other value goes to the automaton."""
+    needs a letter, a general category): A and B (ContainsMatcher). None otherwise."""
     pieces = pieces_of(tree)
     if pieces is None or not _contains(pieces) or len(pieces[0][0].ranges) > PIECE_RANGES:
         return None
-    every, inside = (ScalarClass([(low, min(high, 0xFFFF)) for low, high in found.ranges if low <= 0xFFFF])
-                     for found in (pieces[0][0], pieces[1][0]))
-    return (_class_expression(every) + "*" + POSSESSIVE if every.ranges else "",
-            _class_expression(inside) if inside.ranges else "(?!)")
+    return pieces[0][0], pieces[1][0]
 
 
-def piece_expression(tree: Node) -> Optional[str]:
+def linear_pieces(tree: Node) -> Optional[List[Piece]]:
     """For a pattern that is a sequence of classes with counts (`\\+?[0-9]{6,15}`, `G.*`), in which
-    no part of variable length can give back a character that what may follow it takes, an
-    expression for Python's `re` that means the same: only classes of explicit code points, counts
-    and concatenation. As nothing can be given back, every count is possessive (Python 3.11 and
-    later): `re` never steps back. Before 3.11 `re` steps back, and each step fails at once, so a
-    match is linear in the value all the same. `A*BA*` with B inside A (`.*[0-9].*`) is read as
-    `(A-B)*BA*`. None otherwise, and for a class of more than PIECE_RANGES ranges, which `re` would
-    try one by one (a general category: the automaton answers faster)."""
+    no part of variable length can give back a character that what may follow it takes: its pieces,
+    which a greedy walk that never steps back matches exactly (PieceMatcher). `A*BA*` with B inside
+    A (`.*[0-9].*`) is read as `(A-B)*BA*`. None otherwise, and for a class of more than
+    PIECE_RANGES ranges, which `re` would try one by one (a general category: the automaton answers
+    faster)."""
     found_pieces = pieces_of(tree)
     if found_pieces is None:
         return None
@@ -914,6 +899,14 @@ def piece_expression(tree: Node) -> Optional[str]:
                 return None
             if following_minimum > 0:
                 break
+    return pieces
+
+
+def pieces_expression(pieces: List[Piece]) -> str:
+    """An expression for Python's `re` that means what linear pieces mean: only classes of explicit
+    code points, counts and concatenation. As nothing can be given back, every count is possessive
+    (Python 3.11 and later): `re` never steps back. Before 3.11 `re` steps back, and each step fails
+    at once, so a match is linear in the value all the same."""
     # NB: a class with no code point (`a*aa*` read as `[]*aa*`) matches nothing, so it is either no
     # piece at all or a piece that never matches.
     return "".join(("" if minimum == 0 else "(?!)") if not found.ranges
@@ -951,28 +944,170 @@ def _count_expression(minimum: int, maximum: Optional[int]) -> str:
     return "{%d,%s}%s" % (minimum, "" if maximum is None else maximum, POSSESSIVE)
 
 
-def _piece_matcher(expression: str) -> Callable[[str], bool]:
-    match = re.compile(expression).fullmatch
+def ascii_table(found: ScalarClass) -> bytes:
+    """The class's membership of the 128 ASCII code points, one byte each (1: in it), from its ranges."""
+    table = bytearray(128)
+    for low, high in found.ranges:
+        for point in range(low, min(high, 127) + 1):
+            table[point] = 1
+    return bytes(table)
 
-    def fullmatch(text: str) -> bool:
-        return len(text) <= MAXIMUM_INPUT_LENGTH and match(text) is not None
 
-    return fullmatch
+# MARK: matchers: each way a pattern answers, once, for Pattern.fullmatch and the pattern check
+
+# Whether this module runs compiled (mypyc, Scripts/build-python-mypyc.sh): an extension's file is
+# no `.py` (or `.pyc`). Compiled, a loop over ASCII text and a table of bytes costs a few
+# instructions a character, less than `re`'s own setup of a call (about 1,800 instructions); in
+# CPython's interpreter the same loop costs more than `re`, so there the matchers call `re`.
+NATIVE: Final = not __file__.endswith((".py", ".pyc"))
+# A walk's answers: the text matches; it does not; it holds a code point past ASCII, which `re` or
+# the automaton answers for.
+WALK_FAILED: Final = 0
+WALK_MATCHED: Final = 1
+WALK_MET_WIDE: Final = 2
 
 
-def _contains_matcher(expressions: Tuple["re.Pattern[str]", "re.Pattern[str]"],
-                      automaton: Callable[[str], bool]) -> Callable[[str], bool]:
-    all_of = expressions[0].fullmatch
-    some_of = expressions[1].search
+class Matcher:
+    """How a pattern answers fullmatch(text): whether it matches all of `text`; never when `text` is
+    longer than MAXIMUM_INPUT_LENGTH scalars. Pattern.fullmatch is its matcher's, and a pattern check
+    (_core.PatternCheck) calls it directly (compiled, a call through the class's vtable)."""
 
-    def fullmatch(text: str) -> bool:
+    __slots__ = ()
+
+    def fullmatch(self, text: str) -> bool:
+        raise NotImplementedError
+
+
+class LiteralMatcher(Matcher):
+    """A pattern of a few words (`(free|pro|team)`): a set look-up."""
+
+    __slots__ = ("literals",)
+
+    def __init__(self, literals: FrozenSet[str]) -> None:
+        self.literals = literals
+
+    def fullmatch(self, text: str) -> bool:
+        # NB: no word is as long as the input limit (a pattern has fewer states), so the set's answer
+        # is already false past it.
+        return text in self.literals
+
+
+class PieceMatcher(Matcher):
+    """A pattern of linear pieces (linear_pieces): its `re` expression; with `ascii_walk` (the
+    default when compiled: NATIVE), text by a greedy walk over each piece's ASCII table, as far as
+    the walk meets no code point past ASCII."""
+
+    __slots__ = ("match", "ascii_walk", "table")
+
+    def __init__(self, pieces: List[Piece], ascii_walk: bool = NATIVE) -> None:
+        self.match: Callable[[str], Optional["re.Match[str]"]] = re.compile(pieces_expression(pieces)).fullmatch
+        self.ascii_walk = ascii_walk
+        # Each piece in turn: its minimum and maximum count, two bytes each, little-endian (no bound:
+        # 0xFFFF, past the input limit), then its ASCII table; one bytes object, read without a call.
+        self.table = b"".join([bytes((minimum & 0xFF, minimum >> 8, bound & 0xFF, bound >> 8)) + ascii_table(found)
+                               for found, minimum, maximum in pieces
+                               for bound in (0xFFFF if maximum is None else maximum,)])
+
+    def fullmatch(self, text: str) -> bool:
         if len(text) > MAXIMUM_INPUT_LENGTH:
             return False
-        if all_of(text) is not None:
-            return some_of(text) is not None
-        return automaton(text)
+        if self.ascii_walk:
+            answer = self.walk(text)
+            if answer != WALK_MET_WIDE:
+                return answer == WALK_MATCHED
+        return self.match(text) is not None
 
-    return fullmatch
+    def walk(self, text: str) -> "i64":
+        """The answer read from the ASCII tables (WALK_MATCHED or WALK_FAILED), or WALK_MET_WIDE when
+        the walk reads a code point past ASCII. Each piece takes as many characters of its class as
+        its count allows, and never gives one back, which is exact because no following piece could
+        take it (linear_pieces); an answer that read only ASCII is the answer for all of `text`."""
+        table = self.table
+        length: i64 = len(text)
+        size: i64 = len(table)
+        index: i64 = 0
+        offset: i64 = 0
+        while offset < size:
+            start = index
+            end: i64 = start + table[offset + 2] + (table[offset + 3] << 8)
+            if end > length:
+                end = length
+            offset += 4
+            while index < end:
+                point: i64 = ord(text[index])
+                if point >= 128:
+                    return WALK_MET_WIDE
+                if not table[offset + point]:
+                    break
+                index += 1
+            if index - start < table[offset - 4] + (table[offset - 3] << 8):
+                return WALK_FAILED
+            offset += 128
+        return WALK_MATCHED if index == length else WALK_FAILED
+
+
+class ContainsMatcher(Matcher):
+    """`A*BA*` with B inside A (contains_classes: a password that needs a letter): every code point
+    in A and one in B.
+    Text of the Basic Multilingual Plane by two `re` scans, which ask a large class as a bitmap;
+    other text by the automaton; with `ascii_walk` (the default when compiled: NATIVE), ASCII text
+    by one loop over a table of A and B."""
+
+    __slots__ = ("every", "some", "automaton", "ascii_walk", "table")
+
+    def __init__(self, every: ScalarClass, some: ScalarClass, automaton: Callable[[str], bool],
+                 ascii_walk: bool = NATIVE) -> None:
+        every_bmp, some_bmp = [ScalarClass([(low, min(high, 0xFFFF)) for low, high in found.ranges if low <= 0xFFFF])
+                               for found in (every, some)]
+        self.every: Callable[[str], Optional["re.Match[str]"]] = re.compile(
+            _class_expression(every_bmp) + "*" + POSSESSIVE if every_bmp.ranges else "").fullmatch
+        self.some: Callable[[str], Optional["re.Match[str]"]] = re.compile(
+            _class_expression(some_bmp) if some_bmp.ranges else "(?!)").search
+        self.automaton = automaton
+        self.ascii_walk = ascii_walk
+        # 0: not in A; 1: in A; 2: in A and B (B is inside A).
+        self.table = bytes([a + b for a, b in zip(ascii_table(every), ascii_table(some))])
+
+    def fullmatch(self, text: str) -> bool:
+        if len(text) > MAXIMUM_INPUT_LENGTH:
+            return False
+        if self.ascii_walk:
+            answer = self.walk(text)
+            if answer != WALK_MET_WIDE:
+                return answer == WALK_MATCHED
+        if self.every(text) is not None:
+            return self.some(text) is not None
+        return self.automaton(text)
+
+    def walk(self, text: str) -> "i64":
+        """The answer for ASCII `text` (WALK_MATCHED or WALK_FAILED): one loop over its code points;
+        WALK_MET_WIDE at the first code point past ASCII."""
+        table = self.table
+        length: i64 = len(text)
+        index: i64 = 0
+        seen: i64 = 0
+        while index < length:
+            point: i64 = ord(text[index])
+            if point >= 128:
+                return WALK_MET_WIDE
+            found: i64 = table[point]
+            if found == 0:
+                return WALK_FAILED
+            seen |= found
+            index += 1
+        return WALK_MATCHED if seen > 1 else WALK_FAILED
+
+
+class AutomatonMatcher(Matcher):
+    """Any other pattern: the automaton (Pattern.fullmatch_by_automaton)."""
+
+    __slots__ = ("automaton",)
+
+    def __init__(self, automaton: Callable[[str], bool]) -> None:
+        self.automaton = automaton
+
+    def fullmatch(self, text: str) -> bool:
+        return self.automaton(text)
 
 
 def compile_pattern(source: str) -> Pattern:
