@@ -380,13 +380,10 @@ def _property_of(table: str) -> Any:
 
 
 def _finders() -> List[Tuple[str, Any, Any]]:
-    grapheme, nfc_qc, nfkc_qc, ccc = (_property_of(table) for table in (
-        unicode._data.GRAPHEME, unicode._data.NFC_QC, unicode._data.NFKC_QC, unicode._data.CCC))
+    grapheme = _property_of(unicode._data.GRAPHEME)
     lower, upper = unicode._lazy("lower", unicode._lower_table), unicode._lazy("upper", unicode._upper_table)
     return [
         ("joiners", unicode._joiners(), lambda p: grapheme(p) & 0x0F in unicode._JOINERS),
-        ("nfc", unicode._nfc_changes(), lambda p: nfc_qc(p) != 0 or ccc(p) != 0),
-        ("nfkc", unicode._nfkc_changes(), lambda p: nfkc_qc(p) != 0 or ccc(p) != 0),
         ("lowercase", unicode._lower_changes(), lambda p: p in lower),
         ("uppercase", unicode._upper_changes(), lambda p: p in upper),
     ]
@@ -404,3 +401,28 @@ def test_the_fast_paths_find_what_the_tables_say(name: str, holds: Any, member: 
              if holds(chr(p)) != member(p) or holds("一\U0001F600" + chr(p) + "\u4e8c") != member(p)]
     assert wrong == []
     assert any(member(p) for p in points) and not all(member(p) for p in points)
+
+
+@pytest.mark.parametrize("form", ["nfc", "nfkc"])
+def test_the_quick_check_finds_what_the_tables_say(form: str) -> None:
+    """UAX #15's quick check, which spares a normalization: text of the BMP may change when it holds a
+    code point whose quick check is not Yes, or two non-starters in a row (one between starters is in
+    canonical order: a virama between consonants); text past the BMP when it holds either kind. At
+    every edge of a run of either and every 97th code point."""
+    quick, ccc = (_property_of(table) for table in (
+        unicode._data.NFC_QC if form == "nfc" else unicode._data.NFKC_QC, unicode._data.CCC))
+    holds = unicode._nfc_changes() if form == "nfc" else unicode._nfkc_changes()
+    points = set(range(0, 0x110000, 97))
+    for low, high in unicode._merged(p for p in range(0x110000) if quick(p) != 0 or ccc(p) != 0):
+        points.update(p for p in (low - 1, low, high, high + 1) if 0 <= p < 0x110000)
+    wrong = []
+    for p in sorted(points):
+        either = quick(p) != 0 or ccc(p) != 0
+        found = (holds("一" + chr(p) + "二"), holds("一" + chr(p) * 2 + "二"), holds("一\U0001F600" + chr(p) + "二"))
+        if found != (quick(p) != 0 if p <= 0xFFFF else either, either, either):
+            wrong.append(f"{p:04X}")
+    assert wrong == []
+    assert any(quick(p) == 0 and ccc(p) != 0 for p in points if p <= 0xFFFF)
+    # The virama case itself, and its normal form is the text.
+    conjunct = "\u0915\u094d\u0937"
+    assert not holds(conjunct * 3) and getattr(unicode, form)(conjunct * 3) == conjunct * 3

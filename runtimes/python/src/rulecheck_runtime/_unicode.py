@@ -828,10 +828,25 @@ def _remembering(memory: Dict[str, str], work: Callable[[str], str]) -> Callable
 
 
 def _may_change(quick_check: str) -> Callable[[str], bool]:
-    """Whether a text holds a code point whose quick check is not Yes or that is no starter: text
-    without one is its own normal form (UAX #15's quick check), found with no translation (`_finder`)."""
-    found = set(ranges(quick_check, bool)) | set(ranges(_data.CCC, bool))
-    return _finder(_merged(point for low, high in found for point in range(low, high + 1)))
+    """Whether a text may not be its own normal form by UAX #15's quick check, found with no
+    translation: it holds a code point whose quick check is not Yes, or two non-starters in a row.
+    NB: one non-starter between starters is in canonical order (the quick check compares a combining
+    class with the one before it), so a virama between consonants is no reason to normalize (a
+    megabyte of Devanagari conjuncts was normalized for nothing). Text past the BMP is asked for
+    either kind of code point in one pass (`_finder`), as before: a run there is a `re` class tried
+    range by range."""
+    not_yes = ranges(quick_check, bool)
+    non_starters = ranges(_data.CCC, bool)
+    either = _finder(_merged(point for low, high in set(not_yes) | set(non_starters) for point in range(low, high + 1)))
+    bmp_not_yes = re.compile(_class(not_yes, False)).search
+    two_non_starters = re.compile(_run(_class(non_starters, False), 2)).search
+
+    def may_change(text: str) -> bool:
+        if _past_bmp(text):
+            return either(text)
+        return bmp_not_yes(text) is not None or two_non_starters(text) is not None
+
+    return may_change
 
 
 def _nfc_changes() -> Callable[[str], bool]:
