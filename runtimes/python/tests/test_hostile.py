@@ -211,9 +211,12 @@ TEXT_SHAPES = [
     ("a 1 MB run of flags", "\U0001f1ef\U0001f1f5" * (SIZE // 8)),
     ("a 1 MB run of Devanagari conjuncts", "\u0915\u094d\u0937" * (SIZE // 9)),
 ]
-# NB: the bound is the JavaScript tests' for these shapes: a normalizer reads a long run in a few passes
-# of `re` and `str` in C, each about one reading of an ASCII body (measured 4 to 15 times).
-TEXT_LIMIT = 20
+# NB: a normalizer reads a long run in a few passes of `re` and `str` in C, each about one reading of
+# an ASCII body (measured 4 to 15 times). The JavaScript tests' bound for these shapes is 20; this one
+# is 24 since the ASCII body's reading got cheaper (a body with no backslash is told by memchr, 2026-11-29):
+# every ratio rose by about a sixth with no change in the text's own cost. The worst, NFKC and a count
+# of a megabyte of two marks alternating, measured 19.6 afterwards on a quiet machine.
+TEXT_LIMIT = 24
 TEXT_PLACES = [("features", "Order", "comment"), ("features", "Order", "default"), ("features", "Order", "code"),
                ("seed", "ToDoTask", "title"), ("seed", "SignUp", "displayName"), ("seed", "Account", "handle")]
 
