@@ -41,8 +41,8 @@ CHECK
 
 # The mypyc build (Scripts/build-python-mypyc.sh; docs/performance.md, "mypyc"): compiled, the
 # package passes every spec case and the tests of its meaning (fixtures, API, JSON, bad input,
-# conformance, patterns, Unicode, hostile input and the fuzzers' regressions). RULECHECK_MYPYC=skip
-# leaves it out (about 3 minutes of CPU).
+# conformance, patterns, Unicode, hostile input, the fuzzers' regressions, and the fast paths against
+# the paths they stand for). RULECHECK_MYPYC=skip leaves it out (about 3 minutes of CPU).
 if [ "${RULECHECK_MYPYC:-}" != skip ]; then
     compiled="$(Scripts/build-python-mypyc.sh "$out/mypyc")"
     PYTHONPATH="$compiled" python3 - <<'COMPILED' || fail "the mypyc build imports a module from its source"
@@ -58,7 +58,7 @@ COMPILED
     (cd runtimes/python && RULECHECK="$RULECHECK" RULECHECK_PYTHON_SOURCE="$compiled" PYTHONPATH="$compiled" \
         python3 -m pytest -q -p no:cacheprovider tests/test_fixtures.py tests/test_api.py tests/test_json.py \
         tests/test_bad_input.py tests/test_conformance.py tests/test_patterns.py tests/test_unicode.py \
-        tests/test_hostile.py tests/test_fuzz_regressions.py)
+        tests/test_hostile.py tests/test_fuzz_regressions.py tests/test_fast_paths.py tests/test_event_loop.py)
 fi
 # the custom check example, with the Luhn implementation of the tests (docs/python.md, "Custom checks")
 "$RULECHECK" export jsonschema Examples/CustomChecks/rules --output "$out/cards.schema.json" 2>/dev/null

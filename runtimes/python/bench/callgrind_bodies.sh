@@ -10,6 +10,9 @@ source_dir="$(cd "${1:-$here/../src}" && pwd)"
 [ "$#" -gt 0 ] && shift
 if [ "$#" -gt 0 ]; then bodies=("$@"); else bodies=(order-valid order-invalid signup-valid signup-invalid); fi
 python="$(python3 -c 'import sys; print(sys.executable)')"  # NB: the interpreter itself, not a shim
+# NB: a fixed hash seed (0 unless PYTHONHASHSEED is set): a body's count moves by up to 1,800
+# instructions with the seed.
+export PYTHONHASHSEED="${PYTHONHASHSEED:-0}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 for body in "${bodies[@]}"; do

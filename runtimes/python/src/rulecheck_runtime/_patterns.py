@@ -19,7 +19,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING, Any, Callable, Dict, Final, FrozenSet, List, Optional, Sequence, Tuple, Union
 
 from . import _unicode_data, _unicode_scripts
-from ._unicode import WHITE_SPACE, general_category_ranges
+from ._unicode import WHITE_SPACE, general_category_ranges, is_compiled
 
 if TYPE_CHECKING:
     # NB: only in annotations, which run nowhere: mypyc compiles an i64 to a C integer; in CPython
@@ -955,11 +955,10 @@ def ascii_table(found: ScalarClass) -> bytes:
 
 # MARK: matchers: each way a pattern answers, once, for Pattern.fullmatch and the pattern check
 
-# Whether this module runs compiled (mypyc, Scripts/build-python-mypyc.sh): an extension's file is
-# no `.py` (or `.pyc`). Compiled, a loop over ASCII text and a table of bytes costs a few
+# Whether this module runs compiled: a loop over ASCII text and a table of bytes then costs a few
 # instructions a character, less than `re`'s own setup of a call (about 1,800 instructions); in
 # CPython's interpreter the same loop costs more than `re`, so there the matchers call `re`.
-NATIVE: Final = not __file__.endswith((".py", ".pyc"))
+NATIVE: Final = is_compiled(merged)
 # A walk's answers: the text matches; it does not; it holds a code point past ASCII, which `re` or
 # the automaton answers for.
 WALK_FAILED: Final = 0

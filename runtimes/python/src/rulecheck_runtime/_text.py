@@ -12,22 +12,25 @@ import calendar
 import datetime
 import re
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Final, List, Optional, Sequence, Tuple, Union
 
 from . import _rulecheck_data as data
 from ._marked import Date
-from ._unicode import WHITE_SPACE_CHARS, ascii_lower, collapse_white_space, grapheme_count, lowercase, nfc, nfkc, trim, uppercase
+from ._unicode import (COLLAPSE_WHITE_SPACE, LOWERCASE, NFC, NFKC, TRIM, UPPERCASE, WHITE_SPACE_CHARS, ascii_lower,
+                       grapheme_count, is_compiled)
 
-# Read by _core as text.WHITE_SPACE_CHARS and text.trim.
-__all__ = ["WHITE_SPACE_CHARS", "trim"]
+# Read by _core as text.WHITE_SPACE_CHARS and text.TRIM.
+__all__ = ["WHITE_SPACE_CHARS", "TRIM"]
 
+# Each step a _unicode.Normalizer, which _core calls by its `apply`; any other function put here (a
+# test's deliberately wrong `trim`) is called as it is.
 NORMALIZERS: Dict[str, Callable[[str], str]] = {
-    "trim": trim,
-    "collapseWhitespace": collapse_white_space,
-    "lowercase": lowercase,
-    "uppercase": uppercase,
-    "nfc": nfc,
-    "nfkc": nfkc,
+    "trim": TRIM,
+    "collapseWhitespace": COLLAPSE_WHITE_SPACE,
+    "lowercase": LOWERCASE,
+    "uppercase": UPPERCASE,
+    "nfc": NFC,
+    "nfkc": NFKC,
 }
 
 
@@ -55,11 +58,57 @@ LENGTHS: Dict[str, Callable[[str], int]] = {
 }
 
 
-# The WHATWG HTML "valid email address", as the HTML standard writes it.
+# The WHATWG HTML "valid email address", as the HTML standard writes it, from its three classes:
+# the local part's characters, a label's, and those a label begins and ends with.
+_EMAIL_LOCAL = "a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-"
+_EMAIL_LABEL = "a-zA-Z0-9-"
+_EMAIL_EDGE = "a-zA-Z0-9"
 EMAIL = re.compile(
-    r"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"
-    r"(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*"
+    f"[{_EMAIL_LOCAL}]+@[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{{0,61}}[{_EMAIL_EDGE}])?"
+    f"(?:\\.[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{{0,61}}[{_EMAIL_EDGE}])?)*"
 )
+# Each ASCII character's classes in EMAIL as bits (1 local part, 2 label, 4 a label's edge), read
+# from the classes by `re` when the module loads.
+_EMAIL_CLASSES: Final[bytes] = bytes(
+    sum(bit for bit, chars in ((1, _EMAIL_LOCAL), (2, _EMAIL_LABEL), (4, _EMAIL_EDGE))
+        if re.fullmatch(f"[{chars}]", chr(point)))
+    for point in range(0x80))
+_EMAIL_AT: Final[int] = ord("@")
+_EMAIL_DOT: Final[int] = ord(".")
+_EMAIL_LONGEST_LABEL: Final[int] = 63
+
+
+def _email_class(text: str, index: int) -> int:
+    point = ord(text[index])
+    return _EMAIL_CLASSES[point] if point < 0x80 else 0
+
+
+def is_email(text: str) -> bool:
+    """Whether EMAIL matches all of `text`, in one pass over its characters: the local part, the
+    `@`, then labels of 1 to 63 label characters that begin and end with a letter or digit, apart
+    by dots."""
+    size = len(text)
+    at = 0
+    while at < size and _email_class(text, at) & 1:
+        at += 1
+    if at == 0 or at == size or ord(text[at]) != _EMAIL_AT:
+        return False
+    while True:
+        start = at = at + 1
+        while at < size and _email_class(text, at) & 2:
+            at += 1
+        if not (0 < at - start <= _EMAIL_LONGEST_LABEL and _email_class(text, start) & 4
+                and _email_class(text, at - 1) & 4):
+            return False
+        if at == size:
+            return True
+        if ord(text[at]) != _EMAIL_DOT:
+            return False
+
+
+# Whether this module runs compiled: `email` is then checked by `is_email`'s loop, which mypyc compiles
+# to half of `re`'s instructions, and in pure Python by EMAIL.
+COMPILED: Final[bool] = is_compiled(is_email)
 
 
 # RFC 9562's text form: 8-4-4-4-12 hexadecimal digits, either case, any version and variant.

@@ -9,8 +9,9 @@ mapping, unchanged by normalization.
 from __future__ import annotations
 
 import re
+import types
 from bisect import bisect_right
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Pattern, Set, Tuple
+from typing import Any, Callable, Dict, Final, FrozenSet, Iterable, List, Optional, Pattern, Set, Tuple
 
 from . import _unicode_data as _data
 
@@ -40,22 +41,49 @@ def decode_property(table: str) -> Tuple[List[int], List[int]]:
     return starts, values
 
 
-def decode_mapping(table: str) -> Dict[int, Tuple[int, ...]]:
+def decode_mapping(table: str, below: int = MAX_SCALAR + 1) -> Dict[int, Tuple[int, ...]]:
     """A mapping table (`D:T,T,…;…`, runs `D:T*N*S`) as a dictionary from code point to code points:
-    a run maps the N keys S apart from the key D gives to T, T+S, …, and D counts from its last key."""
+    a run maps the N keys S apart from the key D gives to T, T+S, …, and D counts from its last key.
+    With `below`, the keys below it alone: the table's first entries, the rest not read."""
     out: Dict[int, Tuple[int, ...]] = {}
     key = 0
-    for entry in table.split(";"):
-        distance, _, targets = entry.partition(":")
+    start = 0
+    while start <= len(table):
+        end = table.find(";", start)
+        if end < 0:
+            end = len(table)
+        distance, _, targets = table[start:end].partition(":")
+        start = end + 1
         key += int(distance, 16)
+        if key >= below:
+            break
         if "*" not in targets:
             out[key] = tuple(int(t, 16) for t in targets.split(","))
             continue
         first, count, stride = (int(number, 16) for number in targets.split("*"))
         for index in range(count):
-            out[key + index * stride] = (first + index * stride,)
+            if key + index * stride < below:
+                out[key + index * stride] = (first + index * stride,)
         key += (count - 1) * stride
     return out
+
+
+def ascii_values(table: str) -> FrozenSet[int]:
+    """The values a property table (`D:V;…`) gives the ASCII code points: its first entries, read alone."""
+    values: Set[int] = set()
+    point = 0
+    start = 0
+    while start <= len(table):
+        end = table.find(";", start)
+        if end < 0:
+            end = len(table)
+        distance, _, value = table[start:end].partition(":")
+        start = end + 1
+        point += int(distance, 16)
+        if point >= 0x80:
+            break
+        values.add(int(value, 16))
+    return frozenset(values)
 
 
 def ranges(table: str, wanted: Callable[[int], bool]) -> List[Tuple[int, int]]:
@@ -78,6 +106,14 @@ def _translation_table(table: str, value: Callable[[int], int]) -> str:
     starts, values = decode_property(table)
     ends = starts[1:] + [MAX_SCALAR + 1]
     return "".join(chr(value(v)) * (end - start) for start, end, v in zip(starts, ends, values))
+
+
+def is_compiled(function: Callable[..., Any]) -> bool:
+    """Whether a function of this package runs compiled by mypyc (Scripts/build-python-mypyc.sh): a
+    compiled module's functions are built-in functions, not Python ones. A module picks with it between
+    a loop over a text's characters, which compiled costs a few instructions a character, and `re`,
+    which runs such a loop several times faster than CPython's interpreter runs its own."""
+    return not isinstance(function, types.FunctionType)
 
 
 _cache: Dict[str, Any] = {}
@@ -210,20 +246,12 @@ def trim(text: str) -> str:
 
 # The ASCII characters of White_Space: ASCII text is trimmed of these alone; without any but the
 # space, and without two spaces in a row, it holds no run to collapse.
-_ASCII_WHITE_SPACE_CHARS = "".join(char for char in WHITE_SPACE_CHARS if char < "\x80")
-_ASCII_BREAKS = tuple(char for char in _ASCII_WHITE_SPACE_CHARS if char != " ")
+_ASCII_WHITE_SPACE_CHARS: Final[str] = "".join(char for char in WHITE_SPACE_CHARS if char < "\x80")
+_ASCII_BREAKS: Final[Tuple[str, ...]] = tuple(char for char in _ASCII_WHITE_SPACE_CHARS if char != " ")
 
 
 def collapse_white_space(text: str) -> str:
-    if text.isascii():
-        text = text.strip(_ASCII_WHITE_SPACE_CHARS)
-        for char in _ASCII_BREAKS:
-            if char in text:
-                return _WHITE_SPACE_RUN.sub(" ", text)
-        # NB: the space is the only White_Space left: a run of it splits into empty pieces, and text
-        # with no two spaces in a row is returned as it is.
-        return " ".join([piece for piece in text.split(" ") if piece]) if "  " in text else text
-    return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
+    return COLLAPSE_WHITE_SPACE.apply(text, text.isascii())
 
 
 # ---------------------------------------------------------------- graphemes (UAX #29, extended clusters)
@@ -537,16 +565,12 @@ def _final_sigma(text: str) -> str:
 
 def lowercase(text: str) -> str:
     """The full lowercase mapping, with Final_Sigma (the Unicode default case conversion)."""
-    if text.isascii():
-        ascii_table = _cache.get("lower-ascii") or _cache.setdefault(
-            "lower-ascii", _ascii_bytes_table(_lazy("lower", _lower_table)))
-        return text.encode("ascii").translate(ascii_table).decode("ascii")
-    return _lowercase_other(text)
+    return LOWERCASE.apply(text, text.isascii())
 
 
 def _lowercase_other(text: str) -> str:
     # NB: apart from the ASCII path, whose call then makes no closure (mypyc makes one per call of a
-    # function holding a lambda).
+    # function holding a lambda). Right for any text, ASCII included.
     if len(text) > _SEARCH_FIRST and not _lazy("lower-changes", _lower_changes)(text):
         return text
     table: Dict[int, str] = _lazy("lower", _lower_table)
@@ -555,22 +579,9 @@ def _lowercase_other(text: str) -> str:
     return _map_each(text, _lazy("lower-runs", lambda: _mapped_runs(table)), table)
 
 
-def _ascii_bytes_table(table: Dict[int, str]) -> bytes:
-    """The mapping of ASCII, from the pinned table, as bytes.translate's 256 bytes: each ASCII
-    character maps to one ASCII character (the other 128 bytes never occur in ASCII text)."""
-    mapped = [table.get(byte, chr(byte)) if byte < 128 else chr(byte) for byte in range(256)]
-    assert all(len(m) == 1 and ord(m) < 256 for m in mapped)
-    return bytes(ord(m) for m in mapped)
-
-
 def uppercase(text: str) -> str:
-    """The full uppercase mapping (ß -> SS). NB: ASCII text is mapped as bytes, in C without a
-    look-up per character (the same pinned table's ASCII rows)."""
-    if text.isascii():
-        ascii_table = _cache.get("upper-ascii") or _cache.setdefault(
-            "upper-ascii", _ascii_bytes_table(_lazy("upper", _upper_table)))
-        return text.encode("ascii").translate(ascii_table).decode("ascii")
-    return _uppercase_other(text)
+    """The full uppercase mapping (ß -> SS)."""
+    return UPPERCASE.apply(text, text.isascii())
 
 
 def _uppercase_other(text: str) -> str:
@@ -863,8 +874,10 @@ def _normalization() -> _Normalization:
 
 def nfc(text: str) -> str:
     """Normalization Form C: canonical decomposition, canonical ordering, canonical composition."""
-    if text.isascii():
-        return text
+    return NFC.apply(text, text.isascii())
+
+
+def _nfc_other(text: str) -> str:
     if not _lazy("nfc-changes", _nfc_changes)(text):
         return text
     tables = _normalization()
@@ -873,8 +886,10 @@ def nfc(text: str) -> str:
 
 def nfkc(text: str) -> str:
     """Normalization Form KC: compatibility decomposition, canonical ordering, canonical composition."""
-    if text.isascii():
-        return text
+    return NFKC.apply(text, text.isascii())
+
+
+def _nfkc_other(text: str) -> str:
     if not _lazy("nfkc-changes", _nfkc_changes)(text):
         return text
     tables = _normalization()
@@ -891,3 +906,119 @@ def nfkd(text: str) -> str:
     """Normalization Form KD (NormalizationTest checks it with the others)."""
     tables = _normalization()
     return tables.decompose(text, tables.compatibility)
+
+
+# ---------------------------------------------------------------- normalizer steps
+
+
+def _ascii_case(table: str) -> bytes:
+    """A case mapping of the ASCII code points, from the pinned table's ASCII rows alone (its first
+    entries), as bytes.translate's 256 bytes. Each ASCII code point maps to one ASCII code point
+    (checked here, as the tables are read): a case mapping keeps ASCII text ASCII."""
+    rows = decode_mapping(table, 0x80)
+    mapped = [rows.get(byte, (byte,)) if byte < 0x80 else (byte,) for byte in range(256)]
+    if not all(len(points) == 1 and points[0] < 0x80 for points in mapped[:0x80]):
+        raise ValueError("a case mapping of the pinned tables maps an ASCII code point out of ASCII")
+    return bytes(points[0] for points in mapped)
+
+
+# NB: read when the module loads (a few hundred entries), so that a call finds them as C variables
+# in the mypyc build; the rest of the tables is decoded at first use.
+_ASCII_LOWERCASE: Final[bytes] = _ascii_case(_data.LOWER)
+_ASCII_UPPERCASE: Final[bytes] = _ascii_case(_data.UPPER)
+# Whether ASCII text is its own NFC, and its own NFKC: every ASCII code point's quick check is Yes
+# and its combining class 0 in the pinned tables (UAX #15: such text is normalized).
+_ASCII_IS_NFC: Final[bool] = ascii_values(_data.NFC_QC) == ascii_values(_data.CCC) == frozenset([0])
+_ASCII_IS_NFKC: Final[bool] = ascii_values(_data.NFKC_QC) == ascii_values(_data.CCC) == frozenset([0])
+
+
+def _ascii_mapped(text: str, table: bytes) -> str:
+    """ASCII `text` mapped by an `_ascii_case` table, as bytes, in C without a look-up per character;
+    text none of whose characters the table changes is returned as it is (a code, a SKU, an address
+    already in lower case)."""
+    encoded = text.encode("ascii")
+    mapped = encoded.translate(table)
+    return text if mapped == encoded else mapped.decode("ascii")
+
+
+class Normalizer:
+    """One normalizer step (docs/format.md, "Normalizers"): `apply(text, ascii)` is `text` normalized,
+    where `ascii` True says that the text is ASCII (its caller tested it once, and each step keeps
+    ASCII text ASCII) and False says nothing: every step is right for any text with False. Called as
+    a function, a step tests the text itself.
+
+    NB: a class per step, held in text.NORMALIZERS, not a function: mypyc compiles `step.apply(…)`
+    through this base class into a call through the class's vtable, where a function held as an
+    object is called through Python's protocol and the function's argument parsing (1,300 to 3,000
+    instructions a call on the bench's bodies)."""
+
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        raise NotImplementedError
+
+    def __call__(self, text: str) -> str:
+        return self.apply(text, text.isascii())
+
+
+class Trim(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        # NB: str.strip(chars) removes exactly the characters given, fewer tested for ASCII text.
+        return text.strip(_ASCII_WHITE_SPACE_CHARS if ascii else WHITE_SPACE_CHARS)
+
+
+class CollapseWhiteSpace(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        if not ascii:
+            return _WHITE_SPACE_RUN.sub(" ", text.strip(WHITE_SPACE_CHARS))
+        text = text.strip(_ASCII_WHITE_SPACE_CHARS)
+        for char in _ASCII_BREAKS:
+            if char in text:
+                return _WHITE_SPACE_RUN.sub(" ", text)
+        # NB: the space is the only White_Space left: each pass of str.replace, in C, halves every run
+        # of spaces (a run of n takes log2(n) passes), and text with no two spaces in a row is
+        # returned as it is. Splitting on the space made a string per space of a long run.
+        while "  " in text:
+            text = text.replace("  ", " ")
+        return text
+
+
+class Lowercase(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        return _ascii_mapped(text, _ASCII_LOWERCASE) if ascii else _lowercase_other(text)
+
+
+class Uppercase(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        return _ascii_mapped(text, _ASCII_UPPERCASE) if ascii else _uppercase_other(text)
+
+
+class NormalFormC(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        return text if ascii and _ASCII_IS_NFC else _nfc_other(text)
+
+
+class NormalFormKC(Normalizer):
+    __slots__ = ()
+
+    def apply(self, text: str, ascii: bool) -> str:
+        return text if ascii and _ASCII_IS_NFKC else _nfkc_other(text)
+
+
+# The steps text.NORMALIZERS names.
+TRIM: Final = Trim()
+COLLAPSE_WHITE_SPACE: Final = CollapseWhiteSpace()
+LOWERCASE: Final = Lowercase()
+UPPERCASE: Final = Uppercase()
+NFC: Final = NormalFormC()
+NFKC: Final = NormalFormKC()
