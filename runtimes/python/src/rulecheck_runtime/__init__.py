@@ -13,11 +13,10 @@ from ._api import (
     Rules,
     UndeclaredServerCode,
     UnknownTypeError,
-    ValidationResult,
     Validator,
     negotiate_language,
 )
-from ._core import CHECKS, PATTERN_TIMEOUT, CustomCheck, RulesError, Verdict, Violation
+from ._core import CHECKS, PATTERN_TIMEOUT, CustomCheck, RulesError, ValidationResult, Verdict, Violation
 from ._json import JSONReadError
 from ._marked import PatternTimeoutError
 from ._patterns import PatternError

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime
 import json
 import os
-from collections import namedtuple
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from . import _json
@@ -20,6 +19,7 @@ from ._core import (
     Outcome,
     Runner,
     RulesError,
+    ValidationResult,
     Verdict,
     Violation,
     fill,
@@ -29,6 +29,7 @@ from ._core import (
     lookup_language,
     outcomes_of,
     public_value,
+    result_of,
 )
 from ._json import JSONReadError
 from ._text import Number
@@ -57,51 +58,6 @@ class UnknownTypeError(KeyError):
         return str(self.args[0])
 
 
-# NB: a named tuple's field getter, read in C: `result.valid` is the hottest read of all.
-_VALID = namedtuple("_Fields", "valid raw_value raw_violations").valid  # type: ignore[attr-defined]
-
-
-class ValidationResult(Tuple[bool, Any, Optional[List[Violation]]]):
-    """`valid`, the `value` after normalization (None when invalid, or for an optional value left
-    empty), and every violation in the order found."""
-
-    __slots__ = ()
-    valid: bool = _VALID
-
-    def __bool__(self) -> bool:
-        return self[0]
-
-    @property
-    def violations(self) -> List[Violation]:
-        return self[2] or []
-
-    @property
-    def language(self) -> str:
-        """The language `messages()` uses by default: the one asked for when validating."""
-        return self[3] if len(self) > 3 else "en"
-
-    @property
-    def value(self) -> Any:
-        """str, int, bool, Decimal, datetime.date, a dict for a model, a list for a list field."""
-        return public_value(self[1])
-
-    def json_value(self) -> Any:
-        """The value with decimals and dates as strings, ready for json.dumps."""
-        return json_value(self[1])
-
-    def messages(self, language: Optional[str] = None) -> Dict[str, List[str]]:
-        """Each path (dotted, '' for the value itself) and its messages."""
-        out: Dict[str, List[str]] = {}
-        for violation in self.violations:
-            out.setdefault(".".join(violation.path), []).append(violation.message(language or self.language))
-        return out
-
-    def __repr__(self) -> str:
-        if self.valid:
-            return f"<ValidationResult valid value={self.value!r}>"
-        return f"<ValidationResult invalid {self.violations!r}>"
-
-
 def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str]) -> Context:
     """The context of a call, cached by its today (and time zone), since most calls repeat them."""
     key = today if time_zone is None else (today, time_zone)
@@ -111,12 +67,6 @@ def _context(contexts: Dict[Any, Context], today: Any, time_zone: Optional[str])
             contexts.clear()
         found = contexts[key] = Context(today, time_zone)
     return found
-
-
-def _result(found: Tuple[bool, Any, Optional[List[Violation]]], language: str) -> ValidationResult:
-    if language == "en":
-        return ValidationResult(found)
-    return ValidationResult((*found, language))  # type: ignore[arg-type]  # NB: the language rides along
 
 
 _PROBLEMS: Dict[str, Dict[str, Any]] = data.PROBLEMS
@@ -508,16 +458,14 @@ class Rules:
         """Validates a Python value as the type or model `type`: text (str) as a form gives it, int,
         Decimal or float, bool, None for absent, a dict for a model, a list for a list field.
         `today` is the date that counts as today (else today where `time_zone` is)."""
-        run = self._runs.get(type)
-        if run is None:
+        runner = self._runners.get(type)
+        if runner is None:
             raise UnknownTypeError(type, list(self._definitions))
         if time_zone is None:
             context = NOW if today is None else self._contexts.get(today) or _context(self._contexts, today, None)
         else:
             context = _context(self._contexts, today, time_zone)
-        if language == "en":
-            return ValidationResult(run(value, False, context))
-        return ValidationResult((*run(value, False, context), language))
+        return result_of(runner, value, False, context, language)
 
     def validate_json(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                       today: Union[str, datetime.date, None] = None, language: str = "en",
@@ -525,10 +473,12 @@ class Rules:
         """Reads `body` as one JSON text, exactly as the Swift reader does, and validates it: each
         value's JSON kind must fit its type (`{"title": 12345}` is invalidFormat), undeclared
         fields are skipped. Raises JSONReadError (with line and column) when it is not JSON."""
-        run = self._run(type)
+        runner = self._runners.get(type)
+        if runner is None:
+            raise UnknownTypeError(type, list(self._definitions))
         data = body.encode("utf-8", "surrogatepass") if isinstance(body, str) else bytes(body)
         context = NOW if today is None and time_zone is None else _context(self._contexts, today, time_zone)
-        return _result(run(_json.read(data), True, context), language)
+        return result_of(runner, _json.read(data), True, context, language)
 
     def verdict(self, type: str, body: Union[bytes, bytearray, memoryview, str], *,
                 accept_language: Optional[str] = None, today: Union[str, datetime.date, None] = None,
@@ -638,12 +588,13 @@ def _plain(document: Any) -> Any:
 class Validator:
     """One type or model of the rules, compiled: `rules.validator("TaskTitle").validate(" a ")`."""
 
-    __slots__ = ("rules", "name", "_run")
+    __slots__ = ("rules", "name", "_runner")
 
     def __init__(self, rules: Rules, name: str) -> None:
         self.rules = rules
         self.name = name
-        self._run = rules._run(name)
+        rules._run(name)
+        self._runner = rules._runners[name]
 
     def validate(self, value: Any, *, today: Union[str, datetime.date, None] = None, language: str = "en",
                  time_zone: Optional[str] = None) -> ValidationResult:
@@ -653,9 +604,7 @@ class Validator:
             context = NOW if today is None else contexts.get(today) or _context(contexts, today, None)
         else:
             context = _context(self.rules._contexts, today, time_zone)
-        if language == "en":
-            return ValidationResult(self._run(value, False, context))
-        return ValidationResult((*self._run(value, False, context), language))
+        return result_of(self._runner, value, False, context, language)
 
     def validate_json(self, body: Union[bytes, bytearray, memoryview, str], *,
                       today: Union[str, datetime.date, None] = None, language: str = "en",
