@@ -991,21 +991,14 @@ class LiteralMatcher(Matcher):
         return text in self.literals
 
 
-class PieceMatcher(Matcher):
-    """A pattern of linear pieces (linear_pieces): its `re` expression; with `ascii_walk` (the
-    default when compiled: NATIVE), text by a greedy walk over each piece's ASCII table, as far as
-    the walk meets no code point past ASCII."""
+class WalkingMatcher(Matcher):
+    """A matcher that, with `ascii_walk` (the default when compiled: NATIVE), answers ASCII text by a
+    walk over its tables (`walk`) and any other text by `wide`."""
 
-    __slots__ = ("match", "ascii_walk", "table")
+    __slots__ = ("ascii_walk",)
 
-    def __init__(self, pieces: List[Piece], ascii_walk: bool = NATIVE) -> None:
-        self.match: Callable[[str], Optional["re.Match[str]"]] = re.compile(pieces_expression(pieces)).fullmatch
+    def __init__(self, ascii_walk: bool) -> None:
         self.ascii_walk = ascii_walk
-        # Each piece in turn: its minimum and maximum count, two bytes each, little-endian (no bound:
-        # 0xFFFF, past the input limit), then its ASCII table; one bytes object, read without a call.
-        self.table = b"".join([bytes((minimum & 0xFF, minimum >> 8, bound & 0xFF, bound >> 8)) + ascii_table(found)
-                               for found, minimum, maximum in pieces
-                               for bound in (0xFFFF if maximum is None else maximum,)])
 
     def fullmatch(self, text: str) -> bool:
         if len(text) > MAXIMUM_INPUT_LENGTH:
@@ -1014,6 +1007,32 @@ class PieceMatcher(Matcher):
             answer = self.walk(text)
             if answer != WALK_MET_WIDE:
                 return answer == WALK_MATCHED
+        return self.wide(text)
+
+    def walk(self, text: str) -> "i64":
+        raise NotImplementedError
+
+    def wide(self, text: str) -> bool:
+        raise NotImplementedError
+
+
+class PieceMatcher(WalkingMatcher):
+    """A pattern of linear pieces (linear_pieces): its `re` expression; with `ascii_walk` (the
+    default when compiled: NATIVE), text by a greedy walk over each piece's ASCII table, as far as
+    the walk meets no code point past ASCII."""
+
+    __slots__ = ("match", "table")
+
+    def __init__(self, pieces: List[Piece], ascii_walk: bool = NATIVE) -> None:
+        self.match: Callable[[str], Optional["re.Match[str]"]] = re.compile(pieces_expression(pieces)).fullmatch
+        super().__init__(ascii_walk)
+        # Each piece in turn: its minimum and maximum count, two bytes each, little-endian (no bound:
+        # 0xFFFF, past the input limit), then its ASCII table; one bytes object, read without a call.
+        self.table = b"".join([bytes((minimum & 0xFF, minimum >> 8, bound & 0xFF, bound >> 8)) + ascii_table(found)
+                               for found, minimum, maximum in pieces
+                               for bound in (0xFFFF if maximum is None else maximum,)])
+
+    def wide(self, text: str) -> bool:
         return self.match(text) is not None
 
     def walk(self, text: str) -> "i64":
@@ -1045,14 +1064,14 @@ class PieceMatcher(Matcher):
         return WALK_MATCHED if index == length else WALK_FAILED
 
 
-class ContainsMatcher(Matcher):
+class ContainsMatcher(WalkingMatcher):
     """`A*BA*` with B inside A (contains_classes: a password that needs a letter): every code point
     in A and one in B.
     Text of the Basic Multilingual Plane by two `re` scans, which ask a large class as a bitmap;
     other text by the automaton; with `ascii_walk` (the default when compiled: NATIVE), ASCII text
     by one loop over a table of A and B."""
 
-    __slots__ = ("every", "some", "automaton", "ascii_walk", "table")
+    __slots__ = ("every", "some", "automaton", "table")
 
     def __init__(self, every: ScalarClass, some: ScalarClass, automaton: Callable[[str], bool],
                  ascii_walk: bool = NATIVE) -> None:
@@ -1063,17 +1082,11 @@ class ContainsMatcher(Matcher):
         self.some: Callable[[str], Optional["re.Match[str]"]] = re.compile(
             _class_expression(some_bmp) if some_bmp.ranges else "(?!)").search
         self.automaton = automaton
-        self.ascii_walk = ascii_walk
+        super().__init__(ascii_walk)
         # 0: not in A; 1: in A; 2: in A and B (B is inside A).
         self.table = bytes([a + b for a, b in zip(ascii_table(every), ascii_table(some))])
 
-    def fullmatch(self, text: str) -> bool:
-        if len(text) > MAXIMUM_INPUT_LENGTH:
-            return False
-        if self.ascii_walk:
-            answer = self.walk(text)
-            if answer != WALK_MET_WIDE:
-                return answer == WALK_MATCHED
+    def wide(self, text: str) -> bool:
         if self.every(text) is not None:
             return self.some(text) is not None
         return self.automaton(text)
