@@ -583,8 +583,6 @@ def _plain(document: Any) -> Any:
     return document
 
 
-
-
 class Validator:
     """One type or model of the rules, compiled: `rules.validator("TaskTitle").validate(" a ")`."""
 

@@ -1096,7 +1096,6 @@ def json_value(value: Any) -> Any:
     return value
 
 
-
 class ValidationResult:
     """`valid`, the `value` after normalization (None when invalid, or for an optional value left
     empty), and every violation in the order found.
