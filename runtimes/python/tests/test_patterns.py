@@ -301,8 +301,11 @@ def repository_patterns() -> List[str]:
     exports = [*sorted(FIXTURES.glob("*.schema.json")), ROOT / "runtimes/python/bench/order.schema.json"]
     found = {source for path in exports for source in regexes(json.loads(path.read_text(encoding="utf-8")))}
     for corpus in ("jsts-pattern.jsonl", "jsts-ecmascript-regex.jsonl"):
-        for line in (ROOT / "conformance" / corpus).read_text(encoding="utf-8").splitlines():
-            found.add(json.loads(line)["rule"]["pattern"])
+        # NB: lines end at "\n" alone: str.splitlines also ends one at U+2028 or U+0085, which a
+        # pattern in the corpus may hold.
+        for line in (ROOT / "conformance" / corpus).read_text(encoding="utf-8").split("\n"):
+            if line:
+                found.add(json.loads(line)["rule"]["pattern"])
     return sorted(found)
 
 
