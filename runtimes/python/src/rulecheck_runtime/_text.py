@@ -63,9 +63,11 @@ LENGTHS: Dict[str, Callable[[str], int]] = {
 _EMAIL_LOCAL = "a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-"
 _EMAIL_LABEL = "a-zA-Z0-9-"
 _EMAIL_EDGE = "a-zA-Z0-9"
+_EMAIL_LONGEST_LABEL: Final[int] = 63
+_EMAIL_INNER = f"{{0,{_EMAIL_LONGEST_LABEL - 2}}}"
 EMAIL = re.compile(
-    f"[{_EMAIL_LOCAL}]+@[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{{0,61}}[{_EMAIL_EDGE}])?"
-    f"(?:\\.[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{{0,61}}[{_EMAIL_EDGE}])?)*"
+    f"[{_EMAIL_LOCAL}]+@[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{_EMAIL_INNER}[{_EMAIL_EDGE}])?"
+    f"(?:\\.[{_EMAIL_EDGE}](?:[{_EMAIL_LABEL}]{_EMAIL_INNER}[{_EMAIL_EDGE}])?)*"
 )
 # Each ASCII character's classes in EMAIL as bits (1 local part, 2 label, 4 a label's edge), read
 # from the classes by `re` when the module loads.
@@ -75,7 +77,6 @@ _EMAIL_CLASSES: Final[bytes] = bytes(
     for point in range(0x80))
 _EMAIL_AT: Final[int] = ord("@")
 _EMAIL_DOT: Final[int] = ord(".")
-_EMAIL_LONGEST_LABEL: Final[int] = 63
 
 
 def _email_class(text: str, index: int) -> int:

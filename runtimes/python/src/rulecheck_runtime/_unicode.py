@@ -69,21 +69,9 @@ def decode_mapping(table: str, below: int = MAX_SCALAR + 1) -> Dict[int, Tuple[i
 
 
 def ascii_values(table: str) -> FrozenSet[int]:
-    """The values a property table (`D:V;…`) gives the ASCII code points: its first entries, read alone."""
-    values: Set[int] = set()
-    point = 0
-    start = 0
-    while start <= len(table):
-        end = table.find(";", start)
-        if end < 0:
-            end = len(table)
-        distance, _, value = table[start:end].partition(":")
-        start = end + 1
-        point += int(distance, 16)
-        if point >= 0x80:
-            break
-        values.add(int(value, 16))
-    return frozenset(values)
+    """The values a property table gives the ASCII code points."""
+    starts, values = decode_property(table)
+    return frozenset(value for start, value in zip(starts, values) if start < 0x80)
 
 
 def ranges(table: str, wanted: Callable[[int], bool]) -> List[Tuple[int, int]]:
@@ -240,8 +228,7 @@ def ascii_lower(text: str) -> str:
 
 
 def trim(text: str) -> str:
-    # NB: str.strip(chars) removes exactly the characters given.
-    return text.strip(WHITE_SPACE_CHARS)
+    return TRIM.apply(text, text.isascii())
 
 
 # The ASCII characters of White_Space: ASCII text is trimmed of these alone; without any but the
