@@ -82,12 +82,16 @@ def test_a_mapping_read_up_to_a_code_point_is_the_whole_tables_start(below: int)
         assert unicode.decode_mapping(table, below) == {key: value for key, value in whole.items() if key < below}
 
 
-def test_the_ascii_values_of_a_property_are_its_first_entries() -> None:
+def test_the_ascii_values_of_a_property_are_those_of_each_ascii_code_point() -> None:
+    import bisect
+
     for table in (unicode._data.NFC_QC, unicode._data.CCC, unicode._data.WHITE_SPACE, unicode._data.GENERAL_CATEGORY):
         starts, values = unicode.decode_property(table)
-        found = {value for start, end, value in zip(starts, starts[1:] + [0x110000], values) if start < 0x80}
-        assert unicode.ascii_values(table) == found
+        each = {values[bisect.bisect_right(starts, point) - 1] for point in range(0x80)}
+        assert unicode.ascii_values(table) == each
     assert unicode.ascii_values(unicode._data.WHITE_SPACE) == frozenset([0, 1])
+    assert unicode.ascii_values(unicode._data.CCC) == frozenset([0])
+    assert len(unicode.ascii_values(unicode._data.GENERAL_CATEGORY)) > 5
 
 
 def test_a_chain_with_a_plain_function_tells_no_step_that_its_text_is_ascii() -> None:
